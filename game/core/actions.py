@@ -1,0 +1,33 @@
+"""Actions: a verb and an optional argument, with a stable text form that parses back."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Action(NamedTuple):
+    """One decision, e.g. ``play Fool``, ``take Queen``, ``name 8``, ``react King's Hand``, ``pass``."""
+
+    verb: str
+    arg: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.arg}" if self.arg else self.verb
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        verb, _, arg = text.strip().partition(" ")
+        if not verb:
+            raise ValueError("empty action text")
+        return Action(verb, arg.strip())
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action that is not legal now; the state is left unchanged."""
+
+    def __init__(self, action: object, legal: list[Action], reason: str = "") -> None:
+        self.action = action
+        self.legal = list(legal)
+        listed = ", ".join(str(a) for a in self.legal) or "none"
+        why = f" ({reason})" if reason else ""
+        super().__init__(f"illegal action '{action}'{why}; legal now: {listed}")

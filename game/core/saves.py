@@ -1,0 +1,69 @@
+"""Save and load a match as JSON: the seed, the mode and the action list, with a format version.
+
+Replaying the actions from the seed rebuilds the identical state, so the save is also the replay,
+the log and the undo history.
+"""
+
+from __future__ import annotations
+
+import json
+
+from game.core.actions import Action, IllegalAction
+from game.core.registry import new_match
+
+FORMAT = "throneroom-match"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save file that cannot be read; the message says why in words a player understands."""
+
+
+def dumps(state) -> str:
+    if state.history is None:
+        raise SaveError("this state is a sampled world, not a real match, and cannot be saved")
+    return json.dumps(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "mode": state.mode.id,
+            "seed": state.seed,
+            "actions": list(state.history),
+        },
+        indent=1,
+    )
+
+
+def loads(text: str):
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise SaveError(f"the save file is not valid JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this file is not a Throneroom saved match")
+    version = data.get("version")
+    if version != VERSION:
+        raise SaveError(
+            f"this save was written by format version {version!r}; this Throneroom reads "
+            f"version {VERSION}"
+        )
+    try:
+        mode_id = str(data["mode"])
+        seed = int(data["seed"])
+        actions = [str(a) for a in data["actions"]]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"the save file is missing or has a broken field ({exc})") from None
+    try:
+        state = new_match(mode_id, seed)
+    except KeyError as exc:
+        raise SaveError(
+            f"the save names a game mode this Throneroom does not know ({exc})"
+        ) from None
+    for i, text_action in enumerate(actions):
+        try:
+            state.apply(Action.parse(text_action))
+        except (IllegalAction, ValueError) as exc:
+            raise SaveError(
+                f"move {i + 1} of the save, '{text_action}', cannot be replayed: {exc}"
+            ) from None
+    return state
