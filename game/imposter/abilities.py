@@ -31,7 +31,7 @@ def run_effect(st: ImposterState, frame: tuple) -> None:
 
 def use(st, s, cid, immune, effect, *args):
     """The owner chose to use the ability: queue its effect behind the King's Hand window."""
-    st.emit("ability", s, cid)
+    st.emit("ability", s, cid, arg=args)
     push_effect(st, s, effect, cid, *args)
     _rules().open_ability_window(st, s, cid, immune)
 
