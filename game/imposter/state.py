@@ -445,36 +445,39 @@ class ImposterState:
                 c for c in (self.successor[o], self.dungeon[o], self.offer[o]) if c is not None
             ]
         for _attempt in range(1000):
-            rest = pool[:]
-            rng.shuffle(rest)
-            groups = {}
-            ok = True
-            for o in others:
-                size = len(self.hands[o]) + (self.offer[o] is not None)
-                group = []
-                for nm in self.known[seat][o]:
-                    for i, c in enumerate(rest):
-                        if self.cards[c].label == nm:
-                            group.append(rest.pop(i))
-                            break
-                    else:
-                        ok = False
-                lacks = self.lacks[seat][o]
-                i = 0
-                while len(group) < size and i < len(rest):
-                    if self.cards[rest[i]].label in lacks:
-                        i += 1
-                    else:
+            if self._redeal(st, seat, others, pool, rng):
+                st._legal = None
+                if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
+                    continue  # the seat to move publicly had a choice, so this world is wrong
+                return st
+        raise RuntimeError("no redeal matches what this seat has learned")
+
+    def _redeal(self, st, seat, others, pool, rng) -> bool:
+        """Deal ``pool`` into the hidden zones of ``st``; False when a constraint fails."""
+        rest = pool[:]
+        rng.shuffle(rest)
+        groups = {}
+        for o in others:
+            size = len(self.hands[o]) + (self.offer[o] is not None)
+            group = []
+            for nm in self.known[seat][o]:
+                for i, c in enumerate(rest):
+                    if self.cards[c].label == nm:
                         group.append(rest.pop(i))
-                if len(group) < size or not ok:
-                    ok = False
-                    break
-                rng.shuffle(group)
-                groups[o] = group
-            if ok:
-                break
-        else:
-            raise RuntimeError("no redeal matches what this seat has learned")
+                        break
+                else:
+                    return False
+            lacks = self.lacks[seat][o]
+            i = 0
+            while len(group) < size and i < len(rest):
+                if self.cards[rest[i]].label in lacks:
+                    i += 1
+                else:
+                    group.append(rest.pop(i))
+            if len(group) < size:
+                return False
+            rng.shuffle(group)
+            groups[o] = group
         for o in others:
             group = groups[o]
             if self.offer[o] is not None:
@@ -485,8 +488,7 @@ class ImposterState:
             if self.dungeon[o] is not None:
                 st.dungeon[o] = rest.pop()
         st.unused = [rest.pop() for _ in self.unused]
-        st._legal = None
-        return st
+        return True
 
 
 def _public_frame(frame: tuple) -> list:

@@ -40,9 +40,7 @@ def test_zealot_needs_a_flipped_king_and_a_throne_without_royalty():
 
 
 def test_zealot_counts_a_disgraced_throne_as_not_royalty():
-    st = build(
-        hands=[["Zealot"], ["Soldier"]], court=["Sentry", "Queen"], kings_up=[False, True]
-    )
+    st = build(hands=[["Zealot"], ["Soldier"]], court=["Sentry", "Queen"], kings_up=[False, True])
     assert st.round_over  # the Queen on the Throne is Royalty: seat 0 has no turn
     st = build(
         hands=[["Zealot"], ["Soldier"]],

@@ -10,7 +10,9 @@ def test_mystic_needs_a_disgraced_card_in_court():
 
 def test_mystic_disgraces_itself_and_names_a_number():
     st = build(
-        hands=[["Mystic", "Fool"], ["Soldier", "Queen"]], court=["Elder", "Inquisitor"], disgraced=[0]
+        hands=[["Mystic", "Fool"], ["Soldier", "Queen"]],
+        court=["Elder", "Inquisitor"],
+        disgraced=[0],
     )
     do(st, "play Mystic")
     assert legal(st) == [f"name {n}" for n in range(1, 9)] + ["pass"]

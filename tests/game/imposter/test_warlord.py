@@ -16,7 +16,9 @@ def test_warlord_may_be_played_on_an_eight_with_royalty_and_becomes_nine():
 
 
 def test_warlord_ignores_disgraced_royalty():
-    st = build(hands=[["Warlord", "Fool"], ["Soldier"]], court=["Princess", "Sentry"], disgraced=[0])
+    st = build(
+        hands=[["Warlord", "Fool"], ["Soldier"]], court=["Princess", "Sentry"], disgraced=[0]
+    )
     assert legal(st) == ["flip"]
 
 
