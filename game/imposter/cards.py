@@ -18,11 +18,10 @@ class CardDef:
     reaction: bool = False
     steadfast: bool = False
     army: bool = False  # belongs to a player's Army (Fragments of Nersetti)
+    label: str = ""  # the name used in action texts; Army copies are told apart from deck copies
 
-    @property
-    def label(self) -> str:
-        """The name used in action texts; Army copies are told apart from deck copies."""
-        return f"Army {self.name}" if self.army else self.name
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", f"Army {self.name}" if self.army else self.name)
 
     @property
     def keywords(self) -> tuple[str, ...]:

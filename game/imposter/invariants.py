@@ -14,6 +14,10 @@ def check(st: ImposterState) -> None:
         raise AssertionError(f"cards lost {sorted(missing)} or duplicated {sorted(twice)}")
     if not st.match_over and not st.legal_actions():
         raise AssertionError(f"no legal action while '{st.decision}' is owed")
+    from game.imposter.rules import legal
+
+    if st.legal_actions() != legal(st):
+        raise AssertionError("the cached legal actions differ from a fresh computation")
     for c in st.disgraced:
         if c not in st.court:
             raise AssertionError(f"card {c} is Disgraced outside the Court")

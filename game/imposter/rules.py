@@ -19,6 +19,7 @@ from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENA
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
+_PLAY: dict[str, Action] = {}  # interned "play <label>" actions: turns are the hot path
 FLIP = Action("flip")
 MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
@@ -165,22 +166,27 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
         return [Action("play", lb) for lb in st.labels(st.ante[s])]
     acts = []
     seen = set()
+    if st.court:
+        throne = st.court[-1]
+        tv = st.court_value(throne)
+    else:
+        throne, tv = None, 0
+    cards = st.cards
     for cid in st.hands[s]:
-        lb = st.cards[cid].label
-        if lb not in seen and can_play(st, s, cid):
+        lb = cards[cid].label
+        if lb not in seen and (throne is None or can_play(st, s, cid, throne, tv)):
             seen.add(lb)
-            acts.append(Action("play", lb))
+            act = _PLAY.get(lb)
+            if act is None:
+                act = _PLAY[lb] = Action("play", lb)
+            acts.append(act)
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
     return acts
 
 
-def can_play(st: ImposterState, s: int, cid: int) -> bool:
-    """May ``s`` play ``cid`` from hand onto the current Throne?"""
-    if not st.court:
-        return True
-    throne = st.court[-1]
-    tv = st.court_value(throne)
+def can_play(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
+    """May ``s`` play ``cid`` from hand onto ``throne``, whose current value is ``tv``?"""
     if st.hand_value(cid) >= tv:
         return True
     if st.is_muted(cid):
@@ -190,8 +196,10 @@ def can_play(st: ImposterState, s: int, cid: int) -> bool:
 
 
 def begin_turn(st: ImposterState, s: int) -> None:
-    if turn_options(st, s):
+    options = turn_options(st, s)
+    if options:
         st.stack.append(("turn", s))
+        st._legal = options  # the turn frame is now on top and nothing else changes: cache
         st.emit("turn", s)
     else:
         st.emit("cannot_play", s)

@@ -129,11 +129,21 @@ class ImposterState:
             reason = "the match is over" if self.match_over else ""
             raise IllegalAction(action, legal, reason)
         self._ev = events = []
-        act(self, action)
         self._legal = None
+        act(self, action)
         if self.history is not None:
             self.history.append(str(action))
         return events
+
+    def step(self, action: Action) -> None:
+        """Apply an action known to be legal, recording no events and no history: the fast path
+        for search. Use ``apply`` for anything a player or a file supplies."""
+        from game.imposter.rules import act
+
+        self._ev = None
+        self._legal = None
+        act(self, action)
+        self.history = None
 
     def clone(self) -> ImposterState:
         st = ImposterState.__new__(ImposterState)
@@ -286,7 +296,8 @@ class ImposterState:
 
     def emit(self, kind: str, seat: int = -1, card: int | None = None, src=None, dst=None,
              arg=None, visible_to: tuple[int, ...] | None = None) -> None:  # fmt: skip
-        self._ev.append(Event(kind, seat, card, src, dst, arg, visible_to))
+        if self._ev is not None:
+            self._ev.append(Event(kind, seat, card, src, dst, arg, visible_to))
 
     def learn_gain(self, target: int, cid: int | None, seen_by: tuple[int, ...] | None) -> None:
         """A card entered ``target``'s hand; observers who saw it now know it is there."""

@@ -1,0 +1,83 @@
+"""Command line for the model: ``python -m game rules`` and ``python -m game selfplay``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+
+from game.core.registry import modes, new_match
+from game.core.rng import Rng
+
+
+def cmd_rules(_args) -> int:
+    for info in modes().values():
+        print(f"{info.id:24} {info.seats}P  {info.title}: {info.summary}")
+    return 0
+
+
+def _check(state) -> None:
+    from game.imposter import invariants
+
+    if getattr(state, "game", "") == "imposter":
+        invariants.check(state)
+
+
+def cmd_selfplay(args) -> int:
+    table = modes()
+    if args.rules not in table:
+        print(f"unknown mode {args.rules!r}; known: {', '.join(table)}", file=sys.stderr)
+        return 2
+    rng = Rng(args.seed)
+    seats = table[args.rules].seats
+    wins = [0] * seats
+    rounds = decisions = errors = 0
+    started = time.perf_counter()
+    for game in range(args.games):
+        state = new_match(args.rules, args.seed * 1_000_003 + game)
+        try:
+            while not state.match_over:
+                actions = state.legal_actions()
+                events = state.apply(actions[rng.randrange(len(actions))])
+                decisions += 1
+                rounds += sum(1 for e in events if e.kind == "round_over")
+                if not args.fast:
+                    _check(state)
+            wins[state.winner] += 1
+        except Exception:  # noqa: BLE001 - every failure is counted and shown, none stops the run
+            errors += 1
+            if errors <= 3:
+                traceback.print_exc()
+    elapsed = time.perf_counter() - started
+    print(f"mode {args.rules}: {args.games} matches, {rounds} rounds, {decisions} decisions")
+    print(f"wins per seat: {wins}; errors: {errors}; {elapsed:.2f} s")
+    summary = {
+        "mode": args.rules,
+        "games": args.games,
+        "rounds": rounds,
+        "decisions": decisions,
+        "errors": errors,
+        "wins": wins,
+        "seconds": round(elapsed, 3),
+    }
+    print(json.dumps(summary))
+    return 1 if errors else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("rules", help="list every mode id")
+    sp = sub.add_parser("selfplay", help="play random matches and check every invariant")
+    sp.add_argument("--rules", default="imposter/2p-base", help="mode id (see: rules)")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--fast", action="store_true", help="skip the per-action invariant checks")
+    args = p.parse_args(argv)
+    return {"rules": cmd_rules, "selfplay": cmd_selfplay}[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

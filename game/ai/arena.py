@@ -1,0 +1,147 @@
+"""Play two levels against each other and report wins with a 95% interval and decision times.
+
+    python -m game.ai.arena --rules imposter/2p-base --a hard --b random --games 200 --seed 1
+    python -m game.ai.arena --a hard --b normal --rounds 400
+
+Games alternate seats (player A sits first in even games, second in odd ones) and run on two
+worker processes. Every decision is timed, setup ones included. The last line printed is one
+JSON object, for scripts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from game.ai.players import make_player
+from game.core.registry import new_match
+
+# A safety net against a rules bug looping forever; real matches are far shorter.
+MAX_DECISIONS = 5000
+
+
+@dataclass(frozen=True)
+class Job:
+    rules: str
+    a: str
+    b: str
+    index: int
+    seed: int
+    rounds_only: bool
+
+
+def play(job: Job) -> tuple[int, list[float], list[float]]:
+    """One match (or one round): 1 if A won, 0 if B won; and both players' decision times (ms)."""
+    seats_a = job.index % 2
+    state = new_match(job.rules, job.seed * 1_000_003 + job.index)
+    players = {}
+    players[seats_a] = make_player(job.a, job.seed * 7919 + 2 * job.index)
+    for s in range(state.num_seats):
+        if s != seats_a:
+            players[s] = make_player(job.b, job.seed * 7919 + 2 * job.index + 1 + s)
+    times_a: list[float] = []
+    times_b: list[float] = []
+    for _ in range(MAX_DECISIONS):
+        if state.match_over or (job.rounds_only and state.results):
+            break
+        seat = state.current_seat
+        t = time.perf_counter()
+        action = players[seat].choose(state, seat)
+        ms = 1000 * (time.perf_counter() - t)
+        (times_a if seat == seats_a else times_b).append(ms)
+        state.apply(action)
+    else:
+        raise RuntimeError(f"game {job.index} did not end in {MAX_DECISIONS} decisions")
+    if job.rounds_only and state.results:
+        winner = state.results[0]["winner"]
+    else:
+        winner = state.winner
+    return (1 if winner == seats_a else 0), times_a, times_b
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate: sound near 0% and 100% too."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, workers: int = 2):
+    jobs = [Job(rules, a, b, i, seed, rounds_only) for i in range(games)]
+    if workers > 1:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            outcomes = pool.map(play, jobs, chunksize=1)
+    else:
+        outcomes = [play(j) for j in jobs]
+    a_wins = sum(o[0] for o in outcomes)
+    times_a = [t for o in outcomes for t in o[1]]
+    times_b = [t for o in outcomes for t in o[2]]
+    low, high = wilson(a_wins, games)
+    return {
+        "rules": rules,
+        "a": a,
+        "b": b,
+        "unit": "rounds" if rounds_only else "matches",
+        "a_wins": a_wins,
+        "b_wins": games - a_wins,
+        "games": games,
+        "ci95": [round(low, 4), round(high, 4)],
+        "ms_per_decision_median": round(statistics.median(times_a), 2) if times_a else 0.0,
+        "ms_per_decision_p95": round(percentile(times_a, 0.95), 2),
+        "ms_per_decision_mean": round(statistics.fmean(times_a), 2) if times_a else 0.0,
+        "b_ms_per_decision_median": round(statistics.median(times_b), 2) if times_b else 0.0,
+        "b_ms_per_decision_p95": round(percentile(times_b, 0.95), 2),
+        "decisions_a": len(times_a),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__)
+    parser.add_argument("--rules", default="imposter/2p-base", help="a mode id")
+    parser.add_argument("--a", default="hard", help="level of player A")
+    parser.add_argument("--b", default="random", help="level of player B")
+    parser.add_argument("--games", type=int, default=100, help="matches to play")
+    parser.add_argument("--rounds", type=int, default=0, help="play this many single rounds")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    count = args.rounds or args.games
+    t = time.perf_counter()
+    res = run(args.rules, args.a, args.b, count, args.seed, bool(args.rounds), args.workers)
+    elapsed = time.perf_counter() - t
+    low, high = res["ci95"]
+    unit = res["unit"]
+    print(f"{args.rules}: {args.a} (A) vs {args.b} (B), {count} {unit}, seats alternating")
+    print(
+        f"A won {res['a_wins']} of {count} ({100 * res['a_wins'] / count:.1f}%, "
+        f"95% CI {100 * low:.1f}% to {100 * high:.1f}%); B won {res['b_wins']}"
+    )
+    print(
+        f"A decision time: median {res['ms_per_decision_median']} ms, "
+        f"mean {res['ms_per_decision_mean']} ms, 95th percentile {res['ms_per_decision_p95']} ms "
+        f"over {res['decisions_a']} decisions; B median {res['b_ms_per_decision_median']} ms, "
+        f"p95 {res['b_ms_per_decision_p95']} ms; {elapsed:.0f} s in all"
+    )
+    print(json.dumps(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

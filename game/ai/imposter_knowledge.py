@@ -1,0 +1,369 @@
+"""The Imposter Kings knowledge for the search: sampling hidden cards, a heuristic policy, words.
+
+The heuristic policy is the rollout policy of the search and, played with more noise, the Easy
+opponent. It only reads what the seat to move could see in the world it is given: its own
+zones, the public zones and its own knowledge of other hands; which cards are hidden from it
+is the same in every world of its information set.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.ai.knowledge import Knowledge, register
+from game.core.actions import Action
+from game.core.rng import Rng
+
+ASSASSIN = "Assassin"
+KINGS_HAND = "King's Hand"
+
+# Turn costs: a play costs roughly the card's value (keep the high cards), a flip costs this
+# much, and more while an opponent may hold the Assassin (it would end the round at once).
+FLIP_COST = 7.5
+FLIP_ASSASSIN_RISK = 6.0
+# Reactions and permissions are worth keeping in hand or using cheaply.
+KEEP_ASSASSIN = 5.0
+KEEP_KINGS_HAND = 1.5
+ELDER_ON_ROYALTY = 1.0
+ZEALOT_PERMISSION = 2.0
+OATHBOUND_ON_HIGHER = 3.5
+# How eagerly the King's Hand stops each ability (chance in a rollout); the Assassin always.
+STOP_CHANCE = {
+    ASSASSIN: 1.0,
+    "Soldier": 0.6,
+    "Fool": 0.5,
+    "Princess": 0.6,
+    "Judge": 0.4,
+    "Inquisitor": 0.4,
+    "Mystic": 0.5,
+    "Sentry": 0.4,
+    "Warden": 0.4,
+}
+
+
+class ImposterKnowledge(Knowledge):
+    def sample_base(self, state, seat: int):
+        """Reassign every card hidden from ``seat`` to the hidden slots in id order.
+
+        The result may contradict what ``seat`` has learned, but it is only ever passed to
+        ``determinize``, which redeals those cards consistently; since it is built from
+        ``view(seat)`` alone, states of one information set give the same worlds per seed.
+        """
+        v = state.view(seat)
+        visible = set(v["court"]) | set(v["removed"]) | set(v["reveal"])
+        if v["accused"] is not None:
+            visible.add(v["accused"])
+        for s, z in enumerate(v["seats"]):
+            visible.update(z["antechamber"])
+            visible.update(z["condemned"])
+            if s == seat:
+                visible.update(z["hand"])
+                for key in ("successor", "dungeon", "offer"):
+                    if z[key] is not None:
+                        visible.add(z[key])
+        hidden = iter(sorted(set(range(len(state.cards))) - visible))
+        base = state.clone()
+        base.history = None
+        base.unused = [next(hidden) for _ in range(v["unused"])]
+        for o, z in enumerate(v["seats"]):
+            if o == seat:
+                continue
+            base.hands[o] = [next(hidden) for _ in range(z["hand"])]
+            for key in ("successor", "dungeon", "offer"):
+                getattr(base, key)[o] = next(hidden) if z[key] else None
+        base._legal = None
+        return base
+
+    def rollout_action(self, state, rng: Rng):
+        return policy(state, rng, temperature=0.8, mistakes=0.03)
+
+    def heuristic_action(self, state, rng: Rng, temperature: float, mistakes: float):
+        return policy(state, rng, temperature, mistakes)
+
+    def describe(self, state, seat: int, text: str) -> str:
+        return describe(state, seat, Action.parse(text))
+
+
+register("imposter", ImposterKnowledge())
+
+
+# ----- the heuristic policy -------------------------------------------------------------------
+
+
+def policy(st, rng: Rng, temperature: float, mistakes: float) -> Action:
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if mistakes and rng.random() < mistakes:
+        return rng.choice(legal)
+    frame = st.stack[-1]
+    rule = _RULES.get(frame[0])
+    if rule is None:
+        return rng.choice(legal)
+    return rule(st, frame[1], frame, legal, rng, temperature)
+
+
+def _softmin(legal, costs, rng, temperature):
+    """Pick an action with probability falling off with its cost (lower is better)."""
+    if temperature <= 0:
+        return legal[min(range(len(costs)), key=costs.__getitem__)]
+    low = min(costs)
+    weights = [math.exp(-(c - low) / temperature) for c in costs]
+    x = rng.random() * sum(weights)
+    for a, w in zip(legal, weights, strict=True):
+        x -= w
+        if x <= 0:
+            return a
+    return legal[-1]
+
+
+def unseen(st, s: int) -> list[int]:
+    """Cards ``s`` cannot see: the unused pile and every other seat's hidden cards."""
+    res = list(st.unused)
+    for o in range(st.n):
+        if o == s:
+            continue
+        res += st.hands[o]
+        for c in (st.successor[o], st.dungeon[o], st.offer[o]):
+            if c is not None:
+                res.append(c)
+    return res
+
+
+def assassin_risk(st, s: int) -> bool:
+    """Could an opponent still reveal the Assassin when ``s`` flips?"""
+    for o in st.others(s):
+        if not st.hands[o] or ASSASSIN in st.lacks[s][o]:
+            continue
+        if ASSASSIN in st.known[s][o]:
+            return True
+        for c in unseen(st, s):
+            if st.cards[c].name == ASSASSIN and not st.is_muted(c):
+                return True
+    return False
+
+
+def _turn(st, s, frame, legal, rng, temperature):
+    if legal[0].verb == "remove" or st.ante[s]:
+        return rng.choice(legal)
+    court = st.court
+    tv = st.court_value(court[-1]) if court else 0
+    opp_king_up = any(st.king_up[o] for o in st.others(s))
+    costs = []
+    for a in legal:
+        if a.verb == "flip":
+            cost = FLIP_COST + (FLIP_ASSASSIN_RISK if assassin_risk(st, s) else 0.0)
+            succ = st.successor[s]
+            if succ is not None:
+                cost -= 0.2 * st.cards[succ].value
+            costs.append(cost)
+            continue
+        cid = st.find(st.hands[s], a.arg)
+        card = st.cards[cid]
+        v = st.hand_value(cid)
+        if v >= tv or not court:
+            cost = float(v)
+        elif card.name == "Elder":
+            cost = ELDER_ON_ROYALTY
+        elif card.name == "Zealot":
+            cost = ZEALOT_PERMISSION
+        else:  # the Oathbound on a higher card: it Disgraces the Throne and plays one more
+            cost = OATHBOUND_ON_HIGHER
+        if card.name == ASSASSIN and opp_king_up:
+            cost += KEEP_ASSASSIN
+        elif card.name == KINGS_HAND:
+            cost += KEEP_KINGS_HAND
+        elif card.name == "Fool" and len(st.face_up_court()) >= 1:
+            cost -= 0.5
+        costs.append(cost)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _first(st, s, frame, legal, rng, temperature):
+    return rng.choice(legal)
+
+
+def _place(st, s, frame, legal, rng, temperature):
+    # The Successor comes back on a flip: keep a strong card there, not a reaction.
+    costs = []
+    for a in legal:
+        if a.verb == "mulligan":
+            costs.append(20.0)
+            continue
+        c = st.cards[st.find(st.hands[s], a.arg)]
+        costs.append(-c.value + (6.0 if c.reaction else 0.0))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _dungeon(st, s, frame, legal, rng, temperature):
+    costs = []
+    for a in legal:
+        c = st.cards[st.find(st.hands[s], a.arg)]
+        costs.append(c.value + (6.0 if c.reaction else 0.0))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _react(st, s, frame, legal, rng, temperature):
+    if len(legal) == 1:
+        return legal[0]
+    reaction, target = frame[2], frame[4]
+    if reaction == ASSASSIN:
+        chance = 1.0
+    else:
+        chance = STOP_CHANCE.get(st.cards[target].name, 0.3) if target is not None else 0.3
+    react = next(a for a in legal if a.verb == "react")
+    return react if rng.random() < chance else Action("pass")
+
+
+def _guess_weights(st, s, targets):
+    """Labels an opponent in ``targets`` may hold, weighted by how many copies could be there."""
+    sure = []
+    for o in targets:
+        sure += st.known[s][o]
+    if sure:
+        return {lb: 1.0 for lb in sure}
+    lacks_all = set.intersection(*(st.lacks[s][o] for o in targets)) if targets else set()
+    weights: dict[str, float] = {}
+    for c in unseen(st, s):
+        lb = st.cards[c].label
+        if lb not in lacks_all:
+            weights[lb] = weights.get(lb, 0.0) + 1.0
+    return weights
+
+
+def _name(st, s, frame, legal, rng, temperature):
+    kind = frame[0]
+    if kind == "judge":
+        targets = st.opponents(s)[:1]
+    else:
+        targets = st.opponents(s)
+    weights = _guess_weights(st, s, targets)
+    names = [a for a in legal if a.verb == "name" and weights.get(a.arg, 0.0) > 0]
+    if kind == "inquire":
+        # Forcing a high card out is worth more than forcing a cheap one.
+        values = _label_values(st)
+        ws = [weights[a.arg] * values.get(a.arg, 1) for a in names]
+    else:
+        ws = [weights[a.arg] for a in names]
+    if not names:
+        return rng.choice(legal)
+    x = rng.random() * sum(ws)
+    for a, w in zip(names, ws, strict=True):
+        x -= w
+        if x <= 0:
+            return a
+    return names[-1]
+
+
+_VALUES: dict[str, dict[str, int]] = {}
+
+
+def _label_values(st) -> dict[str, int]:
+    table = _VALUES.get(st.mode.id)
+    if table is None:
+        table = _VALUES[st.mode.id] = {c.label: c.value for c in st.cards}
+    return table
+
+
+def _disgrace(st, s, frame, legal, rng, temperature):
+    # The Soldier is the Throne at +2: usually leave the Court as it is.
+    return Action("done") if rng.random() < 0.85 else rng.choice(legal)
+
+
+def _lowest_from_hand(st, s, frame, legal, rng, temperature):
+    costs = []
+    for a in legal:
+        if a.verb == "pass":
+            costs.append(3.0)
+            continue
+        c = st.cards[st.find(st.hands[s], a.arg)]
+        costs.append(c.value + (6.0 if c.reaction else 0.0))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _take(st, s, frame, legal, rng, temperature):
+    costs = []
+    for a in legal:
+        if a.verb == "pass":
+            costs.append(0.0)
+        else:
+            costs.append(-float(st.cards[st.court_card(a.arg)].value))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _follow(st, s, frame, legal, rng, temperature):
+    # The follow-up ignores values: a middling card holds the Throne without spending the best.
+    costs = []
+    for a in legal:
+        c = st.cards[st.find(st.hands[s], a.arg)]
+        costs.append(abs(c.value - 6) + (6.0 if c.reaction else 0.0))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _optional(st, s, frame, legal, rng, temperature):
+    """Princess, Sentry, Mystic and Warden: use the ability more often than not."""
+    acts = [a for a in legal if a.verb != "pass"]
+    if not acts or rng.random() < 0.3:
+        return Action("pass") if Action("pass") in legal else rng.choice(legal)
+    return rng.choice(acts)
+
+
+_RULES = {
+    "first": _first,
+    "place": _place,
+    "dungeon": _dungeon,
+    "turn": _turn,
+    "react": _react,
+    "take": _take,
+    "inquire": _name,
+    "soldier": _name,
+    "judge": _name,
+    "disgrace": _disgrace,
+    "judge_ante": _lowest_from_hand,
+    "follow": _follow,
+    "sentry_give": _lowest_from_hand,
+    "swap_give": _lowest_from_hand,
+    "warden_give": _lowest_from_hand,
+    "princess": _optional,
+    "sentry": _optional,
+    "mystic": _optional,
+    "warden": _optional,
+}
+
+
+# ----- words ----------------------------------------------------------------------------------
+
+
+def describe(st, seat: int, action: Action) -> str:
+    """An action as the table would say it to ``seat``."""
+    verb, arg = action.verb, action.arg.split("@")[0]
+    if verb == "first":
+        return "go first" if int(arg) == seat else f"let player {int(arg) + 1} go first"
+    if verb == "choose":
+        return f"swap with player {int(arg) + 1}"
+    words = {
+        "mulligan": "call a mulligan",
+        "flip": "flip your King",
+        "pass": "pass",
+        "done": "stop Disgracing",
+        "deal": "deal the next round",
+        "exchange": f"exchange with {arg}" if arg else "exchange with the Accused card",
+    }
+    if verb in words:
+        return words[verb]
+    if verb == "react":
+        return f"reveal the {arg}"
+    if verb == "name" and arg.isdigit():
+        return f"name {arg}"
+    phrases = {
+        "successor": "make {} your Successor",
+        "dungeon": "put {} in your Dungeon",
+        "play": "play {}",
+        "remove": "remove the Condemned {}",
+        "take": "take {}",
+        "name": "name {}",
+        "disgrace": "Disgrace {}",
+        "antechamber": "put {} in your Antechamber",
+        "give": "give {}",
+    }
+    return phrases.get(verb, verb + " {}").format(arg)

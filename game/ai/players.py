@@ -1,0 +1,156 @@
+"""Computer opponents by level, hints, and picklable entry points for a worker process.
+
+Every player decides from what its seat may know: ``legal_actions()`` when it is to move, and
+worlds drawn with ``determinize`` from a base built out of ``view(seat)``. None reads the real
+hidden cards, so handing a worker the full state (a loaded save) is safe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.knowledge import knowledge_for
+from game.ai.search import Budget, SearchResult, search
+from game.core.actions import Action
+from game.core.rng import Rng
+
+LEVELS = ("easy", "normal", "hard", "expert")
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
+
+# Search budgets per level: iterations cap, seconds cap. Hard aims at a median under half a
+# second on a two-core laptop; Expert thinks longer.
+BUDGETS = {
+    "normal": Budget(iterations=150, seconds=0.5),
+    "hard": Budget(iterations=1500, seconds=1.0),
+    "expert": Budget(iterations=6000, seconds=4.0),
+}
+# Easy: the heuristic policy with a soft choice and this share of random moves.
+EASY_TEMPERATURE = 2.0
+EASY_MISTAKES = 0.2
+
+
+def _mix(seed: int, salt: int) -> int:
+    """A per-decision seed from the player's seed and a count of its decisions."""
+    return Rng((seed * 0x9E3779B97F4A7C15 + salt) & ((1 << 64) - 1)).next64()
+
+
+class Player:
+    """A computer opponent. ``choose`` is called only when ``state.current_seat == seat``."""
+
+    level = "player"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.decisions = 0
+
+    def choose(self, state, seat: int) -> Action:
+        if state.current_seat != seat:
+            raise ValueError(f"seat {seat} is not the seat to move (seat {state.current_seat} is)")
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        self.decisions += 1
+        return self._choose(state, seat, legal, _mix(self.seed, self.decisions))
+
+    def _choose(self, state, seat: int, legal: list[Action], seed: int) -> Action:
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    """Uniform over the legal moves: the arena's yardstick."""
+
+    level = "random"
+
+    def _choose(self, state, seat, legal, seed):
+        return Rng(seed).choice(legal)
+
+
+class HeuristicPlayer(Player):
+    """The rollout policy played with extra noise and deliberate mistakes (Easy).
+
+    It decides in a world drawn from its own information set, so it cannot see hidden cards.
+    """
+
+    level = "easy"
+
+    def __init__(
+        self, seed: int = 0, temperature: float = EASY_TEMPERATURE, mistakes: float = EASY_MISTAKES
+    ) -> None:
+        super().__init__(seed)
+        self.temperature = temperature
+        self.mistakes = mistakes
+
+    def _choose(self, state, seat, legal, seed):
+        kn = knowledge_for(state)
+        rng = Rng(seed)
+        world = kn.determinize(kn.sample_base(state, seat), seat, rng)
+        action = kn.heuristic_action(world, rng, self.temperature, self.mistakes)
+        return action if action in legal else Action.parse(str(action))
+
+
+class SearchPlayer(Player):
+    """ISMCTS with a budget (Normal, Hard, Expert)."""
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, level: str = "hard") -> None:
+        super().__init__(seed)
+        self.level = level
+        self.budget = budget or BUDGETS[level]
+        self.last: SearchResult | None = None
+
+    def _choose(self, state, seat, legal, seed):
+        self.last = search(state, seat, self.budget, seed)
+        return self.last.action
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A player for ``level`` (one of LEVELS, or "random")."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return HeuristicPlayer(seed)
+    if level in BUDGETS:
+        return SearchPlayer(seed, BUDGETS[level], level)
+    raise ValueError(f"unknown level {level!r}; known levels: random, {', '.join(LEVELS)}")
+
+
+@dataclass(frozen=True)
+class _Words:
+    state: object
+    seat: int
+
+    def __call__(self, text: str) -> str:
+        return knowledge_for(self.state).describe(self.state, self.seat, text)
+
+
+def hint(state, seat: int, seed: int = 0) -> tuple[Action, str]:
+    """The Hard level's move for ``seat`` and one plain line saying why."""
+    result = search(state, seat, BUDGETS["hard"], seed)
+    words = _Words(state, seat)
+    if len(result.choices) < 2 or result.iterations == 0:
+        return result.action, f"{_cap(words(str(result.action)))}: the only move."
+    best, nxt = result.choices[0], result.choices[1]
+    line = (
+        f"{_cap(words(best.text))}: wins the round about {round(100 * best.win_rate)}% "
+        f"(next best: {words(nxt.text)}, {round(100 * nxt.win_rate)}%)"
+    )
+    return result.action, line
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def decide_from_save(save_text: str, seat: int, level: str, seed: int) -> str:
+    """For a worker process: rebuild the match from a save, choose for ``seat``, return the text."""
+    from game.core.saves import loads
+
+    state = loads(save_text)
+    return str(make_player(level, seed).choose(state, seat))
+
+
+def hint_from_save(save_text: str, seat: int, seed: int) -> tuple[str, str]:
+    """For a worker process: a hint for ``seat`` as (action text, reason)."""
+    from game.core.saves import loads
+
+    action, reason = hint(loads(save_text), seat, seed)
+    return str(action), reason

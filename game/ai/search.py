@@ -1,0 +1,159 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration samples a world the searching seat cannot tell from the real one, then walks one
+tree whose edges are action texts: the same text means the same move in every world of the
+information set. In a sampled world some moves exist that do not in others (an opponent's hand
+differs, a reaction may or may not be held), so every edge counts how often it was available and
+UCB uses that count instead of its parent's visits. Every decision (setup, turns, reactions,
+naming a card) is a node like any other. Simulations run to the end of the round with the
+game's rollout policy and are valued by the game's evaluation, for every seat.
+
+The search reads the state only through ``knowledge.sample_base`` (built from ``view(seat)``),
+``legal_actions()`` at the root and its own determinizations.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from game.ai.knowledge import Knowledge, knowledge_for
+from game.core.rng import Rng
+
+EXPLORATION = 0.7
+
+
+class Node:
+    """An edge of the tree: the move ``seat`` made to get here, and what followed."""
+
+    __slots__ = ("seat", "visits", "value", "wins", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.value = 0.0
+        self.wins = 0.0
+        self.avail = 0
+        self.children: dict[str, Node] = {}
+
+
+@dataclass
+class Choice:
+    """One root move after the search: its text, visits, mean value and round-win rate."""
+
+    text: str
+    visits: int
+    value: float
+    win_rate: float
+
+
+@dataclass
+class SearchResult:
+    action: object
+    choices: list[Choice] = field(default_factory=list)
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """At most ``iterations`` simulations and (if set) ``seconds`` of thinking.
+
+    With no time limit a search is fully determined by its seed. ``early_stop`` ends the search
+    once the most visited move cannot be overtaken in the iterations left, so clear decisions
+    are quick.
+    """
+
+    iterations: int
+    seconds: float | None = None
+    early_stop: bool = True
+    exploration: float = EXPLORATION
+
+
+def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge | None = None):
+    """Search from ``seat``'s point of view; ``state.current_seat`` must be ``seat``."""
+    if state.current_seat != seat:
+        raise ValueError(f"seat {seat} is not the seat to move (seat {state.current_seat} is)")
+    start = time.perf_counter()
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return SearchResult(legal[0], [Choice(str(legal[0]), 0, 0.5, 0.5)], 0, 0.0)
+    kn = knowledge or knowledge_for(state)
+    base = kn.sample_base(state, seat)
+    root_results = len(state.results)
+    rng = Rng(seed)
+    root = Node(seat)
+    c = budget.exploration
+    deadline = None if budget.seconds is None else start + budget.seconds
+    done = 0
+    while done < budget.iterations:
+        if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
+            break
+        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, root_results)
+        done += 1
+        if budget.early_stop and done % 64 == 0 and _settled(root, budget.iterations - done):
+            break
+    texts = {str(a): a for a in legal}
+    ranked = sorted(
+        (ch for ch in root.children.items() if ch[0] in texts),
+        key=lambda kv: (-kv[1].visits, -kv[1].value),
+    )
+    choices = [
+        Choice(t, n.visits, n.value / max(n.visits, 1), n.wins / max(n.visits, 1))
+        for t, n in ranked
+    ]
+    best = texts[choices[0].text] if choices else legal[0]
+    return SearchResult(best, choices, done, time.perf_counter() - start)
+
+
+def _settled(root: Node, left: int) -> bool:
+    counts = sorted((n.visits for n in root.children.values()), reverse=True)
+    return len(counts) >= 2 and counts[0] - counts[1] > left
+
+
+def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results: int) -> None:
+    path = []
+    node = root
+    while not world.round_over:
+        legal = world.legal_actions()
+        mover = world.current_seat
+        children = node.children
+        untried = []
+        best = None
+        best_score = -1.0
+        for i, a in enumerate(legal):
+            child = children.get(str(a))
+            if child is None:
+                untried.append(i)
+                continue
+            child.avail += 1
+            if not untried:
+                score = child.value / child.visits + c * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if score > best_score:
+                    best_score = score
+                    best = a
+        if untried:
+            i = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            a = legal[i]
+            child = Node(mover)
+            child.avail = 1
+            children[str(a)] = child
+            world.apply(a)
+            path.append(child)
+            break
+        node = children[str(best)]
+        world.apply(best)
+        path.append(node)
+    while not world.round_over:
+        world.apply(kn.rollout_action(world, rng))
+    values = kn.evaluate(world, root_results)
+    winner = world.results[-1]["winner"] if len(world.results) > root_results else None
+    for n in path:
+        n.visits += 1
+        n.value += values[n.seat]
+        if winner == n.seat:
+            n.wins += 1.0
+    root.visits += 1
