@@ -113,6 +113,8 @@ def _settled(root: Node, left: int) -> bool:
 
 
 def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results: int) -> None:
+    # A world is private to this iteration: the fast no-events path is enough when there is one.
+    step = getattr(world, "step", None) or world.apply
     path = []
     node = root
     while not world.round_over:
@@ -141,14 +143,14 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results:
             child = Node(mover)
             child.avail = 1
             children[str(a)] = child
-            world.apply(a)
+            step(a)
             path.append(child)
             break
         node = children[str(best)]
-        world.apply(best)
+        step(best)
         path.append(node)
     while not world.round_over:
-        world.apply(kn.rollout_action(world, rng))
+        step(kn.rollout_action(world, rng))
     values = kn.evaluate(world, root_results)
     winner = world.results[-1]["winner"] if len(world.results) > root_results else None
     for n in path:

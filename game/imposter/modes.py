@@ -61,6 +61,10 @@ class Mode:
     dungeon: bool = True
     mulligans: bool = True
     full_scoring: bool = True  # 1 / +1 King / +1 cards left; else 1 point a round
+    teams: tuple[int, ...] = ()  # team of each seat (partners share a number); () = no teams
+
+    def team_of(self, seat: int) -> int:
+        return self.teams[seat] if self.teams else seat
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -376,8 +376,10 @@ def knock_out(st: ImposterState, seat: int, reason: str) -> None:
         st.true_king = seat  # the player who lost (first) takes the True King
     st.out.append(seat)
     st.emit("knocked_out", seat, arg=reason)
-    alive = [s for s in range(st.n) if s not in st.out]
-    if len(alive) == 1:
+    # The round ends when one player, or one team, is left (a 2v2 team loses with either partner).
+    out_teams = {st.mode.team_of(s) for s in st.out}
+    alive = [s for s in range(st.n) if s not in st.out and st.mode.team_of(s) not in out_teams]
+    if len({st.mode.team_of(s) for s in alive}) == 1:
         _score_round(st, alive[0], reason)
 
 

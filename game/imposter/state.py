@@ -290,7 +290,9 @@ class ImposterState:
         return res
 
     def opponents(self, seat: int) -> list[int]:
-        return self.others(seat)
+        """Other seats still in the round that are not on ``seat``'s team."""
+        team = self.mode.team_of(seat)
+        return [o for o in self.others(seat) if self.mode.team_of(o) != team]
 
     # ----- events and knowledge --------------------------------------------------------------
 
