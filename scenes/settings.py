@@ -1,0 +1,100 @@
+"""Player settings: animation speed, volume, fullscreen, auto-pass and computer pace.
+
+Kept as settings.json in the user config folder. A missing file gives the defaults; a corrupt or
+partly wrong file gives the defaults for whatever cannot be read, with a logged message, never a
+crash.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from scenes import storage
+
+log = logging.getLogger(__name__)
+
+ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
+# How long an animation takes relative to "normal" (0: no animation at all).
+ANIM_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+AI_PACE_RANGE = (0.3, 2.0)  # seconds a computer move stays visible
+
+
+@dataclass
+class Settings:
+    anim_speed: str = "normal"
+    volume: float = 0.7
+    fullscreen: bool = False
+    auto_pass: bool = True  # pass for the player when no reaction is possible
+    ai_pace: float = 0.8
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def anim_factor(self) -> float:
+        """Multiply a normal-speed animation duration by this (0 means instant)."""
+        return ANIM_FACTORS[self.anim_speed]
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data.pop("path")
+        return data
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        """Read the settings file; anything missing or unreadable falls back to its default."""
+        path = path or storage.settings_path()
+        settings = cls(path=path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return settings
+        except (OSError, UnicodeDecodeError) as exc:
+            log.warning("could not read settings %s (%s); using the defaults", path, exc)
+            return settings
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            log.warning("settings file %s is not valid JSON (%s); using the defaults", path, exc)
+            return settings
+        if not isinstance(data, dict):
+            log.warning("settings file %s does not hold an object; using the defaults", path)
+            return settings
+        for f in fields(cls):
+            if f.name == "path" or f.name not in data:
+                continue
+            value = _clean(f.name, data[f.name])
+            if value is None:
+                log.warning(
+                    "setting %r in %s has a bad value %r; using the default",
+                    f.name,
+                    path,
+                    data[f.name],
+                )
+            else:
+                setattr(settings, f.name, value)
+        return settings
+
+    def save(self) -> None:
+        """Write the settings file (creating its folder); a failure is logged, not raised."""
+        path = self.path or storage.settings_path()
+        try:
+            storage.write_text_atomic(path, json.dumps(self.to_dict(), indent=1))
+        except OSError as exc:
+            log.warning("could not save settings to %s (%s)", path, exc)
+
+
+def _clean(name: str, value):
+    """The value as the field wants it, or None when it cannot be used."""
+    if name == "anim_speed":
+        return value if value in ANIM_SPEEDS else None
+    if name in ("fullscreen", "auto_pass"):
+        return value if isinstance(value, bool) else None
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        return None
+    if name == "volume":
+        return min(1.0, max(0.0, float(value)))
+    if name == "ai_pace":
+        return min(AI_PACE_RANGE[1], max(AI_PACE_RANGE[0], float(value)))
+    return None
