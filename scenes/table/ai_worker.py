@@ -1,0 +1,123 @@
+"""Computer decisions off the frame loop: one worker process (a thread if processes fail).
+
+The worker gets the match as save text, so it never shares the live state with the table. When
+``game.ai.players`` is not installed, it answers with a random legal action (and a simple hint),
+so the table can always be played.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+
+def decide(save_text: str, seat: int, level, seed: int) -> str:
+    """The computer's action text for ``seat`` (runs in the worker)."""
+    try:
+        from game.ai.players import decide_from_save
+    except ImportError:
+        return _random_action(save_text, seed)
+    return str(decide_from_save(save_text, seat, level, seed))
+
+
+def hint(save_text: str, seat: int, seed: int) -> tuple[str, str]:
+    """A suggested action text for ``seat`` and the reason, in words (runs in the worker)."""
+    try:
+        from game.ai.players import hint_from_save
+    except ImportError:
+        return _simple_hint(save_text)
+    action, reason = hint_from_save(save_text, seat, seed)
+    return str(action), str(reason)
+
+
+def _random_action(save_text: str, seed: int) -> str:
+    from game.core.saves import loads
+
+    state = loads(save_text)
+    return str(random.Random(seed).choice(state.legal_actions()))
+
+
+def _simple_hint(save_text: str) -> tuple[str, str]:
+    """Without the AI: play the lowest card that may be played, keeping strong cards for later."""
+    from game.core.saves import loads
+
+    state = loads(save_text)
+    legal = state.legal_actions()
+    plays = [a for a in legal if a.verb == "play"]
+    if plays:
+        values = {c.label: c.value for c in state.cards}
+        best = min(plays, key=lambda a: values.get(a.arg, 99))
+        return str(best), "The lowest card you may play keeps your strong cards for later."
+    for a in legal:
+        if a.verb == "pass":
+            return "pass", "Nothing here is worth the risk."
+    return str(legal[0]), "This is the only sensible choice."
+
+
+class AiWorker:
+    """Runs decisions and hints in a single lazily started worker; ``inline`` runs them at once
+    (tests). Results are collected with ``poll``."""
+
+    def __init__(self, mode: str = "process") -> None:
+        self.mode = mode
+        self._pool = None
+        self.job: tuple[str, Future] | None = None
+
+    def _executor(self):
+        if self._pool is None:
+            if self.mode == "process":
+                try:
+                    self._pool = ProcessPoolExecutor(max_workers=1)
+                except (OSError, ValueError, NotImplementedError):
+                    self.mode = "thread"
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1)
+        return self._pool
+
+    def submit(self, tag: str, fn, *args) -> None:
+        """Start ``fn(*args)`` in the worker; a newer job replaces an unfinished one."""
+        if self.mode == "inline":
+            fut: Future = Future()
+            try:
+                fut.set_result(fn(*args))
+            except Exception as exc:  # reported through poll like a worker failure
+                fut.set_exception(exc)
+            self.job = (tag, fut)
+            return
+        try:
+            fut = self._executor().submit(fn, *args)
+        except Exception:
+            # A broken process pool (e.g. no fork on this system): fall back to a thread.
+            self.close()
+            self.mode = "thread"
+            fut = self._executor().submit(fn, *args)
+        self.job = (tag, fut)
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def poll(self):
+        """(tag, result, error) once the current job is done, else None."""
+        if self.job is None or not self.job[1].done():
+            return None
+        tag, fut = self.job
+        self.job = None
+        try:
+            return tag, fut.result(), None
+        except Exception as exc:
+            if self.mode == "process":
+                self.close()
+                self.mode = "thread"
+            return tag, None, exc
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job[1].cancel()
+        self.job = None
+
+    def close(self) -> None:
+        self.job = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

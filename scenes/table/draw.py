@@ -1,0 +1,722 @@
+"""Drawing the table: background, cards, labels, the prompt, the picker, the side panel, hovers.
+
+Everything costly is cached: the background per window size, card surfaces per size in the
+``Painter``, text surfaces per string and size, the log's wrapped lines per width. A frame only
+blits, except for cards in flight or mid-flip, which are scaled from a cached surface.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.table.hover import card_facts, is_muted
+from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.paint import wrap
+
+
+def _blend(c1, c2, t):
+    return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
+
+
+class TableDrawer:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.focus_sprite = None
+        self._bg: tuple | None = None
+        self._glow: tuple | None = None
+        self._view_key = None
+        self._view = None
+        self._log_cache: tuple | None = None
+        self._prompt_cache: tuple | None = None
+        self._hits_cache: tuple | None = None
+
+    def invalidate(self) -> None:
+        self._bg = None
+        self._glow = None
+        self._log_cache = None
+        self._prompt_cache = None
+
+    # ----- cached view -----------------------------------------------------------------------
+
+    def view(self) -> dict:
+        sc = self.scene
+        key = (len(sc.state.history or []), sc.viewer, sc.curtain, sc.state.round_no, id(sc.prompt))
+        if key != self._view_key:
+            self._view_key = key
+            self._view = sc.view()
+            self._values = self._current_values(self._view)
+        return self._view
+
+    def _current_values(self, view) -> dict[int, int]:
+        st = self.scene.state
+        vals = {int(c): v for c, v in view["values"].items()}
+        me = view["seats"][view["seat"]] if view["seat"] >= 0 else None
+        ids = []
+        if me is not None and isinstance(me["hand"], list):
+            ids += me["hand"]
+        for seat in view["seats"]:
+            ids += seat["antechamber"]
+        for cid in ids:
+            vals[cid] = st.hand_value(cid)
+        return vals
+
+    # ----- geometry of the prompt ------------------------------------------------------------
+
+    def _prompt_geometry(self):
+        sc = self.scene
+        lay = sc.layout
+        p = sc.prompt
+        key = (id(p), lay.size)
+        if self._prompt_cache and self._prompt_cache[0] == key:
+            return self._prompt_cache[1]
+        buttons = []
+        picker = []
+        if p is not None:
+            font = sc.painter.fonts.get("ui", lay.font_px)
+            pad = round(14 * lay.scale)
+            widths = [font.size(label)[0] + 2 * pad for label, _ in p.buttons]
+            gap = round(10 * lay.scale)
+            total = sum(widths) + gap * max(0, len(widths) - 1)
+            x = lay.prompt.centerx - total // 2
+            y = lay.prompt.y + lay.font_px + round(10 * lay.scale)
+            y = min(y, lay.prompt.bottom - lay.button_h)
+            for (label, action), w in zip(p.buttons, widths, strict=True):
+                buttons.append((label, action, pygame.Rect(x, y, w, lay.button_h)))
+                x += w + gap
+            if p.picker:
+                area = lay.court_row.inflate(round(40 * lay.scale), round(40 * lay.scale))
+                area.x = max(lay.margin, area.x - round(60 * lay.scale))
+                area.w = min(lay.table.w - 2 * lay.margin, area.w + round(120 * lay.scale))
+                n = len(p.picker)
+                cols = n if p.picker_kind == "numbers" else min(n, max(4, (n + 1) // 2))
+                rows = (n + cols - 1) // cols
+                g = round(6 * lay.scale)
+                cell_w = (area.w - g * (cols + 1)) / cols
+                cell_h = (area.h - g * (rows + 1)) / rows
+                if p.picker_kind == "names":
+                    cell_w = min(cell_w, cell_h * CARD_RATIO)
+                    cell_h = cell_w / CARD_RATIO
+                else:
+                    cell_w = cell_h = min(cell_w, cell_h, 80 * lay.scale)
+                grid_w = cols * cell_w + (cols - 1) * g
+                grid_h = rows * cell_h + (rows - 1) * g
+                x0 = area.centerx - grid_w / 2
+                y0 = area.centery - grid_h / 2
+                for i, (label, action) in enumerate(p.picker):
+                    r, c = divmod(i, cols)
+                    rect = pygame.Rect(
+                        round(x0 + c * (cell_w + g)), round(y0 + r * (cell_h + g)),
+                        round(cell_w), round(cell_h),
+                    )  # fmt: skip
+                    picker.append((label, action, rect))
+        geo = (buttons, picker)
+        self._prompt_cache = (key, geo)
+        return geo
+
+    def hits(self):
+        sc = self.scene
+        out = []
+        lay = sc.layout
+        for name, rect in lay.panel_buttons.items():
+            out.append(("panel", name, rect, None))
+        if not sc._human_may_act():
+            return out
+        p = sc.prompt
+        buttons, picker = self._prompt_geometry()
+        for _label, action, rect in picker:
+            out.append(("picker", action, rect, None))
+        for _label, action, rect in buttons:
+            out.append(("button", action, rect, None))
+        targets = p.targets()
+        zones = sc.board.zones
+        viewer = sc.viewer
+        for zone in (
+            ("court", -1),
+            ("antechamber", viewer),
+            ("condemned", viewer),
+            ("hand", viewer),
+        ):
+            for sp in zones.get(zone, []):
+                if sp.cid is not None and sp.cid in targets and not sp.leaving:
+                    src = {"court": p.court, "antechamber": p.antechamber, "condemned": p.condemned, "hand": p.hand}[zone[0]]  # fmt: skip
+                    if sp.cid in src:
+                        out.append(("card", src[sp.cid], sp.rect, sp))
+        if p.king:
+            king = sc.board.kings.get(viewer)
+            if king is not None:
+                out.append(("king", p.king, king.rect, king))
+        return out
+
+    def hand_sprites(self):
+        sc = self.scene
+        lst = [sp for sp in sc.board.zones.get(("hand", sc.viewer), []) if not sp.leaving]
+        return sorted(lst, key=lambda sp: sp.x)
+
+    # ----- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        view = self.view()
+        lay = sc.layout
+        surface.blit(self._background(), (0, 0))
+        self._labels(surface, view)
+        self._throne_glow(surface, view)
+        hits = self.hits()
+        target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
+        hint_action = sc.hint[0] if sc.hint else None
+        hover_sprite = None
+        if sc.drag is None:
+            hs = sc.board.sprite_at(sc.mouse) if sc.layout.table.collidepoint(sc.mouse) else None
+            hover_sprite = hs
+        if self.focus_sprite is not None:
+            hover_sprite = self.focus_sprite if not self.focus_sprite.leaving else hover_sprite
+        dim_zones = self._dim_zones()
+        dragged = sc.drag["hit"][3] if sc.drag else None
+        for sp in sc.board.draw_order():
+            if sp is dragged:
+                continue
+            mark = None
+            if id(sp) in target_sprites:
+                mark = "hi"
+            elif sp.slot.zone in dim_zones and not sp.king and sp.slot.seat in (-1, sc.viewer):
+                mark = "dim"
+            raise_px = 0
+            if id(sp) in target_sprites and sp is hover_sprite and sp.slot.zone == "hand":
+                raise_px = round(14 * lay.scale)
+            self._sprite(surface, sp, view, mark, raise_px)
+            if hint_action and target_sprites.get(id(sp)) == hint_action:
+                pygame.draw.rect(
+                    surface, sc.painter.color("gold"), sp.rect.move(0, -raise_px).inflate(8, 8),
+                    max(2, round(3 * lay.scale)), border_radius=round(8 * lay.scale),
+                )  # fmt: skip
+        self._badges(surface, view)
+        self._prompt(surface, view, hint_action)
+        self._panel(surface, view)
+        self._bubbles(surface)
+        if dragged is not None:
+            ox, oy = sc.drag["offset"]
+            r = dragged.rect
+            r.topleft = (sc.mouse[0] - ox, sc.mouse[1] - oy)
+            surf = self._surface_for(dragged, view, "hi", r.size)
+            surface.blit(surf, r)
+        if hover_sprite is not None and sc.drag is None:
+            self._preview(surface, view, hover_sprite)
+        if sc.internal_handoff is not None:
+            self._curtain(surface, sc.names[sc.internal_handoff])
+
+    def _dim_zones(self) -> set[str]:
+        p = self.scene.prompt
+        if p is None or not self.scene._human_may_act():
+            return set()
+        if p.hand or p.plays:
+            return {"hand"}
+        if p.court:
+            return {"court"}
+        return set()
+
+    def _background(self) -> pygame.Surface:
+        sc = self.scene
+        lay = sc.layout
+        if self._bg and self._bg[0] == lay.size:
+            return self._bg[1]
+        surf = pygame.Surface(lay.size)
+        table = None
+        try:
+            from scenes.render.table import table_surface
+
+            table = table_surface(lay.table.size, sc.painter.theme)
+        except Exception:
+            table = None
+        if table is None:
+            table = pygame.Surface(lay.table.size)
+            base = sc.painter.color("table")
+            edge = sc.painter.color("table_edge")
+            w, h = lay.table.size
+            table.fill(edge)
+            steps = 24
+            for i in range(steps):
+                t = i / (steps - 1)
+                r = pygame.Rect(0, 0, round(w * (1 - 0.5 * t)), round(h * (1 - 0.5 * t)))
+                r.center = (w // 2, h // 2)
+                pygame.draw.ellipse(
+                    table, _blend(edge, base, min(1, 0.35 + t)), r.inflate(w * 0.5, h * 0.5)
+                )
+        surf.blit(table, lay.table.topleft)
+        panel = lay.panel
+        pygame.draw.rect(surf, sc.painter.color("panel"), panel)
+        pygame.draw.line(
+            surf,
+            sc.painter.color("panel_edge"),
+            panel.topleft,
+            panel.bottomleft,
+            max(1, round(2 * lay.scale)),
+        )
+        self._bg = (lay.size, surf)
+        return surf
+
+    def _text(self, s, px, color="text", role="ui"):
+        sc = self.scene
+        return sc.painter.text(s, role, px, sc.painter.color(color))
+
+    def _labels(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        sp = lay.small_px
+        faint = sc.painter.color("gold_dim")
+        line = max(1, round(lay.scale))
+        # Empty slots of the side zones, so a player knows where a Successor or Dungeon goes.
+        for s in range(sc.n):
+            for zone, label in (("successor", "Successor"), ("dungeon", "Dungeon")):
+                r = lay.slot_rect(Slot(zone, s))
+                pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                t = self._text(label, max(9, sp - 3), "text_dim")
+                surface.blit(
+                    t,
+                    t.get_rect(
+                        midtop=(
+                            r.centerx,
+                            r.bottom + 1 if s == sc.viewer and False else r.bottom + 1,
+                        )
+                    ),
+                )
+            name = sc.names[s] + (" (you)" if s == view["seat"] else "")
+            seat = view["seats"][s]
+            if s != view["seat"]:
+                n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
+                name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
+            if seat["out"]:
+                name += "  -  out"
+            if s == view["true_king"]:
+                name += "  -  True King"
+            x, y = lay.name_pos(s)
+            t = self._text(name, lay.font_px, "gold")
+            surface.blit(t, (x, y))
+            if s == sc.state.current_seat and not sc.state.round_over:
+                dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
+                pygame.draw.circle(
+                    surface, sc.painter.color("highlight"), dot, max(2, round(4 * lay.scale))
+                )
+                if not sc.session.is_human(s):
+                    dots = "." * (1 + int(sc.time * 3) % 3)
+                    th = self._text(f"thinking{dots}", lay.small_px, "text")
+                    surface.blit(
+                        th,
+                        (
+                            x + t.get_width() + round(10 * lay.scale),
+                            y + (t.get_height() - th.get_height()) // 2,
+                        ),
+                    )
+        for zone, label in (("court", "Court"), ("accused", "Accused")):
+            r = lay.court_row if zone == "court" else lay.anchor("accused")
+            t = self._text(label, sp, "text_dim")
+            surface.blit(
+                t, (r.x, r.y - t.get_height() - round(22 * lay.scale if zone == "court" else 2))
+            )
+        if view["unused"]:
+            r = lay.anchor("unused")
+            t = self._text("Unused", max(9, sp - 3), "text_dim")
+            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        for s in range(sc.n):
+            seat = view["seats"][s]
+            for zone, label in (("antechamber", "Antechamber"), ("condemned", "Condemned")):
+                if seat[zone]:
+                    r = lay.anchor(zone, s)
+                    t = self._text(label, max(9, sp - 3), "text_dim")
+                    surface.blit(
+                        t,
+                        (r.x, r.y - t.get_height() - 1)
+                        if s != sc.viewer or True
+                        else (r.x, r.bottom),
+                    )
+
+    def _throne_glow(self, surface, view) -> None:
+        sc = self.scene
+        if not view["court"]:
+            return
+        lay = sc.layout
+        throne = sc.board.zones.get(("court", -1))
+        if not throne:
+            return
+        sp = throne[-1]
+        r = sp.rect
+        key = (r.size, lay.size)
+        if not self._glow or self._glow[0] != key:
+            w, h = round(r.w * 1.9), round(r.h * 1.5)
+            g = pygame.Surface((w, h), pygame.SRCALPHA)
+            gold = sc.painter.color("highlight")
+            for i in range(12):
+                t = i / 11
+                e = pygame.Rect(0, 0, round(w * (1 - 0.6 * t)), round(h * (1 - 0.6 * t)))
+                e.center = (w // 2, h // 2)
+                pygame.draw.ellipse(g, (*gold, round(8 + 10 * t)), e)
+            self._glow = (key, g)
+        g = self._glow[1]
+        surface.blit(g, g.get_rect(center=r.center))
+
+    def _surface_for(self, sp, view, mark, size=None):
+        sc = self.scene
+        painter = sc.painter
+        w, h = size if size is not None else (round(sp.w), round(sp.h))
+        if sp.moving and size is None:
+            w = max(4, round(w / 4) * 4)
+            h = round(w / CARD_RATIO)
+        if sp.king:
+            return painter.king(
+                (w, h), true_king=sp.slot.seat == view["true_king"], face_up=sp.face_up, mark=mark
+            )
+        if sp.face_up and sp.cid is not None:
+            card = sc.state.cards[sp.cid]
+            cur = self._values.get(sp.cid)
+            cur = cur if cur is not None and cur != card.value else None
+            return painter.face(sp.cid, (w, h), current=cur, muted=is_muted(view, card), mark=mark)
+        return painter.back((w, h), disgraced=sp.disgraced, mark=mark)
+
+    def _sprite(self, surface, sp, view, mark, raise_px) -> None:
+        surf = self._surface_for(sp, view, mark)
+        r = sp.rect
+        cx, cy = r.center
+        cy -= round(sp.lift_px) + raise_px
+        if sp.flip_scale < 0.999:
+            w = max(1, round(surf.get_width() * sp.flip_scale))
+            surf = pygame.transform.scale(surf, (w, surf.get_height()))
+        if sp.leaving and sp.active is None and not sp.steps:
+            return
+        surface.blit(surf, surf.get_rect(center=(cx, cy)))
+
+    def _badges(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        court = view["court"]
+        if court:
+            throne = court[-1]
+            printed = sc.state.cards[throne].value
+            cur = view["values"].get(throne, printed)
+            if cur != printed and throne not in view["disgraced"]:
+                r = lay.throne_badge(len(court))
+                pygame.draw.circle(surface, sc.painter.color("back"), r.center, r.w // 2)
+                pygame.draw.circle(
+                    surface,
+                    sc.painter.color("gold"),
+                    r.center,
+                    r.w // 2,
+                    max(1, round(2 * lay.scale)),
+                )
+                t = self._text(str(cur), lay.big_px, "text", "title")
+                surface.blit(t, t.get_rect(center=r.center))
+                small = self._text(f"printed {printed}", max(9, lay.small_px - 2), "text_dim")
+                surface.blit(small, small.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        if view["mystic"] is not None:
+            t = self._text(
+                f"Mystic: base value {view['mystic']} is Muted (counts as 3)",
+                lay.small_px,
+                "highlight",
+            )
+            surface.blit(
+                t,
+                (
+                    lay.court_row.centerx - t.get_width() // 2,
+                    lay.court_row.y - t.get_height() - round(22 * lay.scale),
+                ),
+            )
+
+    def _prompt(self, surface, view, hint_action) -> None:
+        sc = self.scene
+        lay = sc.layout
+        st = sc.state
+        p = sc.prompt
+        text = None
+        if sc.curtain or sc.internal_handoff is not None:
+            seat = sc.internal_handoff if sc.internal_handoff is not None else st.current_seat
+            text = f"Pass the screen to {sc.names[seat]}" if seat is not None else ""
+        elif st.match_over:
+            text = f"{sc.names[st.winner]} wins the match!"
+        elif st.round_over:
+            text = "The round is over."
+        elif p is not None and sc._human_may_act():
+            text = p.text
+        elif st.current_seat is not None:
+            who = sc.names[st.current_seat]
+            text = (
+                f"{who} is thinking..."
+                if not sc.session.is_human(st.current_seat)
+                else f"Waiting for {who}"
+            )
+        if text:
+            t = self._text(text, lay.font_px, "text", "ui")
+            if t.get_width() > lay.prompt.w:
+                t = self._text(
+                    text, max(9, round(lay.font_px * lay.prompt.w / t.get_width())), "text", "ui"
+                )
+            bg = t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)).inflate(
+                round(20 * lay.scale), round(6 * lay.scale)
+            )
+            shade = pygame.Surface(bg.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, bg)
+            surface.blit(t, t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)))
+        if p is None or not sc._human_may_act():
+            return
+        buttons, picker = self._prompt_geometry()
+        for label, action, rect in buttons:
+            hover = rect.collidepoint(sc.mouse)
+            self._button(surface, rect, label, hover, action == hint_action)
+        if picker:
+            area = (
+                picker[0][2]
+                .unionall([r for _, _, r in picker])
+                .inflate(round(24 * lay.scale), round(24 * lay.scale))
+            )
+            shade = pygame.Surface(area.size, pygame.SRCALPHA)
+            shade.fill((10, 8, 6, 215))
+            surface.blit(shade, area)
+            for label, action, rect in picker:
+                hover = rect.collidepoint(sc.mouse)
+                if p.picker_kind == "names":
+                    face = sc.painter.name_face(label, rect.size)
+                    surface.blit(face, rect)
+                    if hover or action == hint_action:
+                        pygame.draw.rect(
+                            surface,
+                            sc.painter.color("highlight"),
+                            rect,
+                            max(2, round(3 * lay.scale)),
+                            border_radius=max(2, rect.w // 12),
+                        )
+                else:
+                    self._button(surface, rect, label, hover, action == hint_action, big=True)
+
+    def _button(self, surface, rect, label, hover, hinted, big=False) -> None:
+        sc = self.scene
+        lay = sc.layout
+        rad = max(3, round(6 * lay.scale))
+        pygame.draw.rect(
+            surface,
+            sc.painter.color("button_hover" if hover else "button"),
+            rect,
+            border_radius=rad,
+        )
+        edge = "highlight" if hinted else "gold"
+        pygame.draw.rect(
+            surface,
+            sc.painter.color(edge),
+            rect,
+            max(1, round((3 if hinted else 1.5) * lay.scale)),
+            border_radius=rad,
+        )
+        t = self._text(label, lay.big_px if big else lay.font_px, "button_text")
+        surface.blit(t, t.get_rect(center=rect.center))
+
+    def _panel(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        sr = lay.score_rect
+        row = sr.h // (sc.n + 1)
+        t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
+        surface.blit(t, (sr.x, sr.y))
+        for s in range(sc.n):
+            y = sr.y + row * (s + 1)
+            seat = view["seats"][s]
+            name = sc.names[s]
+            nt = self._text(name, lay.small_px, "gold" if s == view["true_king"] else "text")
+            surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
+            score = seat["score"]
+            pip = max(3, round(row * 0.22))
+            x0 = sr.right - 7 * (2 * pip + round(3 * lay.scale)) - round(36 * lay.scale)
+            for i in range(7):
+                c = (x0 + i * (2 * pip + round(3 * lay.scale)) + pip, y + row // 2)
+                if i < score:
+                    pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)
+                else:
+                    pygame.draw.circle(
+                        surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
+                    )
+            st_ = self._text(f"{score}/7", lay.small_px, "text")
+            surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+        self._log(surface, view)
+        hint = sc.hint
+        if hint is not None:
+            hr = lay.hint_line
+            font = sc.painter.fonts.get("ui", lay.small_px)
+            lines = wrap(font, f"Hint: {_action_words(hint[0])}. {hint[1]}", hr.w)
+            y = hr.y
+            for ln in lines[:4]:
+                t = self._text(ln, lay.small_px, "highlight")
+                surface.blit(t, (hr.x, y))
+                y += font.get_linesize()
+        for name, rect in lay.panel_buttons.items():
+            label = "Hint (H)" if name == "hint" else "Menu (Esc)"
+            self._button(surface, rect, label, rect.collidepoint(sc.mouse), False)
+
+    def _log(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        lr = lay.log_rect
+        if lr.h <= 0:
+            return
+        viewer = view["seat"] if view["seat"] >= 0 else -1
+        lines = sc.log.lines(viewer)
+        key = (viewer, len(lines), lr.w, lay.small_px, id(lines))
+        if not self._log_cache or self._log_cache[0] != key:
+            font = sc.painter.fonts.get("ui", lay.small_px)
+            rows = []
+            for text, style in lines:
+                for i, part in enumerate(wrap(font, text, lr.w - round(10 * lay.scale))):
+                    rows.append(("  " + part if i else part, style))
+            self._log_cache = (key, rows, font.get_linesize())
+        _, rows, lh = self._log_cache
+        visible = max(1, lr.h // lh)
+        sc.log_scroll = min(sc.log_scroll, max(0, len(rows) - visible))
+        end = len(rows) - sc.log_scroll
+        start = max(0, end - visible)
+        pygame.draw.rect(surface, (22, 16, 12), lr, border_radius=round(6 * lay.scale))
+        y = lr.y + 2
+        for text, style in rows[start:end]:
+            color = {"turn": "gold_dim", "big": "highlight"}.get(style, "text")
+            t = self._text(text, lay.small_px, color)
+            surface.blit(t, (lr.x + round(5 * lay.scale), y))
+            y += lh
+        if sc.log_scroll:
+            t = self._text(
+                "(scrolled: wheel down for the newest)", max(9, lay.small_px - 3), "text_dim"
+            )
+            surface.blit(t, (lr.x + 4, lr.bottom - t.get_height()))
+
+    def _bubbles(self, surface) -> None:
+        sc = self.scene
+        lay = sc.layout
+        clock = sc.board.clock
+        for b in sc.board.bubbles:
+            if b.start > clock:
+                continue
+            band = lay.band(b.seat)
+            t = self._text(b.text, lay.big_px, "ink", "title")
+            if b.seat == sc.viewer:
+                pos = (band.centerx, band.y - round(50 * lay.scale))
+            else:
+                pos = (band.centerx, band.bottom + round(8 * lay.scale) + t.get_height() // 2)
+            r = t.get_rect(center=pos).inflate(round(22 * lay.scale), round(10 * lay.scale))
+            pygame.draw.rect(surface, sc.painter.color("parchment"), r, border_radius=r.h // 2)
+            pygame.draw.rect(
+                surface,
+                sc.painter.color("gold_dim"),
+                r,
+                max(1, round(2 * lay.scale)),
+                border_radius=r.h // 2,
+            )
+            surface.blit(t, t.get_rect(center=r.center))
+
+    def _preview(self, surface, view, sp) -> None:
+        """The hovered card shown large with its name, values and full text."""
+        sc = self.scene
+        if sp.king or sp.cid is None:
+            if sp.king:
+                self._king_preview(surface, view, sp)
+            return
+        zone = sp.slot.zone
+        mine = sp.slot.seat == view["seat"]
+        if zone in ("successor", "dungeon", "offer") and not mine:
+            return
+        if zone == "hand" and not mine:
+            return
+        lay = sc.layout
+        facts = card_facts(view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid))
+        w, h = lay.card_size("preview")
+        box_w = round(w * 1.25)
+        right_side = sc.mouse[0] < lay.table.centerx
+        x = lay.table.right - w - box_w - lay.margin * 2 if right_side else lay.margin
+        y = max(lay.margin, lay.court_row.centery - h // 2 - round(30 * lay.scale))
+        y = min(y, lay.size[1] - h - lay.margin)
+        face = sc.painter.face(sp.cid, (w, h), current=facts.current, muted=facts.muted)
+        shade = pygame.Surface((w + box_w + lay.margin * 2, h + lay.margin), pygame.SRCALPHA)
+        shade.fill((8, 6, 4, 225))
+        surface.blit(shade, (x - lay.margin // 2, y - lay.margin // 2))
+        surface.blit(face, (x, y))
+        self._facts_box(surface, facts, pygame.Rect(x + w + lay.margin, y, box_w, h))
+
+    def _facts_box(self, surface, facts, rect) -> None:
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        y = rect.y
+        title = self._text(facts.name, lay.big_px, "gold", "title")
+        surface.blit(title, (rect.x, y))
+        y += title.get_height() + 2
+        if facts.current is not None:
+            value = f"Value {facts.current} now (printed {facts.value})"
+        else:
+            value = f"Value {facts.value}"
+        lines = [(value, "text")]
+        if facts.keywords:
+            lines.append((", ".join(facts.keywords), "gold_dim"))
+        for ln in wrap(font, facts.text, rect.w):
+            lines.append((ln, "text_dim" if facts.muted else "text"))
+        for note in facts.notes:
+            for ln in wrap(font, note, rect.w):
+                lines.append((ln, "highlight"))
+        for ln, col in lines:
+            if y + font.get_linesize() > rect.bottom:
+                break
+            surface.blit(self._text(ln, lay.small_px, col), (rect.x, y))
+            y += font.get_linesize()
+
+    def _king_preview(self, surface, view, sp) -> None:
+        from game.imposter.cards import KING_TEXT
+
+        sc = self.scene
+        lay = sc.layout
+        seat = sp.slot.seat
+        w = round(lay.card_size("preview")[0] * 1.25)
+        h = round(lay.card_size("preview")[1] * 0.5)
+        x = lay.table.centerx - w // 2
+        y = lay.court_row.centery - h // 2
+        shade = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+        shade.fill((8, 6, 4, 225))
+        surface.blit(shade, (x - 8, y - 8))
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
+        surface.blit(self._text(title, lay.big_px, "gold", "title"), (x, y))
+        yy = y + lay.big_px + round(8 * lay.scale)
+        state = (
+            "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
+        )
+        for ln in wrap(font, KING_TEXT, w) + [state]:
+            surface.blit(self._text(ln, lay.small_px, "text"), (x, yy))
+            yy += font.get_linesize()
+
+    def _curtain(self, surface, name) -> None:
+        sc = self.scene
+        lay = sc.layout
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((6, 4, 2, 245))
+        surface.blit(shade, (0, 0))
+        t = self._text(f"Pass the screen to {name}", lay.big_px, "gold", "title")
+        surface.blit(t, t.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 - lay.big_px)))
+        t2 = self._text(
+            f"{name}: click or press Enter when the others cannot see.", lay.font_px, "text"
+        )
+        surface.blit(t2, t2.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 + lay.big_px)))
+
+
+def _action_words(text: str) -> str:
+    verb, _, arg = text.partition(" ")
+    arg = arg.partition("@")[0]
+    words = {
+        "play": f"play the {arg}",
+        "flip": "flip your King",
+        "take": f"take the {arg}",
+        "name": f"name {arg}" if arg.isdigit() else f"name the {arg}",
+        "pass": "pass",
+        "react": f"reveal the {arg}",
+        "successor": f"make the {arg} your Successor",
+        "dungeon": f"put the {arg} in your Dungeon",
+        "mulligan": "call a mulligan",
+        "disgrace": f"Disgrace the {arg}",
+        "done": "stop",
+        "antechamber": f"put the {arg} in your Antechamber",
+        "exchange": f"exchange the {arg}" if arg else "exchange with the Accused",
+        "give": f"give the {arg}",
+        "choose": "choose that player",
+        "remove": f"remove the {arg}",
+        "first": "choose who goes first",
+    }
+    return words.get(verb, text)

@@ -1,0 +1,235 @@
+"""Where everything sits on the table, as a pure function of the window size and the seats.
+
+Every measure is a fraction of the window, so the table relayouts from 1024x640 to 4K. The viewer
+sits at the bottom; the other seats share the top band. The Court runs across the middle with the
+Throne (its last card) raised; the Accused, the unused card and the deck sit at its left, removed
+and revealed cards at its right. A side panel on the right holds the score track, the log and the
+table buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+CARD_RATIO = 5 / 7  # width / height
+DESIGN_W, DESIGN_H = 986, 720  # the table area the measures below were drawn for
+
+# Card heights at the design size, by zone and by whose side it is on.
+HEIGHTS = {
+    ("hand", True): 160,
+    ("hand", False): 96,
+    ("side", True): 104,  # King, Successor, Dungeon, offer
+    ("side", False): 84,
+    ("antechamber", True): 100,
+    ("antechamber", False): 84,
+    ("condemned", True): 84,
+    ("condemned", False): 72,
+    ("court", None): 150,
+    ("accused", None): 110,
+    ("unused", None): 80,
+    ("deck", None): 110,
+    ("removed", None): 72,
+    ("reveal", None): 104,
+    ("preview", None): 330,
+}
+SIDE_ZONES = ("king", "successor", "dungeon", "offer")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A place for one card: a zone, its seat (-1 for shared zones), index and zone size."""
+
+    zone: str
+    seat: int = -1
+    index: int = 0
+    count: int = 1
+
+
+class Layout:
+    """Rects for every zone, card slot, panel and button, for one window size and seating."""
+
+    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.num_seats = num_seats
+        self.viewer = viewer
+        w, h = self.size
+        self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
+        self.table = pygame.Rect(0, 0, self.panel.x, h)
+        self.scale = min(self.table.w / DESIGN_W, h / DESIGN_H)
+        s = self.scale
+        self.margin = max(4, round(12 * s))
+        # Seats other than the viewer share the top band, left to right in turn order.
+        others = [(viewer + k) % num_seats for k in range(1, num_seats)]
+        self.top_seats = others
+        band = self.table.w / max(1, len(others))
+        self._bands: dict[int, pygame.Rect] = {}
+        top_h = round(self.card_h("hand", False) + 2 * self.margin + 18 * s)
+        for i, seat in enumerate(others):
+            self._bands[seat] = pygame.Rect(round(i * band), 0, round(band), top_h)
+        bottom_h = round(self.card_h("hand", True) + 2 * self.margin + 22 * s)
+        self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
+        self.font_px = max(11, round(17 * s))
+        self.small_px = max(10, round(14 * s))
+        self.big_px = max(14, round(24 * s))
+        self.button_h = max(22, round(34 * s))
+        bottom_y = self._bands[viewer].y
+        prompt_h = self.font_px + self.button_h + round(26 * s)
+        self.prompt = pygame.Rect(
+            self.margin, bottom_y - prompt_h, self.table.w - 2 * self.margin, prompt_h
+        )
+        court_h = self.card_h("court")
+        mid = (top_h + self.prompt.y) // 2 + round(8 * s)
+        self.court_row = pygame.Rect(
+            round(self.table.w * 0.2), mid - court_h // 2, round(self.table.w * 0.62), court_h
+        )
+        # Side panel: the score track on top, buttons at the bottom, the log between.
+        pad = max(6, round(self.panel.w * 0.04))
+        row = max(18, round(26 * s))
+        self.score_rect = pygame.Rect(
+            self.panel.x + pad, pad, self.panel.w - 2 * pad, row * (num_seats + 1)
+        )
+        bh = self.button_h
+        self.panel_buttons = {
+            "hint": pygame.Rect(
+                self.panel.x + pad, h - pad - bh, (self.panel.w - 3 * pad) // 2, bh
+            ),
+            "menu": pygame.Rect(
+                self.panel.x + 2 * pad + (self.panel.w - 3 * pad) // 2,
+                h - pad - bh,
+                (self.panel.w - 3 * pad) // 2,
+                bh,
+            ),
+        }
+        self.hint_line = pygame.Rect(
+            self.panel.x + pad, h - 2 * pad - bh - 3 * row, self.panel.w - 2 * pad, 3 * row
+        )
+        log_top = self.score_rect.bottom + pad
+        self.log_rect = pygame.Rect(
+            self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
+        )
+
+    # ----- sizes -----------------------------------------------------------------------------
+
+    def card_h(self, zone: str, mine: bool | None = None) -> int:
+        key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
+        if key not in HEIGHTS:
+            key = ("side", bool(mine))
+        return max(14, round(HEIGHTS[key] * self.scale))
+
+    def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
+        kind = "side" if zone in SIDE_ZONES else zone
+        mine = None if seat < 0 else seat == self.viewer
+        ch = self.card_h(kind, mine)
+        return max(10, round(ch * CARD_RATIO)), ch
+
+    def band(self, seat: int) -> pygame.Rect:
+        return self._bands.get(seat, self._bands[self.viewer])
+
+    # ----- slots -----------------------------------------------------------------------------
+
+    def slot_rect(self, slot: Slot) -> pygame.Rect:
+        """The rect of one card slot; zones that fan or overlap spread their cards inside."""
+        zone, seat, i, n = slot.zone, slot.seat, slot.index, max(1, slot.count)
+        cw, ch = self.card_size(zone, seat)
+        s = self.scale
+        m = self.margin
+        if zone == "court":
+            return self._court_rect(i, n, cw, ch)
+        if zone in ("accused", "deck", "unused"):
+            x = self.margin + round(8 * s)
+            ax, ay = x, self.court_row.y
+            aw, ah = self.card_size("accused")
+            if zone == "accused":
+                return pygame.Rect(ax, ay, aw, ah)
+            uw, uh = self.card_size("unused")
+            uy = ay + ah + round(26 * s)
+            if zone == "deck":
+                return pygame.Rect(ax + aw - uw // 2, uy, aw, ah)
+            return pygame.Rect(ax + i * round(5 * s), uy, uw, uh)
+        if zone in ("removed", "reveal"):
+            right = self.table.w - m - round(6 * s)
+            if zone == "reveal":
+                return pygame.Rect(right - cw - i * round(18 * s), self.court_row.y, cw, ch)
+            step = round(14 * s)
+            x = right - cw - min(i, 12) * step
+            return pygame.Rect(
+                x, self.court_row.bottom - ch + round(40 * s) + (i // 13) * step, cw, ch
+            )
+        band = self.band(seat)
+        mine = seat == self.viewer
+        if zone == "hand":
+            return self._hand_rect(band, seat, i, n, cw, ch, mine)
+        if zone in SIDE_ZONES:
+            order = {"king": 0, "successor": 1, "dungeon": 2, "offer": 3}[zone]
+            gap = round(8 * s)
+            x = band.x + m + order * (cw + gap)
+            y = band.bottom - m - ch if mine else band.y + m + round(18 * s)
+            return pygame.Rect(x, y, cw, ch)
+        if zone in ("antechamber", "condemned"):
+            sw, _ = self.card_size("side", seat)
+            right_start = band.right - m - self._right_cluster_w(seat)
+            step = max(6, min(cw + round(6 * s), round(28 * s)))
+            if zone == "antechamber":
+                x = right_start + i * step
+            else:
+                aw, _ = self.card_size("antechamber", seat)
+                x = right_start + aw + round(40 * s) + i * step
+            if mine:
+                y = band.y + round(10 * s)
+            else:
+                y = band.bottom - ch - round(2 * s)
+            return pygame.Rect(x, y, cw, ch)
+        return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    def _right_cluster_w(self, seat: int) -> int:
+        aw, _ = self.card_size("antechamber", seat)
+        cw, _ = self.card_size("condemned", seat)
+        s = self.scale
+        return aw + round(40 * s) + cw + round(3 * 28 * s)
+
+    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+        s = self.scale
+        sw, _ = self.card_size("side", seat)
+        left = band.x + self.margin + 3 * (sw + round(8 * s)) + round(14 * s)
+        right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
+        room = max(cw, right - left)
+        step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+        total = cw + step * (n - 1)
+        x0 = left + (room - total) / 2
+        x = round(x0 + i * step)
+        if mine:
+            # A gentle arc: the middle of the fan sits higher than its ends.
+            mid = (n - 1) / 2
+            lift = round((1 - ((i - mid) / max(1, mid)) ** 2) * 10 * s) if n > 1 else 0
+            y = band.bottom - self.margin - ch - lift
+        else:
+            y = band.y + self.margin + round(18 * s)
+        return pygame.Rect(x, y, cw, ch)
+
+    def _court_rect(self, i, n, cw, ch) -> pygame.Rect:
+        row = self.court_row
+        gap = round(10 * self.scale)
+        room = row.w - cw - gap  # keep space for the Throne's value badge
+        step = min(cw + gap, (room - cw) / max(1, n - 1)) if n > 1 else 0
+        total = cw + step * (n - 1)
+        x0 = row.x + (room - total) / 2
+        y = row.y
+        if i == n - 1:
+            y -= round(18 * self.scale)  # the Throne is raised
+        return pygame.Rect(round(x0 + i * step), y, cw, ch)
+
+    def anchor(self, zone: str, seat: int = -1) -> pygame.Rect:
+        """Where a card heading for ``zone`` flies when its exact slot is not known yet."""
+        return self.slot_rect(Slot(zone, seat, 0, 1))
+
+    def name_pos(self, seat: int) -> tuple[int, int]:
+        """Top-left of a seat's name label."""
+        band = self.band(seat)
+        return band.x + self.margin, band.y + round(3 * self.scale)
+
+    def throne_badge(self, n: int) -> pygame.Rect:
+        r = self._court_rect(n - 1, n, *self.card_size("court"))
+        d = round(40 * self.scale)
+        return pygame.Rect(r.right + round(6 * self.scale), r.y, d, d)

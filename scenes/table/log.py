@@ -1,0 +1,218 @@
+"""The game log: each event told in words from one seat's point of view.
+
+The log keeps the raw events (and the public action that caused them) and writes the lines for a
+viewer on demand, from ``event.for_seat(viewer)``: when the viewer changes at a pass-and-play
+handoff, the whole log is written again for the new viewer, so no line ever names a card that
+seat did not see. Lines use card and player names, never ids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ZONE_WORDS = {
+    "antechamber": "Antechamber",
+    "condemned": "Condemned cards",
+    "successor": "Successor",
+    "dungeon": "Dungeon",
+}
+
+
+@dataclass
+class Entry:
+    event: object  # game.core.events.Event, full; cut down per viewer when written
+    round_no: int
+
+
+class GameLog:
+    """Events with the words for each viewer; ``lines(viewer)`` is cached until the log grows."""
+
+    def __init__(self, cards, names: list[str]) -> None:
+        self.cards = cards
+        self.names = names
+        self.entries: list[Entry] = []
+        self._cache: tuple[int, int, list[tuple[str, str]]] | None = None
+
+    def add(self, events, round_no: int) -> None:
+        for ev in events:
+            self.entries.append(Entry(ev, round_no))
+
+    def note(self, text: str, round_no: int = 0) -> None:
+        """A line the table adds itself (a new match, a resumed round)."""
+        from game.core.events import Event
+
+        self.entries.append(Entry(Event("note", arg=text), round_no))
+
+    def lines(self, viewer: int) -> list[tuple[str, str]]:
+        """(text, style) per line; style is "turn", "big" or "" for ordinary lines."""
+        if self._cache and self._cache[0] == viewer and self._cache[1] == len(self.entries):
+            return self._cache[2]
+        out: list[tuple[str, str]] = []
+        for e in self.entries:
+            text = describe(e.event.for_seat(viewer), viewer, self.names, self.cards)
+            if text:
+                style = "turn" if e.event.kind in ("turn", "round_start") else ""
+                if e.event.kind in ("round_over", "match_over", "react", "assassinated"):
+                    style = "big"
+                out.append((text, style))
+        self._cache = (viewer, len(self.entries), out)
+        return out
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _who(names, seat: int, viewer: int) -> str:
+    if seat == viewer:
+        return "You"
+    if 0 <= seat < len(names):
+        return names[seat]
+    return "Someone"
+
+
+def _v(seat: int, viewer: int, you: str, other: str) -> str:
+    return you if seat == viewer else other
+
+
+def _their(seat: int, viewer: int) -> str:
+    return "your" if seat == viewer else "their"
+
+
+def describe(ev, viewer: int, names: list[str], cards) -> str | None:
+    """One event (already ``for_seat(viewer)``) in words, or None when it says nothing new."""
+    k = ev.kind
+    s = ev.seat
+    who = _who(names, s, viewer)
+
+    def card(cid) -> str:
+        return f"the {cards[cid].name}" if cid is not None else "a card"
+
+    if k == "note":
+        return str(ev.arg)
+    if k == "round_start":
+        return f"Round {ev.arg} is dealt."
+    if k == "first_player":
+        chooser = _who(names, ev.arg, viewer)
+        first = _who(names, s, viewer)
+        goes = "go" if s == viewer else "goes"
+        return f"{chooser} (True King) decided: {first} {goes} first."
+    if k == "mulligan":
+        what = (
+            "a free mulligan" if ev.arg else "a mulligan (the True King and 2 points to the others)"
+        )
+        return f"{who} {_v(s, viewer, 'call', 'calls')} {what}; the round is dealt again."
+    if k == "play_begins":
+        return "Successors and Dungeons are set. Play begins."
+    if k == "turn":
+        return "Your turn" if s == viewer else f"{who}'s turn"
+    if k == "cannot_play":
+        return f"{who} cannot take a turn."
+    if k == "move":
+        return _move(ev, viewer, names, cards, who, card)
+    if k == "ability":
+        return f"{who} {_v(s, viewer, 'use', 'uses')} {card(ev.card)}."
+    if k == "decline":
+        return f"{who} {_v(s, viewer, 'do', 'does')} not use {card(ev.card)}."
+    if k == "no_ability":
+        return f"{_cap(card(ev.card))} is Muted: no ability."
+    if k == "say":
+        said = str(ev.arg)
+        return (
+            f"{who} {_v(s, viewer, 'name', 'names')} {said if said.isdigit() else 'the ' + said}."
+        )
+    if k == "guess_right":
+        return f"Right: the {ev.arg} is in an opponent's hand."
+    if k == "guess_wrong":
+        return f"Wrong: no {ev.arg} there."
+    if k == "holds_not":
+        return f"{who} {_v(s, viewer, 'hold', 'holds')} no {ev.arg}."
+    if k == "disgrace":
+        return f"{_cap(card(ev.card))} is Disgraced."
+    if k == "mystic":
+        return f"Cards of base value {ev.arg} lose their text and count as 3 for the rest of the round."
+    if k == "choose":
+        other = _who(names, ev.arg, viewer)
+        other = "you" if other == "You" else other
+        return f"{who} {_v(s, viewer, 'choose', 'chooses')} {other} to swap a card."
+    if k == "flip_declared":
+        return f"{who} {_v(s, viewer, 'flip', 'flips')} {_their(s, viewer)} King."
+    if k == "flip_king":
+        return f"{_cap(_their(s, viewer))} King's power: the Throne is Disgraced." if s == viewer else f"{who}'s King is flipped: the Throne is Disgraced."  # fmt: skip
+    if k == "react":
+        return f"{who} {_v(s, viewer, 'reveal', 'reveals')} the {ev.arg}!"
+    if k == "assassinated":
+        killer = _who(names, ev.arg, viewer)
+        return f"{killer}'s Assassin strikes: {who.lower() if who == 'You' else who} {_v(s, viewer, 'lose', 'loses')} the round."  # fmt: skip
+    if k == "knocked_out":
+        return f"{who} {_v(s, viewer, 'are', 'is')} out ({ev.arg})."
+    if k == "round_over":
+        r = ev.arg
+        pts = r["points"]
+        parts = [f"win {pts['win']}"]
+        if pts.get("king"):
+            parts.append(f"King {pts['king']}")
+        if pts.get("cards"):
+            parts.append(f"cards {pts['cards']}")
+        score = " - ".join(f"{_who(names, i, viewer)} {v}" for i, v in enumerate(r["scores"]))
+        gain = f"+{r['total']} ({', '.join(parts)})"
+        return f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}. Score: {score}."
+    if k == "match_over":
+        return f"{who} {_v(s, viewer, 'win', 'wins')} the match!"
+    return None
+
+
+def _move(ev, viewer, names, cards, who, card) -> str | None:
+    s = ev.seat
+    src, dst = ev.src[0], ev.dst[0]
+    dseat = ev.dst[1]
+    c = card(ev.card)
+    if src == "deck":
+        if dst == "accused":
+            return f"The Accused card is {c}."
+        return None  # the deal itself is told by round_start
+    if ev.arg == "play":
+        where = " from the Antechamber" if src == "antechamber" else ""
+        return f"{who} {_v(s, viewer, 'play', 'plays')} {c}{where}."
+    if ev.arg == "stopped":
+        return f"{_cap(c)} is stopped and leaves the round."
+    if dst in ("successor", "dungeon"):
+        return f"{who} {_v(s, viewer, 'set', 'sets')} {c if s == viewer else 'a card'} as {_their(s, viewer)} {ZONE_WORDS[dst]}."  # fmt: skip
+    if src == "successor" and dst == "hand":
+        if s == viewer:
+            return f"Your Successor, {c}, joins your hand."
+        return f"{who} takes {_their(s, viewer)} Successor into hand."
+    if dst == "offer":
+        return f"{who} {_v(s, viewer, 'pick', 'picks')} {c if s == viewer else 'a card'} to give."
+    if src == "offer" and dst == "hand":
+        owner = ev.src[1]
+        if dseat == viewer:
+            return f"You receive {c} from {_who(names, owner, viewer)}."
+        if owner == viewer:
+            return f"You give {c} to {_who(names, dseat, viewer)}."
+        return f"{_who(names, owner, viewer)} gives a card to {_who(names, dseat, viewer)}."
+    if src == "hand" and dst == "hand":
+        if dseat == viewer:
+            return f"You receive {c} from {who}."
+        if s == viewer:
+            return f"You give {c} to {_who(names, dseat, viewer)}."
+        return f"{who} gives a card to {_who(names, dseat, viewer)}."
+    if src == "court" and dst == "hand":
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {c} from the Court."
+    if src == "hand" and dst == "court":
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {c} into the Court."
+    if dst == "accused":
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {c} in place of the Accused card."
+    if src == "accused" and dst == "hand":
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {c}, the Accused card, into hand."
+    if dst == "antechamber":
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {c} into {_their(s, viewer)} Antechamber."
+    if dst == "condemned":
+        return f"{_cap(c)} is Condemned."
+    if src == "condemned" and dst == "removed":
+        return f"{who} {_v(s, viewer, 'remove', 'removes')} {c} from the round as {_their(s, viewer)} turn."  # fmt: skip
+    if dst == "reveal":
+        return f"{_cap(c)} is revealed."
+    if dst == "removed":
+        return f"{_cap(c)} leaves the round."
+    return None

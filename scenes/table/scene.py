@@ -1,0 +1,527 @@
+"""The play table: draws the viewer's view, animates every event and turns clicks into actions.
+
+The scene never decides a rule and never waits for an animation: a chosen action is applied at
+once through the session, and the returned events animate from the old positions to the new
+view. Computer seats think in a worker; pass-and-play hands the screen over (HandoffScene) before
+any other human's decision, and only then shows that seat's view. See docs/table.md.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import saves
+from scenes.stack import Scene
+from scenes.table.ai_worker import AiWorker, decide, hint
+from scenes.table.animator import SPEEDS, Board
+from scenes.table.draw import TableDrawer
+from scenes.table.layout import Layout
+from scenes.table.log import GameLog
+from scenes.table.paint import Painter
+from scenes.table.prompts import Prompt, build_prompt
+
+DRAG_START_PX = 8
+
+
+def public_view(view: dict) -> dict:
+    """``view`` with the viewer's own secrets turned face down: what anyone at the table sees."""
+    out = dict(view)
+    out["legal"] = []
+    seats = []
+    for s, seat in enumerate(view["seats"]):
+        seat = dict(seat)
+        if s == view["seat"]:
+            seat["hand"] = len(seat["hand"]) if isinstance(seat["hand"], list) else seat["hand"]
+            for z in ("successor", "dungeon", "offer"):
+                seat[z] = seat[z] is not None and seat[z] is not False
+        seats.append(seat)
+    out["seats"] = seats
+    out["seat"] = -1  # nobody's hand is shown
+    return out
+
+
+class TableScene(Scene):
+    """The table for one match session."""
+
+    name = "table"
+    ai_mode = "process"  # "process", "thread" or "inline" (tests: answers at once, in order)
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.n = self.state.num_seats
+        self.names = [session.seats[s].name for s in range(self.n)]
+        self.painter = Painter(app, self.state.cards)
+        self.viewer = self._initial_viewer()
+        session.viewer = self.viewer
+        size = self._screen_size()
+        self.layout = Layout(size, self.n, self.viewer)
+        self.board = Board(self.layout, self.n)
+        self.board.speed = self._speed()
+        self.log = GameLog(self.state.cards, self.names)
+        self.drawer = TableDrawer(self)
+        self.worker = AiWorker(self.ai_mode)
+        self.prompt: Prompt | None = None
+        self.context: tuple[int, str] | None = None  # the last action: (seat, text)
+        self.curtain = False  # the table shows no one's secrets (a handoff is under way)
+        self.handoff_for: int | None = None
+        self.internal_handoff: int | None = None  # our own curtain when HandoffScene is absent
+        self.pending_result: dict | None = None
+        self.ai_answer: tuple[int, str] | None = None
+        self.last_move_at = -1e9
+        self.idle_since = 0.0
+        self.hint: tuple[str, str] | None = None
+        self.hint_for = -1
+        self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
+        self.focus: int | None = None  # keyboard focus: index into self.hits()
+        self.press = None
+        self.drag: dict | None = None
+        self.mouse = (0, 0)
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self.time = 0.0
+        self.frame_faces: list[int] | None = None  # set to a list to record the faces drawn
+        self.painter.on_face = self._record_face
+        self.seen = len(self.state.history or [])
+        self.seen_round = self.state.round_no
+        self.log.note(f"{self.state.mode.title}: round {self.state.round_no}.")
+        self._sync_view(deal=True)
+        self._after_change()
+
+    # ----- helpers ---------------------------------------------------------------------------
+
+    def _initial_viewer(self) -> int:
+        humans = self.session.humans
+        if not humans:
+            return 0
+        v = getattr(self.session, "viewer", humans[0])
+        return v if v in humans else humans[0]
+
+    def _screen_size(self) -> tuple[int, int]:
+        screen = getattr(self.app, "screen", None)
+        if screen is not None:
+            return screen.get_size()
+        return tuple(getattr(self.app, "size", (1280, 720)))
+
+    def _speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return SPEEDS.get(getattr(settings, "anim_speed", "normal"), 1.0)
+
+    def _setting(self, name: str, default):
+        return getattr(getattr(self.app, "settings", None), name, default)
+
+    def _record_face(self, cid: int) -> None:
+        if self.frame_faces is not None:
+            self.frame_faces.append(cid)
+
+    def sound(self, name: str) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            try:
+                audio.play(name)
+            except Exception:
+                pass
+
+    def view(self) -> dict:
+        """What the table shows now: the viewer's view, or only public facts behind a curtain."""
+        v = self.state.view(self.viewer)
+        return public_view(v) if self.curtain else v
+
+    def _sync_view(self, deal: bool = False) -> None:
+        """Lay the board out from the current view with no animation (or as a fresh deal)."""
+        self.layout = Layout(self._screen_size(), self.n, self.viewer)
+        self.board.layout = self.layout
+        self.board.speed = self._speed()
+        if deal:
+            self.board.deal_in(self.view())
+        else:
+            self.board.rebuild(self.view())
+        self._refresh_prompt()
+
+    def _refresh_prompt(self) -> None:
+        v = self.view()
+        if v["legal"] and not self.curtain and self.internal_handoff is None:
+            self.prompt = build_prompt(v, self.state.cards, self.names, self.context)
+        else:
+            self.prompt = None
+        self.focus = None
+
+    # ----- whose turn ------------------------------------------------------------------------
+
+    def _after_change(self) -> None:
+        """Decide what the table waits for next: a computer, a handoff, the player, scoring."""
+        st = self.state
+        self.hint = None
+        if st.match_over or st.round_over or getattr(self.session, "finished", False):
+            return
+        seat = st.current_seat
+        if seat is None:
+            return
+        if not self.session.is_human(seat):
+            self._ask_ai()
+            return
+        if seat != self.viewer:
+            self.handoff_for = seat
+        self._refresh_prompt()
+
+    def _ask_ai(self) -> None:
+        st = self.state
+        seat = st.current_seat
+        key = len(st.history)
+        if self.ai_answer is not None and self.ai_answer[0] == key:
+            return
+        if self.worker.job is not None and self.worker.job[0] == f"move:{key}":
+            return
+        level = self.session.seats[seat].level
+        seed = (self.session.seed * 1_000_003 + key) % (2**31)
+        self.worker.submit(f"move:{key}", decide, saves.dumps(st), seat, level, seed)
+
+    def ask_hint(self) -> None:
+        st = self.state
+        if self.prompt is None or st.current_seat != self.viewer or self.curtain:
+            return
+        key = len(st.history)
+        seed = (self.session.seed * 7919 + key) % (2**31)
+        self.hint_for = key
+        self.worker.submit(f"hint:{key}", hint, saves.dumps(st), self.viewer, seed)
+
+    def _poll_worker(self) -> None:
+        got = self.worker.poll()
+        if got is None:
+            return
+        tag, result, error = got
+        kind, _, key = tag.partition(":")
+        key = int(key)
+        if key != len(self.state.history):
+            return  # an answer about a position that has moved on
+        legal = [str(a) for a in self.state.legal_actions()]
+        if kind == "move":
+            if error is not None or result not in legal:
+                # The computer failed; keep the match going with a legal move.
+                result = random.Random(key).choice(legal)
+            self.ai_answer = (key, result)
+        elif kind == "hint" and error is None and result is not None:
+            action, reason = result
+            if action in legal:
+                self.hint = (action, reason)
+
+    # ----- acting ----------------------------------------------------------------------------
+
+    def act(self, text: str) -> list:
+        """Apply one legal action now and animate what happened."""
+        seat = self.state.current_seat
+        events = self.session.apply(text)
+        self.context = (seat, text)
+        self.seen = len(self.state.history)
+        self.log.add(events, self.state.round_no)
+        self.log_scroll = 0
+        self.ai_answer = None
+        self.drag = None
+        self.press = None
+        self.board.speed = self._speed()
+        viewer = self.viewer
+        v = self.view()
+        mine = [e.for_seat(viewer if not self.curtain else -99) for e in events]
+        self.board.animate(mine, v)
+        for e in events:
+            if e.kind == "round_over":
+                self.pending_result = e.arg
+        if self.session.seats[seat].kind != "human" or self.curtain:
+            self.last_move_at = self.board.clock
+        else:
+            self.sound("click")
+        self._after_change()
+        return events
+
+    def _human_may_act(self) -> bool:
+        return (
+            self.prompt is not None
+            and not self.curtain
+            and self.internal_handoff is None
+            and self.state.current_seat == self.viewer
+            and self.session.is_human(self.viewer)
+        )
+
+    def choose(self, text: str) -> bool:
+        """The player picked ``text`` (a click, a key, a drop); applied when it is legal now."""
+        if not self._human_may_act() or text not in self.view()["legal"]:
+            return False
+        self.act(text)
+        return True
+
+    # ----- the frame loop --------------------------------------------------------------------
+
+    def enter(self) -> None:
+        hist = len(self.state.history or [])
+        if hist != self.seen:
+            # The state moved on under us (the scoring screen dealt the next round).
+            self.seen = hist
+            self.pending_result = None
+            if self.state.round_no != self.seen_round:
+                self.seen_round = self.state.round_no
+                self.log.note(f"Round {self.state.round_no} is dealt.", self.state.round_no)
+            self.context = None
+            self._sync_view(deal=True)
+            self._after_change()
+
+    def leave(self) -> None:
+        self.drag = None
+        self.press = None
+
+    def close(self) -> None:
+        self.worker.close()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        was_busy = self.board.busy
+        for name in self.board.update(dt):
+            self.sound(name)
+        if was_busy and not self.board.busy:
+            self.idle_since = self.board.clock
+        top = self.app.stack.top if getattr(self.app, "stack", None) else self
+        if top is not self:
+            return
+        self._poll_worker()
+        if self.board.busy:
+            return
+        st = self.state
+        if self.pending_result is not None:
+            result, self.pending_result = self.pending_result, None
+            self._push_scoring(result)
+            return
+        if st.match_over or st.round_over:
+            return
+        if self.handoff_for is not None and self.internal_handoff is None:
+            self._begin_handoff(self.handoff_for)
+            return
+        seat = st.current_seat
+        if seat is None:
+            return
+        if not self.session.is_human(seat):
+            self._ask_ai()
+            pace = float(self._setting("ai_pace", 0.8))
+            clock = self.board.clock
+            ready = clock - self.last_move_at >= pace and clock - self.idle_since >= pace * 0.4
+            if self.ai_answer is not None and self.ai_answer[0] == len(st.history) and ready:
+                self.act(self.ai_answer[1])
+            return
+        if (
+            self._human_may_act()
+            and self._setting("auto_pass", True)
+            and self.view()["legal"] == ["pass"]
+            and st.decision == "react"
+        ):
+            self.act("pass")
+
+    def _push_scoring(self, result: dict) -> None:
+        self.sound("round_end")
+        try:
+            from scenes.scoring import ScoringScene
+        except ImportError:
+            ScoringScene = None
+        if ScoringScene is not None:
+            self.app.stack.push(ScoringScene(self.app, self.session, result))
+            return
+        # Without the scoring screen the table deals on by itself after the log told the score.
+        if not self.state.match_over and self.state.round_over:
+            self.act("deal")
+            self.seen_round = self.state.round_no
+
+    def _begin_handoff(self, seat: int) -> None:
+        """Hide every secret, then let the next human take the screen."""
+        self.handoff_for = None
+        self.curtain = True
+        self._sync_view()
+
+        def on_done() -> None:
+            if not self.curtain:
+                return
+            self.curtain = False
+            self.internal_handoff = None
+            self.viewer = seat
+            self.session.viewer = seat
+            self._sync_view()
+            self._after_change()
+
+        self._on_handoff_done = on_done
+        try:
+            from scenes.handoff import HandoffScene
+        except ImportError:
+            HandoffScene = None
+        if HandoffScene is not None:
+            self.app.stack.push(HandoffScene(self.app, self.names[seat], on_done))
+        else:
+            self.internal_handoff = seat
+
+    def on_resize(self, size) -> None:
+        self.layout = Layout(size, self.n, self.viewer)
+        self.board.relayout(self.layout)
+        self.drawer.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.layout.size:
+            self.on_resize(surface.get_size())
+        self.drawer.draw(surface)
+
+    # ----- input -----------------------------------------------------------------------------
+
+    def hits(self) -> list[tuple[str, str, pygame.Rect, object]]:
+        """Everything clickable now: (kind, action text, rect, what); buttons first, then cards.
+
+        Kinds: "button", "picker", "card", "king", "panel".
+        """
+        return self.drawer.hits()
+
+    def click_point(self, action: str) -> tuple[int, int] | None:
+        """A screen point whose click chooses ``action`` (for tests and keyboard focus)."""
+        for kind, text, rect, what in self.hits():
+            if text != action:
+                continue
+            if kind in ("card", "king"):
+                for fx in (0.5, 0.2, 0.1, 0.05, 0.8, 0.9):
+                    pt = (rect.x + int(rect.w * fx), rect.y + rect.h // 2)
+                    if self.board.sprite_at(pt) is what:
+                        return pt
+                continue
+            return rect.center
+        return None
+
+    def _hit_at(self, pos):
+        for kind, text, rect, what in self.hits():
+            if kind in ("card", "king"):
+                if self.board.sprite_at(pos) is what:
+                    return kind, text, rect, what
+            elif rect.collidepoint(pos):
+                return kind, text, rect, what
+        return None
+
+    def _activate(self, hit) -> None:
+        kind, text, _rect, _what = hit
+        if kind == "panel":
+            if text == "hint":
+                self.ask_hint()
+            elif text == "menu":
+                self._pause()
+            return
+        self.sound("click")
+        self.choose(text)
+
+    def _pause(self) -> None:
+        try:
+            from scenes.pause import PauseScene
+        except ImportError:
+            return
+        self.app.stack.push(PauseScene(self.app, self.session))
+
+    def handle_event(self, event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if (
+                self.press is not None
+                and self.press[0][0] == "card"
+                and self.prompt
+                and self.prompt.plays
+            ):
+                px, py = self.press[1]
+                if (
+                    self.drag is None
+                    and abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_START_PX
+                ):
+                    self.drag = {
+                        "hit": self.press[0],
+                        "offset": (px - self.press[0][2].x, py - self.press[0][2].y),
+                    }
+            return True
+        if et == pygame.MOUSEWHEEL:
+            if self.layout.log_rect.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button in (4, 5):
+                return True
+            if event.button != 1:
+                return True
+            if self.internal_handoff is not None:
+                return True
+            if self.board.busy:
+                self.board.finish()
+                self.press = None
+                return True
+            hit = self._hit_at(event.pos)
+            self.press = (hit, event.pos) if hit else None
+            return True
+        if et == pygame.MOUSEBUTTONUP:
+            self.mouse = event.pos
+            if event.button != 1:
+                return True
+            if self.internal_handoff is not None:
+                self._on_handoff_done()
+                return True
+            press, self.press = self.press, None
+            drag, self.drag = self.drag, None
+            if drag is not None:
+                if self.layout.court_row.inflate(0, self.layout.court_row.h).collidepoint(
+                    event.pos
+                ):
+                    self._activate(drag["hit"])
+                return True
+            if press is None:
+                return True
+            hit = self._hit_at(event.pos)
+            if hit is not None and hit[1] == press[0][1] and hit[0] == press[0][0]:
+                self._activate(hit)
+            return True
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self._pause()
+            return True
+        if self.internal_handoff is not None:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._on_handoff_done()
+            return True
+        if key == pygame.K_SPACE:
+            self.board.finish()
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
+        hits = [h for h in self.hits() if h[0] != "panel"]
+        if pygame.K_1 <= key <= pygame.K_9:
+            hand = self.drawer.hand_sprites()
+            i = key - pygame.K_1
+            if i < len(hand):
+                sp = hand[i]
+                for j, h in enumerate(hits):
+                    if h[3] is sp:
+                        self.focus = j
+                        break
+                else:
+                    self.focus = None
+                self.drawer.focus_sprite = sp
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hits:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(hits)
+            self.drawer.focus_sprite = (
+                hits[self.focus][3] if hits[self.focus][0] in ("card", "king") else None
+            )
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.board.busy:
+                self.board.finish()
+                return True
+            if self.focus is not None and self.focus < len(hits):
+                self._activate(hits[self.focus])
+            elif self.prompt is not None and len(self.prompt.buttons) == 1:
+                self.choose(self.prompt.buttons[0][1])
+            return True
+        return False
