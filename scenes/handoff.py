@@ -1,0 +1,74 @@
+"""Pass-and-play: a curtain over the whole table while the laptop changes hands.
+
+It is opaque and paints every pixel itself, so nothing of the previous player's hand shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import widgets
+from scenes.widgets import UIScene
+
+
+class HandoffScene(UIScene):
+    name = "handoff"
+    opaque = True
+
+    def __init__(self, app, player_name: str, on_done: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_done = on_done
+        self.done = False
+
+    def build(self, size) -> None:
+        w, h = size
+        self.label(
+            f"Pass the laptop to {self.player_name}",
+            (0, round(h * 0.34), w, self.px(56)),
+            "#heading",
+        )
+        self.label(
+            "Only they should see the next screen.",
+            (0, round(h * 0.34) + self.px(60), w, self.px(30)),
+            "#body",
+        )
+        bw, bh = self.px(340), self.px(60)
+        self.button(
+            "ready",
+            f"I am {self.player_name}",
+            ((w - bw) // 2, round(h * 0.56), bw, bh),
+            "#big_button",
+        )
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.app.stack.pop()
+        self.on_done()
+
+    def on_button(self, key: str) -> None:
+        if key == "ready":
+            self.finish()
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.finish()
+        # Every key stops here: nothing reaches the table while the curtain is down.
+        return True
+
+    def on_event(self, event) -> bool:
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                              pygame.MOUSEWHEEL)  # fmt: skip
+
+    def draw(self, surface) -> None:
+        surface.fill(widgets.BG)
+        self.app.backdrop.draw(surface)
+        w, h = surface.get_size()
+        # A closed curtain: two gold-edged panels meeting in the middle.
+        edge = max(2, self.px(3))
+        pygame.draw.line(surface, widgets.GOLD_DIM, (w // 2, 0), (w // 2, round(h * 0.30)), edge)
+        pygame.draw.line(surface, widgets.GOLD_DIM, (w // 2, round(h * 0.70)), (w // 2, h), edge)

@@ -1,0 +1,126 @@
+"""The pause screen over the table (Esc): resume, rules, settings, save and quit, or concede."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import widgets
+from scenes.session import MatchSession
+from scenes.widgets import UIScene
+
+
+class PauseScene(UIScene):
+    name = "pause"
+    opaque = False
+
+    def __init__(self, app, session: MatchSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.confirming = False
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def conceder(self) -> int | None:
+        """The human who would concede: the one at the screen, else the first human."""
+        s = self.session
+        if s.is_human(s.viewer):
+            return s.viewer
+        return s.humans[0] if s.humans else None
+
+    def build(self, size) -> None:
+        w, h = size
+        bw, bh, gap = self.px(340), self.px(50), self.px(12)
+        pad = self.px(28)
+        if self.confirming:
+            seat = self.conceder
+            winner = self._opponent_name(seat)
+            rows = 2
+            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(150) + rows * (bh + gap) + pad)
+            self.panel.center = (w // 2, h // 2)
+            y = self.panel.y + pad
+            self.label("Concede the match?", (self.panel.x, y, self.panel.w, self.px(42)),
+                       "#heading")  # fmt: skip
+            self.label(
+                f"{winner} wins the match; the autosave is deleted.",
+                (self.panel.x, y + self.px(48), self.panel.w, self.px(28)),
+                "#body",
+            )
+            y += self.px(100)
+            x = self.panel.x + pad
+            self.button("concede_yes", f"Concede to {winner}", (x, y, bw, bh))
+            self.button("concede_no", "Keep playing", (x, y + bh + gap, bw, bh), "#big_button")
+            return
+        entries = [
+            ("resume", "Resume"),
+            ("rules", "Rules"),
+            ("settings", "Settings"),
+            ("quit", "Save and quit to menu"),
+            ("concede", "Concede"),
+        ]
+        self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(86) + len(entries) * (bh + gap) + pad)
+        self.panel.center = (w // 2, h // 2)
+        self.label("Paused", (self.panel.x, self.panel.y + pad // 2, self.panel.w, self.px(48)),
+                   "#heading")  # fmt: skip
+        y = self.panel.y + self.px(86)
+        for key, text in entries:
+            enabled = key != "concede" or (self.conceder is not None and not self.session.finished)
+            self.button(key, text, (self.panel.x + pad, y, bw, bh),
+                        "#big_button" if key == "resume" else None, enabled=enabled)  # fmt: skip
+            y += bh + gap
+
+    def _opponent_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        others = [s for s in range(self.session.state.num_seats) if s != seat]
+        best = max(others, key=lambda s: (self.session.state.scores[s], -s))
+        return self.session.name(best)
+
+    def on_button(self, key: str) -> None:
+        if key == "resume":
+            self.app.stack.pop()
+        elif key == "rules":
+            from scenes.rules_scene import RulesScene
+
+            self.app.stack.push(RulesScene(self.app))
+        elif key == "settings":
+            from scenes.settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene(self.app))
+        elif key == "quit":
+            if not self.session.finished:
+                self.session.save()
+            self.app.to_menu()
+        elif key == "concede":
+            self.confirming = True
+            self.rebuild()
+        elif key == "concede_no":
+            self.confirming = False
+            self.rebuild()
+        elif key == "concede_yes":
+            self.concede()
+
+    def concede(self) -> None:
+        seat = self.conceder
+        if seat is None or self.session.finished:
+            return
+        result = self.session.concede(seat)
+        from scenes.scoring import ScoringScene
+
+        self.app.stack.replace(ScoringScene(self.app, self.session, result))
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.confirming:
+                self.confirming = False
+                self.rebuild()
+            else:
+                self.app.stack.pop()
+        # The table below must not act on keys while it is paused.
+        return True
+
+    def on_event(self, event) -> bool:
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    def draw(self, surface) -> None:
+        widgets.dim(surface)
+        widgets.draw_frame(surface, self.panel, self.scale)

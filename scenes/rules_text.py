@@ -1,0 +1,288 @@
+"""The rules of The Imposter Kings in our own words, by mode, for the rules screen.
+
+Written from the rulebook (shared/rules) as a summary a player can read at the table; the rules
+engine in game/ is the authority on what is legal. A paragraph starting with "- " is a list item.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    paragraphs: tuple[str, ...]
+
+
+BASICS = (
+    Section(
+        "What you are playing for",
+        (
+            "Every player is a pretender to one Throne. A match runs over several rounds. In a "
+            "round, players take turns laying a card on the Throne; the last player who can still "
+            "take a turn wins the round and scores points. The first to reach 7 points wins the "
+            "match.",
+        ),
+    ),
+    Section(
+        "The Court and the Throne",
+        (
+            "Cards played in a round stay on the table in a row, the Court. The card played most "
+            "recently is the Throne.",
+            "The ordinary rule: a card you play must be worth at least as much as the Throne is "
+            "worth right now. Plenty of cards break that rule, and whenever a card and the general "
+            "rules disagree, the card is right.",
+            "The large number on a card is its base value. What a card is worth at the moment can "
+            "differ (a Soldier can gain 2, the Mystic can drop a number to 3). Some abilities look "
+            "at the base value, others at the current one, so read them closely.",
+        ),
+    ),
+    Section(
+        "Abilities",
+        (
+            "Putting a card on the Throne sets off its ability. Where the text says you may, the "
+            "choice is yours; anything else must happen.",
+        ),
+    ),
+    Section(
+        "Your King and your Successor",
+        (
+            "Each player has a King in front of them. One of the Kings is the True King: whoever "
+            "holds it picks who starts the round, and after the round it goes to the player who "
+            "lost.",
+            "Before play starts, everyone hides one card from their hand face down beside their "
+            "King. That card is the Successor, and no guessing card can reach it.",
+            "Once in a round you may spend your whole turn flipping your King face down: the card "
+            "on the Throne is Disgraced and your Successor comes into your hand. It keeps you in "
+            "the round, but a winner whose King is flipped misses the bonus point for a face-up "
+            "King.",
+        ),
+    ),
+    Section(
+        "Taking your turn",
+        (
+            "Work down this list; the first line that fits is your turn:",
+            "- A Condemned card in front of you: remove one from the round.",
+            "- A face-up card in your Antechamber: play one onto the Throne, whatever its value. "
+            "Its ability still happens.",
+            "- Otherwise, play a card from your hand that is worth at least the Throne (or that a "
+            "card lets you play), or flip your King.",
+            "If none of these is possible, you are out of the round. The player who opens a round "
+            "may play anything, because the Court is still empty.",
+        ),
+    ),
+    Section(
+        "Reactions",
+        (
+            "A Reaction card (the Assassin and the King's Hand) is shown from your hand outside "
+            "the turn order, at the moment its card names. Starting with the player after the one "
+            "who set it off, each player may react once to that moment; a reaction can itself be "
+            "answered the same way.",
+        ),
+    ),
+    Section(
+        "Losing a round, winning the match",
+        (
+            "You lose the round when you cannot take a turn, or when an Assassin catches you "
+            "flipping your King. The player left standing wins and scores (each mode says how).",
+            "Rounds continue until someone has 7 points or more. If more than one player gets "
+            "there in the same round, the higher score wins; if they are level, the winner of "
+            "that last round takes the match.",
+        ),
+    ),
+    Section(
+        "Nothing to memorise",
+        (
+            "You may always look over the Court, count everyone's cards, check your own Successor "
+            "and recall anything you learned that cannot have changed since. The table shows all "
+            "of that for you.",
+        ),
+    ),
+)
+
+_QUICKPLAY_SETUP = Section(
+    "Setting up",
+    (
+        "- The deck has 14 cards: Queen, Princess, Fool, Sentry, Warlord, Mystic, and two each "
+        "of Oathbound, Soldier, Inquisitor and Elder.",
+        "- The Assassin lies face up beside the table as the Accused card: it takes no part in "
+        "the round, and everybody knows no hand holds it.",
+        "- One player gets the True King. Everyone is dealt 7 cards.",
+        "- The True King's holder picks who starts, then everyone hides a Successor. For a first "
+        "round, a Soldier (5) or something stronger is a comfortable choice.",
+        "There are no Dungeon cards and no mulligans in Quickplay.",
+    ),
+)
+_QUICKPLAY_SCORING = Section(
+    "Scoring",
+    (
+        "The winner of a round scores 1 point and the loser takes the True King. The first to 7 "
+        "wins.",
+    ),
+)
+_QUICKPLAY_TIPS = Section(
+    "First-round tips",
+    (
+        "- The Elder (3) may go onto the Queen or the Princess, though they are worth 9.",
+        "- The Oathbound may go onto a higher card, but only if you can play another card at "
+        "once afterwards.",
+        "- With two players, naming a card your opponent really holds with the Inquisitor "
+        "forces it into their Antechamber, so they must play it on their next turn. A strong "
+        "opening, though the card still does what it does when it lands.",
+    ),
+)
+_ASSASSIN = Section(
+    "The Assassin",
+    (
+        "Now the Assassin goes into the deck (15 cards). After 7 cards each, the one card left "
+        "over is the Accused card.",
+        "Whoever flips their King can be caught by the Assassin and lose the round on the spot, "
+        "so think twice before flipping when you do not hold her yourself. The Inquisitor can "
+        "drag her out of a hand, and a Mystic naming 2 takes her text away. If she is yours, "
+        "hiding her as your Successor keeps her safe from the Inquisitor.",
+    ),
+)
+_KINGS_HAND = Section(
+    "The King's Hand",
+    (
+        "The King's Hand joins the deck too (16 cards). After 7 each, two cards are left: one is "
+        "turned face up as the Accused card, the other stays face down and out of the round.",
+        "The King's Hand (8) is a Reaction: when another player decides to use a card's "
+        "ability, you may show it to cancel that ability. Both cards are then Condemned.",
+        "An example: your opponent plays the Fool and picks a Court card to take. You answer "
+        "with the King's Hand. The Fool is Condemned, leaves the round at once, and that was "
+        "their turn. On your next turn you must remove your own Condemned King's Hand, and then "
+        "play carries on as though the Fool had never come down.",
+    ),
+)
+
+BASE_GAME = (
+    Section(
+        "The deck",
+        (
+            "18 cards: Queen, Princess, King's Hand, Sentry, Warlord, Mystic, Zealot, Assassin, "
+            "Judge, Fool, and two each of Oathbound, Soldier, Inquisitor and Elder.",
+            "In the first round the True King goes to a random player; afterwards it belongs to "
+            "whoever lost the round before.",
+        ),
+    ),
+    Section(
+        "Each round",
+        (
+            "- Deal 8 cards each; two cards are left over.",
+            "- Turn one leftover card face up: the Accused card, out of the round and known to be "
+            "in no hand. The other stays face down, unseen and unused.",
+            "- The True King's holder picks who starts.",
+            "- Either player may call a mulligan (below), the starting player choosing first.",
+            "- Each player hides a Successor beside their King and lays one more card face down "
+            "as their Dungeon card, which is out of the round.",
+            "- Play. The starting player may open with any card; turns alternate until one "
+            "player cannot take one.",
+        ),
+    ),
+    Section(
+        "Mulligans",
+        (
+            "Unhappy with your cards? Once the starting player is chosen, you may call a "
+            "mulligan: the round is thrown away and dealt afresh.",
+            "Each player's first mulligan in a match costs nothing. Every later one hands your "
+            "opponent 2 points, and you take the True King for the new deal.",
+            "The starting player decides first, and can mulligan until they have placed their "
+            "Successor and Dungeon card. The other player may wait to see what they do before "
+            "placing their own.",
+        ),
+    ),
+    Section(
+        "Scoring",
+        (
+            "The winner of a round scores:",
+            "- 1 point for the win,",
+            "- 1 more if their own King is still face up,",
+            "- 1 more if their opponent still held cards in hand or a Successor.",
+            "So a round is worth up to 3 points. The loser takes the True King, and the first to "
+            "7 wins the match.",
+        ),
+    ),
+    Section(
+        "Card questions",
+        (
+            "- The King's Hand cannot stop the Queen: her ability is not a choice. It can stop "
+            "the Princess, but only when her owner decides to use her.",
+            "- The Soldier may Disgrace itself, which is sometimes the right move.",
+            "- The Warlord counts 8 in your hand while Royalty is face up in the Court, so it "
+            "cannot go onto a 9; it becomes 9 once it lands. Disgraced Royalty does not count.",
+            "- A card played straight after the Oathbound uses its ability as normal. Played from "
+            "the Antechamber, the Oathbound ignores values and so its ability does not happen.",
+            "- The Assassin works only from your hand, never from the Antechamber.",
+            "- Winning by Assassin still scores the point for cards left: the flipped King did "
+            "nothing, so the victim never took their Successor.",
+        ),
+    ),
+)
+
+KEYWORDS = (
+    ("Accused", "The card turned face up after the deal. It is out of the round, and everyone "
+     "knows nobody holds it."),
+    ("Antechamber", "A face-up place in front of a player. With a card there when your turn "
+     "starts, you must play one onto the Throne, ignoring values; its ability still happens."),
+    ("Base value", "The number printed on a card. Changes such as the Soldier's +2 or the "
+     "Mystic's 3 leave it alone. A Disgraced card has none."),
+    ("Condemned", "A card placed face down in front of its owner. With one there when your turn "
+     "starts, you must remove one from the round as your turn. A card that is Condemned just "
+     "after you played it leaves the round at once, and that was your turn."),
+    ("Disgrace", "Turn a Court card face down. It loses its name, text and base value, counts "
+     "as 1 even on the Throne, and is as good as gone from the round."),
+    ("Dungeon", "The card each player lays face down beside the Accused at the start of a round "
+     "(2 Player Base Game). It is out of the round."),
+    ("Immune to King's Hand", "The King's Hand cannot cancel this card's ability."),
+    ("Reaction", "Used from your hand outside the turn order when the moment on the card comes. "
+     "Once per moment per player."),
+    ("Royalty", "The Queen and the Princess. Several cards care whether Royalty is in the "
+     "Court."),
+    ("Successor", "The face-down card beside your King. Flipping your King brings it into your "
+     "hand."),
+    ("Throne", "The top card of the Court, normally the one played last."),
+    ("True King", "Decides who starts a round, and passes to the player who lost each round."),
+)  # fmt: skip
+
+MODE_RULES: dict[str, tuple[Section, ...]] = {
+    "imposter/quickplay-1": (
+        Section(
+            "Learning to play",
+            (
+                "A short version for a first game: it plays fast and shows how a round flows. "
+                "The two keywords you will meet are Disgrace and Antechamber.",
+            ),
+        ),
+        _QUICKPLAY_SETUP,
+        _QUICKPLAY_SCORING,
+        _QUICKPLAY_TIPS,
+    ),
+    "imposter/quickplay-2": (
+        Section(
+            "Setting up",
+            (
+                "As in Quickplay 1, except that the Assassin is shuffled into the deck instead "
+                "of lying face up, so no hand is known to be free of her.",
+            ),
+        ),
+        _ASSASSIN,
+        _QUICKPLAY_SCORING,
+    ),
+    "imposter/quickplay-3": (
+        Section(
+            "Setting up",
+            ("As in Quickplay 2, with the King's Hand shuffled in as well.",),
+        ),
+        _ASSASSIN,
+        _KINGS_HAND,
+        _QUICKPLAY_SCORING,
+    ),
+    "imposter/2p-base": BASE_GAME,
+}
+
+
+def mode_sections(mode_id: str) -> tuple[Section, ...]:
+    """The sections particular to ``mode_id`` (empty for a mode without its own text)."""
+    return MODE_RULES.get(mode_id, ())

@@ -1,0 +1,456 @@
+"""Shared pieces for the menu-like scenes: the pygame-gui theme, a scene base class that builds
+its widgets while it is on top, fonts, the table-coloured backdrop and text helpers.
+
+Sizes are written for a 1280x720 window and multiplied by ``app.ui_scale``, so every scene reads
+the same from 1024x640 to 4K.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+import logging
+from importlib import resources
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from scenes.stack import Scene
+
+log = logging.getLogger(__name__)
+
+# The court palette, used where the render theme is not installed.
+BG = (30, 20, 16)
+BG_LIGHT = (62, 40, 28)
+GOLD = (216, 178, 98)
+GOLD_DIM = (150, 118, 62)
+PARCHMENT = (242, 230, 202)
+INK = (38, 27, 20)
+CREAM = (236, 222, 190)
+MUTED = (176, 158, 128)
+ALERT = (236, 150, 110)
+
+# Font sizes in the theme are points at 1280x720; ``theme_for`` scales them to the window.
+BASE_THEME: dict = {
+    "defaults": {
+        "colours": {
+            "normal_bg": "#4a3222",
+            "hovered_bg": "#6b4a30",
+            "disabled_bg": "#2a1e16",
+            "selected_bg": "#9a7434",
+            "active_bg": "#b08840",
+            "dark_bg": "#1e1510",
+            "normal_text": "#efe2c4",
+            "hovered_text": "#fff4d8",
+            "disabled_text": "#8a7a64",
+            "selected_text": "#1e1510",
+            "active_text": "#1e1510",
+            "normal_border": "#a8844c",
+            "hovered_border": "#e0b868",
+            "disabled_border": "#5a4834",
+            "selected_border": "#f0cc78",
+            "active_border": "#f0cc78",
+            "link_text": "#e0b868",
+            "link_hover": "#ffd890",
+            "link_selected": "#ffd890",
+            "text_cursor": "#f0cc78",
+            "filled_bar": "#d8b262",
+            "unfilled_bar": "#3a2a1e",
+        },
+        "font": {"name": "noto_sans", "size": "16"},
+    },
+    "button": {
+        "misc": {
+            "shape": "rounded_rectangle",
+            "shape_corner_radius": "6",
+            "border_width": "2",
+            "shadow_width": "2",
+        },
+        "font": {"name": "noto_sans", "size": "18"},
+    },
+    "label": {
+        "colours": {"normal_text": "#efe2c4", "dark_bg": "#00000000"},
+        "font": {"name": "noto_sans", "size": "17"},
+    },
+    "text_box": {
+        "colours": {"dark_bg": "#1e1510e0", "normal_border": "#a8844c"},
+        "misc": {
+            "border_width": "1",
+            "padding": "14,10",
+            "shape": "rounded_rectangle",
+            "shape_corner_radius": "6",
+        },
+        "font": {"name": "noto_sans", "size": "16"},
+    },
+    "text_entry_line": {
+        "colours": {
+            "dark_bg": "#f2e6ca",
+            "normal_text": "#261b14",
+            "selected_bg": "#d8b262",
+            "text_cursor": "#261b14",
+            "normal_border": "#a8844c",
+        },
+        "font": {"name": "noto_sans", "size": "17"},
+    },
+    "horizontal_slider": {"colours": {"dark_bg": "#2a1e16"}},
+    "selection_list": {
+        "colours": {"dark_bg": "#1e1510", "normal_border": "#a8844c"},
+        "misc": {"list_item_height": "36", "border_width": "1"},
+    },
+    "selection_list.@selection_list_item": {
+        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "12"},
+        "font": {"name": "noto_sans", "size": "17"},
+    },
+    "panel": {
+        "colours": {"dark_bg": "#1e1510ee", "normal_border": "#a8844c"},
+        "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "10"},
+    },
+    "#title": {
+        "colours": {"normal_text": "#d8b262"},
+        "font": {"name": "noto_sans", "size": "60", "bold": "1"},
+    },
+    "#heading": {
+        "colours": {"normal_text": "#d8b262"},
+        "font": {"name": "noto_sans", "size": "30", "bold": "1"},
+    },
+    "#subheading": {
+        "colours": {"normal_text": "#e8d4a8"},
+        "font": {"name": "noto_sans", "size": "21", "bold": "1"},
+    },
+    "#body": {"colours": {"normal_text": "#efe2c4"}, "font": {"name": "noto_sans", "size": "17"}},
+    "#small": {"colours": {"normal_text": "#b09e80"}, "font": {"name": "noto_sans", "size": "14"}},
+    "#notice": {"colours": {"normal_text": "#ec966e"}, "font": {"name": "noto_sans", "size": "16"}},
+    "#big_button": {"font": {"name": "noto_sans", "size": "22", "bold": "1"}},
+}
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than at 1280x720 everything is drawn, in steps of 0.1."""
+    s = min(size[0] / 1280, size[1] / 720)
+    return round(min(3.2, max(0.8, s)), 1)
+
+
+def theme_for(scale: float) -> dict:
+    """The pygame-gui theme dict at ``scale``: the render theme when installed, else ours; the
+    object ids these scenes use are added when the render theme lacks them."""
+    theme = _render_theme_dict()
+    _fill(theme, BASE_THEME)
+    for block in theme.values():
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict) and "list_item_height" in misc:
+            misc["list_item_height"] = str(round(_int(misc["list_item_height"], 20) * scale))
+        fonts = block.get("font") if isinstance(block, dict) else None
+        for font in fonts if isinstance(fonts, list) else [fonts]:
+            if isinstance(font, dict) and "size" in font:
+                font["size"] = str(max(9, round(_int(font["size"], 16) * scale)))
+    return theme
+
+
+def _fill(theme: dict, defaults: dict) -> None:
+    """Add every entry of ``defaults`` that ``theme`` lacks, at any depth; keep what it has."""
+    for key, value in defaults.items():
+        if key not in theme:
+            theme[key] = copy.deepcopy(value)
+        elif isinstance(theme[key], dict) and isinstance(value, dict):
+            _fill(theme[key], value)
+
+
+def _int(value, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def _render_theme_dict() -> dict:
+    """A deep copy of the render theme JSON, with relative font paths made absolute."""
+    try:
+        from scenes.render.theme import gui_theme_path
+    except ImportError:
+        return copy.deepcopy(BASE_THEME)
+    try:
+        path = Path(gui_theme_path())
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, TypeError) as exc:
+        log.warning("could not read the table theme (%s); using the built-in one", exc)
+        return copy.deepcopy(BASE_THEME)
+    for block in data.values():
+        fonts = block.get("font") if isinstance(block, dict) else None
+        for font in fonts if isinstance(fonts, list) else [fonts]:
+            if not isinstance(font, dict):
+                continue
+            for k, v in list(font.items()):
+                if k.endswith("_path") and isinstance(v, str) and not Path(v).is_absolute():
+                    font[k] = str(path.parent / v)
+    return data
+
+
+def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
+    """Load the faces the rules text boxes use, so they need no loading while drawing."""
+    loaded = set(manager.get_theme().get_font_dictionary().loaded_fonts)
+    wanted = []
+    for px in (14, 16, 17, 20, 21, 24, 26):
+        size = max(9, round(px * scale))
+        for style in ("regular", "bold", "italic"):
+            font_id = f"noto_sans_{style}_aa_{size}"
+            if font_id not in loaded:
+                wanted.append({"name": "noto_sans", "point_size": size, "style": style})
+    manager.preload_fonts(wanted)
+
+
+# ----- fonts for text drawn directly -------------------------------------------------------------
+
+
+class Fonts:
+    """pygame fonts by size and weight, from the Noto faces pygame-gui ships (so always present)."""
+
+    FILES = {
+        (False, False): "NotoSans-Regular.ttf",
+        (True, False): "NotoSans-Bold.ttf",
+        (False, True): "NotoSans-Italic.ttf",
+        (True, True): "NotoSans-BoldItalic.ttf",
+    }
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+
+    def get(self, size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+        key = (max(6, int(size)), bold, italic)
+        font = self._cache.get(key)
+        if font is None:
+            ref = resources.files("pygame_gui.data") / self.FILES[(bold, italic)]
+            with resources.as_file(ref) as path:
+                font = pygame.font.Font(str(path), key[0])
+            self._cache[key] = font
+        return font
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` (a long word gets a line of its own)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface, text, font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+    img = font.render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def esc(text: str) -> str:
+    """Text made safe for a pygame-gui HTML text box."""
+    return html.escape(str(text), quote=False)
+
+
+# ----- backdrop ----------------------------------------------------------------------------------
+
+
+class Backdrop:
+    """A dark wood-brown field, lighter in the middle as if lit by candles; cached per size."""
+
+    def __init__(self) -> None:
+        self._size: tuple[int, int] | None = None
+        self._img: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._img is None or self._size != size:
+            small = pygame.Surface((64, 40))
+            for y in range(40):
+                for x in range(64):
+                    dx, dy = (x - 31.5) / 32, (y - 17) / 24
+                    t = max(0.0, 1.0 - (dx * dx + dy * dy) ** 0.5) ** 2
+                    small.set_at(
+                        (x, y), [round(a + (b - a) * t) for a, b in zip(BG, BG_LIGHT, strict=True)]
+                    )
+            self._img = pygame.transform.smoothscale(small, size)
+            self._size = size
+        surface.blit(self._img, (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken what is already drawn, for overlays over the table."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 6, 4, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def draw_frame(surface, rect: pygame.Rect, scale: float, fill=(30, 21, 16, 235)) -> None:
+    """A dark panel with a thin gold border, drawn under a group of widgets."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(4, round(10 * scale))
+    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        panel, (*GOLD_DIM, 255), panel.get_rect(), max(1, round(2 * scale)), border_radius=radius
+    )
+    surface.blit(panel, rect)
+
+
+# ----- the scene base class --------------------------------------------------------------------
+
+
+class UIScene(Scene):
+    """A scene made of pygame-gui widgets.
+
+    The widgets exist only while the scene is on top: ``enter`` builds them for the current window
+    size, ``leave`` kills them, and a resize rebuilds them. Anything a player chose lives in plain
+    attributes of the scene, so a rebuild shows the same choices. Buttons are registered under a
+    key; a press calls ``on_button(key)``.
+    """
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.active = False
+        self.elements: list = []
+        self.buttons: dict[str, UIButton] = {}
+        self._keys: dict[int, str] = {}
+
+    @property
+    def scale(self) -> float:
+        return self.app.ui_scale
+
+    def px(self, value: float) -> int:
+        return round(value * self.app.ui_scale)
+
+    # lifecycle
+    def enter(self) -> None:
+        self.active = True
+        self.rebuild()
+
+    def leave(self) -> None:
+        self.active = False
+        self.clear_ui()
+
+    def on_resize(self, size) -> None:
+        if self.active:
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        self.clear_ui()
+        self.build(self.app.size)
+
+    def clear_ui(self) -> None:
+        for element in self.elements:
+            element.kill()
+        self.elements.clear()
+        self.buttons.clear()
+        self._keys.clear()
+
+    def build(self, size: tuple[int, int]) -> None:
+        """Create the widgets for a window of ``size``."""
+
+    # widget helpers
+    def add(self, element):
+        self.elements.append(element)
+        return element
+
+    def button(
+        self,
+        key: str,
+        text: str,
+        rect,
+        object_id: str | None = None,
+        tool_tip: str | None = None,
+        selected: bool = False,
+        enabled: bool = True,
+    ) -> UIButton:
+        b = UIButton(
+            pygame.Rect(rect), text, self.app.ui, object_id=object_id, tool_tip_text=tool_tip
+        )
+        if selected:
+            b.select()
+        if not enabled:
+            b.disable()
+        self.buttons[key] = b
+        self._keys[id(b)] = key
+        return self.add(b)
+
+    def label(self, text: str, rect, object_id: str = "#body") -> UILabel:
+        return self.add(UILabel(pygame.Rect(rect), text, self.app.ui, object_id=object_id))
+
+    def text_box(self, html_text: str, rect, object_id: str | None = None) -> UITextBox:
+        return self.add(UITextBox(html_text, pygame.Rect(rect), self.app.ui, object_id=object_id))
+
+    def key_of(self, element) -> str | None:
+        return self._keys.get(id(element))
+
+    # input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = self._keys.get(id(event.ui_element))
+            if key is None:
+                return False
+            self.on_button(key)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        return self.on_event(event)
+
+    def on_button(self, key: str) -> None:
+        """A registered button was pressed."""
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop.draw(surface)
+
+
+# ----- a card face drawn without the card art --------------------------------------------------
+
+
+def draw_card_face(surface, rect: pygame.Rect, card, fonts: Fonts, with_text: bool = True) -> None:
+    """A plain parchment card: value in the corner, name, a value emblem, and the ability text.
+
+    Used when the card art (scenes.render) is not installed, so every screen still shows cards.
+    """
+    rect = pygame.Rect(rect)
+    radius = max(3, rect.w // 14)
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=radius)
+    pygame.draw.rect(surface, GOLD_DIM, rect, max(1, rect.w // 60), border_radius=radius)
+    pad = max(3, rect.w // 14)
+    value_font = fonts.get(max(8, rect.h // 7), bold=True)
+    blit_text(surface, str(card.value), value_font, INK, (rect.x + pad, rect.y + pad // 2))
+    name_font = fonts.get(max(7, rect.h // 14), bold=True)
+    name_y = rect.y + pad // 2 + value_font.get_linesize()
+    blit_text(surface, card.name, name_font, INK, (rect.centerx, name_y), "midtop")
+    emblem_y = name_y + name_font.get_linesize() + rect.h // 9
+    r = max(4, rect.w // 6)
+    pygame.draw.circle(surface, (222, 200, 150), (rect.centerx, emblem_y), r)
+    pygame.draw.circle(surface, GOLD_DIM, (rect.centerx, emblem_y), r, max(1, r // 8))
+    blit_text(surface, card.name[:1], fonts.get(max(7, r), bold=True), INK,
+              (rect.centerx, emblem_y), "center")  # fmt: skip
+    if not with_text:
+        return
+    text_font = fonts.get(max(7, rect.h // 24))
+    y = emblem_y + r + pad // 2
+    keywords = ", ".join(card.keywords)
+    if keywords:
+        kw_font = fonts.get(max(7, rect.h // 24), italic=True)
+        for line in wrap(keywords, kw_font, rect.w - 2 * pad):
+            blit_text(surface, line, kw_font, INK, (rect.centerx, y), "midtop")
+            y += kw_font.get_linesize()
+    for line in wrap(card.text, text_font, rect.w - 2 * pad):
+        if y + text_font.get_linesize() > rect.bottom - pad // 2:
+            break
+        blit_text(surface, line, text_font, INK, (rect.x + pad, y))
+        y += text_font.get_linesize()
