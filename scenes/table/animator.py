@@ -374,7 +374,7 @@ class Board:
     def update(self, dt: float) -> list[str]:
         """Advance every animation by ``dt`` seconds; return the sounds to play now."""
         self.clock += dt
-        sounds: list[str] = []
+        sounds, self.sounds = self.sounds, []
         for sp in self.all_sprites():
             if sp.active is not None or sp.steps:
                 sp.update(self.clock, self.layout, sounds)
@@ -397,9 +397,15 @@ class Board:
 
     def finish(self) -> None:
         """Skip: every running and queued animation jumps to its end."""
+        skipped: list[str] = []
         for sp in self.all_sprites():
             if sp.moving:
-                sp.finish(self.layout, [])
+                sp.finish(self.layout, skipped)
+        skipped.extend(name for _, name in self._timed_sounds)
+        # Sounds of skipped moves still play, once each, so instant speed is not silent.
+        for name in dict.fromkeys(skipped):
+            if name not in self.sounds:
+                self.sounds.append(name)
         self._timed_sounds = []
         self._drop_gone()
         self.bubbles = [b for b in self.bubbles if b.end > self.clock and b.start <= self.clock]

@@ -155,6 +155,7 @@ class TableScene(Scene):
         st = self.state
         self.hint = None
         if st.match_over or st.round_over or getattr(self.session, "finished", False):
+            self.prompt = None
             return
         seat = st.current_seat
         if seat is None:
@@ -240,6 +241,7 @@ class TableScene(Scene):
             self.prompt is not None
             and not self.curtain
             and self.internal_handoff is None
+            and not self.state.round_over
             and self.state.current_seat == self.viewer
             and self.session.is_human(self.viewer)
         )

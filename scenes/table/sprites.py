@@ -131,7 +131,7 @@ class CardSprite:
             self.update(self.active.start + self.active.dur + 1e-6, layout, [])
         while self.steps:
             step = self.steps.pop(0)
-            self._begin(step, layout, [])
+            self._begin(step, layout, sounds)
             self.update(step.start + step.dur + 1e-6, layout, [])
         self.active = None
         self.flip = None

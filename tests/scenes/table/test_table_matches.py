@@ -1,0 +1,106 @@
+"""Whole matches through the table: clicks only against a computer, and pass-and-play privacy."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from table_helpers import click, key, visible_ids
+
+from scenes.app import step
+from scenes.session import MatchSession, SeatSetup
+from scenes.table.scene import TableScene
+
+
+def _table(app, seats, seed):
+    session = MatchSession("imposter/2p-base", seats, seed, autosave=False)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    return session, table
+
+
+def test_a_whole_match_is_played_by_clicks_only_against_a_computer(app, fake_scoring):
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+    session, table = _table(app, seats, seed=11)
+    rng = random.Random(4)
+    clicks = 0
+    for _ in range(6000):
+        if session.state.match_over:
+            break
+        top = app.stack.top
+        if top is not table:
+            click(app, (640, 360))  # the scoring screen: click to deal the next round
+            continue
+        if table._human_may_act() and not table.board.busy:
+            legal = table.view()["legal"]
+            action = rng.choice(legal)
+            pos = table.click_point(action)
+            assert pos is not None, f"nothing on the table answers '{action}'"
+            before = len(session.state.history)
+            click(app, pos)
+            clicks += 1
+            assert session.state.history[before] == action
+        else:
+            step(app, [])
+    assert session.state.match_over
+    assert max(session.state.scores) >= 7
+    assert clicks > 20
+    assert "play" in app.audio.played and "round_end" in app.audio.played
+
+
+def test_pass_and_play_never_draws_the_other_players_secrets(app, fake_scoring):
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
+    session, table = _table(app, seats, seed=21)
+    last_events: list = []
+    real_apply = session.apply
+
+    def apply(action):
+        events = real_apply(action)
+        last_events[:] = events
+        return events
+
+    session.apply = apply
+    frames = {"checked": 0, "viewers": set()}
+    real_draw = table.draw
+
+    def draw(surface):
+        """Every frame the table draws: the faces drawn must be ones the viewer may see."""
+        table.frame_faces = []
+        real_draw(surface)
+        drawn = set(table.frame_faces)
+        viewer = -1 if table.curtain else table.viewer
+        allowed = visible_ids(session.state, viewer)
+        allowed |= {e.card for e in last_events if e.for_seat(viewer).card is not None}
+        assert drawn <= allowed, f"seat {viewer} was shown {drawn - allowed}"
+        if viewer >= 0:
+            other = 1 - viewer
+            st = session.state
+            secret = set(st.hands[other])
+            secret |= {
+                z[other] for z in (st.successor, st.dungeon, st.offer) if z[other] is not None
+            }
+            assert not (drawn & secret) - allowed
+            frames["viewers"].add(viewer)
+        frames["checked"] += bool(drawn)
+
+    table.draw = draw
+    rng = random.Random(9)
+    handoffs = 0
+    for _ in range(5000):
+        if session.state.round_no > 2 or session.state.match_over:
+            break
+        top = app.stack.top
+        if top is not table and top.name == "handoff":
+            handoffs += 1
+            key(app, pygame.K_RETURN)
+        elif top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            action = rng.choice(table.view()["legal"])
+            click(app, table.click_point(action))
+        else:
+            step(app, [])
+    assert session.state.round_no > 2 or session.state.match_over
+    assert handoffs >= 4
+    assert frames["viewers"] == {0, 1}
+    assert frames["checked"] > 50
