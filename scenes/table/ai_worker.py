@@ -7,6 +7,7 @@ so the table can always be played.
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -67,7 +68,9 @@ class AiWorker:
         if self._pool is None:
             if self.mode == "process":
                 try:
-                    self._pool = ProcessPoolExecutor(max_workers=1)
+                    # Spawn, not fork: the table's process holds SDL and pygame-gui state.
+                    ctx = multiprocessing.get_context("spawn")
+                    self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
                 except (OSError, ValueError, NotImplementedError):
                     self.mode = "thread"
             if self._pool is None:

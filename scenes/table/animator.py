@@ -105,6 +105,7 @@ class Board:
     def rebuild(self, view: dict) -> None:
         """Lay out every card of ``view`` at rest, with no animation (and no memory of before)."""
         self.view = view
+        self.layout.set_counts(view)
         self.sprites = []
         self.zones = {}
         self.bubbles = []
@@ -284,6 +285,7 @@ class Board:
         """Match the sprites to ``view`` and give each its final slot and side."""
         last = last or {}
         self.view = view
+        self.layout.set_counts(view)
         viewer = view["seat"]
         dis = set(view["disgraced"])
         target = view_zones(view)
@@ -415,6 +417,7 @@ class Board:
 
     def relayout(self, layout: Layout) -> None:
         old = self.layout.size
+        layout.counts = dict(self.layout.counts)
         self.layout = layout
         sx = layout.size[0] / max(1, old[0])
         sy = layout.size[1] / max(1, old[1])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.table.animator import shows_face, view_zones
 from scenes.table.hover import card_facts, is_muted
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.paint import wrap
@@ -29,8 +30,12 @@ class TableDrawer:
         self._log_cache: tuple | None = None
         self._prompt_cache: tuple | None = None
         self._hits_cache: tuple | None = None
+        self._base_cache: tuple | None = None
+        self._shades: dict = {}
+        self._wraps: dict = {}
 
     def invalidate(self) -> None:
+        self._base_cache = None
         self._bg = None
         self._glow = None
         self._log_cache = None
@@ -84,9 +89,12 @@ class TableDrawer:
                 buttons.append((label, action, pygame.Rect(x, y, w, lay.button_h)))
                 x += w + gap
             if p.picker:
-                area = lay.court_row.inflate(round(40 * lay.scale), round(40 * lay.scale))
-                area.x = max(lay.margin, area.x - round(60 * lay.scale))
-                area.w = min(lay.table.w - 2 * lay.margin, area.w + round(120 * lay.scale))
+                top = lay.band(lay.top_seats[0]).bottom if lay.top_seats else 0
+                area = pygame.Rect(
+                    lay.court_row.x - round(70 * lay.scale), top + round(12 * lay.scale),
+                    lay.court_row.w + round(140 * lay.scale),
+                    lay.prompt.y - top - round(24 * lay.scale),
+                )  # fmt: skip
                 n = len(p.picker)
                 cols = n if p.picker_kind == "numbers" else min(n, max(4, (n + 1) // 2))
                 rows = (n + cols - 1) // cols
@@ -158,8 +166,8 @@ class TableDrawer:
         sc = self.scene
         view = self.view()
         lay = sc.layout
-        surface.blit(self._background(), (0, 0))
-        self._labels(surface, view)
+        surface.blit(self._base(view), (0, 0))
+        self._thinking(surface)
         self._throne_glow(surface, view)
         hits = self.hits()
         target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
@@ -191,7 +199,6 @@ class TableDrawer:
                 )  # fmt: skip
         self._badges(surface, view)
         self._prompt(surface, view, hint_action)
-        self._panel(surface, view)
         self._bubbles(surface)
         if dragged is not None:
             ox, oy = sc.drag["offset"]
@@ -203,6 +210,55 @@ class TableDrawer:
             self._preview(surface, view, hover_sprite)
         if sc.internal_handoff is not None:
             self._curtain(surface, sc.names[sc.internal_handoff])
+
+    def _base(self, view) -> pygame.Surface:
+        """Background, labels and the side panel: one cached surface, redrawn when they change."""
+        sc = self.scene
+        lay = sc.layout
+        hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
+        key = (
+            lay.size, self._view_key, len(sc.log.entries), sc.log_scroll, sc.hint, hover,
+            sc.state.current_seat,
+        )  # fmt: skip
+        if self._base_cache is not None and self._base_cache[0] == key:
+            return self._base_cache[1]
+        base = self._background().copy()
+        self._labels(base, view)
+        self._panel(base, view)
+        self._base_cache = (key, base)
+        return base
+
+    def _thinking(self, surface) -> None:
+        """The animated "thinking..." cue by a computer seat's name."""
+        sc = self.scene
+        st = sc.state
+        seat = st.current_seat
+        if seat is None or st.round_over or sc.session.is_human(seat):
+            return
+        lay = sc.layout
+        x, y = lay.name_pos(seat)
+        name = self._name_label(seat, self.view())
+        t = self._text(name, lay.font_px, "gold")
+        dots = "." * (1 + int(sc.time * 3) % 3)
+        th = self._text(f"thinking{dots}", lay.small_px, "text")
+        pos = (
+            x + t.get_width() + round(10 * lay.scale),
+            y + (t.get_height() - th.get_height()) // 2,
+        )
+        surface.blit(th, pos)
+
+    def _name_label(self, s: int, view) -> str:
+        sc = self.scene
+        name = sc.names[s] + (" (you)" if s == view["seat"] else "")
+        seat = view["seats"][s]
+        if s != view["seat"]:
+            n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
+            name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
+        if seat["out"]:
+            name += "  -  out"
+        if s == view["true_king"]:
+            name += "  -  True King"
+        return name
 
     def _dim_zones(self) -> set[str]:
         p = self.scene.prompt
@@ -254,6 +310,18 @@ class TableDrawer:
         self._bg = (lay.size, surf)
         return surf
 
+    def _shade(self, size, rgba) -> pygame.Surface:
+        """A translucent panel of ``size`` (cached: menus and prompts reuse a few sizes)."""
+        key = (tuple(size), rgba)
+        surf = self._shades.get(key)
+        if surf is None:
+            if len(self._shades) > 64:
+                self._shades.clear()
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            surf.fill(rgba)
+            self._shades[key] = surf
+        return surf
+
     def _text(self, s, px, color="text", role="ui"):
         sc = self.scene
         return sc.painter.text(s, role, px, sc.painter.color(color))
@@ -279,15 +347,7 @@ class TableDrawer:
                         )
                     ),
                 )
-            name = sc.names[s] + (" (you)" if s == view["seat"] else "")
-            seat = view["seats"][s]
-            if s != view["seat"]:
-                n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
-                name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
-            if seat["out"]:
-                name += "  -  out"
-            if s == view["true_king"]:
-                name += "  -  True King"
+            name = self._name_label(s, view)
             x, y = lay.name_pos(s)
             t = self._text(name, lay.font_px, "gold")
             surface.blit(t, (x, y))
@@ -352,6 +412,25 @@ class TableDrawer:
             self._glow = (key, g)
         g = self._glow[1]
         surface.blit(g, g.get_rect(center=r.center))
+
+    def warm(self, view) -> None:
+        """Render (without drawing) every card of ``view`` at the size of its zone."""
+        sc = self.scene
+        painter = sc.painter
+        record, painter.on_face = painter.on_face, None
+        try:
+            for (zone, seat), ids in view_zones(view).items():
+                size = sc.layout.slot_rect(Slot(zone, seat)).size
+                painter.back(size)
+                for cid in ids:
+                    if cid is None or not shows_face(zone, seat, view["seat"]):
+                        continue
+                    card = sc.state.cards[cid]
+                    cur = self._values.get(cid)
+                    cur = cur if cur is not None and cur != card.value else None
+                    painter.face(cid, size, current=cur, muted=is_muted(view, card))
+        finally:
+            painter.on_face = record
 
     def _surface_for(self, sp, view, mark, size=None):
         sc = self.scene
@@ -450,9 +529,7 @@ class TableDrawer:
             bg = t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)).inflate(
                 round(20 * lay.scale), round(6 * lay.scale)
             )
-            shade = pygame.Surface(bg.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 120))
-            surface.blit(shade, bg)
+            surface.blit(self._shade(bg.size, (0, 0, 0, 120)), bg)
             surface.blit(t, t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)))
         if p is None or not sc._human_may_act():
             return
@@ -466,9 +543,7 @@ class TableDrawer:
                 .unionall([r for _, _, r in picker])
                 .inflate(round(24 * lay.scale), round(24 * lay.scale))
             )
-            shade = pygame.Surface(area.size, pygame.SRCALPHA)
-            shade.fill((10, 8, 6, 215))
-            surface.blit(shade, area)
+            surface.blit(self._shade(area.size, (10, 8, 6, 215)), area)
             for label, action, rect in picker:
                 hover = rect.collidepoint(sc.mouse)
                 if p.picker_kind == "names":
@@ -559,8 +634,15 @@ class TableDrawer:
         if not self._log_cache or self._log_cache[0] != key:
             font = sc.painter.fonts.get("ui", lay.small_px)
             rows = []
+            width = lr.w - round(10 * lay.scale)
+            if len(self._wraps) > 4000:
+                self._wraps.clear()
             for text, style in lines:
-                for i, part in enumerate(wrap(font, text, lr.w - round(10 * lay.scale))):
+                parts = self._wraps.get((text, width, lay.small_px))
+                if parts is None:
+                    parts = wrap(font, text, width)
+                    self._wraps[(text, width, lay.small_px)] = parts
+                for i, part in enumerate(parts):
                     rows.append(("  " + part if i else part, style))
             self._log_cache = (key, rows, font.get_linesize())
         _, rows, lh = self._log_cache
@@ -627,8 +709,7 @@ class TableDrawer:
         y = max(lay.margin, lay.court_row.centery - h // 2 - round(30 * lay.scale))
         y = min(y, lay.size[1] - h - lay.margin)
         face = sc.painter.face(sp.cid, (w, h), current=facts.current, muted=facts.muted)
-        shade = pygame.Surface((w + box_w + lay.margin * 2, h + lay.margin), pygame.SRCALPHA)
-        shade.fill((8, 6, 4, 225))
+        shade = self._shade((w + box_w + lay.margin * 2, h + lay.margin), (8, 6, 4, 225))
         surface.blit(shade, (x - lay.margin // 2, y - lay.margin // 2))
         surface.blit(face, (x, y))
         self._facts_box(surface, facts, pygame.Rect(x + w + lay.margin, y, box_w, h))

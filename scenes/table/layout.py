@@ -52,6 +52,8 @@ class Layout:
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        # Cards in each seat's Antechamber and Condemned row: the hand gets the room they leave.
+        self.counts: dict[tuple[str, int], int] = {}
         self.num_seats = num_seats
         self.viewer = viewer
         w, h = self.size
@@ -168,14 +170,13 @@ class Layout:
             y = band.bottom - m - ch if mine else band.y + m + round(18 * s)
             return pygame.Rect(x, y, cw, ch)
         if zone in ("antechamber", "condemned"):
-            sw, _ = self.card_size("side", seat)
-            right_start = band.right - m - self._right_cluster_w(seat)
+            right_start = band.right - m - max(self._right_cluster_w(seat), cw)
             step = max(6, min(cw + round(6 * s), round(28 * s)))
             if zone == "antechamber":
                 x = right_start + i * step
             else:
-                aw, _ = self.card_size("antechamber", seat)
-                x = right_start + aw + round(40 * s) + i * step
+                ante = self._row_w("antechamber", seat)
+                x = right_start + (ante + round(16 * s) if ante else 0) + i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -183,11 +184,25 @@ class Layout:
             return pygame.Rect(x, y, cw, ch)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
 
+    def set_counts(self, view: dict) -> None:
+        """Remember how many Antechamber and Condemned cards each seat has in ``view``."""
+        for s, seat in enumerate(view["seats"]):
+            self.counts[("antechamber", s)] = len(seat["antechamber"])
+            self.counts[("condemned", s)] = len(seat["condemned"])
+
+    def _row_w(self, zone: str, seat: int) -> int:
+        n = self.counts.get((zone, seat), 0)
+        if n == 0:
+            return 0
+        cw, _ = self.card_size(zone, seat)
+        step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+        return cw + step * (n - 1)
+
     def _right_cluster_w(self, seat: int) -> int:
-        aw, _ = self.card_size("antechamber", seat)
-        cw, _ = self.card_size("condemned", seat)
-        s = self.scale
-        return aw + round(40 * s) + cw + round(3 * 28 * s)
+        ante = self._row_w("antechamber", seat)
+        cond = self._row_w("condemned", seat)
+        gap = round(16 * self.scale) if ante and cond else 0
+        return ante + gap + cond
 
     def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
         s = self.scale

@@ -37,6 +37,12 @@ class GameLog:
         for ev in events:
             self.entries.append(Entry(ev, round_no))
 
+    def dealt(self, round_no: int) -> None:
+        """A round was dealt where the table did not see its events (a new or resumed match)."""
+        from game.core.events import Event
+
+        self.entries.append(Entry(Event("round_start", arg=round_no), round_no))
+
     def note(self, text: str, round_no: int = 0) -> None:
         """A line the table adds itself (a new match, a resumed round)."""
         from game.core.events import Event
@@ -48,7 +54,14 @@ class GameLog:
         if self._cache and self._cache[0] == viewer and self._cache[1] == len(self.entries):
             return self._cache[2]
         out: list[tuple[str, str]] = []
+        dealt: set = set()
         for e in self.entries:
+            if e.event.kind == "round_start":
+                again = e.event.arg in dealt
+                dealt.add(e.event.arg)
+                if again:
+                    out.append((f"Round {e.event.arg} is dealt again.", "turn"))
+                    continue
             text = describe(e.event.for_seat(viewer), viewer, self.names, self.cards)
             if text:
                 style = "turn" if e.event.kind in ("turn", "round_start") else ""
@@ -101,7 +114,7 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         what = (
             "a free mulligan" if ev.arg else "a mulligan (the True King and 2 points to the others)"
         )
-        return f"{who} {_v(s, viewer, 'call', 'calls')} {what}; the round is dealt again."
+        return f"{who} {_v(s, viewer, 'call', 'calls')} {what}."
     if k == "play_begins":
         return "Successors and Dungeons are set. Play begins."
     if k == "turn":

@@ -86,7 +86,10 @@ class TableScene(Scene):
         self.painter.on_face = self._record_face
         self.seen = len(self.state.history or [])
         self.seen_round = self.state.round_no
-        self.log.note(f"{self.state.mode.title}: round {self.state.round_no}.")
+        self._replay_log()
+        if self.state.decision == "react" and self.state.history:
+            # A resumed match: the reaction prompt describes the action that opened it.
+            self.context = (self.state.stack[-1][3], self.state.history[-1])
         self._sync_view(deal=True)
         self._after_change()
 
@@ -133,12 +136,19 @@ class TableScene(Scene):
         """Lay the board out from the current view with no animation (or as a fresh deal)."""
         self.layout = Layout(self._screen_size(), self.n, self.viewer)
         self.board.layout = self.layout
+        self.drawer.invalidate()
         self.board.speed = self._speed()
         if deal:
             self.board.deal_in(self.view())
         else:
             self.board.rebuild(self.view())
+        self._warm()
         self._refresh_prompt()
+
+    def _warm(self) -> None:
+        """Render the surfaces of the cards now on the table, so the first frames do not stutter."""
+        self.drawer.warm(self.drawer.view())
+        self.drawer._background()
 
     def _refresh_prompt(self) -> None:
         v = self.view()
@@ -147,6 +157,22 @@ class TableScene(Scene):
         else:
             self.prompt = None
         self.focus = None
+
+    def _replay_log(self) -> None:
+        """Fill the log with the match so far (a resumed match), by replaying its actions."""
+        from game.core.registry import new_match
+
+        self.log.note(f"{self.state.mode.title}.")
+        self.log.dealt(1)
+        history = list(self.state.history or [])
+        if not history:
+            return
+        try:
+            replay = new_match(self.state.mode.id, self.state.seed)
+            for text in history:
+                self.log.add(replay.apply(text), replay.round_no)
+        except Exception:
+            self.log.note("(the earlier moves of this match could not be retold)")
 
     # ----- whose turn ------------------------------------------------------------------------
 
@@ -263,7 +289,7 @@ class TableScene(Scene):
             self.pending_result = None
             if self.state.round_no != self.seen_round:
                 self.seen_round = self.state.round_no
-                self.log.note(f"Round {self.state.round_no} is dealt.", self.state.round_no)
+                self.log.dealt(self.state.round_no)
             self.context = None
             self._sync_view(deal=True)
             self._after_change()
@@ -271,6 +297,9 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.drag = None
         self.press = None
+        stack = getattr(self.app, "stack", None)
+        if stack is not None and self not in stack.scenes:
+            self.close()  # gone for good (not just covered): stop the computer's worker
 
     def close(self) -> None:
         self.worker.close()
@@ -359,7 +388,7 @@ class TableScene(Scene):
 
     def on_resize(self, size) -> None:
         self.layout = Layout(size, self.n, self.viewer)
-        self.board.relayout(self.layout)
+        self.board.relayout(self.layout)  # keeps the zone counts the old layout knew
         self.drawer.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
