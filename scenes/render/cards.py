@@ -1,0 +1,779 @@
+"""Card art: parchment faces, our card back, the Kings, and the playable/unplayable marks.
+
+Shapes (frame, panels, emblem, banners) are drawn at two to four times the asked size and scaled
+down smoothly, which gives soft edges at every size; text is then drawn at the final size so it
+stays sharp. Every result is cached, keyed by all its arguments; treat returned surfaces as
+read-only (copy before drawing on them).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from scenes.render.emblems import draw_emblem
+from scenes.render.theme import Color, Theme, load_theme
+
+# Below this width a face drops its ability text and keywords: value, name and emblem remain.
+COMPACT_WIDTH = 96
+# The smallest body text drawn, in pixels (smaller stops being text).
+MIN_BODY_PX = 7
+# Keywords too long for a small card use their short form.
+SHORT_KEYWORDS = {"Immune to King's Hand": "Immune"}
+
+
+class LRU:
+    """A least-recently-used cache of surfaces."""
+
+    def __init__(self, limit: int = 512) -> None:
+        self.limit = limit
+        self._data: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._data.get(key)
+        if surf is None:
+            surf = make()
+            self._data[key] = surf
+            if len(self._data) > self.limit:
+                self._data.popitem(last=False)
+        else:
+            self._data.move_to_end(key)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def clear(self) -> None:
+        self._data.clear()
+
+
+def corner_radius(w: int) -> int:
+    """The rounded-corner radius of a card ``w`` pixels wide."""
+    return max(2, round(w * 0.065))
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def _supersample(w: int) -> int:
+    return max(2, min(4, math.ceil(480 / max(1, w))))
+
+
+class CardArt:
+    """Draws and caches every card surface in the theme's palette."""
+
+    def __init__(self, theme: Theme | None = None, cache_size: int = 768) -> None:
+        self.theme = theme or load_theme()
+        self.c = dict(self.theme.colors)
+        for key, fallback in (
+            ("steel", "parchment_dark"),
+            ("ink_soft", "ink"),
+            ("accent_dark", "accent"),
+            ("army", "accent"),
+            ("army_light", "parchment_dark"),
+            ("flipped", "muted"),
+        ):
+            self.c.setdefault(key, self.c[fallback])
+        self._cache = LRU(cache_size)
+        self._grain: pygame.Surface | None = None
+
+    # ----- the API ---------------------------------------------------------------------------
+
+    def face(
+        self,
+        name: str,
+        value: int,
+        text: str,
+        size: tuple[int, int],
+        *,
+        keywords: tuple[str, ...] = (),
+        army: bool = False,
+        current_value: int | None = None,
+        muted: bool = False,
+    ) -> pygame.Surface:
+        """The face of a card: value, name, keywords, emblem and ability text."""
+        size = _size(size)
+        keywords = tuple(keywords)
+        if current_value == value:
+            current_value = None
+        key = ("face", name, value, text, size, keywords, army, current_value, muted)
+        return self._cache.get(
+            key, lambda: self._face(name, value, text, size, keywords, army, current_value, muted)
+        )
+
+    def back(self, size: tuple[int, int], *, disgraced: bool = False) -> pygame.Surface:
+        """Our card back: a lattice on wine red around a crowned crest; darker when Disgraced."""
+        size = _size(size)
+        return self._cache.get(("back", size, disgraced), lambda: self._back(size, disgraced))
+
+    def king(
+        self,
+        size: tuple[int, int],
+        *,
+        true_king: bool = False,
+        face_up: bool = True,
+        facet: str | None = None,
+        text: str = "",
+    ) -> pygame.Surface:
+        """A King card: crown, "King" or "True King", the facet's name and the ability text; a
+        flipped King is a greyed card that still says what it is."""
+        size = _size(size)
+        key = ("king", size, true_king, face_up, facet, text)
+        return self._cache.get(key, lambda: self._king(size, true_king, face_up, facet, text))
+
+    def highlight(self, surf: pygame.Surface) -> pygame.Surface:
+        """A copy of ``surf`` with a gold glow along its edge (a card that may be played)."""
+        return self._cache.get(("highlight", surf), lambda: self._highlight(surf))
+
+    def dim(self, surf: pygame.Surface) -> pygame.Surface:
+        """A darkened copy of ``surf`` (a card that may not be played now)."""
+        return self._cache.get(("dim", surf), lambda: self._dim(surf))
+
+    # ----- shared pieces ---------------------------------------------------------------------
+
+    def font(self, role: str, px: float) -> pygame.font.Font:
+        return self.theme.font(role, max(4, round(px)))
+
+    def _fit_font(self, role: str, text: str, max_w: float, max_px: float, min_px: int = 5):
+        """The largest font of ``role`` up to ``max_px`` in which ``text`` fits ``max_w``."""
+        px = max(min_px, round(max_px))
+        while px > min_px and self.font(role, px).size(text)[0] > max_w:
+            px -= 1
+        return self.font(role, px)
+
+    def _text(
+        self,
+        surf: pygame.Surface,
+        text: str,
+        role: str,
+        center: tuple[float, float],
+        max_w: float,
+        max_px: float,
+        color: Color,
+        min_px: int = 5,
+    ) -> pygame.Rect:
+        """Draw one line centred on ``center``, shrunk to fit ``max_w`` (scaled as a last
+        resort), and return where it went."""
+        font = self._fit_font(role, text, max_w, max_px, min_px)
+        img = font.render(text, True, color)
+        if img.get_width() > max_w > 0:
+            scale = max_w / img.get_width()
+            img = pygame.transform.smoothscale(
+                img, (max(1, round(max_w)), max(1, round(img.get_height() * scale)))
+            )
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        surf.blit(img, rect)
+        return rect
+
+    def _canvas(self, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
+        """A transparent supersampled canvas for the shapes of a card of ``size``."""
+        ss = _supersample(size[0])
+        return pygame.Surface((size[0] * ss, size[1] * ss), pygame.SRCALPHA), ss
+
+    def _shrink(self, big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.transform.smoothscale(big, size)
+
+    def _paper(self, surf: pygame.Surface, light: Color, dark: Color, depth: float) -> None:
+        """Fill the card shape on ``surf`` with a soft centre-lit gradient from ``light`` at
+        the middle to ``dark`` at the edges."""
+        w, h = surf.get_size()
+        shape = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(
+            shape, (255, 255, 255, 255), shape.get_rect(), border_radius=corner_radius(w)
+        )
+        gw, gh = 10, 14
+        grad = pygame.Surface((gw, gh))
+        for y in range(gh):
+            for x in range(gw):
+                dx = (x + 0.5) / gw * 2 - 1
+                dy = (y + 0.5) / gh * 2 - 1 + 0.15
+                d = min(1.0, math.hypot(dx, dy) / 1.25)
+                grad.set_at((x, y), mix(light, dark, depth * d * d))
+        grad = pygame.transform.smoothscale(grad, (w, h))
+        shape.blit(grad, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        surf.blit(shape, (0, 0))
+
+    def _grain_tile(self) -> pygame.Surface:
+        """A fixed tile of faint paper grain (the same on every run)."""
+        if self._grain is None:
+            rng = random.Random(1611)
+            tile = pygame.Surface((97, 97))
+            for y in range(97):
+                for x in range(97):
+                    v = rng.randrange(0, 9)
+                    tile.set_at((x, y), (v, v, v + rng.randrange(0, 2)))
+            self._grain = tile
+        return self._grain
+
+    def _apply_grain(self, surf: pygame.Surface) -> None:
+        tile = self._grain_tile()
+        w, h = surf.get_size()
+        for y in range(0, h, tile.get_height()):
+            for x in range(0, w, tile.get_width()):
+                surf.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+
+    def _frame(self, big: pygame.Surface, ss: int, inset: float, color: Color, ornate: bool):
+        """The inner frame line, with small diamonds at the corners on larger cards."""
+        w, h = big.get_size()
+        m = inset * ss
+        lw = max(1, round(w * 0.009))
+        rect = pygame.Rect(round(m), round(m), round(w - 2 * m), round(h - 2 * m))
+        r = max(1, corner_radius(w) - round(m * 0.6))
+        pygame.draw.rect(big, color, rect, lw, border_radius=r)
+        if ornate:
+            inner = rect.inflate(-lw * 4, -lw * 4)
+            pygame.draw.rect(big, color, inner, max(1, lw // 2), border_radius=max(1, r - lw))
+            d = w * 0.022
+            for cx, cy in ((rect.centerx, rect.top), (rect.centerx, rect.bottom)):
+                pygame.draw.polygon(
+                    big, color, [(cx - d * 2, cy), (cx, cy - d), (cx + d * 2, cy), (cx, cy + d)]
+                )
+
+    def _medallion(
+        self, big: pygame.Surface, ss: int, c: tuple[float, float], r: float, ring: Color
+    ) -> None:
+        cx, cy, rr = c[0] * ss, c[1] * ss, r * ss
+        pygame.draw.circle(big, self.c["ink"], (cx, cy), rr)
+        pygame.draw.circle(big, ring, (cx, cy), rr - max(1, rr * 0.06))
+        pygame.draw.circle(big, self.c["parchment"], (cx, cy), rr * 0.78)
+        pygame.draw.circle(big, self.c["gold_dark"], (cx, cy), rr * 0.78, max(1, round(rr * 0.04)))
+
+    # ----- faces -----------------------------------------------------------------------------
+
+    def _face(self, name, value, text, size, keywords, army, current_value, muted):
+        w, h = size
+        c = self.c
+        compact = w < COMPACT_WIDTH
+        big, ss = self._canvas(size)
+        self._paper(big, c["parchment"], c["parchment_dark"], 0.85)
+        m = w * 0.045
+        self._frame(big, ss, m, c["gold_dark"], ornate=not compact and w >= 150)
+
+        def R(x, y, rw, rh) -> pygame.Rect:
+            return pygame.Rect(round(x * ss), round(y * ss), round(rw * ss), round(rh * ss))
+
+        if compact:
+            med_r = w * 0.19
+            med_c = (m + med_r * 0.92, m + med_r * 0.92)
+            name_h = h * 0.17
+            name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
+            if army:
+                pygame.draw.rect(
+                    big, c["army"], R(*name_rect), border_radius=max(1, round(w * 0.03 * ss))
+                )
+            em_top = med_c[1] + med_r * 0.4
+            em_bottom = name_rect[1] - h * 0.01
+            em_side = min(em_bottom - em_top, w - 2 * m - w * 0.08)
+            em_rect = (w / 2 - em_side / 2 + w * 0.04, em_top, em_side, em_bottom - em_top)
+            kw_line = None
+            text_box = None
+        else:
+            med_r = w * 0.125
+            med_c = (m + w * 0.035 + med_r, m + w * 0.035 + med_r)
+            head_bottom = med_c[1] + med_r + w * 0.025
+            name_x0 = med_c[0] + med_r + w * 0.03
+            name_rect = (
+                name_x0,
+                m + w * 0.02,
+                w - m - w * 0.04 - name_x0,
+                head_bottom - m - w * 0.04,
+            )
+            if army:
+                band = R(
+                    m + w * 0.02, m + w * 0.02, w - 2 * m - w * 0.04, head_bottom - m - w * 0.03
+                )
+                pygame.draw.rect(big, c["army"], band, border_radius=round(w * 0.03 * ss))
+                pygame.draw.rect(
+                    big,
+                    c["gold"],
+                    band,
+                    max(1, round(w * 0.008 * ss)),
+                    border_radius=round(w * 0.03 * ss),
+                )
+            kw_h = h * 0.05 if (keywords or army) else 0.0
+            kw_line = (m + w * 0.04, head_bottom + h * 0.004, w - 2 * m - w * 0.08, kw_h)
+            # The ability text takes what it needs (up to about half the card), the emblem the rest.
+            tx = m + w * 0.07
+            tw = w - 2 * tx
+            bottom = h - m - w * 0.05
+            top_after_kw = kw_line[1] + kw_h + h * 0.01
+            # The emblem keeps at least a quarter of the card's height.
+            room = bottom - top_after_kw - h * 0.035 - h * 0.25
+            font, lines = self._fit_body(text, tw, room, w)
+            line_h = font.get_linesize() * 0.92
+            text_h = line_h * len(lines) if text else 0.0
+            text_top = bottom - text_h
+            em_bottom = text_top - (h * 0.035 if text else 0)
+            em_top = top_after_kw
+            em_w = w - 2 * m - w * 0.12
+            em_rect = (w / 2 - em_w / 2, em_top, em_w, max(4.0, em_bottom - em_top))
+            text_box = (tx, text_top, tw, text_h, font, lines, line_h)
+            if text:
+                y = text_top - h * 0.018
+                half = w * 0.22
+                d = w * 0.018
+                pygame.draw.line(
+                    big,
+                    c["gold_dark"],
+                    ((w / 2 - half) * ss, y * ss),
+                    ((w / 2 + half) * ss, y * ss),
+                    max(1, round(w * 0.006 * ss)),
+                )
+                pts = [(w / 2 - d, y), (w / 2, y - d), (w / 2 + d, y), (w / 2, y + d)]
+                pygame.draw.polygon(big, c["gold"], [(x * ss, yy * ss) for x, yy in pts])
+
+        # The emblem sits in an arched window.
+        ex, ey, ew, eh = em_rect
+        if not compact and eh > 8:
+            win = R(ex, ey, ew, eh)
+            arch = round(min(ew, eh) * ss * 0.5)
+            pygame.draw.rect(
+                big, mix(c["parchment"], c["parchment_dark"], 0.55), win,
+                border_top_left_radius=arch, border_top_right_radius=arch,
+                border_bottom_left_radius=round(w * 0.02 * ss), border_bottom_right_radius=round(w * 0.02 * ss),
+            )  # fmt: skip
+            pygame.draw.rect(
+                big, c["gold_dark"], win, max(1, round(w * 0.006 * ss)),
+                border_top_left_radius=arch, border_top_right_radius=arch,
+                border_bottom_left_radius=round(w * 0.02 * ss), border_bottom_right_radius=round(w * 0.02 * ss),
+            )  # fmt: skip
+            pad = min(ew, eh) * 0.14
+            emblem_box = R(ex + pad, ey + pad * 1.15, ew - 2 * pad, eh - 2 * pad)
+        else:
+            emblem_box = R(ex, ey, ew, eh)
+        if emblem_box.w > 2 and emblem_box.h > 2:
+            draw_emblem(big, emblem_box, name, c)
+
+        self._medallion(big, ss, med_c, med_r, c["gold"] if not army else c["army_light"])
+        if current_value is not None:
+            bc = (med_c[0] + med_r * 0.9, med_c[1] + med_r * 0.8)
+            br = med_r * 0.62
+            pygame.draw.circle(big, c["gold"], (bc[0] * ss, bc[1] * ss), br * ss)
+            pygame.draw.circle(big, c["accent"], (bc[0] * ss, bc[1] * ss), br * ss * 0.84)
+
+        out = self._shrink(big, size)
+        self._apply_grain(out)
+        if muted and eh > 4:
+            veil = pygame.Surface((round(ew), round(eh)), pygame.SRCALPHA)
+            veil.fill((*c["parchment"], 140))
+            out.blit(veil, (round(ex), round(ey)))
+
+        # Text, at the final size.
+        ink = c["ink"]
+        self._text(out, str(value), "card_value", med_c, med_r * 1.5, med_r * 1.25, ink)
+        if current_value is not None:
+            bc = (med_c[0] + med_r * 0.9, med_c[1] + med_r * 0.8)
+            self._text(
+                out,
+                str(current_value),
+                "card_value",
+                bc,
+                med_r * 0.95,
+                med_r * 0.9,
+                c["text_light"],
+            )
+        nx, ny, nw, nh = name_rect
+        name_color = c["text_light"] if army else ink
+        if compact:
+            self._text(
+                out, name, "card_name", (nx + nw / 2, ny + nh / 2), nw, nh * 0.78, name_color
+            )
+        else:
+            self._text(
+                out,
+                name,
+                "card_name",
+                (nx + nw / 2, ny + nh / 2),
+                nw,
+                min(nh * 0.5, w * 0.1),
+                name_color,
+            )
+        if kw_line is not None and kw_line[3] > 0:
+            words = (("Army",) if army else ()) + keywords
+            self._keywords(out, words, kw_line)
+        if text_box is not None and text:
+            self._body(out, text_box, muted)
+        if muted:
+            self._muted_tag(out, compact, em_rect, text_box)
+        return out
+
+    def _fit_body(self, text: str, width: float, max_h: float, card_w: int):
+        """The largest body font (and its lines) in which ``text`` fits ``width`` x ``max_h``."""
+        max_px = max(MIN_BODY_PX, round(card_w * 0.075))
+        px = max_px
+        while True:
+            font = self.font("body", px)
+            lines = wrap(font, text, int(width))
+            if px <= MIN_BODY_PX or len(lines) * font.get_linesize() * 0.92 <= max_h:
+                break
+            px -= 1
+        limit = max(1, int(max_h * 1.15 // (font.get_linesize() * 0.92)))
+        if len(lines) > limit:  # still too long at the smallest size: cut the last line short
+            lines = lines[:limit]
+            last = lines[-1]
+            while last and font.size(last + "…")[0] > width:
+                last = last[:-1]
+            lines[-1] = last.rstrip() + "…"
+        return font, lines
+
+    def _body(self, out: pygame.Surface, box, muted: bool) -> None:
+        tx, top, tw, _th, font, lines, line_h = box
+        color = self.c["muted"] if muted else self.c["ink"]
+        y = top
+        for line in lines:
+            img = font.render(line, True, color)
+            r = img.get_rect(midtop=(round(tx + tw / 2), round(y)))
+            out.blit(img, r)
+            if muted:
+                sy = r.centery + 1
+                pygame.draw.line(
+                    out, color, (r.left, sy), (r.right, sy), max(1, font.get_height() // 12)
+                )
+            y += line_h
+
+    def _keywords(self, out: pygame.Surface, words: tuple[str, ...], line) -> None:
+        x, y, w, h = line
+        text = " · ".join(words)
+        font = self._fit_font("keywords", text, w, h * 0.9, 6)
+        if font.size(text)[0] > w or font.get_height() < h * 0.75:
+            text = " · ".join(SHORT_KEYWORDS.get(k, k) for k in words)
+        self._text(out, text, "keywords", (x + w / 2, y + h / 2), w, h * 0.9, self.c["ink_soft"], 6)
+
+    def _muted_tag(self, out: pygame.Surface, compact: bool, em_rect, text_box) -> None:
+        w, h = out.get_size()
+        font = self._fit_font("card_name", "Muted", w * 0.4, max(6, w * 0.075), 5)
+        img = font.render("Muted", True, self.c["text_light"])
+        pad = max(2, img.get_height() // 5)
+        tag = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad // 2)
+        ex, ey, ew, eh = em_rect
+        tag.center = (round(w / 2), round(ey + eh / 2))
+        pygame.draw.rect(out, self.c["muted"], tag, border_radius=max(2, tag.h // 3))
+        pygame.draw.rect(out, self.c["ink"], tag, 1, border_radius=max(2, tag.h // 3))
+        out.blit(img, img.get_rect(center=tag.center))
+
+    # ----- the back ----------------------------------------------------------------------------
+
+    def _back(self, size, disgraced: bool) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        big, ss = self._canvas(size)
+        W, H = big.get_size()
+        self._paper(big, c["back"], c["accent_dark"], 0.9)
+        # A diamond lattice, clipped to the inner panel.
+        m = w * 0.07 * ss
+        panel = pygame.Rect(round(m), round(m), round(W - 2 * m), round(H - 2 * m))
+        lattice = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        step = max(6, W / 7)
+        lw = max(1, round(W * 0.008))
+        k = -H
+        while k < W + H:
+            pygame.draw.line(lattice, (*c["gold_dark"], 150), (k, 0), (k + H * 0.7, H), lw)
+            pygame.draw.line(lattice, (*c["gold_dark"], 150), (k + H * 0.7, 0), (k, H), lw)
+            k += step
+        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), panel, border_radius=round(W * 0.04))
+        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(lattice, (0, 0))
+        pygame.draw.rect(
+            big, c["gold"], panel, max(1, round(W * 0.012)), border_radius=round(W * 0.04)
+        )
+        pygame.draw.rect(
+            big, c["gold_dark"], panel.inflate(-W * 0.05, -W * 0.05), max(1, round(W * 0.005)),
+            border_radius=round(W * 0.03),
+        )  # fmt: skip
+        # The crest: a gold ring with a crowned shield.
+        cx, cy = W / 2, H / 2
+        r = W * 0.3
+        pygame.draw.circle(big, c["ink"], (cx, cy), r * 1.04)
+        pygame.draw.circle(big, c["gold"], (cx, cy), r)
+        pygame.draw.circle(big, c["accent_dark"], (cx, cy), r * 0.86)
+        box = pygame.Rect(0, 0, round(r * 1.5), round(r * 1.5))
+        box.center = (round(cx), round(cy))
+        self._crest(big, box)
+        out = self._shrink(big, size)
+        if disgraced:
+            out.fill((150, 146, 150), special_flags=pygame.BLEND_RGB_MULT)
+        return out
+
+    def _crest(self, big: pygame.Surface, box: pygame.Rect) -> None:
+        """A shield under a small crown, inside ``box``."""
+        from scenes.render.emblems import Pen, bezier, crown_shape
+
+        c = self.c
+        pen = Pen(big, box, c)
+        shield = (
+            [(0.26, 0.40), (0.74, 0.40), (0.74, 0.58)]
+            + bezier((0.74, 0.58), (0.72, 0.82), (0.50, 0.94))
+            + bezier((0.50, 0.94), (0.28, 0.82), (0.26, 0.58))
+        )
+        with pen:
+            pen.poly(shield, "gold")
+        pen.poly([(0.47, 0.44), (0.53, 0.44), (0.53, 0.86), (0.47, 0.86)], "accent")
+        pen.poly([(0.30, 0.56), (0.70, 0.56), (0.70, 0.62), (0.30, 0.62)], "accent")
+        crown = pygame.Rect(0, 0, round(box.w * 0.42), round(box.w * 0.42))
+        crown.midbottom = (box.centerx, round(box.y + box.h * 0.42))
+        crown_shape(Pen(big, crown, c), points=5, jewel="accent")
+
+    # ----- Kings -------------------------------------------------------------------------------
+
+    def _king(self, size, true_king: bool, face_up: bool, facet: str | None, text: str):
+        w, h = size
+        c = self.c
+        compact = w < COMPACT_WIDTH
+        title = "True King" if true_king else "King"
+        if not face_up:
+            return self._flipped_king(size, title, facet)
+        big, ss = self._canvas(size)
+        light = mix(c["parchment"], c["gold"], 0.18) if true_king else c["parchment"]
+        self._paper(big, light, c["parchment_dark"], 0.9)
+        m = w * 0.045
+        frame = c["gold"] if true_king else c["gold_dark"]
+        self._frame(big, ss, m, frame, ornate=not compact and w >= 150)
+        if true_king:
+            self._frame(big, ss, m * 0.55, c["gold_dark"], ornate=False)
+
+        if compact:
+            name_h = h * 0.17
+            name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
+            em = (m + w * 0.06, m + h * 0.05, w - 2 * m - w * 0.12, name_rect[1] - m - h * 0.06)
+            sub_line = None
+            text_box = None
+        else:
+            band_h = h * 0.12
+            name_rect = (m + w * 0.05, m + h * 0.03, w - 2 * m - w * 0.1, band_h)
+            if true_king:
+                band = pygame.Rect(
+                    round((m + w * 0.03) * ss), round((m + h * 0.025) * ss),
+                    round((w - 2 * m - w * 0.06) * ss), round(band_h * ss),
+                )  # fmt: skip
+                pygame.draw.rect(big, c["gold"], band, border_radius=round(w * 0.03 * ss))
+                pygame.draw.rect(
+                    big,
+                    c["gold_dark"],
+                    band,
+                    max(1, round(w * 0.008 * ss)),
+                    border_radius=round(w * 0.03 * ss),
+                )
+            sub_h = h * 0.055
+            sub_line = (
+                m + w * 0.04,
+                name_rect[1] + band_h + h * 0.005,
+                w - 2 * m - w * 0.08,
+                sub_h,
+            )
+            tx = m + w * 0.07
+            tw = w - 2 * tx
+            bottom = h - m - w * 0.05
+            font, lines = self._fit_body(text, tw, h * 0.42, w)
+            line_h = font.get_linesize() * 0.92
+            text_h = line_h * len(lines) if text else 0.0
+            text_top = bottom - text_h
+            em_top = sub_line[1] + sub_h + h * 0.01
+            em = (m + w * 0.1, em_top, w - 2 * m - w * 0.2, text_top - em_top - h * 0.03)
+            text_box = (tx, text_top, tw, text_h, font, lines, line_h)
+            if text:
+                y = text_top - h * 0.016
+                pygame.draw.line(
+                    big, frame, ((w / 2 - w * 0.25) * ss, y * ss), ((w / 2 + w * 0.25) * ss, y * ss),
+                    max(1, round(w * 0.006 * ss)),
+                )  # fmt: skip
+        ex, ey, ew, eh = em
+        if ew > 2 and eh > 2:
+            box = pygame.Rect(round(ex * ss), round(ey * ss), round(ew * ss), round(eh * ss))
+            self._king_figure(big, box, true_king, facet)
+        out = self._shrink(big, size)
+        self._apply_grain(out)
+        nx, ny, nw, nh = name_rect
+        ink = c["ink"]
+        if compact:
+            self._text(out, title, "card_name", (nx + nw / 2, ny + nh / 2), nw, nh * 0.78, ink)
+            if facet:
+                self._text(
+                    out, facet, "keywords", (w / 2, m + h * 0.07), w - 2 * m, h * 0.08, ink, 4
+                )
+        else:
+            self._text(out, title, "title", (nx + nw / 2, ny + nh / 2), nw, nh * 0.72, ink)
+            if facet:
+                sx, sy, sw, sh = sub_line
+                self._text(
+                    out,
+                    facet,
+                    "keywords",
+                    (sx + sw / 2, sy + sh / 2),
+                    sw,
+                    sh * 0.9,
+                    c["ink_soft"],
+                    6,
+                )
+            if text_box is not None and text:
+                self._body(out, text_box, False)
+        return out
+
+    def _king_figure(self, big: pygame.Surface, box: pygame.Rect, true_king: bool, facet):
+        """A crowned king's bust, with the facet's sign beneath the crown."""
+        from scenes.render.emblems import Pen, bezier
+
+        c = self.c
+        pen = Pen(big, box, c)
+        robe = "accent" if true_king else "army"
+        with pen:
+            pen.poly(
+                [(0.12, 0.98)]
+                + bezier((0.12, 0.98), (0.14, 0.66), (0.50, 0.62))
+                + bezier((0.50, 0.62), (0.86, 0.66), (0.88, 0.98)),
+                robe,
+            )
+            pen.circle((0.50, 0.50), 0.15, "parchment")
+        # Ermine collar and beard.
+        pen.poly(
+            bezier((0.28, 0.70), (0.50, 0.82), (0.72, 0.70))
+            + [(0.70, 0.76)]
+            + bezier((0.70, 0.76), (0.50, 0.88), (0.30, 0.76)),
+            "steel",
+        )
+        for x in (0.36, 0.46, 0.56, 0.64):
+            pen.dot((x, 0.77), 0.012, "ink")
+        with pen:
+            pen.poly(
+                bezier((0.38, 0.54), (0.50, 0.76), (0.62, 0.54)),
+                "gold_dark" if true_king else "ink_soft",
+            )
+        pen.dot((0.45, 0.48), 0.014, "ink")
+        pen.dot((0.55, 0.48), 0.014, "ink")
+        crown = pygame.Rect(0, 0, round(pen.s * 0.46), round(pen.s * 0.46))
+        crown.midbottom = (round(pen.x + pen.s * 0.5), round(pen.y + pen.s * 0.44))
+        draw_emblem(big, crown, "True King" if true_king else "King", c)
+        if facet:
+            self._facet_sign(pen, facet)
+
+    def _facet_sign(self, pen, facet: str) -> None:
+        """Master Tactician: crossed swords; Charismatic Leader: a laurel; others: a star."""
+        from scenes.render.emblems import arc, star
+
+        if facet == "Master Tactician":
+            for a, b in (((0.62, 0.98), (0.96, 0.62)), ((0.96, 0.98), (0.62, 0.62))):
+                with pen:
+                    pen.bar(a, b, 0.035, "steel")
+            with pen:
+                pen.circle((0.79, 0.80), 0.04, "gold")
+        elif facet == "Charismatic Leader":
+            left = arc(0.80, 0.80, 0.14, 0.14, 100, 250, 6)
+            right = arc(0.80, 0.80, 0.14, 0.14, 80, -70, 6)
+            for side in (left, right):
+                for x, y in side:
+                    with pen:
+                        pen.ellipse((x, y), 0.03, 0.018, "gold")
+        else:
+            with pen:
+                pen.poly(star(0.80, 0.80, 0.1, 0.04), "gold")
+
+    def _flipped_king(self, size, title: str, facet: str | None) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        big, ss = self._canvas(size)
+        grey = c["flipped"]
+        self._paper(big, grey, c["shadow"], 0.55)
+        m = w * 0.05
+        self._frame(big, ss, m, c["muted"], ornate=False)
+        # The crown as a hollow outline: the King is spent.
+        box = pygame.Rect(
+            round(w * 0.2 * ss), round(h * 0.24 * ss), round(w * 0.6 * ss), round(w * 0.6 * ss)
+        )
+        greys = {
+            **c,
+            "gold": mix(grey, c["text_light"], 0.25),
+            "parchment": grey,
+            "accent": grey,
+            "army": grey,
+        }
+        greys["ink"] = mix(grey, c["shadow"], 0.45)
+        draw_emblem(big, box, "King", greys)
+        out = self._shrink(big, size)
+        light = c["text_light"]
+        self._text(
+            out,
+            title,
+            "card_name",
+            (w / 2, h * 0.78),
+            w - 2 * m - w * 0.06,
+            max(6, w * 0.13),
+            light,
+        )
+        self._text(
+            out,
+            "Flipped",
+            "keywords",
+            (w / 2, h * 0.88),
+            w - 2 * m,
+            max(5, w * 0.085),
+            mix(light, grey, 0.2),
+            4,
+        )
+        if facet and w >= COMPACT_WIDTH:
+            self._text(
+                out,
+                facet,
+                "keywords",
+                (w / 2, h * 0.14),
+                w - 2 * m - w * 0.06,
+                w * 0.075,
+                mix(light, grey, 0.2),
+                6,
+            )
+        return out
+
+    # ----- marks -------------------------------------------------------------------------------
+
+    def _highlight(self, surf: pygame.Surface) -> pygame.Surface:
+        out = surf.copy()
+        w, h = out.get_size()
+        r = corner_radius(w)
+        hl = self.c["highlight"]
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        depth = max(2, round(w * 0.09))
+        for i in range(depth):
+            t = 1 - i / depth
+            rect = pygame.Rect(i, i, w - 2 * i, h - 2 * i)
+            if rect.w <= 0 or rect.h <= 0:
+                break
+            pygame.draw.rect(glow, (*hl, round(150 * t * t)), rect, 1, border_radius=max(0, r - i))
+        out.blit(glow, (0, 0))
+        pygame.draw.rect(
+            out, self.c["gold"], out.get_rect(), max(1, round(w * 0.02)), border_radius=r
+        )
+        return out
+
+    def _dim(self, surf: pygame.Surface) -> pygame.Surface:
+        out = surf.copy()
+        out.fill((118, 114, 112), special_flags=pygame.BLEND_RGB_MULT)
+        return out
+
+
+def _size(size) -> tuple[int, int]:
+    return (max(4, int(size[0])), max(4, int(size[1])))
