@@ -105,7 +105,7 @@ class TableDrawer:
                     cell_w = min(cell_w, cell_h * CARD_RATIO)
                     cell_h = cell_w / CARD_RATIO
                 else:
-                    cell_w = cell_h = min(cell_w, cell_h, 80 * lay.scale)
+                    cell_w = cell_h = min(cell_w, cell_h, 96 * lay.scale)
                 grid_w = cols * cell_w + (cols - 1) * g
                 grid_h = rows * cell_h + (rows - 1) * g
                 x0 = area.centerx - grid_w / 2
@@ -558,7 +558,24 @@ class TableDrawer:
                             border_radius=max(2, rect.w // 12),
                         )
                 else:
-                    self._button(surface, rect, label, hover, action == hint_action, big=True)
+                    self._button(surface, rect, "", hover, action == hint_action)
+                    num = self._text(label, lay.big_px, "button_text", "title")
+                    surface.blit(
+                        num, num.get_rect(midtop=(rect.centerx, rect.y + round(4 * lay.scale)))
+                    )
+                    # Which cards the number would Mute, so the choice reads in card names.
+                    y = rect.y + num.get_height() + round(6 * lay.scale)
+                    for name in self._names_of_value(int(label)):
+                        t = self._text(name, max(8, lay.small_px - 3), "text_dim")
+                        if y + t.get_height() > rect.bottom:
+                            break
+                        surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+                        y += t.get_height()
+
+    def _names_of_value(self, value: int) -> list[str]:
+        from game.imposter.cards import card
+
+        return [n for n in self.scene.state.mode.names if card(n).value == value]
 
     def _button(self, surface, rect, label, hover, hinted, big=False) -> None:
         sc = self.scene
@@ -578,8 +595,9 @@ class TableDrawer:
             max(1, round((3 if hinted else 1.5) * lay.scale)),
             border_radius=rad,
         )
-        t = self._text(label, lay.big_px if big else lay.font_px, "button_text")
-        surface.blit(t, t.get_rect(center=rect.center))
+        if label:
+            t = self._text(label, lay.big_px if big else lay.font_px, "button_text")
+            surface.blit(t, t.get_rect(center=rect.center))
 
     def _panel(self, surface, view) -> None:
         sc = self.scene

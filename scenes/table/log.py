@@ -107,9 +107,11 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"Round {ev.arg} is dealt."
     if k == "first_player":
         chooser = _who(names, ev.arg, viewer)
-        first = _who(names, s, viewer)
         goes = "go" if s == viewer else "goes"
-        return f"{chooser} (True King) decided: {first} {goes} first."
+        if ev.arg == s:
+            return f"{chooser} (True King) {goes} first."
+        first = "you" if s == viewer else _who(names, s, viewer)
+        return f"{chooser} (True King) {'send' if ev.arg == viewer else 'sends'} {first} first."
     if k == "mulligan":
         what = (
             "a free mulligan" if ev.arg else "a mulligan (the True King and 2 points to the others)"
