@@ -47,7 +47,7 @@ def _court_targets(st, exclude=None, royal_ok=True):
 class Fool:
     """Optional: move another face-up Court card into your hand (KH after the choice)."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if _court_targets(st, exclude=cid):
             st.stack.append(("take", s, cid, immune))
 
@@ -66,8 +66,7 @@ class Fool:
 
     @staticmethod
     def take(st, s, cid, target):
-        st.court.remove(target)
-        st.boosted.discard(target)
+        st.leave_court(target)
         st.hands[s].append(target)
         st.learn_gain(s, target, None)
         st.emit("move", s, target, ("court", SHARED), ("hand", s), arg="take")
@@ -76,7 +75,7 @@ class Fool:
 class Inquisitor:
     """Optional: name a card; each other holder puts one copy into their Antechamber."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         st.stack.append(("inquire", s, cid, immune))
 
     def legal(self, st, frame):
@@ -111,7 +110,7 @@ class Soldier:
     """Name a card (mandatory). If an opponent holds it: +2 while on the Throne and you may
     Disgrace up to three face-up Court cards, itself included."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         st.stack.append(("soldier", s, cid, immune))
 
     def legal(self, st, frame):
@@ -156,7 +155,7 @@ class Judge:
     """Guess a card in an opponent's hand (mandatory). If right, you may put a hand card of base
     value 2 or more into your Antechamber."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.opponents(s):
             st.stack.append(("judge", s, cid, immune))
 
@@ -203,7 +202,7 @@ class Oathbound:
     """Played on a higher card: Disgrace it, then at once play another card from hand ignoring
     values; that follow-up's ability happens and cannot be stopped by the King's Hand."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if not over_higher:
             return
         st.emit("ability", s, cid)
@@ -226,7 +225,7 @@ class Mystic:
     """Optional, if a Disgraced card is in Court: Disgrace the Mystic and name 1-8; cards of that
     base value lose their text everywhere and count as 3 in the Court for the round."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.disgraced:
             st.stack.append(("mystic", s, cid, immune))
 
@@ -253,7 +252,7 @@ class Sentry:
     """Optional: Disgrace the Sentry and swap a hand card with a face-up non-Royalty Court card,
     which keeps its place in the Court. The card put in is not played."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.hands[s] and self.targets(st, cid):
             st.stack.append(("sentry", s, cid, immune))
 
@@ -290,8 +289,8 @@ class SentryGive:
         pos = st.court.index(target)
         st.hands[s].remove(give)
         st.learn_loss(s, give, None)
-        st.court[pos] = give
-        st.boosted.discard(target)
+        st.leave_court(target)
+        st.court.insert(pos, give)
         st.hands[s].append(target)
         st.learn_gain(s, target, None)
         st.emit("move", s, give, ("hand", s), ("court", SHARED), arg=pos)
@@ -302,7 +301,7 @@ class Princess:
     """Optional: choose a player with cards; each of you picks a card from your own hand in
     secret and you swap them. Needs a card left in your own hand."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.hands[s] and self.targets(st, s):
             st.stack.append(("princess", s, cid, immune))
 
@@ -341,6 +340,8 @@ class SwapGive:
         st.hands[s].remove(give)
         if st.offer[other] is None:  # the first pick: set it aside until the other picks
             st.offer[s] = give
+            if st.fon is not None:
+                st.fon.shown.discard(give)
             st.emit("move", s, give, ("hand", s), ("offer", s), visible_to=(s,))
             return
         taken = st.offer[other]
@@ -359,7 +360,7 @@ class SwapGive:
 class Queen:
     """Mandatory, so the King's Hand cannot stop it: Disgrace every other Court card."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         st.emit("ability", s, cid)
         for c in st.court:
             if c != cid and c not in st.disgraced:
@@ -370,7 +371,7 @@ class Warden:
     """Optional, with 4+ face-up Court cards (itself included): swap a hand card with the
     Accused card."""
 
-    def on_play(self, st, s, cid, under, over_higher, immune):
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.hands[s] and st.accused is not None and len(_court_targets(st)) >= 4:
             st.stack.append(("warden", s, cid, immune))
 

@@ -135,7 +135,121 @@ _CARDS = [
     ),
 ]
 
-CARDS: dict[str, CardDef] = {c.name: c for c in _CARDS}
+# Fragments of Nersetti: the Immortal joins the deck; the nine Signature Cards; the Kickstarter
+# extras (house rules only, texts UNVERIFIED: see docs/rules-notes.md).
+_EXPANSION = [
+    CardDef(
+        "Immortal",
+        6,
+        "Steadfast. While face up in the Court: the Immortal and the Warlord have Royalty; the "
+        "Queen, the Princess and every Elder are -1 and Muted. The Immortal counts as 5 in the "
+        "Court.",
+        steadfast=True,
+    ),
+    CardDef(
+        "Flag Bearer",
+        1,
+        "If the Court holds a Disgraced card, you may Disgrace the Flag Bearer: Recall, then Rally "
+        "twice; show what you Rallied and put one of them back into your Army.",
+    ),
+    CardDef(
+        "Stranger",
+        2,
+        "In your hand it may react as a copy of a face-up Reaction card in the Court that is not "
+        "the Throne. When played, you may copy the name and ability of another Court card and use "
+        "it; the copied card is removed from the round.",
+        immune=True,
+    ),
+    CardDef(
+        "Aegis",
+        3,
+        "Steadfast until your King is flipped. May be played on any card. When played, you may "
+        "Disgrace one card in the Court.",
+        immune=True,
+        steadfast=True,
+    ),
+    CardDef(
+        "Ancestor",
+        4,
+        "May be played on any Royalty; if so, Recall, then you may remove a hand card from the "
+        "round to Rally. While in the Court, Elders are +3 and Steadfast.",
+        immune=True,
+    ),
+    CardDef(
+        "Informant",
+        4,
+        "Name a card in an opponent's Dungeon. If right, they show it and you may take it into "
+        "your hand or Rally instead.",
+        immune=True,
+    ),
+    CardDef(
+        "Nakturn",
+        4,
+        "Counts as 2 in the Court. If the Court holds a Disgraced card, you may name a card; an "
+        "opponent guesses whether you hold it. If wrong, you see their hand and Condemn a card "
+        "from it.",
+    ),
+    CardDef(
+        "Lockshift",
+        5,
+        "You may make every other player reveal their Dungeon card. If you do, every player takes "
+        "their Dungeon card into their hand.",
+    ),
+    CardDef(
+        "Conspiracist",
+        6,
+        "Steadfast. Until the end of your next turn, cards in your hand and Antechamber are +1 and "
+        "Steadfast, and cards you play keep both while in the Court. -1 while on the Throne.",
+        steadfast=True,
+    ),
+    CardDef(
+        "Exile",
+        8,
+        "Steadfast. When played, every card is Muted until the start of your next turn. On the "
+        "Throne it is -1 for each face-up Court card of base value 7 or more.",
+        steadfast=True,
+    ),
+    CardDef(
+        "Oracle",
+        5,
+        "You may make each opponent reveal two cards from their hand; for each, you may put one "
+        "revealed card into their Antechamber.",
+    ),
+    CardDef(
+        "Impersonator",
+        4,
+        "Reaction: at the start of your turn you may swap it from your hand with a card in your "
+        "Antechamber. Played from the Antechamber it is worth 2.",
+        reaction=True,
+    ),
+    CardDef(
+        "Elocutionist",
+        5,
+        "While it is face up in the Court, you may play your Successor as if it were in your "
+        "hand; it is +2 until it reaches the Throne.",
+    ),
+]
+_ARMY = [
+    CardDef(c.name, c.value, c.text, c.royalty, c.immune, c.reaction, c.steadfast, army=True)
+    for c in _CARDS
+    if c.name in ("Elder", "Inquisitor", "Soldier", "Judge", "Oathbound")
+]
+
+CARDS: dict[str, CardDef] = {c.label: c for c in _CARDS + _EXPANSION + _ARMY}
+
+SIGNATURES = (
+    "Flag Bearer",
+    "Stranger",
+    "Aegis",
+    "Nakturn",
+    "Ancestor",
+    "Informant",
+    "Lockshift",
+    "Conspiracist",
+    "Exile",
+)
+KICKSTARTER = ("Oracle", "Impersonator", "Elocutionist")
+ARMY_BASE = ("Elder", "Inquisitor", "Soldier", "Judge", "Oathbound")
 
 
 def card(name: str) -> CardDef:
@@ -150,3 +264,16 @@ KING_TEXT = (
     "Once per round, as your turn, flip your King: Disgrace the card on the Throne and take your "
     "Successor into your hand."
 )
+FACETS = {
+    "King": KING_TEXT,
+    "Master Tactician": (
+        "Also place a Squire face down. Flip: Disgrace the Throne. If your Successor's base value "
+        "matches the Throne's, you may reveal and take it, Recall a base Army card, then take the "
+        "Squire or remove it to Rally. Otherwise take the Successor or the Squire."
+    ),
+    "Charismatic Leader": (
+        "Your Successor is revealed once the round starts. Flip: Disgrace the Throne, then take "
+        "your Successor, or remove it from the round to Rally an Army card of no higher base "
+        "value."
+    ),
+}

@@ -10,6 +10,9 @@ MATCH_TARGET = 7
 MULLIGAN_PENALTY = 2
 # UNVERIFIED (card file 2.4): flipping the King onto an empty Court is not allowed.
 FLIP_ON_EMPTY_COURT = False
+# House rule "swap the Kickstarter cards in for a card of the same value": which card each
+# replaces in the 20-card deck (our choice; the Elocutionist's value is UNVERIFIED, see cards).
+KICKSTARTER_SWAPS = {"Oracle": "Judge", "Impersonator": "Inquisitor", "Elocutionist": "Soldier"}
 
 _BASE_18 = (
     "Queen",
@@ -62,6 +65,15 @@ class Mode:
     mulligans: bool = True
     full_scoring: bool = True  # 1 / +1 King / +1 cards left; else 1 point a round
     teams: tuple[int, ...] = ()  # team of each seat (partners share a number); () = no teams
+    # Fragments of Nersetti
+    expansion: bool = False  # the expansion's cards and effects are in play
+    army: tuple[str, ...] = ()  # Army cards each seat starts the match with
+    signatures: str = "none"  # none | pick | tournament | random | draft
+    pool: tuple[str, ...] = ()  # Signature Cards to choose or draft from
+    picks: int = 3  # secret picks per seat ("pick"; 1 in a tournament, 0 when drafting all)
+    draft_deal: int = 5  # cards dealt face up to draft (0: the whole remaining pool)
+    draft_order: tuple[int, ...] = (0, 1, 1, 0)  # 0 = the seat picking first
+    facets: bool = False  # Kings may take the Master Tactician or Charismatic Leader facet
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -72,8 +84,40 @@ class Mode:
         from game.imposter.cards import card
 
         pool = set(self.deck) | ({self.accused_fixed} if self.accused_fixed else set())
+        pool |= {card(lb).name for lb in self.army + self.pool}
         return tuple(sorted(pool, key=lambda n: (card(n).value, n)))
 
+
+_FON_20 = _BASE_18 + ("Immortal", "Warden")
+_ARMY5 = tuple(f"Army {n}" for n in ("Elder", "Inquisitor", "Soldier", "Judge", "Oathbound"))
+_SIGS = (
+    "Flag Bearer",
+    "Stranger",
+    "Aegis",
+    "Nakturn",
+    "Ancestor",
+    "Informant",
+    "Lockshift",
+    "Conspiracist",
+    "Exile",
+)
+_KICKSTARTER = ("Oracle", "Impersonator", "Elocutionist")
+
+
+def _swap_kickstarter(deck: tuple[str, ...]) -> tuple[str, ...]:
+    out = list(deck)
+    for new, old in KICKSTARTER_SWAPS.items():
+        out[out.index(old)] = new
+    return tuple(out)
+
+
+def _fon(mode_id, title, summary, **kw) -> Mode:
+    base = dict(deck=_FON_20, hand_size=9, expansion=True, mulligans=False)
+    base.update(kw)
+    return Mode(mode_id, title, summary, **base)
+
+
+_FULL = dict(army=_ARMY5, signatures="pick", pool=_SIGS, facets=True)
 
 MODES: dict[str, Mode] = {
     m.id: m
@@ -117,6 +161,79 @@ MODES: dict[str, Mode] = {
             "18 cards, 8 each, Accused and one unused card, mulligans, Successor and Dungeon, "
             "scoring up to 3 points a round, first to 7.",
             _BASE_18,
+        ),
+        _fon(
+            "imposter/fon-1-immortal",
+            "Fragments 1: the Immortal",
+            "The Immortal and a Warden join the deck: 20 cards, 9 each. Mulligans as in the base "
+            "game.",
+            mulligans=True,
+        ),
+        _fon(
+            "imposter/fon-2-army",
+            "Fragments 2: the Army",
+            "Each player's Army of the five Army cards and the Aegis; a Mustering Phase before "
+            "each round; no mulligans.",
+            army=_ARMY5 + ("Aegis",),
+        ),
+        _fon(
+            "imposter/fon-3-signatures",
+            "Fragments 3: Signature Cards",
+            "Each player secretly picks 3 of the 9 Signature Cards for their Army.",
+            army=_ARMY5,
+            signatures="pick",
+            pool=_SIGS,
+        ),
+        _fon(
+            "imposter/fon-full",
+            "Fragments: full rules (Facets of the King)",
+            "Signature Cards plus the Master Tactician and Charismatic Leader Kings, chosen while "
+            "mustering.",
+            **_FULL,
+        ),
+        _fon(
+            "imposter/fon-tournament",
+            "Fragments: Tournament Mode",
+            "One secret Signature pick each, then a draft of 5 face-up cards (picks 1, 2, 1).",
+            **{**_FULL, "signatures": "tournament", "picks": 1},
+        ),
+        _fon(
+            "imposter/fon-kickstarter-deck",
+            "House rule: Kickstarter cards in the deck",
+            "Full rules with the Oracle, Impersonator and Elocutionist swapped in for a Judge, an "
+            "Inquisitor and a Soldier.",
+            **{**_FULL, "deck": _swap_kickstarter(_FON_20)},
+        ),
+        _fon(
+            "imposter/fon-kickstarter-signatures",
+            "House rule: Kickstarter Signature Cards",
+            "Full rules; the Oracle, Impersonator and Elocutionist may be picked as Signature "
+            "Cards.",
+            **{**_FULL, "pool": _SIGS + _KICKSTARTER},
+        ),
+        _fon(
+            "imposter/fon-random-signatures",
+            "House rule: random Signature Cards",
+            "Full rules, but each player gets 3 random Signature Cards.",
+            **{**_FULL, "signatures": "random"},
+        ),
+        _fon(
+            "imposter/fon-draft-all",
+            "House rule: draft everything",
+            "No chosen Signature Card: both players draft 3 from the whole pool (1, 2, 2, 1).",
+            **{
+                **_FULL,
+                "signatures": "tournament",
+                "picks": 0,
+                "draft_deal": 0,
+                "draft_order": (0, 1, 1, 0, 0, 1),
+            },
+        ),
+        _fon(
+            "imposter/fon-whole-pool",
+            "House rule: draft from the whole pool",
+            "Tournament Mode, drafting from every remaining Signature Card instead of 5.",
+            **{**_FULL, "signatures": "tournament", "picks": 1, "draft_deal": 0},
         ),
     )
 }

@@ -14,7 +14,7 @@ Automatic frames run as soon as they reach the top: end_turn, flip, assassinate,
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.imposter import abilities
+from game.imposter import abilities, army, expansion
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
 
@@ -30,11 +30,23 @@ ASSASSIN = "Assassin"
 # ----- setup ---------------------------------------------------------------------------------
 
 
-def start_round(st: ImposterState, redeal: bool = False) -> None:
-    """Deal a fresh round (or deal this one again after a mulligan); the True King picks first."""
+def start_match(st: ImposterState) -> None:
+    """Before the first deal: the expansion's Army and Signature Cards (see army.py)."""
+    clear_table(st)
+    if st.mode.army:
+        from game.imposter import army
+
+        # Until the first deal the main deck waits face down with the unused cards.
+        st.unused = list(st.deck_ids)
+        army.start_match(st)
+        if st.stack:
+            return
+    start_round(st)
+
+
+def clear_table(st: ImposterState) -> None:
+    """Empty every round zone (the Army and Exhaust stay: they belong to the match)."""
     n = st.n
-    if not redeal:
-        st.round_no += 1
     st.first = st.true_king
     st.direction = 1
     st.out = []
@@ -53,7 +65,21 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     st.boosted = set()
     st.known = [[[] for _ in range(n)] for _ in range(n)]
     st.lacks = [[set() for _ in range(n)] for _ in range(n)]
-    deck = list(range(len(st.cards)))
+    if st.fon is not None:
+        st.fon.new_round(n)
+    st.accused = None
+    st.unused = []
+
+
+def start_round(st: ImposterState, redeal: bool = False) -> None:
+    """Deal a fresh round (or deal this one again after a mulligan); the True King picks first."""
+    n = st.n
+    if not redeal:
+        st.round_no += 1
+        if st.fon is not None and st.round_no > 1:
+            _exhaust_taken(st)
+    clear_table(st)
+    deck = list(st.deck_ids)
     st.accused = None
     if st.mode.accused_fixed:
         st.accused = st.find(deck, st.mode.accused_fixed)
@@ -92,6 +118,10 @@ def _push_placements(st):
     # The first player decides (and locks in) first: push in reverse so they are on top.
     for s in reversed(order):
         st.stack.append(("place", s))
+    if st.mode.army:
+        # Mustering Phase: the player going last musters first (rulebook, The Army).
+        for s in order:
+            st.stack.append(("muster", s))
 
 
 def _legal_place(st, frame):
@@ -114,7 +144,9 @@ def _act_place(st, frame, action):
     st.stack.pop()
     if st.mode.dungeon:
         st.stack.append(("dungeon", s))
-    elif not st.stack:
+    if st.fon is not None and st.fon.facet[s] == "Master Tactician" and st.hands[s]:
+        st.stack.append(("squire", s))
+    if not st.stack:
         _begin_play(st)
 
 
@@ -135,6 +167,12 @@ def _act_dungeon(st, frame, action):
 
 def _begin_play(st):
     st.stack = []
+    if st.fon is not None:
+        for s in range(st.n):
+            # The Charismatic Leader's Successor is revealed once the round starts.
+            if st.fon.facet[s] == "Charismatic Leader" and st.successor[s] is not None:
+                st.fon.shown.add(st.successor[s])
+                st.emit("reveal", s, st.successor[s], ("successor", s), ("successor", s))
     st.emit("play_begins", st.first)
     begin_turn(st, st.first)
 
@@ -163,7 +201,12 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     if st.condemned[s]:
         return [Action("remove", lb) for lb in st.labels(st.condemned[s])]
     if st.ante[s]:
-        return [Action("play", lb) for lb in st.labels(st.ante[s])]
+        acts = [Action("play", lb) for lb in st.labels(st.ante[s])]
+        if st.fon is not None and _impersonator(st, s) is not None:
+            # Impersonator (Kickstarter): at the start of your turn, swap it for an
+            # Antechamber card.
+            acts += [Action("swap", lb) for lb in st.labels(st.ante[s])]
+        return acts
     acts = []
     seen = set()
     if st.court:
@@ -180,9 +223,38 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
             if act is None:
                 act = _PLAY[lb] = Action("play", lb)
             acts.append(act)
+    if st.fon is not None and _elocution(st, s, throne, tv):
+        acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
     return acts
+
+
+def _impersonator(st, s):
+    for c in st.hands[s]:
+        if st.cards[c].name == "Impersonator" and not st.is_muted(c):
+            return c
+    return None
+
+
+def _elocution(st, s, throne, tv) -> bool:
+    """Elocutionist (Kickstarter): while it is face up in the Court, its player may play their
+    Successor as if from hand, at +2 until it reaches the Throne."""
+    cid = st.successor[s]
+    if cid is None or not st.court:
+        return False
+    fon = st.fon
+    if not any(
+        st.cards[c].name == "Elocutionist"
+        and c not in st.disgraced
+        and fon.played_by.get(c) == s
+        and not st.is_muted(c)
+        for c in st.court
+    ):
+        return False
+    if st.hand_value(cid) + 2 >= tv:
+        return True
+    return can_play(st, s, cid, throne, tv)
 
 
 def can_play(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
@@ -196,6 +268,9 @@ def can_play(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
 
 
 def begin_turn(st: ImposterState, s: int) -> None:
+    if st.fon is not None and st.fon.exile[s]:
+        st.fon.exile[s] = False  # the Exile's Mute lasts until the start of its player's turn
+        st.emit("exile_ends", s)
     options = turn_options(st, s)
     if options:
         st.stack.append(("turn", s))
@@ -219,6 +294,22 @@ def _act_turn(st, frame, action):
         st.emit("flip_declared", s)
         st.stack.append(("flip", s))
         open_window(st, ASSASSIN, s, None)
+    elif action.verb == "swap":
+        st.stack.pop()  # the swap happens at the start of the turn; the turn goes on
+        imp = _impersonator(st, s)
+        cid = st.find(st.ante[s], action.arg)
+        st.hands[s].remove(imp)
+        st.learn_loss(s, imp, None)
+        st.ante[s].remove(cid)
+        st.ante[s].append(imp)
+        st.hands[s].append(cid)
+        st.learn_gain(s, cid, None)
+        st.emit("react", s, imp, arg="Impersonator")
+        st.emit("move", s, imp, ("hand", s), ("antechamber", s))
+        st.emit("move", s, cid, ("antechamber", s), ("hand", s))
+        st.stack.append(("turn", s))
+    elif action.arg == "successor" and st.fon is not None:
+        play(st, s, st.successor[s], "successor", ignore_values=False)
     elif st.ante[s]:
         play(st, s, st.find(st.ante[s], action.arg), "antechamber", ignore_values=True)
     else:
@@ -228,13 +319,27 @@ def _act_turn(st, frame, action):
 def play(st, s, cid, src, ignore_values, immune=False):
     """Play a card to the Throne; its ability happens unless it is Muted."""
     under = st.court[-1] if st.court else None
+    bonus = 2 if src == "successor" else 0
     over_higher = (
-        not ignore_values and under is not None and st.hand_value(cid) < st.court_value(under)
+        not ignore_values
+        and under is not None
+        and st.hand_value(cid) + bonus < st.court_value(under)
     )
-    zone = st.hands[s] if src == "hand" else st.ante[s]
-    zone.remove(cid)
+    fon = st.fon
+    if src == "successor":
+        st.successor[s] = None
+        fon.shown.discard(cid)
+    else:
+        zone = st.hands[s] if src == "hand" else st.ante[s]
+        zone.remove(cid)
     if src == "hand":
         st.learn_loss(s, cid, None)
+    if fon is not None:
+        if fon.consp[s]:
+            fon.consp_marked.add(cid)  # played during the Conspiracist's window: keeps the bonus
+        fon.played_by[cid] = s
+        if src == "antechamber" and st.cards[cid].name == "Impersonator":
+            fon.imp_ante.add(cid)
     st.court.append(cid)
     st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
     if st.is_muted(cid):
@@ -242,12 +347,16 @@ def play(st, s, cid, src, ignore_values, immune=False):
         return
     ability = abilities.ABILITIES.get(st.cards[cid].name)
     if ability is not None:
-        ability.on_play(st, s, cid, under, over_higher, immune)
+        ability.on_play(st, s, cid, under, over_higher, immune, ignore_values)
 
 
 def _end_turn(st, frame):
     s = frame[1]
     st.stack.pop()
+    if st.fon is not None and st.fon.consp[s]:
+        st.fon.consp[s] -= 1  # the Conspiracist's window: this turn and the next one
+        if not st.fon.consp[s]:
+            st.emit("conspiracy_ends", s)
     begin_turn(st, st.next_seat(s))
 
 
@@ -258,8 +367,16 @@ def _flip(st, frame):
     st.king_up[s] = False
     st.emit("flip_king", s)
     throne = st.court[-1] if st.court else None
+    base = None  # the Throne's base value; a Disgraced Throne has none
     if throne is not None and throne not in st.disgraced:
+        base = st.cards[throne].value
         disgrace(st, throne)
+    facet = st.fon.facet[s] if st.fon is not None else "King"
+    if facet != "King":
+        from game.imposter import army
+
+        army.facet_flip(st, s, facet, base)
+        return
     cid = st.successor[s]
     if cid is not None:
         st.successor[s] = None
@@ -283,10 +400,18 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     if not st.hands[seat]:
         return False
     public = st.public_ids()
+    stranger = st.fon is not None and _stranger_may_copy(st, reaction)
     for cid, c in enumerate(st.cards):
-        if c.name == reaction and cid not in public and not st.is_muted(cid):
+        if cid in public or st.is_muted(cid):
+            continue
+        if c.name == reaction or (stranger and c.name == "Stranger"):
             return True
     return False
+
+
+def _stranger_may_copy(st, reaction) -> bool:
+    """The Stranger reacts as a face-up Reaction card in the Court that is not the Throne."""
+    return any(st.cards[c].name == reaction and c not in st.disgraced for c in st.court[:-1])
 
 
 def open_window(st, reaction, causer, target):
@@ -304,10 +429,17 @@ def open_ability_window(st, s, cid, immune):
 
 def _legal_react(st, frame):
     seat, reaction = frame[1], frame[2]
+    acts = [PASS]
     for cid in st.hands[seat]:
         if st.cards[cid].name == reaction and not st.is_muted(cid):
-            return [PASS, Action("react", reaction)]
-    return [PASS]
+            acts.append(Action("react", reaction))
+            break
+    if st.fon is not None and _stranger_may_copy(st, reaction):
+        for cid in st.hands[seat]:
+            if st.cards[cid].name == "Stranger" and not st.is_muted(cid):
+                acts.append(Action("react", "Stranger"))
+                break
+    return acts
 
 
 def _act_react(st, frame, action):
@@ -318,7 +450,7 @@ def _act_react(st, frame, action):
         if rest:
             st.stack.append(("react", rest[0], reaction, causer, target, rest[1:]))
         return
-    cid = st.find(st.hands[seat], reaction)
+    cid = st.find(st.hands[seat], action.arg)
     st.hands[seat].remove(cid)
     st.learn_loss(seat, cid, None)
     st.emit("react", seat, cid, arg=reaction)
@@ -341,9 +473,7 @@ def _stop(st, seat, kh, target):
     st.emit("move", seat, kh, ("hand", seat), ("condemned", seat))
     if target in st.court:
         owner = _owner_of_play(st)
-        st.court.remove(target)
-        st.disgraced.discard(target)
-        st.boosted.discard(target)
+        st.leave_court(target)
         st.removed.append(target)
         st.emit("move", owner, target, ("court", SHARED), ("removed", SHARED), arg="stopped")
         while st.stack[-1] != ("end_turn", owner):
@@ -420,6 +550,19 @@ def _check_match_end(st, last_winner):
     return True
 
 
+def _exhaust_taken(st):
+    """Rulebook, The Army: every Army card taken into a hand this round is Exhausted, wherever
+    it ended up (Court, Dungeon, removed, ...)."""
+    fon = st.fon
+    home = set()
+    for s in range(st.n):
+        home.update(fon.army[s], fon.exhaust[s], fon.box[s], fon.picked[s])
+    for cid, owner in enumerate(st.owner):
+        if owner != SHARED and cid not in home:
+            fon.exhaust[owner].append(cid)
+            st.emit("move", owner, cid, ("table", SHARED), ("exhaust", owner))
+
+
 def _act_deal(st, frame, action):
     st.stack = []
     start_round(st)
@@ -442,6 +585,10 @@ AUTOMATIC = {
     "effect": lambda st, f: abilities.run_effect(st, f),
 }
 DECISIONS.update(abilities.DECISIONS)
+DECISIONS.update(army.DECISIONS)
+DECISIONS.update(expansion.DECISIONS)
+AUTOMATIC.update(army.AUTOMATIC)
+SKIP_WHEN_EMPTY = army.SKIP_WHEN_EMPTY | expansion.SKIP_WHEN_EMPTY
 
 
 def legal(st: ImposterState) -> list[Action]:
@@ -462,6 +609,9 @@ def advance(st: ImposterState) -> None:
     while st.stack:
         frame = st.stack[-1]
         auto = AUTOMATIC.get(frame[0])
-        if auto is None:
+        if auto is not None:
+            auto(st, frame)
+        elif frame[0] in SKIP_WHEN_EMPTY and not DECISIONS[frame[0]][0](st, frame):
+            st.stack.pop()
+        else:
             return
-        auto(st, frame)

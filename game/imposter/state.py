@@ -10,6 +10,7 @@ from game.core.actions import Action, IllegalAction
 from game.core.events import Event
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
+from game.imposter.fon import IMMORTAL_VICTIMS, Fon
 from game.imposter.modes import Mode, mode
 
 SHARED = -1  # the seat field of a shared zone
@@ -58,6 +59,9 @@ class ImposterState:
         "known",
         "lacks",
         "stack",
+        "fon",
+        "owner",
+        "deck_ids",
         "_legal",
         "_ev",
     )
@@ -72,7 +76,17 @@ class ImposterState:
         names = list(self.mode.deck)
         if self.mode.accused_fixed:
             names.append(self.mode.accused_fixed)
+        owner = [SHARED] * len(names)
+        self.deck_ids = tuple(range(len(names)))
+        if self.mode.army:
+            # Each seat owns its Army cards and one copy of every Signature Card it could pick.
+            for s in range(self.n):
+                for lb in self.mode.army + self.mode.pool:
+                    names.append(lb)
+                    owner.append(s)
         self.cards: tuple[CardDef, ...] = tuple(CARDS[nm] for nm in names)
+        self.owner = tuple(owner)
+        self.fon = Fon(self.n) if self.mode.expansion else None
         self.scores = [0] * self.n
         self.true_king = self.rng.randrange(self.n)
         self.mulligans = [0] * self.n
@@ -82,7 +96,8 @@ class ImposterState:
         self.history: list[str] | None = []
         self._legal: list[Action] | None = None
         self._ev: list[Event] = []
-        rules.start_round(self)
+        self.stack = []
+        rules.start_match(self)
 
     # ----- the common interface --------------------------------------------------------------
 
@@ -180,6 +195,9 @@ class ImposterState:
         st.known = [[k[:] for k in row] for row in self.known]
         st.lacks = [[set(k) for k in row] for row in self.lacks]
         st.stack = self.stack[:]
+        st.fon = None if self.fon is None else self.fon.copy()
+        st.owner = self.owner
+        st.deck_ids = self.deck_ids
         st._legal = self._legal
         st._ev = []
         return st
@@ -193,41 +211,156 @@ class ImposterState:
         return self.cards[cid].label
 
     def is_muted(self, cid: int) -> bool:
-        """Mystic: cards of the named base value lose their text everywhere (not Steadfast)."""
+        """No text: the Mystic's number (everywhere), the Immortal's victims, the Exile's Mute;
+        Steadfast always beats Muted (rulebook, keywords)."""
         c = self.cards[cid]
-        return self.mystic == c.value and not c.steadfast
+        fon = self.fon
+        if fon is None:
+            return self.mystic == c.value and not c.steadfast
+        muted = (
+            self.mystic == c.value
+            or True in fon.exile
+            or (self.eff_name(cid) in IMMORTAL_VICTIMS and self.immortal_active())
+        )
+        return muted and not self.is_steadfast(cid)
+
+    def is_steadfast(self, cid: int) -> bool:
+        c = self.cards[cid]
+        if c.steadfast:
+            if c.name == "Aegis":  # Steadfast until its owner's King is flipped
+                owner = self.owner[cid]
+                return owner < 0 or self.king_up[owner]
+            return True
+        fon = self.fon
+        if fon is None:
+            return False
+        if cid in fon.consp_marked or self._conspiracy_covers(cid):
+            return True
+        return self.eff_name(cid) == "Elder" and self.ancestor_active()
+
+    def eff_name(self, cid: int) -> str:
+        """The card's name, or the name a Stranger in the Court copied."""
+        fon = self.fon
+        if fon is not None and cid in fon.stranger_as:
+            return fon.stranger_as[cid]
+        return self.cards[cid].name
+
+    def immortal_active(self) -> bool:
+        """A face-up Immortal in the Court (it is Steadfast, so nothing Mutes it)."""
+        dis = self.disgraced
+        return any(self.cards[c].name == "Immortal" and c not in dis for c in self.court)
+
+    def ancestor_active(self) -> bool:
+        dis = self.disgraced
+        for c in self.court:
+            if self.cards[c].name == "Ancestor" and c not in dis and not self.is_muted(c):
+                return True
+        return False
+
+    def _conspiracy_covers(self, cid: int) -> bool:
+        fon = self.fon
+        for s in range(self.n):
+            if fon.consp[s] and (cid in self.hands[s] or cid in self.ante[s]):
+                return True
+        return False
 
     def is_royal(self, cid: int) -> bool:
-        """Royalty of a face-up card; a Disgraced or Muted card has none."""
-        return self.cards[cid].royalty and cid not in self.disgraced and not self.is_muted(cid)
+        """Royalty: printed, or granted by a face-up Immortal; Disgraced or Muted cards have none."""
+        if cid in self.disgraced:
+            return False
+        c = self.cards[cid]
+        if c.royalty:
+            return not self.is_muted(cid)
+        if self.fon is not None and c.name in ("Immortal", "Warlord") and self.immortal_active():
+            return not self.is_muted(cid)
+        return False
 
     def royalty_in_court(self) -> bool:
-        dis = self.disgraced
-        return any(
-            self.cards[c].royalty and c not in dis and not self.is_muted(c) for c in self.court
-        )
+        return any(self.is_royal(c) for c in self.court)
 
     def court_value(self, cid: int) -> int:
-        """Current value of a Court card. Set values (Mystic 3) beat adds (card file 4.2)."""
+        """Current value of a Court card (card file 4.2): a set value beats adds, the latest set
+        wins, adds are summed; Steadfast blocks drops caused by other cards."""
         if cid in self.disgraced:
             return 1
         c = self.cards[cid]
-        if self.mystic == c.value and not c.steadfast:
+        fon = self.fon
+        if fon is None:
+            if self.mystic == c.value and not c.steadfast:
+                return 3
+            v = c.value
+            if c.name == "Warlord" and self.royalty_in_court():
+                v += 2
+            if cid in self.boosted and self.court[-1] == cid:
+                v += 2
+            return v
+        muted = self.is_muted(cid)
+        steadfast = self.is_steadfast(cid)
+        on_throne = self.court[-1] == cid
+        if self.mystic == c.value and not steadfast:
             return 3
+        if not muted:
+            if c.name == "Immortal":
+                return 5
+            if c.name == "Nakturn":
+                return 2
+            if c.name == "Impersonator" and cid in fon.imp_ante:
+                return 2
         v = c.value
-        if c.name == "Warlord" and self.royalty_in_court():
-            v += 2
-        if cid in self.boosted and self.court[-1] == cid:
-            v += 2
+        if not muted:
+            if c.name == "Warlord" and self.royalty_in_court():
+                v += 2
+            if cid in self.boosted and on_throne:
+                v += 2
+            if c.name == "Conspiracist" and on_throne:
+                v -= 1
+            if c.name == "Exile" and on_throne:
+                v -= sum(
+                    1 for o in self.court if o not in self.disgraced and self.cards[o].value >= 7
+                )
+        if cid in fon.consp_marked:
+            v += 1
+        v += self._aura(cid, steadfast)
+        return max(v, 0)
+
+    def _aura(self, cid: int, steadfast: bool) -> int:
+        """The Ancestor's +3 to Elders and the Immortal's -1 to its victims, in every zone."""
+        name = self.eff_name(cid)
+        if name not in IMMORTAL_VICTIMS:
+            return 0
+        v = 0
+        if name == "Elder" and self.ancestor_active():
+            v += 3
+        if not steadfast and self.immortal_active():
+            v -= 1
         return v
 
     def hand_value(self, cid: int) -> int:
-        """Current value of a card outside the Court (hand, Antechamber): the Warlord's +1."""
+        """Current value of a card outside the Court (hand, Antechamber, Successor)."""
         c = self.cards[cid]
         v = c.value
+        fon = self.fon
+        if fon is None:
+            if c.name == "Warlord" and not self.is_muted(cid) and self.royalty_in_court():
+                v += 1
+            return v
         if c.name == "Warlord" and not self.is_muted(cid) and self.royalty_in_court():
             v += 1
-        return v
+        if self._conspiracy_covers(cid):
+            v += 1
+        return max(v + self._aura(cid, self.is_steadfast(cid)), 0)
+
+    def leave_court(self, cid: int) -> None:
+        """Take a card out of the Court; what it had while there ends (card file, Fool)."""
+        self.court.remove(cid)
+        self.disgraced.discard(cid)
+        self.boosted.discard(cid)
+        fon = self.fon
+        if fon is not None:
+            fon.consp_marked.discard(cid)
+            fon.stranger_as.pop(cid, None)
+            fon.played_by.pop(cid, None)
+            fon.imp_ante.discard(cid)
 
     def throne(self) -> int | None:
         return self.court[-1] if self.court else None
@@ -307,7 +440,7 @@ class ImposterState:
             if obs == target:
                 continue
             if seen_by is None or obs in seen_by:
-                nm = self.cards[cid].label
+                nm = self.cards[cid].name
                 self.known[obs][target].append(nm)
                 self.lacks[obs][target].discard(nm)
             else:
@@ -315,27 +448,29 @@ class ImposterState:
 
     def learn_loss(self, target: int, cid: int, seen_by: tuple[int, ...] | None) -> None:
         """A card left ``target``'s hand; those who did not see which one forget what they knew."""
+        if self.fon is not None:
+            self.fon.shown.discard(cid)  # once it leaves the hand, its new place says the rest
         for obs in range(self.n):
             if obs == target:
                 continue
             known = self.known[obs][target]
             if seen_by is None or obs in seen_by:
-                nm = self.cards[cid].label
+                nm = self.cards[cid].name
                 if nm in known:
                     known.remove(nm)
             elif known:
                 known.clear()
 
-    def learn_holds(self, target: int, label: str, held: bool) -> None:
-        """Everyone learned publicly whether ``target`` holds a card called ``label``."""
+    def learn_holds(self, target: int, name: str, held: bool) -> None:
+        """Everyone learned publicly whether ``target`` holds a card called ``name``."""
         for obs in range(self.n):
             if obs == target:
                 continue
             if held:
-                if label not in self.known[obs][target]:
-                    self.known[obs][target].append(label)
+                if name not in self.known[obs][target]:
+                    self.known[obs][target].append(name)
             else:
-                self.lacks[obs][target].add(label)
+                self.lacks[obs][target].add(name)
 
     # ----- views -----------------------------------------------------------------------------
 
@@ -347,6 +482,10 @@ class ImposterState:
         for s in range(self.n):
             ids.update(self.ante[s])
             ids.update(self.condemned[s])
+        if self.fon is not None:
+            ids |= self.fon.shown
+            for s in range(self.n):
+                ids.update(self.fon.exhaust[s])
         return ids
 
     def view(self, seat: int) -> dict:
@@ -371,6 +510,15 @@ class ImposterState:
                     "lacks": sorted(self.lacks[seat][s]) if not mine else [],
                 }
             )
+            if self.fon is not None:
+                seats[-1].update(self._fon_seat_view(seat, s))
+        shown = self.fon.shown if self.fon is not None else ()
+        for s in range(self.n):
+            if s != seat and shown:
+                seats[s]["hand_shown"] = sorted(c for c in self.hands[s] if c in shown)
+            for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
+                if s != seat and zone[s] in shown:
+                    seats[s][key] = zone[s]
         return {
             "seat": seat,
             "mode": self.mode.id,
@@ -394,7 +542,54 @@ class ImposterState:
             "winner": self.winner,
             "seats": seats,
             "pending": _public_frame(top),
+            "draft": list(self.fon.draft) if self.fon is not None else [],
         }
+
+    def _fon_seat_view(self, seat: int, s: int) -> dict:
+        fon = self.fon
+        mine = s == seat
+        public = self.public_ids()
+        squire = fon.squire[s]
+        return {
+            "army": list(fon.army[s]) if mine else len(fon.army[s]),
+            # Army cards of this seat whose place the viewer cannot see (in its Army or hand).
+            "army_pool": []
+            if mine
+            else sorted(
+                self.cards[c].label
+                for c in self._owned_hidden(s, public)
+                if c not in self.private_ids(seat)
+            ),
+            "exhaust": list(fon.exhaust[s]),
+            "picked": list(fon.picked[s]) if mine else len(fon.picked[s]),
+            "squire": squire if mine or squire in fon.shown else squire is not None,
+            "facet": fon.facet[s],
+            "conspiracy": fon.consp[s],
+            "exile": fon.exile[s],
+        }
+
+    def private_ids(self, seat: int) -> set[int]:
+        """Cards only ``seat`` can see: its hand and its face-down cards."""
+        ids = set(self.hands[seat])
+        for c in (self.successor[seat], self.dungeon[seat], self.offer[seat]):
+            if c is not None:
+                ids.add(c)
+        if self.fon is not None:
+            ids.update(self.fon.army[seat])
+            ids.update(self.fon.picked[seat])
+            if self.fon.squire[seat] is not None:
+                ids.add(self.fon.squire[seat])
+        return ids
+
+    def _owned_hidden(self, s: int, public: set[int]) -> list[int]:
+        """Army-owned cards of seat ``s`` (not in its box) that are not publicly placed."""
+        fon = self.fon
+        box = set(fon.box[s]) | set(fon.picked[s])
+        return [
+            c
+            for c in range(len(self.cards))
+            if self.owner[c] == s and c not in public and c not in box
+        ]
 
     def snapshot(self) -> dict:
         """The whole state as plain data, for equality checks (replay, save and load)."""
@@ -428,6 +623,7 @@ class ImposterState:
             "known": [[sorted(k) for k in row] for row in self.known],
             "lacks": [[sorted(k) for k in row] for row in self.lacks],
             "stack": [list(f) for f in self.stack],
+            "fon": None if self.fon is None else self.fon.snapshot(),
         }
 
     def all_zones(self) -> list[int]:
@@ -440,6 +636,12 @@ class ImposterState:
             for one in (self.successor[s], self.dungeon[s], self.offer[s]):
                 if one is not None:
                     ids.append(one)
+        fon = self.fon
+        if fon is not None:
+            for s in range(self.n):
+                ids += fon.army[s] + fon.exhaust[s] + fon.box[s] + fon.picked[s]
+                if fon.squire[s] is not None:
+                    ids.append(fon.squire[s])
         return ids
 
     # ----- determinization -------------------------------------------------------------------
@@ -451,56 +653,108 @@ class ImposterState:
         st.history = None
         st.rng = Rng(rng.next64())
         others = [s for s in range(self.n) if s != seat]
-        pool = list(self.unused)
-        for o in others:
-            pool += self.hands[o]
-            pool += [
-                c for c in (self.successor[o], self.dungeon[o], self.offer[o]) if c is not None
-            ]
         for _attempt in range(1000):
-            if self._redeal(st, seat, others, pool, rng):
+            if self._redeal(st, seat, others, rng):
                 st._legal = None
                 if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
                     continue  # the seat to move publicly had a choice, so this world is wrong
                 return st
         raise RuntimeError("no redeal matches what this seat has learned")
 
-    def _redeal(self, st, seat, others, pool, rng) -> bool:
-        """Deal ``pool`` into the hidden zones of ``st``; False when a constraint fails."""
-        rest = pool[:]
-        rng.shuffle(rest)
-        groups = {}
+    def _personal(self, o: int) -> list[tuple[str, int]]:
+        """The face-down single-card slots of seat ``o`` that others cannot see."""
+        shown = self.fon.shown if self.fon is not None else ()
+        slots = []
+        for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
+            if zone[o] is not None and zone[o] not in shown:
+                slots.append((key, zone[o]))
+        if self.fon is not None and self.fon.squire[o] is not None:
+            if self.fon.squire[o] not in shown:
+                slots.append(("squire", self.fon.squire[o]))
+        return slots
+
+    def _redeal(self, st: ImposterState, seat: int, others: list[int], rng: Rng) -> bool:
+        """Deal the cards ``seat`` cannot see into the hidden zones of ``st``; False when a
+        constraint fails. Army cards stay with their owner (in the Army or a hidden slot)."""
+        fon = self.fon
+        shown = fon.shown if fon is not None else ()
+        deck = list(self.unused)
         for o in others:
-            size = len(self.hands[o]) + (self.offer[o] is not None)
-            group = []
-            for nm in self.known[seat][o]:
-                for i, c in enumerate(rest):
-                    if self.cards[c].label == nm:
-                        group.append(rest.pop(i))
+            deck += [c for c in self.hands[o] if self.owner[c] == SHARED and c not in shown]
+            if self.offer[o] is not None and self.owner[self.offer[o]] == SHARED:
+                deck.append(self.offer[o])
+            deck += [c for _, c in self._personal(o) if self.owner[c] == SHARED]
+        rng.shuffle(deck)
+        for o in others:
+            slots = self._personal(o)
+            hand_size = len(self.hands[o]) + (self.offer[o] is not None)
+            mine = [c for c in self.hands[o] if self.owner[c] != SHARED and c not in shown]
+            if self.offer[o] is not None and self.owner[self.offer[o]] != SHARED:
+                mine.append(self.offer[o])
+            mine += [c for _, c in slots if self.owner[c] != SHARED]
+            army = list(fon.army[o]) if fon is not None else []
+            owned = [c for c in mine if self.owner[c] == o] + army
+            foreign = [c for c in mine if self.owner[c] != o]  # e.g. the viewer's, via a swap
+            rng.shuffle(owned)
+            pinned = [c for c in self.hands[o] if c in shown]  # publicly seen in this hand
+            hand: list[int] = []
+            known = list(self.known[seat][o])
+            for c in pinned:
+                if self.cards[c].name in known:
+                    known.remove(self.cards[c].name)
+            hand_size -= len(pinned)
+            for nm in known:
+                # Army cards beyond the Army's size must sit in a hidden slot: sometimes let
+                # them answer what is known, so every consistent world can come up.
+                surplus = len(owned) > len(army)
+                order = (owned, deck) if surplus and rng.randrange(2) else (deck, owned)
+                for pool in (foreign, *order):
+                    hit = next((c for c in pool if self.cards[c].name == nm), None)
+                    if hit is not None:
+                        pool.remove(hit)
+                        hand.append(hit)
                         break
                 else:
                     return False
-            lacks = self.lacks[seat][o]
-            i = 0
-            while len(group) < size and i < len(rest):
-                if self.cards[rest[i]].label in lacks:
-                    i += 1
-                else:
-                    group.append(rest.pop(i))
-            if len(group) < size:
+            if len(owned) < len(army):
                 return False
-            rng.shuffle(group)
-            groups[o] = group
-        for o in others:
-            group = groups[o]
+            new_army = owned[: len(army)]
+            personal = owned[len(army) :] + foreign
+            need = hand_size + len(slots) - len(hand) - len(personal)
+            if need < 0 or need > len(deck):
+                return False
+            personal += deck[:need]
+            del deck[:need]
+            rng.shuffle(personal)
+            lacks = self.lacks[seat][o]
+            barred = [c for c in personal if self.cards[c].name in lacks]
+            free = [c for c in personal if self.cards[c].name not in lacks]
+            if len(barred) > len(slots):
+                return False
+            rest = barred + free[: len(slots) - len(barred)]
+            hand += free[len(slots) - len(barred) :]
+            rng.shuffle(rest)
+            rng.shuffle(hand)
             if self.offer[o] is not None:
-                st.offer[o] = group.pop()
-            st.hands[o] = group
-            if self.successor[o] is not None:
-                st.successor[o] = rest.pop()
-            if self.dungeon[o] is not None:
-                st.dungeon[o] = rest.pop()
-        st.unused = [rest.pop() for _ in self.unused]
+                st.offer[o] = hand.pop()
+            st.hands[o] = pinned + hand
+            for (key, _), c in zip(slots, rest, strict=True):
+                if key == "successor":
+                    st.successor[o] = c
+                elif key == "dungeon":
+                    st.dungeon[o] = c
+                else:
+                    st.fon.squire[o] = c
+            if fon is not None:
+                st.fon.army[o] = new_army
+                if fon.picked[o]:
+                    both = fon.box[o] + fon.picked[o]
+                    rng.shuffle(both)
+                    st.fon.picked[o] = both[: len(fon.picked[o])]
+                    st.fon.box[o] = both[len(fon.picked[o]) :]
+        if len(deck) != len(self.unused):
+            return False
+        st.unused = deck
         return True
 
 

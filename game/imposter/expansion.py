@@ -1,0 +1,446 @@
+"""Fragments of Nersetti card abilities (and the Kickstarter Oracle), one class per card, in the
+same shape as abilities.py. The Immortal, the Nakturn's 2, the Exile's penalty and the
+Conspiracist's bonus are continuous and live in the value rules of state.py; the Impersonator and
+the Elocutionist change the turn and live in rules.py."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.imposter import abilities
+from game.imposter.abilities import PASS, _court_targets, use
+from game.imposter.army import take_from_army
+from game.imposter.state import SHARED
+
+USE = Action("use")
+# UNVERIFIED (card file 5, row 22): the Flag Bearer is not in the King's Hand chart; by the
+# general trigger ("a player chooses to use an ability") it can be stopped.
+FLAG_BEARER_STOPPABLE = True
+# UNVERIFIED (card file 2.3): whether a Stranger copying the Oathbound can use its override.
+STRANGER_COPIES_OVERRIDES = False
+
+
+def _rules():
+    from game.imposter import rules
+
+    return rules
+
+
+class FlagBearer:
+    """If a Disgraced card is in Court: Disgrace it; Recall, then Rally two, show them and put
+    one of them back into your Army."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and any(c in st.disgraced for c in st.court if c != cid):
+            st.stack.append(("flag", s, cid, immune))
+
+    def legal(self, st, frame):
+        return [USE, PASS]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        _rules().disgrace(st, cid)
+        use(st, s, cid, immune or not FLAG_BEARER_STOPPABLE, "flag")
+
+    @staticmethod
+    def effect(st, s, cid):
+        st.stack.append(("flag_rally", s, (), 2))
+        st.stack.append(("recall", s, False))
+
+
+class FlagRally:
+    def legal(self, st, frame):
+        return [Action("rally", lb) for lb in st.labels(st.fon.army[frame[1]])]
+
+    def act(self, st, frame, action):
+        _, s, got, left = frame
+        st.stack.pop()
+        cid = st.find(st.fon.army[s], action.arg)
+        take_from_army(st, s, cid, public=True)  # the Flag Bearer shows what it Rallied
+        st.fon.shown.add(cid)
+        got = got + (cid,)
+        if left > 1 and st.fon.army[s]:
+            st.stack.append(("flag_rally", s, got, left - 1))
+        else:
+            st.stack.append(("flag_return", s, got))
+
+
+class FlagReturn:
+    def legal(self, st, frame):
+        s, got = frame[1], frame[2]
+        return [Action("return", lb) for lb in st.labels([c for c in got if c in st.hands[s]])]
+
+    def act(self, st, frame, action):
+        s, got = frame[1], frame[2]
+        st.stack.pop()
+        cid = st.find([c for c in got if c in st.hands[s]], action.arg)
+        st.hands[s].remove(cid)
+        st.learn_loss(s, cid, None)
+        st.fon.army[s].append(cid)
+        st.emit("move", s, cid, ("hand", s), ("army", s))
+
+
+class Stranger:
+    """When played, may copy the name and ability of another face-up Court card, which leaves
+    the round; immune, so the copied ability cannot be stopped. (Its Reaction is in rules.py.)"""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and _court_targets(st, exclude=cid):
+            st.stack.append(("stranger", s, cid, under, ignore_values))
+
+    def legal(self, st, frame):
+        return [Action("copy", st.court_ref(c)) for c in _court_targets(st, exclude=frame[2])] + [
+            PASS
+        ]
+
+    def act(self, st, frame, action):
+        _, s, cid, under, ignore_values = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        target = st.court_card(action.arg)
+        name = st.cards[target].name
+        if under == target:
+            under = None
+        st.leave_court(target)
+        st.removed.append(target)
+        st.fon.stranger_as[cid] = name
+        st.emit("copy", s, cid, arg=name)
+        st.emit("move", s, target, ("court", SHARED), ("removed", SHARED), arg="copied")
+        ability = ALL_ABILITIES.get(name)
+        if ability is not None:
+            ability.on_play(st, s, cid, under, STRANGER_COPIES_OVERRIDES, True, ignore_values)
+
+
+class Aegis:
+    """May be played on anything; then you may Disgrace one Court card (itself included)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        st.stack.append(("aegis", s, cid))
+
+    def legal(self, st, frame):
+        return [Action("disgrace", st.court_ref(c)) for c in _court_targets(st)] + [PASS]
+
+    def act(self, st, frame, action):
+        s, cid = frame[1], frame[2]
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        st.emit("ability", s, cid)
+        _rules().disgrace(st, st.court_card(action.arg))
+
+
+class Ancestor:
+    """Played on Royalty (not from the Antechamber): Recall, then you may remove a hand card
+    from the round to Rally. Its Elder bonus is continuous (state.py)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        # UNVERIFIED (card file 5, row 31): no trigger from the Antechamber.
+        if st.fon is None or ignore_values or under is None or not st.is_royal(under):
+            return
+        st.emit("ability", s, cid)
+        st.stack.append(("ancestor_rally", s))
+        st.stack.append(("recall", s, False))
+
+    def legal(self, st, frame):
+        s = frame[1]
+        if not st.fon.army[s] or not st.hands[s]:
+            return []
+        return [Action("discard", lb) for lb in st.labels(st.hands[s])] + [PASS]
+
+    def act(self, st, frame, action):
+        s = frame[1]
+        st.stack.pop()
+        if action.verb == "pass":
+            return
+        cid = st.find(st.hands[s], action.arg)
+        st.hands[s].remove(cid)
+        st.learn_loss(s, cid, None)
+        st.removed.append(cid)
+        st.emit("move", s, cid, ("hand", s), ("removed", SHARED), arg="reveal")
+        st.stack.append(("rally", s, 1))
+
+
+class Informant:
+    """Name the card in an opponent's Dungeon (mandatory). If right, it is shown and you may
+    take it into your hand, or Rally instead."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and any(st.dungeon[o] is not None for o in st.opponents(s)):
+            st.stack.append(("informant", s, cid))
+
+    def legal(self, st, frame):
+        return [Action("name", nm) for nm in st.mode.names]
+
+    def act(self, st, frame, action):
+        s, cid = frame[1], frame[2]
+        st.stack.pop()
+        target = next(o for o in st.opponents(s) if st.dungeon[o] is not None)
+        st.emit("say", s, cid, arg=action.arg)
+        dungeon = st.dungeon[target]
+        if st.cards[dungeon].name != action.arg:
+            st.emit("guess_wrong", s, cid, arg=action.arg)
+            return
+        st.fon.shown.add(dungeon)
+        st.emit("guess_right", s, cid, arg=action.arg)
+        st.emit("reveal", target, dungeon, ("dungeon", target), ("dungeon", target))
+        st.stack.append(("informant_claim", s, target))
+
+
+class InformantClaim:
+    def legal(self, st, frame):
+        s = frame[1]
+        acts = [Action("take", "dungeon")]
+        if st.fon.army[s]:
+            acts.append(Action("rally"))
+        return acts + [PASS]
+
+    def act(self, st, frame, action):
+        s, target = frame[1], frame[2]
+        st.stack.pop()
+        if action.verb == "take":
+            cid = st.dungeon[target]
+            st.dungeon[target] = None
+            st.fon.shown.discard(cid)
+            st.hands[s].append(cid)
+            st.learn_gain(s, cid, None)
+            st.emit("move", s, cid, ("dungeon", target), ("hand", s), arg="take")
+        elif action.verb == "rally":
+            st.stack.append(("rally", s, 1))
+
+
+class Nakturn:
+    """If a Disgraced card is in Court: name a card; an opponent guesses whether you hold it; if
+    wrong, you see their hand and Condemn one of its cards. Worth 2 in the Court (state.py)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and st.disgraced and st.opponents(s):
+            st.stack.append(("nakturn", s, cid, immune))
+
+    def legal(self, st, frame):
+        return [Action("name", nm) for nm in st.mode.names] + [PASS]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        st.emit("say", s, cid, arg=action.arg)
+        use(st, s, cid, immune, "nakturn", action.arg)
+
+    @staticmethod
+    def effect(st, s, cid, name):
+        target = st.opponents(s)[0]
+        st.stack.append(("nakturn_guess", target, s, name))
+
+
+class NakturnGuess:
+    def legal(self, st, frame):
+        return [Action("guess", "yes"), Action("guess", "no")]
+
+    def act(self, st, frame, action):
+        _, guesser, s, name = frame
+        st.stack.pop()
+        held = any(st.cards[c].name == name for c in st.hands[s])
+        st.learn_holds(s, name, held)
+        right = (action.arg == "yes") == held
+        st.emit("guess_right" if right else "guess_wrong", guesser, arg=name)
+        if right or not st.hands[guesser]:
+            return
+        # Wrong: the Nakturn's player looks at the whole hand and Condemns one card.
+        st.known[s][guesser] = [st.cards[c].name for c in st.hands[guesser]]
+        st.lacks[s][guesser] = set()
+        # In two-player only the guesser and the Nakturn's player exist, so the looked-at cards
+        # are pinned as publicly known until they leave the hand.
+        st.fon.shown.update(st.hands[guesser])
+        st.emit("look", s, arg=guesser)
+        st.stack.append(("nakturn_condemn", s, guesser))
+
+
+class NakturnCondemn:
+    def legal(self, st, frame):
+        return [Action("condemn", lb) for lb in sorted(st.labels(st.hands[frame[2]]))]
+
+    def act(self, st, frame, action):
+        s, victim = frame[1], frame[2]
+        st.stack.pop()
+        cid = st.find(st.hands[victim], action.arg)
+        st.hands[victim].remove(cid)
+        st.learn_loss(victim, cid, None)
+        # UNVERIFIED (card file, Nakturn): it lies in front of its owner and costs them a turn.
+        st.condemned[victim].append(cid)
+        st.emit("move", victim, cid, ("hand", victim), ("condemned", victim))
+
+
+class Lockshift:
+    """You may make the others reveal their Dungeon cards; then every player takes their
+    Dungeon card into their hand."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and any(st.dungeon[o] is not None for o in range(st.n)):
+            st.stack.append(("lockshift", s, cid, immune))
+
+    def legal(self, st, frame):
+        return [USE, PASS]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        use(st, s, cid, immune, "lockshift")
+
+    @staticmethod
+    def effect(st, s, cid):
+        for o in [s] + st.others(s):
+            card = st.dungeon[o]
+            if card is None:
+                continue
+            st.dungeon[o] = None
+            st.fon.shown.discard(card)
+            st.hands[o].append(card)
+            seen = (o,) if o == s else None  # the Lockshift's own player does not show theirs
+            st.learn_gain(o, card, seen)
+            st.emit("move", o, card, ("dungeon", o), ("hand", o), visible_to=seen)
+
+
+class Conspiracist:
+    """Mandatory: until the end of your next turn your hand and Antechamber cards are +1 and
+    Steadfast, and what you play keeps both in the Court (state.py, rules.play)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None:
+            st.fon.consp[s] = 2  # this turn and the next
+            st.emit("ability", s, cid)
+
+
+class Exile:
+    """Mandatory: every card is Muted until the start of your next turn (Steadfast ones not)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None:
+            st.fon.exile[s] = True
+            st.emit("ability", s, cid)
+
+
+class Oracle:
+    """Kickstarter, UNVERIFIED text: each opponent reveals two hand cards; for each, you may put
+    one of them into their Antechamber."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if st.fon is not None and any(st.hands[o] for o in st.opponents(s)):
+            st.stack.append(("oracle", s, cid, immune))
+
+    def legal(self, st, frame):
+        return [USE, PASS]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        use(st, s, cid, immune, "oracle")
+
+    @staticmethod
+    def effect(st, s, cid):
+        for o in reversed(st.opponents(s)):
+            if st.hands[o]:
+                st.stack.append(("oracle_show", o, s, min(2, len(st.hands[o])), ()))
+
+
+class OracleShow:
+    def legal(self, st, frame):
+        o, got = frame[1], frame[4]
+        return [Action("reveal", lb) for lb in st.labels([c for c in st.hands[o] if c not in got])]
+
+    def act(self, st, frame, action):
+        _, o, s, left, got = frame
+        st.stack.pop()
+        cid = st.find([c for c in st.hands[o] if c not in got], action.arg)
+        st.learn_holds(o, st.cards[cid].name, True)
+        st.fon.shown.add(cid)
+        st.emit("reveal", o, cid, ("hand", o), ("hand", o))
+        got = got + (cid,)
+        if left > 1:
+            st.stack.append(("oracle_show", o, s, left - 1, got))
+        else:
+            st.stack.append(("oracle_pick", s, o, got))
+
+
+class OraclePick:
+    def legal(self, st, frame):
+        o, got = frame[2], frame[3]
+        shown = [c for c in got if c in st.hands[o]]
+        return [Action("antechamber", lb) for lb in st.labels(shown)] + [PASS]
+
+    def act(self, st, frame, action):
+        _, s, o, got = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            return
+        cid = st.find([c for c in got if c in st.hands[o]], action.arg)
+        st.hands[o].remove(cid)
+        st.learn_loss(o, cid, None)
+        st.ante[o].append(cid)
+        st.emit("move", o, cid, ("hand", o), ("antechamber", o))
+
+
+ABILITIES = {
+    "Flag Bearer": FlagBearer(),
+    "Stranger": Stranger(),
+    "Aegis": Aegis(),
+    "Ancestor": Ancestor(),
+    "Informant": Informant(),
+    "Nakturn": Nakturn(),
+    "Lockshift": Lockshift(),
+    "Conspiracist": Conspiracist(),
+    "Exile": Exile(),
+    "Oracle": Oracle(),
+}
+ALL_ABILITIES = {**abilities.ABILITIES, **ABILITIES}
+abilities.ABILITIES.update(ABILITIES)
+
+_KINDS = {
+    "flag": ABILITIES["Flag Bearer"],
+    "flag_rally": FlagRally(),
+    "flag_return": FlagReturn(),
+    "stranger": ABILITIES["Stranger"],
+    "aegis": ABILITIES["Aegis"],
+    "ancestor_rally": ABILITIES["Ancestor"],
+    "informant": ABILITIES["Informant"],
+    "informant_claim": InformantClaim(),
+    "nakturn": ABILITIES["Nakturn"],
+    "nakturn_guess": NakturnGuess(),
+    "nakturn_condemn": NakturnCondemn(),
+    "lockshift": ABILITIES["Lockshift"],
+    "oracle": ABILITIES["Oracle"],
+    "oracle_show": OracleShow(),
+    "oracle_pick": OraclePick(),
+}
+DECISIONS = {k: (v.legal, v.act) for k, v in _KINDS.items()}
+SKIP_WHEN_EMPTY = frozenset(("flag_rally", "flag_return", "ancestor_rally", "nakturn_condemn"))
+
+abilities.EFFECTS.update(
+    {
+        "flag": FlagBearer.effect,
+        "nakturn": Nakturn.effect,
+        "lockshift": Lockshift.effect,
+        "oracle": Oracle.effect,
+    }
+)
+abilities.PERMISSIONS.update(
+    {
+        # Aegis: may go on top of any Throne card at all.
+        "Aegis": lambda st, s, cid, throne, tv: True,
+        # Ancestor: may go on top of any Royalty, whatever the values.
+        "Ancestor": lambda st, s, cid, throne, tv: st.is_royal(throne),
+    }
+)
