@@ -268,7 +268,7 @@ class NakturnCondemn:
         return [Action("condemn", lb) for lb in sorted(st.labels(st.hands[frame[2]]))]
 
     def act(self, st, frame, action):
-        s, victim = frame[1], frame[2]
+        victim = frame[2]
         st.stack.pop()
         cid = st.find(st.hands[victim], action.arg)
         st.hands[victim].remove(cid)
