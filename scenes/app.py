@@ -68,14 +68,11 @@ class App:
         self.windowed_size = _clamp_size(size)
         self.screen = self._set_mode()
         pygame.display.set_caption("Throneroom")
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
         self.size: tuple[int, int] = self.screen.get_size()
         self.ui_scale = widgets.ui_scale(self.size)
         self.ui = pygame_gui.UIManager(self.size, widgets.theme_for(self.ui_scale))
         widgets.preload_fonts(self.ui, self.ui_scale)
+        self._themes = {self.ui_scale: self.ui.get_theme()}
         self.stack = SceneStack()
         self.fonts = widgets.Fonts()
         self.backdrop = widgets.Backdrop()
@@ -123,8 +120,14 @@ class App:
         scale = widgets.ui_scale(self.size)
         if scale != self.ui_scale:
             self.ui_scale = scale
-            self.ui.set_ui_theme(self.ui.create_new_theme(widgets.theme_for(scale)), True)
-            widgets.preload_fonts(self.ui, scale)
+            # Swap the theme without re-rendering the old widgets: every scene builds new ones
+            # for the new size just below, so the old ones are only waiting to be killed.
+            theme = self._themes.get(scale)
+            if theme is None:
+                theme = self._themes[scale] = self.ui.create_new_theme(widgets.theme_for(scale))
+                self.ui.ui_theme = theme
+                widgets.preload_fonts(self.ui, scale)
+            self.ui.ui_theme = theme
         self.stack.on_resize(self.size)
 
     def set_volume(self, volume: float) -> None:

@@ -41,11 +41,16 @@ class PauseScene(UIScene):
             self.label("Concede the match?", (self.panel.x, y, self.panel.w, self.px(42)),
                        "#heading")  # fmt: skip
             self.label(
-                f"{winner} wins the match; the autosave is deleted.",
-                (self.panel.x, y + self.px(48), self.panel.w, self.px(28)),
+                f"{winner} wins the match.",
+                (self.panel.x, y + self.px(46), self.panel.w, self.px(30)),
                 "#body",
             )
-            y += self.px(100)
+            self.label(
+                "The saved match is deleted.",
+                (self.panel.x, y + self.px(76), self.panel.w, self.px(26)),
+                "#small",
+            )
+            y += self.px(112)
             x = self.panel.x + pad
             self.button("concede_yes", f"Concede to {winner}", (x, y, bw, bh))
             self.button("concede_no", "Keep playing", (x, y + bh + gap, bw, bh), "#big_button")

@@ -52,7 +52,11 @@ class RulesScene(UIScene):
         self.pages += [(mid, info.title) for mid, info in modes().items()]
         self.pages += [("keywords", "Keywords"), ("cards", "Card gallery")]
         self.page = page if page in dict(self.pages) else "basics"
-        self.cards = sorted(CARDS.values(), key=lambda c: (c.army, c.value, c.name))
+        # The base game's cards first, then the expansion's, then the Army copies; by value.
+        base = set(MODES["imposter/2p-base"].deck) if "imposter/2p-base" in MODES else set()
+        self.cards = sorted(
+            CARDS.values(), key=lambda c: (c.army, c.name not in base, c.value, c.name)
+        )
         self.selected = 0
         self.nav: UISelectionList | None = None
         self.content = pygame.Rect(0, 0, 0, 0)
@@ -165,11 +169,14 @@ class RulesScene(UIScene):
         self._draw_detail(surface, self.cards[self.selected])
 
     def draw_card(self, surface, rect: pygame.Rect, card, with_text: bool = True) -> None:
+        """The card drawn by the card art when it is installed, else a plain parchment face."""
         art = self.app.art
-        if art is not None and hasattr(art, "draw_card"):
-            art.draw_card(surface, rect, card, with_text=with_text)
-        else:
+        if art is None:
             widgets.draw_card_face(surface, rect, card, self.app.fonts, with_text=with_text)
+            return
+        face = art.face(card.name, card.value, card.text, rect.size,
+                        keywords=card.keywords, army=card.army)  # fmt: skip
+        surface.blit(face, face.get_rect(center=rect.center))
 
     def _draw_detail(self, surface, card) -> None:
         d = self.detail

@@ -102,7 +102,7 @@ BASE_THEME: dict = {
     },
     "selection_list.@selection_list_item": {
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "12"},
-        "font": {"name": "noto_sans", "size": "17"},
+        "font": {"name": "noto_sans", "size": "15"},
     },
     "panel": {
         "colours": {"dark_bg": "#1e1510ee", "normal_border": "#a8844c"},
@@ -138,6 +138,10 @@ def theme_for(scale: float) -> dict:
     object ids these scenes use are added when the render theme lacks them."""
     theme = _render_theme_dict()
     _fill(theme, BASE_THEME)
+    # pygame-gui draws rounded shapes by supersampling the whole element: for a window-sized
+    # text box at 4K that takes seconds on each rebuild, so large boxes get square corners.
+    for key in ("text_box", "selection_list"):
+        theme.setdefault(key, {}).setdefault("misc", {})["shape"] = "rectangle"
     for block in theme.values():
         misc = block.get("misc") if isinstance(block, dict) else None
         if isinstance(misc, dict) and "list_item_height" in misc:

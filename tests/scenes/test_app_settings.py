@@ -1,0 +1,94 @@
+"""Settings are kept in the user config folder, survive a restart, and never crash on bad files."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pygame
+import pygame_gui
+
+from scenes import storage
+from scenes.app import make_app
+from scenes.settings import Settings
+from scenes.settings_scene import SettingsScene
+
+
+def test_settings_chosen_on_screen_survive_a_restart(app, drive):
+    app.stack.push(SettingsScene(app))
+    drive.frames()
+    drive.press("anim_speed:3")  # Instant
+    drive.press("auto_pass:0")  # Ask me
+    scene = app.stack.top
+    pace = next(e for e in scene.elements if scene.sliders.get(id(e)) == "ai_pace")
+    pace.set_current_value(15)  # 1.5 s, reported like a drag
+    pygame.event.post(
+        pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=pace, value=15)
+    )
+    drive.frames()
+    drive.press("back")
+    assert json.loads(storage.settings_path().read_text())["anim_speed"] == "instant"
+    pygame.quit()
+
+    again = make_app((1280, 720))
+    try:
+        assert again.settings.anim_speed == "instant"
+        assert again.settings.auto_pass is False
+        assert again.settings.ai_pace == 1.5
+        assert again.settings.anim_factor == 0.0
+    finally:
+        pygame.quit()
+
+
+def test_volume_slider_sets_the_volume_and_its_label(app, drive):
+    app.stack.push(SettingsScene(app))
+    drive.frames()
+    scene = app.stack.top
+    volume = next(e for e in scene.elements if scene.sliders.get(id(e)) == "volume")
+    pygame.event.post(
+        pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=volume, value=0)
+    )
+    drive.frames()
+    assert app.settings.volume == 0.0
+    assert scene.values["volume"].text == "off"
+    assert Settings.load().volume == 0.0
+
+
+def test_f11_and_the_display_setting_toggle_fullscreen(app, drive):
+    drive.key(pygame.K_F11)
+    assert app.settings.fullscreen is True
+    app.stack.push(SettingsScene(app))
+    drive.frames()
+    assert app.stack.top.buttons["fullscreen:1"].is_selected
+    drive.press("fullscreen:0")
+    assert app.settings.fullscreen is False
+    assert Settings.load().fullscreen is False
+
+
+def test_a_corrupt_settings_file_gives_the_defaults_and_a_logged_message(caplog):
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{ not json")
+    with caplog.at_level(logging.WARNING):
+        settings = Settings.load()
+    assert settings == Settings()
+    assert "not valid JSON" in caplog.text
+
+
+def test_bad_values_fall_back_one_by_one():
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        json.dumps({"anim_speed": "warp", "volume": 7, "fullscreen": "yes", "ai_pace": 0.5})
+    )
+    settings = Settings.load()
+    assert settings.anim_speed == "normal"
+    assert settings.volume == 1.0  # clamped
+    assert settings.fullscreen is False
+    assert settings.ai_pace == 0.5
+
+
+def test_settings_folder_is_created_on_save():
+    assert not storage.config_dir().exists()
+    Settings(volume=0.25).save()
+    assert Settings.load().volume == 0.25
