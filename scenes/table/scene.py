@@ -90,6 +90,12 @@ class TableScene(Scene):
         if self.state.decision == "react" and self.state.history:
             # A resumed match: the reaction prompt describes the action that opened it.
             self.context = (self.state.stack[-1][3], self.state.history[-1])
+        if len(session.humans) >= 2:
+            # Pass-and-play: nobody's cards show until the first player has taken the screen.
+            seat = self.state.current_seat
+            first = seat if seat is not None and session.is_human(seat) else self.viewer
+            self.curtain = True
+            self.handoff_for = first
         self._sync_view(deal=True)
         self._after_change()
 
@@ -189,7 +195,7 @@ class TableScene(Scene):
         if not self.session.is_human(seat):
             self._ask_ai()
             return
-        if seat != self.viewer:
+        if seat != self.viewer or self.curtain:
             self.handoff_for = seat
         self._refresh_prompt()
 
