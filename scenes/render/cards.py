@@ -12,6 +12,7 @@ import math
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,6 +23,10 @@ from scenes.render.theme import Color, Theme, load_theme
 COMPACT_WIDTH = 96
 # The smallest body text drawn, in pixels (smaller stops being text).
 MIN_BODY_PX = 7
+# Body text at or above this size reads easily; below it the emblem shrinks to make room.
+READABLE_PX = 9
+# Lines of body text are set a little tighter than the font's own line spacing.
+LINE = 0.9
 # Keywords too long for a small card use their short form.
 SHORT_KEYWORDS = {"Immune to King's Hand": "Immune"}
 
@@ -83,6 +88,24 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 def _supersample(w: int) -> int:
     return max(2, min(4, math.ceil(480 / max(1, w))))
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """The parts of a face, in final pixels: (x, y, w, h) boxes and the wrapped ability text."""
+
+    compact: bool
+    medallion: tuple[float, float]
+    medallion_r: float
+    name: tuple[float, float, float, float]
+    banner: tuple[float, float, float, float]  # the Army colour behind the name (and value)
+    keywords: tuple[float, float, float, float] | None
+    emblem: tuple[float, float, float, float]
+    text: tuple | None  # (x, top, width, height, font, lines, line height)
+
+    @property
+    def lines(self) -> list[str]:
+        return list(self.text[5]) if self.text else []
 
 
 class CardArt:
@@ -266,6 +289,44 @@ class CardArt:
 
     # ----- faces -----------------------------------------------------------------------------
 
+    def face_layout(self, size: tuple[int, int], text: str, has_keywords: bool) -> FaceLayout:
+        """Where everything on a face of ``size`` goes, in pixels of the final card."""
+        w, h = size
+        m = w * 0.045
+        if w < COMPACT_WIDTH:
+            med_r = w * 0.19
+            med_c = (m + med_r * 0.92, m + med_r * 0.92)
+            name_h = h * 0.17
+            name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
+            em_top = med_c[1] + med_r * 0.4
+            em_bottom = name_rect[1] - h * 0.01
+            em_side = min(em_bottom - em_top, w - 2 * m - w * 0.08)
+            em_rect = (w / 2 - em_side / 2 + w * 0.04, em_top, em_side, em_bottom - em_top)
+            return FaceLayout(True, med_c, med_r, name_rect, name_rect, None, em_rect, None)
+        med_r = w * 0.125
+        med_c = (m + w * 0.035 + med_r, m + w * 0.035 + med_r)
+        head_bottom = med_c[1] + med_r + w * 0.025
+        name_x0 = med_c[0] + med_r + w * 0.03
+        name_rect = (name_x0, m + w * 0.02, w - m - w * 0.04 - name_x0, head_bottom - m - w * 0.04)
+        banner = (m + w * 0.02, m + w * 0.02, w - 2 * m - w * 0.04, head_bottom - m - w * 0.03)
+        kw_h = h * 0.05 if has_keywords else 0.0
+        kw_line = (m + w * 0.04, head_bottom + h * 0.004, w - 2 * m - w * 0.08, kw_h)
+        tx = m + w * 0.05
+        tw = w - 2 * tx
+        bottom = h - m - w * 0.04
+        top_after_kw = kw_line[1] + kw_h + h * 0.01
+        # The emblem keeps 30% of the card's height, or a sixth to keep the text readable.
+        room = bottom - top_after_kw - h * 0.035
+        font, lines = self._fit_body(text, tw, room - h * 0.3, room - h * 0.16, w)
+        line_h = font.get_linesize() * LINE
+        text_h = line_h * len(lines) if text else 0.0
+        text_top = bottom - text_h
+        em_bottom = text_top - (h * 0.035 if text else 0)
+        em_w = w - 2 * m - w * 0.12
+        em_rect = (w / 2 - em_w / 2, top_after_kw, em_w, max(4.0, em_bottom - top_after_kw))
+        text_box = (tx, text_top, tw, text_h, font, lines, line_h)
+        return FaceLayout(False, med_c, med_r, name_rect, banner, kw_line, em_rect, text_box)
+
     def _face(self, name, value, text, size, keywords, army, current_value, muted):
         w, h = size
         c = self.c
@@ -278,75 +339,27 @@ class CardArt:
         def R(x, y, rw, rh) -> pygame.Rect:
             return pygame.Rect(round(x * ss), round(y * ss), round(rw * ss), round(rh * ss))
 
-        if compact:
-            med_r = w * 0.19
-            med_c = (m + med_r * 0.92, m + med_r * 0.92)
-            name_h = h * 0.17
-            name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
-            if army:
+        L = self.face_layout(size, text, bool(keywords) or army)
+        med_c, med_r, name_rect, em_rect = L.medallion, L.medallion_r, L.name, L.emblem
+        kw_line, text_box = L.keywords, L.text
+        if army:
+            band = R(*L.banner)
+            radius = max(1, round(w * 0.03 * ss))
+            pygame.draw.rect(big, c["army"], band, border_radius=radius)
+            if not compact:
                 pygame.draw.rect(
-                    big, c["army"], R(*name_rect), border_radius=max(1, round(w * 0.03 * ss))
+                    big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius
                 )
-            em_top = med_c[1] + med_r * 0.4
-            em_bottom = name_rect[1] - h * 0.01
-            em_side = min(em_bottom - em_top, w - 2 * m - w * 0.08)
-            em_rect = (w / 2 - em_side / 2 + w * 0.04, em_top, em_side, em_bottom - em_top)
-            kw_line = None
-            text_box = None
-        else:
-            med_r = w * 0.125
-            med_c = (m + w * 0.035 + med_r, m + w * 0.035 + med_r)
-            head_bottom = med_c[1] + med_r + w * 0.025
-            name_x0 = med_c[0] + med_r + w * 0.03
-            name_rect = (
-                name_x0,
-                m + w * 0.02,
-                w - m - w * 0.04 - name_x0,
-                head_bottom - m - w * 0.04,
-            )
-            if army:
-                band = R(
-                    m + w * 0.02, m + w * 0.02, w - 2 * m - w * 0.04, head_bottom - m - w * 0.03
-                )
-                pygame.draw.rect(big, c["army"], band, border_radius=round(w * 0.03 * ss))
-                pygame.draw.rect(
-                    big,
-                    c["gold"],
-                    band,
-                    max(1, round(w * 0.008 * ss)),
-                    border_radius=round(w * 0.03 * ss),
-                )
-            kw_h = h * 0.05 if (keywords or army) else 0.0
-            kw_line = (m + w * 0.04, head_bottom + h * 0.004, w - 2 * m - w * 0.08, kw_h)
-            # The ability text takes what it needs (up to about half the card), the emblem the rest.
-            tx = m + w * 0.07
-            tw = w - 2 * tx
-            bottom = h - m - w * 0.05
-            top_after_kw = kw_line[1] + kw_h + h * 0.01
-            # The emblem keeps at least a quarter of the card's height.
-            room = bottom - top_after_kw - h * 0.035 - h * 0.25
-            font, lines = self._fit_body(text, tw, room, w)
-            line_h = font.get_linesize() * 0.92
-            text_h = line_h * len(lines) if text else 0.0
-            text_top = bottom - text_h
-            em_bottom = text_top - (h * 0.035 if text else 0)
-            em_top = top_after_kw
-            em_w = w - 2 * m - w * 0.12
-            em_rect = (w / 2 - em_w / 2, em_top, em_w, max(4.0, em_bottom - em_top))
-            text_box = (tx, text_top, tw, text_h, font, lines, line_h)
-            if text:
-                y = text_top - h * 0.018
-                half = w * 0.22
-                d = w * 0.018
-                pygame.draw.line(
-                    big,
-                    c["gold_dark"],
-                    ((w / 2 - half) * ss, y * ss),
-                    ((w / 2 + half) * ss, y * ss),
-                    max(1, round(w * 0.006 * ss)),
-                )
-                pts = [(w / 2 - d, y), (w / 2, y - d), (w / 2 + d, y), (w / 2, y + d)]
-                pygame.draw.polygon(big, c["gold"], [(x * ss, yy * ss) for x, yy in pts])
+        if text_box is not None and text:
+            y = text_box[1] - h * 0.018
+            half = w * 0.22
+            d = w * 0.018
+            pygame.draw.line(
+                big, c["gold_dark"], ((w / 2 - half) * ss, y * ss), ((w / 2 + half) * ss, y * ss),
+                max(1, round(w * 0.006 * ss)),
+            )  # fmt: skip
+            pts = [(w / 2 - d, y), (w / 2, y - d), (w / 2 + d, y), (w / 2, y + d)]
+            pygame.draw.polygon(big, c["gold"], [(x * ss, yy * ss) for x, yy in pts])
 
         # The emblem sits in an arched window.
         ex, ey, ew, eh = em_rect
@@ -363,14 +376,14 @@ class CardArt:
                 border_top_left_radius=arch, border_top_right_radius=arch,
                 border_bottom_left_radius=round(w * 0.02 * ss), border_bottom_right_radius=round(w * 0.02 * ss),
             )  # fmt: skip
-            pad = min(ew, eh) * 0.14
-            emblem_box = R(ex + pad, ey + pad * 1.15, ew - 2 * pad, eh - 2 * pad)
+            pad = min(ew, eh) * 0.09
+            emblem_box = R(ex + pad, ey + pad * 1.3, ew - 2 * pad, eh - 2.1 * pad)
         else:
             emblem_box = R(ex, ey, ew, eh)
         if emblem_box.w > 2 and emblem_box.h > 2:
             draw_emblem(big, emblem_box, name, c)
 
-        self._medallion(big, ss, med_c, med_r, c["gold"] if not army else c["army_light"])
+        self._medallion(big, ss, med_c, med_r, c["gold"])
         if current_value is not None:
             bc = (med_c[0] + med_r * 0.9, med_c[1] + med_r * 0.8)
             br = med_r * 0.62
@@ -423,23 +436,35 @@ class CardArt:
             self._muted_tag(out, compact, em_rect, text_box)
         return out
 
-    def _fit_body(self, text: str, width: float, max_h: float, card_w: int):
-        """The largest body font (and its lines) in which ``text`` fits ``width`` x ``max_h``."""
-        max_px = max(MIN_BODY_PX, round(card_w * 0.075))
-        px = max_px
-        while True:
+    def _fit_body(self, text: str, width: float, room: float, room_max: float, card_w: int):
+        """The body font and wrapped lines for ``text`` in ``width``: the largest size that fits
+        ``room``; when that is too small to read, a larger size that fits ``room_max`` (the
+        emblem then gives way). Only past the smallest size is the last line cut short."""
+        max_px = max(MIN_BODY_PX, round(3 + card_w * 0.05))
+        fits: dict[float, int] = {}
+        layouts = {}
+        for px in range(max_px, MIN_BODY_PX - 1, -1):
             font = self.font("body", px)
             lines = wrap(font, text, int(width))
-            if px <= MIN_BODY_PX or len(lines) * font.get_linesize() * 0.92 <= max_h:
+            layouts[px] = (font, lines)
+            height = len(lines) * font.get_linesize() * LINE
+            for limit in (room, room_max):
+                if height <= limit and limit not in fits:
+                    fits[limit] = px
+            if room in fits and room_max in fits:
                 break
-            px -= 1
-        limit = max(1, int(max_h * 1.15 // (font.get_linesize() * 0.92)))
-        if len(lines) > limit:  # still too long at the smallest size: cut the last line short
-            lines = lines[:limit]
-            last = lines[-1]
-            while last and font.size(last + "…")[0] > width:
-                last = last[:-1]
-            lines[-1] = last.rstrip() + "…"
+        best, best_max = fits.get(room), fits.get(room_max)
+        if best is not None and (best >= READABLE_PX or best_max is None or best >= best_max):
+            return layouts[best]
+        if best_max is not None:
+            return layouts[best_max]
+        font, lines = layouts[MIN_BODY_PX]
+        limit = max(1, int(room_max // (font.get_linesize() * LINE)))
+        lines = lines[:limit]
+        last = lines[-1]
+        while last and font.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
         return font, lines
 
     def _body(self, out: pygame.Surface, box, muted: bool) -> None:
@@ -587,11 +612,11 @@ class CardArt:
                 w - 2 * m - w * 0.08,
                 sub_h,
             )
-            tx = m + w * 0.07
+            tx = m + w * 0.05
             tw = w - 2 * tx
-            bottom = h - m - w * 0.05
-            font, lines = self._fit_body(text, tw, h * 0.42, w)
-            line_h = font.get_linesize() * 0.92
+            bottom = h - m - w * 0.04
+            font, lines = self._fit_body(text, tw, h * 0.42, h * 0.55, w)
+            line_h = font.get_linesize() * LINE
             text_h = line_h * len(lines) if text else 0.0
             text_top = bottom - text_h
             em_top = sub_line[1] + sub_h + h * 0.01

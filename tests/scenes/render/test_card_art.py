@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.imposter.cards import CARDS, FACETS, KING_TEXT
+from game.imposter.cards import CARDS, FACETS, KICKSTARTER, KING_TEXT, SIGNATURES
 from scenes.render.cards import CardArt, corner_radius
 from scenes.render.emblems import EMBLEMS, Pen, emblem_for, fallback
 
@@ -152,11 +152,25 @@ def test_highlight_and_dim_keep_size_and_corners(art):
     assert r > 0
 
 
-def test_ability_text_fits_uncut_on_a_preview_sized_card(art):
-    # The hover preview shows the whole text; the smallest faces may shorten it.
-    for c in CARDS.values():
-        font, lines = art._fit_body(c.text, 280 - 2 * 0.115 * 280, 392 * 0.40, 280)
-        assert not lines[-1].endswith("…"), c.name
+BASE = [c for c in CARDS.values() if c.name not in SIGNATURES + KICKSTARTER + ("Immortal",)]
+
+
+@pytest.mark.parametrize(
+    "size, cards",
+    [((114, 160), BASE), ((280, 392), list(CARDS.values()))],
+    ids=["hand at 1280x720, base deck", "large preview, every card"],
+)
+def test_ability_text_is_never_cut_short(art, size, cards):
+    for c in cards:
+        layout = art.face_layout(size, c.text, bool(c.keywords) or c.army)
+        assert " ".join(layout.lines) == " ".join(c.text.split()), c.name
+        assert layout.text[4].get_height() >= 9
+
+
+def test_small_faces_keep_value_name_and_emblem_but_drop_the_text(art):
+    layout = art.face_layout((70, 98), CARDS["Mystic"].text, False)
+    assert layout.compact and layout.lines == []
+    assert layout.name[3] >= 98 * 0.15 and layout.emblem[3] > 30
 
 
 def test_tiny_and_odd_sizes_do_not_fail(art):
