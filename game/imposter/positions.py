@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.imposter import rules
-from game.imposter.state import ImposterState
+from game.imposter.state import SHARED, ImposterState
 
 
 def build(
@@ -27,6 +27,10 @@ def build(
     mystic: int | None = None,
     scores: Sequence[int] = (0, 0),
     mulligans: Sequence[int] = (0, 0),
+    armies: Sequence[Sequence[str]] | None = None,
+    exhausts: Sequence[Sequence[str]] = ((), ()),
+    squires: Sequence[str | None] = (None, None),
+    facets: Sequence[str] = ("King", "King"),
     seed: int = 0,
 ) -> ImposterState:
     """A 2P (or N-seat) position with ``to_move`` starting a turn.
@@ -34,29 +38,60 @@ def build(
     Cards are named; each name takes the next unused copy from the mode's cards, and every card
     not named ends in the face-down unused pile, so every card still sits in exactly one zone.
     ``disgraced`` lists Court positions (0 = the first card played; the Throne is the last).
+
+    Expansion modes: Army cards and Signature Cards belong to a seat. A name in a seat's zone
+    takes that seat's copy; in the Court (or to choose), write ``"Aegis#1"`` for seat 1's copy.
+    ``armies`` and ``exhausts`` fill each seat's Army and Exhaust (default Army: every base Army
+    card not named elsewhere); owned cards not named anywhere go back to the box.
     """
     st = ImposterState(mode_id, seed)
     n = st.n
     free = list(range(len(st.cards)))
 
-    def take(name: str) -> int:
-        for cid in free:
-            if st.cards[cid].label == name:
-                free.remove(cid)
-                return cid
+    def take(name: str, seat: int = SHARED) -> int:
+        name, _, forced = name.partition("#")
+        if forced:
+            seat = int(forced)
+        # A seat's own copy first, then a deck copy, then anyone's.
+        for want in (seat, SHARED, None):
+            for cid in free:
+                if st.cards[cid].label == name and (want is None or st.owner[cid] == want):
+                    free.remove(cid)
+                    return cid
         raise ValueError(f"no copy of {name!r} left in {mode_id} for this position")
 
-    def take_opt(name):
-        return None if name is None else take(name)
+    def take_opt(name, seat):
+        return None if name is None else take(name, seat)
 
-    st.hands = [[take(nm) for nm in hands[s]] for s in range(n)]
-    st.court = [take(nm) for nm in court]
+    st.hands = [[take(nm, s) for nm in hands[s]] for s in range(n)]
+    st.court = [take(nm, 0) for nm in court]
     st.disgraced = {st.court[i] for i in disgraced}
-    st.successor = [take_opt(successors[s]) for s in range(n)]
-    st.dungeon = [take_opt(dungeons[s]) for s in range(n)]
-    st.ante = [[take(nm) for nm in antechambers[s]] for s in range(n)]
-    st.condemned = [[take(nm) for nm in condemned[s]] for s in range(n)]
-    st.accused = take_opt(accused)
+    st.successor = [take_opt(successors[s], s) for s in range(n)]
+    st.dungeon = [take_opt(dungeons[s], s) for s in range(n)]
+    st.ante = [[take(nm, s) for nm in antechambers[s]] for s in range(n)]
+    st.condemned = [[take(nm, s) for nm in condemned[s]] for s in range(n)]
+    st.accused = take_opt(accused, SHARED)
+    fon = st.fon
+    if fon is not None:
+        fon.new_round(n)
+        fon.facet = list(facets)
+        fon.squire = [take_opt(squires[s], s) for s in range(n)]
+        fon.exhaust = [[take(nm, s) for nm in exhausts[s]] for s in range(n)]
+        if armies is not None:
+            fon.army = [[take(nm, s) for nm in armies[s]] for s in range(n)]
+        else:
+            fon.army = [
+                [c for c in free if st.owner[c] == s and st.cards[c].label in st.mode.army]
+                for s in range(n)
+            ]
+            for s in range(n):
+                for c in fon.army[s]:
+                    free.remove(c)
+        fon.box = [[c for c in free if st.owner[c] == s] for s in range(n)]
+        fon.picked = [[] for _ in range(n)]
+        free = [c for c in free if st.owner[c] == SHARED]
+        for c in st.court:
+            fon.played_by[c] = st.owner[c] if st.owner[c] != SHARED else 0
     st.unused = free
     st.offer = [None] * n
     st.king_up = list(kings_up)
@@ -65,10 +100,20 @@ def build(
     st.mulligans = list(mulligans)
     st.true_king = true_king
     st.first = first
+    st.round_no = 1
     st.history = None  # a built position has no action list to replay
     st.stack = []
     st._legal = None
     st._ev = []
     rules.begin_turn(st, to_move)
     st._legal = None
+    return st
+
+
+def muster(mode_id: str = "imposter/fon-full", seed: int = 0) -> ImposterState:
+    """A dealt expansion match advanced to the first Mustering decision (setup steps taken with
+    their first legal option), for Mustering tests."""
+    st = ImposterState(mode_id, seed)
+    while st.decision != "muster":
+        st.apply(st.legal_actions()[0])
     return st
