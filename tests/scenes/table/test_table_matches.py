@@ -104,3 +104,25 @@ def test_pass_and_play_never_draws_the_other_players_secrets(app, fake_scoring):
     assert handoffs >= 4
     assert frames["viewers"] == {0, 1}
     assert frames["checked"] > 50
+
+
+def test_after_the_scoring_screen_the_table_deals_the_next_round(app):
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+    session, table = _table(app, seats, seed=12)
+    rng = random.Random(1)
+    for _ in range(3000):
+        if app.stack.top is not table:
+            break
+        if table._human_may_act() and not table.board.busy:
+            click(app, table.click_point(rng.choice(table.view()["legal"])))
+        else:
+            step(app, [])
+    assert app.stack.top.name == "scoring"
+    assert session.state.round_over
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table
+    assert session.state.round_no == 2
+    step(app, [])
+    hand = table.board.zones[("hand", table.viewer)]
+    assert sorted(sp.cid for sp in hand) == sorted(session.state.hands[table.viewer])
+    assert any("Round 2 is dealt." == text for text, _ in table.log.lines(table.viewer))
