@@ -78,7 +78,9 @@ def test_choose_a_new_king_once_per_phase():
     s = st.current_seat
     assert "king Master Tactician" in legal(st) and "king Charismatic Leader" in legal(st)
     do(st, "king Master Tactician")
-    assert st.fon.facet[s] == "Master Tactician" and not any(a.startswith("king") for a in legal(st))
+    assert st.fon.facet[s] == "Master Tactician" and not any(
+        a.startswith("king") for a in legal(st)
+    )
 
 
 def test_master_tactician_places_a_squire():
