@@ -77,8 +77,8 @@ class App:
         self.fonts = widgets.Fonts()
         self.backdrop = widgets.Backdrop()
         self.audio = _make_audio(self.settings.volume)
-        self.art = _make_art()
         self.theme = _make_theme()
+        self.art = _make_art(self.theme)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_no = 0
@@ -153,13 +153,14 @@ class App:
 
     def clear_to(self, scene) -> None:
         """Replace the whole stack by ``scene``; scenes that hold resources (the table's computer
-        player thread) are closed on the way out."""
+        player worker) are closed on the way out."""
         old = list(self.stack.scenes)
         self.stack.clear_to(scene)
-        for gone in old:
-            close = getattr(gone, "close", None)
-            if callable(close):
-                close()
+        _close(old)
+
+    def close(self) -> None:
+        """Close every scene on the stack (at the end of a run)."""
+        _close(self.stack.scenes)
 
     # ----- the loop ------------------------------------------------------------------------------
 
@@ -233,6 +234,13 @@ class App:
         self.running = False
 
 
+def _close(scenes) -> None:
+    for scene in scenes:
+        close = getattr(scene, "close", None)
+        if callable(close):
+            close()
+
+
 def _make_audio(volume: float):
     try:
         from scenes.audio import Audio
@@ -245,12 +253,12 @@ def _make_audio(volume: float):
         return SilentAudio(volume)
 
 
-def _make_art():
+def _make_art(theme):
     try:
         from scenes.render.cards import CardArt
     except ImportError:
         return None
-    return CardArt()
+    return CardArt(theme) if theme is not None else CardArt()
 
 
 def _make_theme():
@@ -258,6 +266,11 @@ def _make_theme():
         from scenes.render.theme import load_theme
     except ImportError:
         return None
+    # load_theme keeps one shared instance with its fonts; fonts made before an earlier
+    # pygame.quit() (an earlier App in the same process, as in tests) cannot draw any more.
+    clear = getattr(load_theme, "cache_clear", None)
+    if callable(clear):
+        clear()
     return load_theme()
 
 
@@ -304,4 +317,5 @@ def run(args) -> int:
             app.to_menu()
         return app.loop(frames=args.frames)
     finally:
+        app.close()
         pygame.quit()

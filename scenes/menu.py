@@ -34,7 +34,6 @@ class MenuScene(UIScene):
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         x = (w - bw) // 2
         y = round(h * 0.40)
-        self.label("Throneroom", (0, round(h * 0.14), w, self.px(84)), "#title")
         self.label(
             "The Imposter Kings, at one table",
             (0, round(h * 0.14) + self.px(84), w, self.px(30)),
@@ -85,9 +84,11 @@ class MenuScene(UIScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        draw_crown(
-            surface, (surface.get_width() // 2, round(surface.get_height() * 0.10)), self.px(46)
-        )
+        w, h = surface.get_size()
+        draw_crown(surface, (w // 2, round(h * 0.10)), self.px(46))
+        font = widgets.title_font(self.app, self.px(66))
+        centre = (w // 2, round(h * 0.14) + self.px(42))
+        widgets.blit_text(surface, "Throneroom", font, widgets.GOLD, centre, "center")
 
 
 def draw_crown(surface, center, width: int) -> None:

@@ -88,7 +88,11 @@ class ScoringScene(UIScene):
         w, h = size
         pw = min(w - self.px(40), self.px(720))
         n = self.session.state.num_seats
-        ph = min(h - self.px(30), self.px(300) + self.px(46) * (len(self.point_rows()) + n))
+        rows = len(self.point_rows())
+        # Heading and reason, the point rows with their total, the track, the footer, buttons:
+        # the same steps ``draw`` takes.
+        content = 106 + (30 * rows + 48 if rows else 10) + 40 * n + 6 + 30
+        ph = min(h - self.px(30), self.px(content + 22 + 52 + 26))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         bw, bh = self.px(220), self.px(52)
@@ -110,7 +114,7 @@ class ScoringScene(UIScene):
         x0, x1 = p.x + self.px(36), p.right - self.px(36)
         y = p.y + self.px(22)
         colour = widgets.GOLD
-        widgets.blit_text(surface, self.headline(), f.get(self.px(32), bold=True), colour,
+        widgets.blit_text(surface, self.headline(), widgets.title_font(self.app, self.px(34)), colour,
                           (p.centerx, y), "midtop")  # fmt: skip
         y += self.px(46)
         if self.match_over:

@@ -232,6 +232,14 @@ class Fonts:
         return font
 
 
+def title_font(app, size: int) -> pygame.font.Font:
+    """The theme's title face (a serif) when the render theme is installed, else bold Noto."""
+    theme = getattr(app, "theme", None)
+    if theme is not None and hasattr(theme, "font"):
+        return theme.font("title", size)
+    return app.fonts.get(size, bold=True)
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (a long word gets a line of its own)."""
     lines: list[str] = []
