@@ -264,6 +264,8 @@ class TableDrawer:
         p = self.scene.prompt
         if p is None or not self.scene._human_may_act():
             return set()
+        if p.antechamber or p.condemned:
+            return {"hand", "antechamber", "condemned"}
         if p.hand or p.plays:
             return {"hand"}
         if p.court:
@@ -534,8 +536,13 @@ class TableDrawer:
         if p is None or not sc._human_may_act():
             return
         buttons, picker = self._prompt_geometry()
+        focused = None
+        if sc.focus is not None:
+            keyed = [h for h in self.hits() if h[0] != "panel"]
+            if sc.focus < len(keyed) and keyed[sc.focus][0] in ("button", "picker"):
+                focused = keyed[sc.focus][2]
         for label, action, rect in buttons:
-            hover = rect.collidepoint(sc.mouse)
+            hover = rect.collidepoint(sc.mouse) or rect == focused
             self._button(surface, rect, label, hover, action == hint_action)
         if picker:
             area = (
@@ -545,7 +552,7 @@ class TableDrawer:
             )
             surface.blit(self._shade(area.size, (10, 8, 6, 215)), area)
             for label, action, rect in picker:
-                hover = rect.collidepoint(sc.mouse)
+                hover = rect.collidepoint(sc.mouse) or rect == focused
                 if p.picker_kind == "names":
                     face = sc.painter.name_face(label, rect.size)
                     surface.blit(face, rect)

@@ -176,7 +176,7 @@ class Layout:
                 x = right_start + i * step
             else:
                 ante = self._row_w("antechamber", seat)
-                x = right_start + (ante + round(16 * s) if ante else 0) + i * step
+                x = right_start + (ante + round(34 * s) if ante else 0) + i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -201,7 +201,7 @@ class Layout:
     def _right_cluster_w(self, seat: int) -> int:
         ante = self._row_w("antechamber", seat)
         cond = self._row_w("condemned", seat)
-        gap = round(16 * self.scale) if ante and cond else 0
+        gap = round(34 * self.scale) if ante and cond else 0
         return ante + gap + cond
 
     def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:

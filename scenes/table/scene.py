@@ -163,6 +163,7 @@ class TableScene(Scene):
         else:
             self.prompt = None
         self.focus = None
+        self.drawer.focus_sprite = None
 
     def _replay_log(self) -> None:
         """Fill the log with the match so far (a resumed match), by replaying its actions."""
@@ -455,6 +456,9 @@ class TableScene(Scene):
     def handle_event(self, event) -> bool:
         et = event.type
         if et == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.drawer.focus_sprite = None  # the mouse takes over from the keyboard
+                self.focus = None
             self.mouse = event.pos
             if (
                 self.press is not None
