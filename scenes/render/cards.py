@@ -317,7 +317,7 @@ class CardArt:
         top_after_kw = kw_line[1] + kw_h + h * 0.01
         # The emblem keeps 30% of the card's height, or a sixth to keep the text readable.
         room = bottom - top_after_kw - h * 0.035
-        font, lines = self._fit_body(text, tw, room - h * 0.3, room - h * 0.16, w)
+        font, lines = self._fit_body(text, tw, room - h * 0.3, room - h * 0.17, w)
         line_h = font.get_linesize() * LINE
         text_h = line_h * len(lines) if text else 0.0
         text_top = bottom - text_h
@@ -385,8 +385,8 @@ class CardArt:
 
         self._medallion(big, ss, med_c, med_r, c["gold"])
         if current_value is not None:
-            bc = (med_c[0] + med_r * 0.9, med_c[1] + med_r * 0.8)
-            br = med_r * 0.62
+            bc = (med_c[0] + med_r * 0.95, med_c[1] + med_r * 0.85)
+            br = med_r * 0.7
             pygame.draw.circle(big, c["gold"], (bc[0] * ss, bc[1] * ss), br * ss)
             pygame.draw.circle(big, c["accent"], (bc[0] * ss, bc[1] * ss), br * ss * 0.84)
 
@@ -401,7 +401,7 @@ class CardArt:
         ink = c["ink"]
         self._text(out, str(value), "card_value", med_c, med_r * 1.5, med_r * 1.25, ink)
         if current_value is not None:
-            bc = (med_c[0] + med_r * 0.9, med_c[1] + med_r * 0.8)
+            bc = (med_c[0] + med_r * 0.95, med_c[1] + med_r * 0.85)
             self._text(
                 out,
                 str(current_value),
@@ -451,13 +451,14 @@ class CardArt:
             for limit in (room, room_max):
                 if height <= limit and limit not in fits:
                     fits[limit] = px
-            if room in fits and room_max in fits:
+            if room in fits and px <= READABLE_PX:
                 break
         best, best_max = fits.get(room), fits.get(room_max)
-        if best is not None and (best >= READABLE_PX or best_max is None or best >= best_max):
+        if best is not None and best >= READABLE_PX:
             return layouts[best]
         if best_max is not None:
-            return layouts[best_max]
+            # Readable, and no larger than that, so the emblem keeps what room it can.
+            return layouts[max(best or 0, min(best_max, READABLE_PX))]
         font, lines = layouts[MIN_BODY_PX]
         limit = max(1, int(room_max // (font.get_linesize() * LINE)))
         lines = lines[:limit]
@@ -615,11 +616,13 @@ class CardArt:
             tx = m + w * 0.05
             tw = w - 2 * tx
             bottom = h - m - w * 0.04
-            font, lines = self._fit_body(text, tw, h * 0.42, h * 0.55, w)
+            em_top = sub_line[1] + sub_h + h * 0.01
+            # The King's bust keeps 30% of the card, or a fifth to keep the text readable.
+            room = bottom - em_top - h * 0.03
+            font, lines = self._fit_body(text, tw, room - h * 0.3, room - h * 0.2, w)
             line_h = font.get_linesize() * LINE
             text_h = line_h * len(lines) if text else 0.0
             text_top = bottom - text_h
-            em_top = sub_line[1] + sub_h + h * 0.01
             em = (m + w * 0.1, em_top, w - 2 * m - w * 0.2, text_top - em_top - h * 0.03)
             text_box = (tx, text_top, tw, text_h, font, lines, line_h)
             if text:
@@ -667,6 +670,8 @@ class CardArt:
         c = self.c
         pen = Pen(big, box, c)
         robe = "accent" if true_king else "army"
+        skin = mix(c["parchment"], c["gold"], 0.22)
+        hair = "gold_dark" if true_king else "ink_soft"
         with pen:
             pen.poly(
                 [(0.12, 0.98)]
@@ -674,23 +679,38 @@ class CardArt:
                 + bezier((0.50, 0.62), (0.86, 0.66), (0.88, 0.98)),
                 robe,
             )
-            pen.circle((0.50, 0.50), 0.15, "parchment")
-        # Ermine collar and beard.
+            # Hair falling to the shoulders behind the face.
+            pen.poly(
+                bezier((0.33, 0.62), (0.30, 0.36), (0.50, 0.34))
+                + bezier((0.50, 0.34), (0.70, 0.36), (0.67, 0.62)),
+                hair,
+            )
+        with pen:
+            pen.ellipse((0.50, 0.50), 0.125, 0.15, skin)
+        # Ermine collar: white fur with black tails.
         pen.poly(
             bezier((0.28, 0.70), (0.50, 0.82), (0.72, 0.70))
-            + [(0.70, 0.76)]
-            + bezier((0.70, 0.76), (0.50, 0.88), (0.30, 0.76)),
+            + [(0.70, 0.77)]
+            + bezier((0.70, 0.77), (0.50, 0.89), (0.30, 0.77)),
             "steel",
         )
         for x in (0.36, 0.46, 0.56, 0.64):
-            pen.dot((x, 0.77), 0.012, "ink")
+            pen.dot((x, 0.78 + 0.02 * (1 - abs(x - 0.5) * 6)), 0.012, "ink")
+        # A pointed beard under a moustache, leaving the cheeks clear.
         with pen:
             pen.poly(
-                bezier((0.38, 0.54), (0.50, 0.76), (0.62, 0.54)),
-                "gold_dark" if true_king else "ink_soft",
-            )
-        pen.dot((0.45, 0.48), 0.014, "ink")
-        pen.dot((0.55, 0.48), 0.014, "ink")
+                [(0.40, 0.57)] + bezier((0.42, 0.66), (0.47, 0.74), (0.50, 0.76))
+                + bezier((0.50, 0.76), (0.53, 0.74), (0.58, 0.66)) + [(0.60, 0.57)]
+                + bezier((0.56, 0.61), (0.50, 0.63), (0.44, 0.61)),
+                hair,
+            )  # fmt: skip
+        pen.stroke(bezier((0.41, 0.585), (0.46, 0.56), (0.50, 0.575)), 0.016, hair)
+        pen.stroke(bezier((0.50, 0.575), (0.54, 0.56), (0.59, 0.585)), 0.016, hair)
+        pen.stroke([(0.50, 0.49), (0.49, 0.54), (0.51, 0.545)], 0.008, "ink_soft")
+        pen.dot((0.455, 0.485), 0.012, "ink")
+        pen.dot((0.545, 0.485), 0.012, "ink")
+        pen.stroke(bezier((0.43, 0.455), (0.455, 0.445), (0.475, 0.455)), 0.007, "ink_soft")
+        pen.stroke(bezier((0.525, 0.455), (0.545, 0.445), (0.57, 0.455)), 0.007, "ink_soft")
         crown = pygame.Rect(0, 0, round(pen.s * 0.46), round(pen.s * 0.46))
         crown.midbottom = (round(pen.x + pen.s * 0.5), round(pen.y + pen.s * 0.44))
         draw_emblem(big, crown, "True King" if true_king else "King", c)
@@ -701,22 +721,31 @@ class CardArt:
         """Master Tactician: crossed swords; Charismatic Leader: a laurel; others: a star."""
         from scenes.render.emblems import arc, star
 
+        cx, cy, r = 0.84, 0.80, 0.16
+        with pen:
+            pen.circle((cx, cy), r, "parchment")
+        pen.ring((cx, cy), r - 0.02, 0.025, "gold")
         if facet == "Master Tactician":
-            for a, b in (((0.62, 0.98), (0.96, 0.62)), ((0.96, 0.98), (0.62, 0.62))):
+            d = r * 0.6
+            for a, b in (
+                ((cx - d, cy + d), (cx + d, cy - d)),
+                ((cx + d, cy + d), (cx - d, cy - d)),
+            ):
                 with pen:
-                    pen.bar(a, b, 0.035, "steel")
+                    pen.bar(a, b, 0.03, "steel")
             with pen:
-                pen.circle((0.79, 0.80), 0.04, "gold")
+                pen.bar((cx - d * 0.7, cy + d * 0.2), (cx - d * 0.2, cy + d * 0.7), 0.03, "gold")
+                pen.bar((cx + d * 0.7, cy + d * 0.2), (cx + d * 0.2, cy + d * 0.7), 0.03, "gold")
         elif facet == "Charismatic Leader":
-            left = arc(0.80, 0.80, 0.14, 0.14, 100, 250, 6)
-            right = arc(0.80, 0.80, 0.14, 0.14, 80, -70, 6)
-            for side in (left, right):
+            for side in (
+                arc(cx, cy, r * 0.62, r * 0.62, 100, 240, 4),
+                arc(cx, cy, r * 0.62, r * 0.62, 80, -60, 4),
+            ):
                 for x, y in side:
-                    with pen:
-                        pen.ellipse((x, y), 0.03, 0.018, "gold")
+                    pen.ellipse((x, y), 0.026, 0.016, "gold_dark")
+            pen.poly(star(cx, cy - 0.01, r * 0.42, r * 0.17), "gold")
         else:
-            with pen:
-                pen.poly(star(0.80, 0.80, 0.1, 0.04), "gold")
+            pen.poly(star(cx, cy, r * 0.6, r * 0.25), "gold")
 
     def _flipped_king(self, size, title: str, facet: str | None) -> pygame.Surface:
         w, h = size
@@ -732,7 +761,8 @@ class CardArt:
         )
         greys = {
             **c,
-            "gold": mix(grey, c["text_light"], 0.25),
+            # The True King's crown keeps a trace of its gold.
+            "gold": mix(grey, c["gold"] if title == "True King" else c["text_light"], 0.4),
             "parchment": grey,
             "accent": grey,
             "army": grey,
