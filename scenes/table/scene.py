@@ -257,15 +257,14 @@ class TableScene(Scene):
         self.board.speed = self._speed()
         viewer = self.viewer
         v = self.view()
-        mine = [e.for_seat(viewer if not self.curtain else -99) for e in events]
+        # Behind the curtain nobody's secrets show: a seat number no one has.
+        mine = [e.for_seat(viewer if not self.curtain else -1) for e in events]
         self.board.animate(mine, v)
         for e in events:
             if e.kind == "round_over":
                 self.pending_result = e.arg
         if self.session.seats[seat].kind != "human" or self.curtain:
             self.last_move_at = self.board.clock
-        else:
-            self.sound("click")
         self._after_change()
         return events
 
@@ -325,6 +324,8 @@ class TableScene(Scene):
         if self.board.busy:
             return
         st = self.state
+        if getattr(self.session, "finished", False) and self.pending_result is None:
+            return  # conceded or won: nothing more to play
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
             self._push_scoring(result)
