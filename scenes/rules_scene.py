@@ -69,7 +69,7 @@ class RulesScene(UIScene):
         head = self.px(24)
         if page == "keywords":
             parts = [f"<font pixel_size={head}><b>Keywords</b></font>"]
-            for term, meaning in rules_text.KEYWORDS:
+            for term, meaning in sorted(rules_text.KEYWORDS):
                 parts.append(f"<b>{esc(term)}</b>: {esc(meaning)}")
             return "<br><br>".join(parts)
         if page == "basics":

@@ -221,6 +221,101 @@ BASE_GAME = (
     ),
 )
 
+_FRAGMENTS_BASE = Section(
+    "Building on the base game",
+    (
+        "Fragments of Nersetti adds new cards, a personal Army and new Kings. Everything in the "
+        "2 Player Base Game stays as it is unless a step below says otherwise, and scoring does "
+        "not change. The expansion is best learned one step at a time: the Immortal, then the "
+        "Army, then Signature Cards, then the new Kings.",
+    ),
+)
+_IMMORTAL = Section(
+    "The Immortal",
+    (
+        "- The Immortal and a Warden join the 18 cards, making 20; deal 9 cards each instead of 8.",
+        "- While the Immortal sits in the Court (not Disgraced, not removed), she and the "
+        "Warlord count as Royalty, while the Queen, the Princess and the Elders are 1 lower and "
+        "lose their text (Muted).",
+        "- She is Steadfast herself: nothing can take her text away or lower her value.",
+        "The turn rules are unchanged; only values shift while she is in the Court.",
+    ),
+)
+_ARMY = Section(
+    "The Army",
+    (
+        "Each player starts the match with a small deck of their own, the Army: the five Army "
+        "cards (Elder, Inquisitor, Soldier, Judge, Oathbound), plus the Aegis at this step. "
+        "Army cards that are no longer available lie face up in that player's Exhaust pile.",
+        "With so many ways to mend a weak hand there are no mulligans any more.",
+        "After the first player is chosen comes the Mustering Phase: the player going second "
+        "musters first. While mustering you may, as often as you like and in any order:",
+        "- Recruit: put a card from your hand out of the round, face up, and take an Army card "
+        "into your hand without showing it. The first Recruit of a Mustering Phase also costs "
+        "you one Army card Exhausted, unless you already Exhausted one this phase.",
+        "- Recommission: Exhaust 2 Army cards to bring 1 Exhausted card back into your Army.",
+        "Then place Successor and Dungeon card as usual and play. When the round ends, every "
+        "Army card that reached a hand this round is Exhausted, wherever it ended up.",
+    ),
+)
+_SIGNATURES = Section(
+    "Signature Cards",
+    (
+        "Now the Army is the five Army cards without the Aegis. At the start of the match each "
+        "player secretly picks 3 of the 9 Signature Cards (Flag Bearer, Stranger, Aegis, "
+        "Nakturn, Ancestor, Informant, Lockshift, Conspiracist and Exile); both reveal together "
+        "and add their picks to their Army, 8 cards each. Both players may pick the same card.",
+        "A good first set: the Exile, the Aegis and the Ancestor. The Signature Cards bring the "
+        "keywords Rally, Recall, Muted and Steadfast, and some look at your Dungeon card.",
+    ),
+)
+_FACETS = Section(
+    "Facets of the King",
+    (
+        "While mustering you may also take a new King and lay it over your old one (the True "
+        "King's holder uses the True King side). Both players may take the same one.",
+        "- The Master Tactician hides a second card, the Squire, face down beside the "
+        "Successor, which gives more choice when the King is flipped. A Squire is not a "
+        "Successor.",
+        "- The Charismatic Leader shows its Successor once the round begins, but on being "
+        "flipped may trade that Successor for an Army card.",
+    ),
+)
+_FRAGMENTS_ROUND = Section(
+    "Each round, in full",
+    (
+        "- Deal 9 each; one leftover card is the Accused, the other stays face down, unused.",
+        "- The True King's holder picks who starts. No mulligans.",
+        "- Mustering Phase, second player first: Recruit, Recommission and change King as "
+        "often as you like.",
+        "- Place Successor (and Squire) and Dungeon card, then play as normal.",
+        "- Score as in the base game; every Army card taken into a hand this round is Exhausted.",
+    ),
+)
+_TOURNAMENT = Section(
+    "Tournament Mode",
+    (
+        "The full rules, but the Signature Cards are drafted. Each player picks 1 in secret and "
+        "both picks are shown. Then 5 of the remaining Signature Cards are laid out face up. The "
+        "player without the True King decides who picks first, and the draft runs one card, "
+        "two cards, one card.",
+    ),
+)
+_KICKSTARTER = Section(
+    "The Kickstarter cards",
+    (
+        "The Oracle, the Impersonator and the Elocutionist were a thank-you to the game's "
+        "backers and are in no standard deck. The rulebook leaves their use to the players; "
+        "their texts here come from an older version of the online game and are not confirmed "
+        "by the publisher.",
+    ),
+)
+
+
+def _house(title: str, text: str) -> Section:
+    return Section(title, (text, "Everything else follows the full Fragments rules."))
+
+
 KEYWORDS = (
     ("Accused", "The card turned face up after the deal. It is out of the round, and everyone "
      "knows nobody holds it."),
@@ -242,6 +337,15 @@ KEYWORDS = (
      "Court."),
     ("Successor", "The face-down card beside your King. Flipping your King brings it into your "
      "hand."),
+    ("Army", "In the Fragments modes, a player's own small deck of cards, drawn on while "
+     "mustering."),
+    ("Exhausted", "Army cards no longer available, kept face up in their owner's Exhaust pile."),
+    ("Muted", "The card loses all its text, keywords included. Steadfast beats Muted."),
+    ("Rally", "Take a card from your Army into your hand without showing it, for free. With "
+     "nothing to take, nothing happens."),
+    ("Recall", "Put one of your Exhausted cards back into your Army. With none, nothing "
+     "happens."),
+    ("Steadfast", "Nothing can Mute the card or lower its value."),
     ("Throne", "The top card of the Court, normally the one played last."),
     ("True King", "Decides who starts a round, and passes to the player who lost each round."),
 )  # fmt: skip
@@ -280,6 +384,48 @@ MODE_RULES: dict[str, tuple[Section, ...]] = {
         _QUICKPLAY_SCORING,
     ),
     "imposter/2p-base": BASE_GAME,
+    "imposter/fon-1-immortal": (_FRAGMENTS_BASE, _IMMORTAL),
+    "imposter/fon-2-army": (_FRAGMENTS_BASE, _IMMORTAL, _ARMY),
+    "imposter/fon-3-signatures": (_FRAGMENTS_BASE, _SIGNATURES, _ARMY),
+    "imposter/fon-full": (_FRAGMENTS_ROUND, _IMMORTAL, _ARMY, _SIGNATURES, _FACETS),
+    "imposter/fon-tournament": (_TOURNAMENT, _FRAGMENTS_ROUND),
+    "imposter/fon-kickstarter-deck": (
+        _house(
+            "House rule: the Kickstarter cards in the deck",
+            "The Oracle, the Impersonator and the Elocutionist take the places of a Judge, an "
+            "Inquisitor and a Soldier in the deck.",
+        ),
+        _KICKSTARTER,
+    ),
+    "imposter/fon-kickstarter-signatures": (
+        _house(
+            "House rule: Kickstarter Signature Cards",
+            "The Oracle, the Impersonator and the Elocutionist join the Signature Cards a player "
+            "may pick.",
+        ),
+        _KICKSTARTER,
+    ),
+    "imposter/fon-random-signatures": (
+        _house(
+            "House rule: random Signature Cards",
+            "Instead of choosing, each player is dealt 3 Signature Cards at random.",
+        ),
+    ),
+    "imposter/fon-draft-all": (
+        _house(
+            "House rule: draft everything",
+            "Nobody picks in secret: both players draft 3 Signature Cards from the whole pool, "
+            "one, two, two, one.",
+        ),
+    ),
+    "imposter/fon-whole-pool": (
+        _house(
+            "House rule: draft from the whole pool",
+            "As in Tournament Mode, but the draft offers every Signature Card that was not "
+            "picked in secret, not just 5.",
+        ),
+        _TOURNAMENT,
+    ),
 }
 
 
