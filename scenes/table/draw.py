@@ -201,6 +201,13 @@ class TableDrawer:
         self._prompt(surface, view, hint_action)
         self._bubbles(surface)
         if dragged is not None:
+            # Where to drop it: the Court lights up while a card is carried.
+            zone = lay.court_row.inflate(round(24 * lay.scale), round(40 * lay.scale))
+            over = zone.collidepoint(sc.mouse)
+            pygame.draw.rect(
+                surface, sc.painter.color("highlight" if over else "gold_dim"), zone,
+                max(2, round((4 if over else 2) * lay.scale)), border_radius=round(12 * lay.scale),
+            )  # fmt: skip
             ox, oy = sc.drag["offset"]
             r = dragged.rect
             r.topleft = (sc.mouse[0] - ox, sc.mouse[1] - oy)

@@ -162,3 +162,28 @@ def test_an_opponents_hidden_card_moves_face_down_without_its_identity():
     assert st.cards[throne.cid].name == "Queen" and throne.face_up
     assert all(sp.cid is None for sp in board.zones[("hand", 1)])
     assert FLIP <= 0.2
+
+
+def test_the_log_tells_random_matches_in_words_and_never_names_a_card_a_seat_did_not_see():
+    import random
+
+    from game.core.registry import new_match
+
+    hidden_told = 0
+    for seed in range(6):
+        st = new_match("imposter/2p-base", seed)
+        rng = random.Random(seed)
+        log = GameLog(st.cards, NAMES)
+        while not st.match_over and len(st.history) < 400:
+            log.add(st.apply(rng.choice(st.legal_actions())), st.round_no)
+        for viewer in (0, 1):
+            lines = [text for text, _ in log.lines(viewer)]
+            assert all(text[0].isupper() and "None" not in text for text in lines)
+            for entry in log.entries:
+                ev = entry.event
+                if ev.card is None or ev.visible_to is None or viewer in ev.visible_to:
+                    continue
+                text = describe(ev.for_seat(viewer), viewer, NAMES, st.cards) or ""
+                assert st.cards[ev.card].name not in text, text
+                hidden_told += bool(text)
+    assert hidden_told > 20  # hidden moves are still told ("Bob sets a card as their Successor")
