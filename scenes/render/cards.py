@@ -809,19 +809,23 @@ class CardArt:
         out = surf.copy()
         w, h = out.get_size()
         r = corner_radius(w)
-        hl = self.c["highlight"]
+        hl, gold = self.c["highlight"], self.c["gold"]
+        band = max(2, round(w * 0.03))
+        depth = max(3, round(w * 0.1))
         glow = pygame.Surface((w, h), pygame.SRCALPHA)
-        depth = max(2, round(w * 0.09))
-        for i in range(depth):
-            t = 1 - i / depth
+        for i in range(band, depth):
+            t = 1 - (i - band) / (depth - band)
             rect = pygame.Rect(i, i, w - 2 * i, h - 2 * i)
             if rect.w <= 0 or rect.h <= 0:
                 break
-            pygame.draw.rect(glow, (*hl, round(150 * t * t)), rect, 1, border_radius=max(0, r - i))
+            pygame.draw.rect(glow, (*hl, round(200 * t * t)), rect, 1, border_radius=max(0, r - i))
         out.blit(glow, (0, 0))
-        pygame.draw.rect(
-            out, self.c["gold"], out.get_rect(), max(1, round(w * 0.02)), border_radius=r
-        )
+        edge = out.get_rect()
+        pygame.draw.rect(out, hl, edge, band, border_radius=r)
+        pygame.draw.rect(out, gold, edge, max(1, band // 2), border_radius=r)
+        inner = edge.inflate(-2 * band, -2 * band)
+        if inner.w > 0 and inner.h > 0:
+            pygame.draw.rect(out, self.c["gold_dark"], inner, 1, border_radius=max(0, r - band))
         return out
 
     def _dim(self, surf: pygame.Surface) -> pygame.Surface:
