@@ -114,7 +114,10 @@ class RulesScene(UIScene):
         if self.page == "cards":
             self._layout_gallery()
         else:
-            self.text_box(self.page_html(self.page), self.content)
+            # Lines longer than about 110 characters are hard to read: cap the text's width.
+            text = self.content.copy()
+            text.w = min(text.w, self.px(1000))
+            self.text_box(self.page_html(self.page), text)
 
     @property
     def per_page(self) -> int:

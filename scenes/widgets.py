@@ -100,8 +100,7 @@ BASE_THEME: dict = {
         "colours": {"dark_bg": "#1e1510", "normal_border": "#a8844c"},
         "misc": {"list_item_height": "36", "border_width": "1"},
     },
-    "selection_list.@selection_list_item": {
-        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "12"},
+    "@selection_list_item": {
         "font": {"name": "noto_sans", "size": "15"},
     },
     "panel": {
