@@ -348,6 +348,17 @@ class Board:
                 step = last.get(sp.key)
                 if step is not None:
                     step.slot, step.face_up, step.disgraced, step.cid = slot, face, disg, cid
+                    first = sp.steps[0] if sp.steps else None
+                    same_row = (sp.slot.zone, sp.slot.seat) == (slot.zone, slot.seat)
+                    if (
+                        first is not None
+                        and first.start > self.clock
+                        and same_row
+                        and sp.slot != slot
+                    ):
+                        # Its row changed now (a card joined the Court) though its own turn
+                        # (a Disgrace flip) comes later: make room at once.
+                        sp.steps.insert(0, Step(self.clock, MOVE * k * 0.8, slot))
                 elif sp.slot != slot or sp.face_up != face or sp.disgraced != disg or sp.cid != cid:
                     sp.steps.append(
                         Step(self.clock, MOVE * k * 0.8, slot, face, disg, cid, FLIP * k)
@@ -426,7 +437,8 @@ class Board:
 
     def draw_order(self) -> list[CardSprite]:
         def rank(sp: CardSprite):
-            return (sp.moving, ZONE_RANK.get(sp.slot.zone, 5), sp.slot.index)
+            # Cards travelling go on top; a card flipping in place keeps its place in its row.
+            return (sp.in_flight, ZONE_RANK.get(sp.slot.zone, 5), sp.slot.index)
 
         return sorted(self.all_sprites(), key=rank)
 

@@ -45,7 +45,7 @@ class TableDrawer:
 
     def view(self) -> dict:
         sc = self.scene
-        key = (len(sc.state.history or []), sc.viewer, sc.curtain, sc.state.round_no, id(sc.prompt))
+        key = (sc.version, sc.viewer, sc.curtain, sc.state.round_no, id(sc.prompt))
         if key != self._view_key:
             self._view_key = key
             self._view = sc.view()
@@ -456,6 +456,8 @@ class TableDrawer:
             card = sc.state.cards[sp.cid]
             cur = self._values.get(sp.cid)
             cur = cur if cur is not None and cur != card.value else None
+            if sp.cid in view["disgraced"]:
+                cur = None  # still turning face down: its face shows what it was
             return painter.face(sp.cid, (w, h), current=cur, muted=is_muted(view, card), mark=mark)
         return painter.back((w, h), disgraced=sp.disgraced, mark=mark)
 

@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.frame_faces: list[int] | None = None  # set to a list to record the faces drawn
         self.painter.on_face = self._record_face
-        self.seen = len(self.state.history or [])
+        self.seen = self._moves()
         self.seen_round = self.state.round_no
         self._replay_log()
         if self.state.decision == "react" and self.state.history:
@@ -121,6 +121,18 @@ class TableScene(Scene):
     def _setting(self, name: str, default):
         return getattr(getattr(self.app, "settings", None), name, default)
 
+    version = 0  # bumped whenever the state changes under the table (cached views go stale)
+
+    def _moves(self) -> int:
+        """How many actions the match has had (positions built for tests have no history)."""
+        return len(self.state.history or [])
+
+    def _save_text(self) -> str | None:
+        try:
+            return saves.dumps(self.state)
+        except saves.SaveError:
+            return None
+
     def _record_face(self, cid: int) -> None:
         if self.frame_faces is not None:
             self.frame_faces.append(cid)
@@ -140,6 +152,7 @@ class TableScene(Scene):
 
     def _sync_view(self, deal: bool = False) -> None:
         """Lay the board out from the current view with no animation (or as a fresh deal)."""
+        self.version += 1
         self.layout = Layout(self._screen_size(), self.n, self.viewer)
         self.board.layout = self.layout
         self.drawer.invalidate()
@@ -203,23 +216,30 @@ class TableScene(Scene):
     def _ask_ai(self) -> None:
         st = self.state
         seat = st.current_seat
-        key = len(st.history)
+        key = self._moves()
         if self.ai_answer is not None and self.ai_answer[0] == key:
             return
         if self.worker.job is not None and self.worker.job[0] == f"move:{key}":
             return
         level = self.session.seats[seat].level
         seed = (self.session.seed * 1_000_003 + key) % (2**31)
-        self.worker.submit(f"move:{key}", decide, saves.dumps(st), seat, level, seed)
+        text = self._save_text()
+        if text is None:  # a position with no action list: the computer plays any legal move
+            legal = [str(a) for a in st.legal_actions()]
+            self.ai_answer = (key, random.Random(seed).choice(legal))
+            return
+        self.worker.submit(f"move:{key}", decide, text, seat, level, seed)
 
     def ask_hint(self) -> None:
         st = self.state
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
-        key = len(st.history)
+        key = self._moves()
         seed = (self.session.seed * 7919 + key) % (2**31)
         self.hint_for = key
-        self.worker.submit(f"hint:{key}", hint, saves.dumps(st), self.viewer, seed)
+        text = self._save_text()
+        if text is not None:
+            self.worker.submit(f"hint:{key}", hint, text, self.viewer, seed)
 
     def _poll_worker(self) -> None:
         got = self.worker.poll()
@@ -228,7 +248,7 @@ class TableScene(Scene):
         tag, result, error = got
         kind, _, key = tag.partition(":")
         key = int(key)
-        if key != len(self.state.history):
+        if key != self._moves():
             return  # an answer about a position that has moved on
         legal = [str(a) for a in self.state.legal_actions()]
         if kind == "move":
@@ -247,8 +267,9 @@ class TableScene(Scene):
         """Apply one legal action now and animate what happened."""
         seat = self.state.current_seat
         events = self.session.apply(text)
+        self.version += 1
         self.context = (seat, text)
-        self.seen = len(self.state.history)
+        self.seen = self._moves()
         self.log.add(events, self.state.round_no)
         self.log_scroll = 0
         self.ai_answer = None
@@ -288,7 +309,7 @@ class TableScene(Scene):
     # ----- the frame loop --------------------------------------------------------------------
 
     def enter(self) -> None:
-        hist = len(self.state.history or [])
+        hist = self._moves()
         if hist != self.seen:
             # The state moved on under us (the scoring screen dealt the next round).
             self.seen = hist
@@ -343,7 +364,7 @@ class TableScene(Scene):
             pace = float(self._setting("ai_pace", 0.8))
             clock = self.board.clock
             ready = clock - self.last_move_at >= pace and clock - self.idle_since >= pace * 0.4
-            if self.ai_answer is not None and self.ai_answer[0] == len(st.history) and ready:
+            if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
                 self.act(self.ai_answer[1])
             return
         if (

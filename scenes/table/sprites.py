@@ -67,6 +67,13 @@ class CardSprite:
     def moving(self) -> bool:
         return self.active is not None or bool(self.steps)
 
+    @property
+    def in_flight(self) -> bool:
+        """Travelling between places (not just flipping where it lies)."""
+        if self.leaving:
+            return True
+        return self.active is not None and (self.t0[0], self.t0[1]) != (self.t1[0], self.t1[1])
+
     def place(self, layout: Layout) -> None:
         r = layout.slot_rect(self.slot)
         self.x, self.y, self.w, self.h = r.x, r.y, r.w, r.h
