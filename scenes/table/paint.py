@@ -260,11 +260,6 @@ class Painter:
         self.text_cache = LRU(800)
         self.on_face: Callable[[int], None] | None = None
 
-    def set_art(self, art) -> None:
-        if art is not None and art is not self.art:
-            self.art = art
-            self.cache.clear()
-
     def _call(self, fn: str, *args, **kw) -> pygame.Surface:
         try:
             return getattr(self.art, fn)(*args, **kw)
