@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import warnings
 import weakref
 from pathlib import Path
 
@@ -68,6 +69,8 @@ class App:
         self.windowed_size = _clamp_size(size)
         self.screen = self._set_mode()
         pygame.display.set_caption("Throneroom")
+        if not headless:
+            _set_minimum_size()
         self.size: tuple[int, int] = self.screen.get_size()
         self.ui_scale = widgets.ui_scale(self.size)
         self.ui = pygame_gui.UIManager(self.size, widgets.theme_for(self.ui_scale))
@@ -234,6 +237,18 @@ class App:
         self.running = False
 
 
+def _set_minimum_size() -> None:
+    """Ask the window manager not to let the window shrink below MIN_SIZE (best effort; resize
+    events below it are clamped anyway)."""
+    try:
+        with warnings.catch_warnings():
+            # The Window object is only used for its size limit, not for drawing.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error) as exc:
+        log.info("no minimum window size: %s", exc)
+
+
 def _close(scenes) -> None:
     for scene in scenes:
         close = getattr(scene, "close", None)
@@ -300,13 +315,16 @@ def run(args) -> int:
     except ValueError:
         log.warning("window size %r is not WIDTHxHEIGHT; using 1280x720", args.size)
         size = (1280, 720)
+    from game.core.registry import modes
+
+    if args.rules not in modes():
+        log.error("unknown mode %r; known modes: %s", args.rules, ", ".join(modes()))
+        return 2
     app = make_app(size, headless=headless, autoplay=args.autoplay, screenshots=args.screenshots)
     app.default_mode = args.rules
     app.first_seed = args.seed
     try:
         if args.autoplay:
-            from game.core.registry import modes
-
             seats = [
                 SeatSetup(COMPUTER_NAMES[i % len(COMPUTER_NAMES)], "computer", default_level())
                 for i in range(modes()[args.rules].seats)

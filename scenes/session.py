@@ -123,8 +123,7 @@ class MatchSession:
 
     def rematch(self) -> MatchSession:
         """A new match with the same mode and seats and a fresh seed."""
-        session = MatchSession(self.mode_id, self.seats, new_seed(), autosave=self.autosave)
-        return session
+        return MatchSession(self.mode_id, self.seats, new_seed(), autosave=self.autosave)
 
     def summary(self) -> str:
         """One line for the menu: mode, round and the score."""

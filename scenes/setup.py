@@ -30,12 +30,11 @@ class SetupScene(UIScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.modes = modes()
-        default = getattr(app, "default_mode", None)
+        default = app.default_mode
         self.mode_id = default if default in self.modes else next(iter(self.modes))
         self.seats: list[SeatSetup] = []
         self._fit_seats()
-        seed = getattr(app, "first_seed", None)
-        self.seed_text = "" if seed is None else str(seed)
+        self.seed_text = "" if app.first_seed is None else str(app.first_seed)
         self.entries: dict[int, tuple[str, int]] = {}  # id(entry) -> ("name", seat) / ("seed", 0)
         self.session: MatchSession | None = None
         self.mode_list: UISelectionList | None = None

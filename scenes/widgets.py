@@ -407,6 +407,7 @@ class UIScene(Scene):
             key = self._keys.get(id(event.ui_element))
             if key is None:
                 return False
+            self.app.audio.play("click")
             self.on_button(key)
             return True
         if event.type == pygame.KEYDOWN:
