@@ -588,6 +588,9 @@ class CardArt:
             name_h = h * 0.17
             name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
             em = (m + w * 0.06, m + h * 0.05, w - 2 * m - w * 0.12, name_rect[1] - m - h * 0.06)
+            if true_king:
+                band = pygame.Rect(*(round(v * ss) for v in name_rect))
+                pygame.draw.rect(big, c["gold"], band, border_radius=max(1, round(w * 0.03 * ss)))
             sub_line = None
             text_box = None
         else:

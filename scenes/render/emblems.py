@@ -231,7 +231,7 @@ def elder(pen: Pen) -> None:
         pen.band([(0.52, 0.95), (0.50, 0.60), (0.52, 0.32)], 0.075, "gold_dark")
         pen.band(arc(0.42, 0.26, 0.12, 0.13, 0, -200, 16) + [(0.33, 0.36)], 0.075, "gold_dark")
         pen.circle((0.41, 0.25), 0.06, "accent")
-        pen.poly([(0.56, 0.55), (0.74, 0.45), (0.64, 0.60)], "gold")
+        pen.poly(rotated(arc(0.64, 0.52, 0.09, 0.035, 0, 360, 16), 0.64, 0.52, -35), "gold")
     pen.stroke([(0.51, 0.70), (0.53, 0.74)], 0.012, "ink")
 
 
@@ -364,7 +364,9 @@ def sentry(pen: Pen) -> None:
     )
     pen.dot((0.50, 0.50), 0.035, "gold")
     pen.stroke([(0.50, 0.46), (0.50, 0.58)], 0.03, "ink")
-    pen.stroke([(0.78, 0.10), (0.78, -0.02)], 0.015, "ink")
+    pen.stroke([(0.455, 0.10), (0.455, 0.0)], 0.015, "ink")
+    with pen:
+        pen.poly([(0.465, 0.0), (0.62, 0.03), (0.465, 0.065)], "accent")
 
 
 def princess(pen: Pen) -> None:

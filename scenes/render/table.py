@@ -65,21 +65,15 @@ def _ramp(d: float, colors, stops) -> tuple[int, int, int]:
     return colors[-1]
 
 
-_cache: dict[tuple, pygame.Surface] = {}
-_CACHE_LIMIT = 6
-
-
 def table_surface(size: tuple[int, int], theme: Theme) -> pygame.Surface:
-    """The table top at ``size``: felt, candle-lit in the middle, darker towards the edges."""
-    size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = (size, tuple(sorted(theme.colors.items())))
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _make(size, theme)
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.pop(next(iter(_cache)))
-        _cache[key] = surf
-    return surf
+    """The table top at ``size``: felt, candle-lit in the middle, darker towards the edges.
+    Cached for the last few sizes; treat it as read-only."""
+    return _table((max(1, int(size[0])), max(1, int(size[1]))), theme)
+
+
+@lru_cache(maxsize=6)
+def _table(size: tuple[int, int], theme: Theme) -> pygame.Surface:
+    return _make(size, theme)
 
 
 def _make(size: tuple[int, int], theme: Theme) -> pygame.Surface:
