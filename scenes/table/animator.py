@@ -251,10 +251,8 @@ class Board:
                     )  # fmt: skip
                     t += FLIP * k * 1.2
             elif kind == "react":
-                t = self._say(ev.seat, f"{ev.arg}!", t, 1.6)
-                if self.zones.get(("hand", ev.seat)) is not None:
-                    self.sounds_at(t, "reaction")
-                t += 0.25 * k
+                self.sounds_at(t, "reaction")
+                t = self._say(ev.seat, f"{ev.arg}!", t, 1.6) + 0.25 * k
             elif kind == "say":
                 t = self._say(ev.seat, f"{ev.arg}?", t, 1.6)
             elif kind == "guess_right":
@@ -278,7 +276,7 @@ class Board:
         return t + 0.3 * k
 
     def sounds_at(self, t: float, name: str) -> None:
-        """Queue a sound for board time ``t`` (a zero-length step on no card)."""
+        """Queue a sound for board time ``t``."""
         self._timed_sounds.append((t, name))
 
     def settle(self, view: dict, last: dict[int, Step] | None = None) -> None:

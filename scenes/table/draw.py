@@ -29,7 +29,6 @@ class TableDrawer:
         self._view = None
         self._log_cache: tuple | None = None
         self._prompt_cache: tuple | None = None
-        self._hits_cache: tuple | None = None
         self._base_cache: tuple | None = None
         self._shades: dict = {}
         self._wraps: dict = {}

@@ -74,7 +74,6 @@ class TableScene(Scene):
         self.last_move_at = -1e9
         self.idle_since = 0.0
         self.hint: tuple[str, str] | None = None
-        self.hint_for = -1
         self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
         self.focus: int | None = None  # keyboard focus: index into self.hits()
         self.press = None
@@ -236,7 +235,6 @@ class TableScene(Scene):
             return
         key = self._moves()
         seed = (self.session.seed * 7919 + key) % (2**31)
-        self.hint_for = key
         text = self._save_text()
         if text is not None:
             self.worker.submit(f"hint:{key}", hint, text, self.viewer, seed)
