@@ -32,10 +32,12 @@ SHORT_KEYWORDS = {"Immune to King's Hand": "Immune"}
 
 
 class LRU:
-    """A least-recently-used cache of surfaces."""
+    """A least-recently-used cache of surfaces, bounded by count and by pixel memory."""
 
-    def __init__(self, limit: int = 512) -> None:
+    def __init__(self, limit: int = 512, max_bytes: int = 128 * 2**20) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._data: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -43,8 +45,12 @@ class LRU:
         if surf is None:
             surf = make()
             self._data[key] = surf
-            if len(self._data) > self.limit:
-                self._data.popitem(last=False)
+            self.bytes += _bytes(surf)
+            while len(self._data) > 1 and (
+                len(self._data) > self.limit or self.bytes > self.max_bytes
+            ):
+                _, old = self._data.popitem(last=False)
+                self.bytes -= _bytes(old)
         else:
             self._data.move_to_end(key)
         return surf
@@ -54,6 +60,11 @@ class LRU:
 
     def clear(self) -> None:
         self._data.clear()
+        self.bytes = 0
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def corner_radius(w: int) -> int:
@@ -111,7 +122,9 @@ class FaceLayout:
 class CardArt:
     """Draws and caches every card surface in the theme's palette."""
 
-    def __init__(self, theme: Theme | None = None, cache_size: int = 768) -> None:
+    def __init__(
+        self, theme: Theme | None = None, cache_size: int = 768, cache_bytes: int = 128 * 2**20
+    ) -> None:
         self.theme = theme or load_theme()
         self.c = dict(self.theme.colors)
         for key, fallback in (
@@ -123,7 +136,7 @@ class CardArt:
             ("flipped", "muted"),
         ):
             self.c.setdefault(key, self.c[fallback])
-        self._cache = LRU(cache_size)
+        self._cache = LRU(cache_size, cache_bytes)
         self._grain: pygame.Surface | None = None
 
     # ----- the API ---------------------------------------------------------------------------

@@ -173,6 +173,14 @@ def test_small_faces_keep_value_name_and_emblem_but_drop_the_text(art):
     assert layout.name[3] >= 98 * 0.15 and layout.emblem[3] > 30
 
 
+def test_the_cache_stays_within_its_memory_bound(theme):
+    art = CardArt(theme, cache_bytes=3 * 400 * 560 * 4)
+    for w in range(300, 310):
+        art.back((w, 560))
+    assert art._cache.bytes <= 3 * 400 * 560 * 4
+    assert len(art._cache) == 3
+
+
 def test_tiny_and_odd_sizes_do_not_fail(art):
     for size in ((4, 4), (10, 14), (300, 120), (33, 200)):
         assert art.face("Fool", 1, "Text.", size).get_size() == size
