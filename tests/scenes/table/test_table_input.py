@@ -183,3 +183,42 @@ def test_enter_on_a_single_button_prompt_confirms_it(app):
     # Slot geometry for the viewer's hand matches the sprites the keys pick from.
     hand = table.drawer.hand_sprites()
     assert [sp.slot for sp in hand] == [Slot("hand", 0, i, len(hand)) for i in range(len(hand))]
+
+
+def _reaction_for_alice(app):
+    """Lady Vesna (a computer) used the Fool; Alice, holding no King's Hand, is asked to react."""
+    from game.imposter.positions import build
+
+    st = build(
+        hands=[["Elder", "Queen"], ["Fool", "Sentry"]], court=["Soldier", "Judge"],
+        disgraced=[1], to_move=1,
+    )  # fmt: skip
+    st.apply("play Fool")
+    st.apply("take Soldier")
+    assert st.decision == "react" and st.current_seat == 0
+    assert [str(a) for a in st.legal_actions()] == ["pass"]
+    session = MatchSession("imposter/2p-base", SOLO, 1, autosave=False)
+    session.state = st
+    table = TableScene(app, session)
+    app.stack.push(table)
+    return session, table
+
+
+def test_auto_pass_answers_a_reaction_prompt_that_only_allows_a_pass(app):
+    app.settings.auto_pass = True
+    session, table = _reaction_for_alice(app)
+    step(app, [])
+    assert session.state.decision != "react"
+    assert any(e.event.kind == "react_pass" for e in table.log.entries)
+
+
+def test_without_auto_pass_the_reaction_prompt_waits_with_a_pass_button(app):
+    app.settings.auto_pass = False
+    session, table = _reaction_for_alice(app)
+    for _ in range(3):
+        step(app, [])
+    assert session.state.decision == "react"
+    assert table.prompt.text == "Lady Vesna used the Fool. React with the King's Hand?"
+    assert table.prompt.buttons == [("Pass", "pass")]
+    click(app, table.click_point("pass"))
+    assert session.state.decision != "react"
