@@ -254,6 +254,11 @@ class CardArt:
         grad = pygame.transform.smoothscale(grad, (w, h))
         shape.blit(grad, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(shape, (0, 0))
+        # A fine darker edge, so overlapping cards stay apart.
+        edge = mix(dark, self.c["ink"], 0.45)
+        pygame.draw.rect(
+            surf, edge, surf.get_rect(), max(1, round(w * 0.007)), border_radius=corner_radius(w)
+        )
 
     def _grain_tile(self) -> pygame.Surface:
         """A fixed tile of faint paper grain (the same on every run)."""
