@@ -23,3 +23,12 @@ def test_table_is_lit_in_the_middle_and_darker_at_the_corners(theme):
     middle = patch(196, 116)
     for corner in ((0, 0), (392, 0), (0, 232), (392, 232)):
         assert patch(*corner) < middle * 0.7
+
+
+def test_the_docs_gallery_draws_every_base_card_and_state():
+    from scenes.render import gallery
+
+    surf = gallery.gallery()
+    rows = 3  # 15 base faces + 11 backs, Kings and states, 9 to a row
+    assert surf.get_width() == gallery.COLUMNS * (gallery.CARD[0] + gallery.GAP) + gallery.GAP
+    assert surf.get_height() > rows * gallery.CARD[1]
