@@ -330,72 +330,59 @@ class TableDrawer:
             self._shades[key] = surf
         return surf
 
+    def _wrapped(self, font, px: int, text: str, width: int) -> list[str]:
+        """``wrap`` with a cache, for text drawn every frame (the hover preview)."""
+        key = (text, width, px)
+        lines = self._wraps.get(key)
+        if lines is None:
+            if len(self._wraps) > 4000:
+                self._wraps.clear()
+            lines = self._wraps[key] = wrap(font, text, width)
+        return lines
+
     def _text(self, s, px, color="text", role="ui"):
         sc = self.scene
         return sc.painter.text(s, role, px, sc.painter.color(color))
 
     def _labels(self, surface, view) -> None:
+        """Quiet labels: names, empty Successor and Dungeon places, zone names."""
         sc = self.scene
         lay = sc.layout
         sp = lay.small_px
+        tiny = max(9, sp - 3)
         faint = sc.painter.color("gold_dim")
         line = max(1, round(lay.scale))
-        # Empty slots of the side zones, so a player knows where a Successor or Dungeon goes.
         for s in range(sc.n):
+            # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
             for zone, label in (("successor", "Successor"), ("dungeon", "Dungeon")):
                 r = lay.slot_rect(Slot(zone, s))
                 pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
-                t = self._text(label, max(9, sp - 3), "text_dim")
-                surface.blit(
-                    t,
-                    t.get_rect(
-                        midtop=(
-                            r.centerx,
-                            r.bottom + 1 if s == sc.viewer and False else r.bottom + 1,
-                        )
-                    ),
-                )
-            name = self._name_label(s, view)
+                t = self._text(label, tiny, "text_dim")
+                surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
             x, y = lay.name_pos(s)
-            t = self._text(name, lay.font_px, "gold")
+            t = self._text(self._name_label(s, view), lay.font_px, "gold")
             surface.blit(t, (x, y))
             if s == sc.state.current_seat and not sc.state.round_over:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
-                pygame.draw.circle(
-                    surface, sc.painter.color("highlight"), dot, max(2, round(4 * lay.scale))
-                )
-                if not sc.session.is_human(s):
-                    dots = "." * (1 + int(sc.time * 3) % 3)
-                    th = self._text(f"thinking{dots}", lay.small_px, "text")
-                    surface.blit(
-                        th,
-                        (
-                            x + t.get_width() + round(10 * lay.scale),
-                            y + (t.get_height() - th.get_height()) // 2,
-                        ),
-                    )
-        for zone, label in (("court", "Court"), ("accused", "Accused")):
-            r = lay.court_row if zone == "court" else lay.anchor("accused")
-            t = self._text(label, sp, "text_dim")
-            surface.blit(
-                t, (r.x, r.y - t.get_height() - round(22 * lay.scale if zone == "court" else 2))
-            )
-        if view["unused"]:
-            r = lay.anchor("unused")
-            t = self._text("Unused", max(9, sp - 3), "text_dim")
-            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        for s in range(sc.n):
+                radius = max(2, round(4 * lay.scale))
+                pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
             seat = view["seats"][s]
             for zone, label in (("antechamber", "Antechamber"), ("condemned", "Condemned")):
                 if seat[zone]:
                     r = lay.anchor(zone, s)
-                    t = self._text(label, max(9, sp - 3), "text_dim")
-                    surface.blit(
-                        t,
-                        (r.x, r.y - t.get_height() - 1)
-                        if s != sc.viewer or True
-                        else (r.x, r.bottom),
-                    )
+                    t = self._text(label, tiny, "text_dim")
+                    surface.blit(t, (r.x, r.y - t.get_height() - 1))
+        r = lay.anchor("accused")
+        t = self._text("Accused", sp, "text_dim")
+        surface.blit(t, (r.x, r.y - t.get_height() - 2))
+        if view["court"]:
+            first = lay.slot_rect(Slot("court", -1, 0, len(view["court"])))
+            t = self._text("Court", sp, "text_dim")
+            surface.blit(t, (first.x, first.y - t.get_height() - round(20 * lay.scale)))
+        if view["unused"]:
+            r = lay.anchor("unused")
+            t = self._text("Unused", tiny, "text_dim")
+            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
     def _throne_glow(self, surface, view) -> None:
         sc = self.scene
@@ -762,10 +749,10 @@ class TableDrawer:
         lines = [(value, "text")]
         if facts.keywords:
             lines.append((", ".join(facts.keywords), "gold_dim"))
-        for ln in wrap(font, facts.text, rect.w):
+        for ln in self._wrapped(font, lay.small_px, facts.text, rect.w):
             lines.append((ln, "text_dim" if facts.muted else "text"))
         for note in facts.notes:
-            for ln in wrap(font, note, rect.w):
+            for ln in self._wrapped(font, lay.small_px, note, rect.w):
                 lines.append((ln, "highlight"))
         for ln, col in lines:
             if y + font.get_linesize() > rect.bottom:
@@ -783,9 +770,7 @@ class TableDrawer:
         h = round(lay.card_size("preview")[1] * 0.5)
         x = lay.table.centerx - w // 2
         y = lay.court_row.centery - h // 2
-        shade = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-        shade.fill((8, 6, 4, 225))
-        surface.blit(shade, (x - 8, y - 8))
+        surface.blit(self._shade((w + 16, h + 16), (8, 6, 4, 225)), (x - 8, y - 8))
         font = sc.painter.fonts.get("ui", lay.small_px)
         title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
         surface.blit(self._text(title, lay.big_px, "gold", "title"), (x, y))
@@ -793,16 +778,17 @@ class TableDrawer:
         state = (
             "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
         )
-        for ln in wrap(font, KING_TEXT, w) + [state]:
+        lines = self._wraps.get(("king", w, lay.small_px))
+        if lines is None:
+            lines = self._wraps[("king", w, lay.small_px)] = wrap(font, KING_TEXT, w)
+        for ln in lines + [state]:
             surface.blit(self._text(ln, lay.small_px, "text"), (x, yy))
             yy += font.get_linesize()
 
     def _curtain(self, surface, name) -> None:
         sc = self.scene
         lay = sc.layout
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((6, 4, 2, 245))
-        surface.blit(shade, (0, 0))
+        surface.blit(self._shade(lay.size, (6, 4, 2, 245)), (0, 0))
         t = self._text(f"Pass the screen to {name}", lay.big_px, "gold", "title")
         surface.blit(t, t.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 - lay.big_px)))
         t2 = self._text(
