@@ -130,6 +130,9 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
                 p.court[cid] = text
         elif a.verb == "flip":
             p.king = text
+        elif a.verb == "react":
+            for cid in _by_label(hand, cards, a.arg):  # the reaction card itself answers too
+                p.hand[cid] = text
     if kind == "first":
         p.text = "You hold the True King. Who goes first?"
         for a, text in zip(acts, legal, strict=True):

@@ -49,6 +49,8 @@ def test_reaction_prompt_tells_what_happened_in_table_words():
     assert p.text == "Alice used the Fool to take the Soldier. React with the King's Hand?"
     assert ("Reveal the King's Hand", "react King's Hand") in p.buttons
     assert ("Pass", "pass") in p.buttons
+    kings_hand = st.find(st.hands[1], "King's Hand")
+    assert p.hand == {kings_hand: "react King's Hand"}
 
 
 def test_name_decisions_get_a_picker_of_card_names_and_the_mystic_numbers():
