@@ -95,6 +95,9 @@ class TableScene(Scene):
             first = seat if seat is not None and session.is_human(seat) else self.viewer
             self.curtain = True
             self.handoff_for = first
+        if self.state.round_over and not self.state.match_over and self.state.results:
+            # Resumed between rounds: show the last round's score first, as if it just ended.
+            self.pending_result = self.state.results[-1]
         self._sync_view(deal=True)
         self._after_change()
 

@@ -126,3 +126,18 @@ def test_after_the_scoring_screen_the_table_deals_the_next_round(app):
     hand = table.board.zones[("hand", table.viewer)]
     assert sorted(sp.cid for sp in hand) == sorted(session.state.hands[table.viewer])
     assert any("Round 2 is dealt." == text for text, _ in table.log.lines(table.viewer))
+
+
+def test_a_match_resumed_between_rounds_opens_on_the_scoring_screen(app, fake_scoring):
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
+    session = MatchSession("imposter/2p-base", seats, 3, autosave=False)
+    rng = random.Random(3)
+    while not session.state.round_over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    for _ in range(3):
+        step(app, [])
+    assert app.stack.top.name == "scoring"
+    click(app, (640, 360))
+    assert session.state.round_no == 2 and not session.state.round_over
