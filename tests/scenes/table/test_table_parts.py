@@ -88,11 +88,12 @@ def test_log_never_names_the_other_seats_hidden_card():
     assert "Queen" in " ".join(t for t, _ in log.lines(1))
 
 
+@pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)])
-def test_every_slot_fits_inside_the_window(size):
-    lay = Layout(size, 2, 0)
+def test_every_slot_fits_inside_the_window(size, seats):
+    lay = Layout(size, seats, 0)
     screen = pygame.Rect((0, 0), size)
-    for seat in (0, 1):
+    for seat in range(seats):
         for zone in ("hand", "king", "successor", "dungeon", "offer", "antechamber", "condemned"):
             for n in (1, 4, 10):
                 for i in range(n):
