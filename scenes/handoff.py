@@ -16,6 +16,7 @@ from scenes.widgets import UIScene
 class HandoffScene(UIScene):
     name = "handoff"
     opaque = True
+    modal = True
 
     def __init__(self, app, player_name: str, on_done: Callable[[], None]) -> None:
         super().__init__(app)
@@ -55,14 +56,10 @@ class HandoffScene(UIScene):
             self.finish()
 
     def on_key(self, event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.finish()
-        # Every key stops here: nothing reaches the table while the curtain is down.
+        if event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        self.finish()
         return True
-
-    def on_event(self, event) -> bool:
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-                              pygame.MOUSEWHEEL)  # fmt: skip
 
     def draw(self, surface) -> None:
         surface.fill(widgets.BG)

@@ -12,6 +12,7 @@ from scenes.widgets import UIScene
 class PauseScene(UIScene):
     name = "pause"
     opaque = False
+    modal = True
 
     def __init__(self, app, session: MatchSession) -> None:
         super().__init__(app)
@@ -33,7 +34,7 @@ class PauseScene(UIScene):
         pad = self.px(28)
         if self.confirming:
             seat = self.conceder
-            winner = self._opponent_name(seat)
+            winner = self.session.name(self.session.best_opponent(seat))
             rows = 2
             self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(150) + rows * (bh + gap) + pad)
             self.panel.center = (w // 2, h // 2)
@@ -73,13 +74,6 @@ class PauseScene(UIScene):
                         "#big_button" if key == "resume" else None, enabled=enabled)  # fmt: skip
             y += bh + gap
 
-    def _opponent_name(self, seat: int | None) -> str:
-        if seat is None:
-            return "Nobody"
-        others = [s for s in range(self.session.state.num_seats) if s != seat]
-        best = max(others, key=lambda s: (self.session.state.scores[s], -s))
-        return self.session.name(best)
-
     def on_button(self, key: str) -> None:
         if key == "resume":
             self.app.stack.pop()
@@ -95,7 +89,7 @@ class PauseScene(UIScene):
             if not self.session.finished:
                 self.session.save()
             self.app.to_menu()
-        elif key == "concede":
+        elif key == "concede" and self.conceder is not None and not self.session.finished:
             self.confirming = True
             self.rebuild()
         elif key == "concede_no":
@@ -114,17 +108,10 @@ class PauseScene(UIScene):
         self.app.stack.replace(ScoringScene(self.app, self.session, result))
 
     def on_key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            if self.confirming:
-                self.confirming = False
-                self.rebuild()
-            else:
-                self.app.stack.pop()
-        # The table below must not act on keys while it is paused.
+        if event.key != pygame.K_ESCAPE:
+            return False
+        self.on_button("concede_no" if self.confirming else "resume")
         return True
-
-    def on_event(self, event) -> bool:
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def draw(self, surface) -> None:
         widgets.dim(surface)

@@ -26,6 +26,7 @@ def reason_words(name: str, reason: str) -> str:
 class ScoringScene(UIScene):
     name = "scoring"
     opaque = False
+    modal = True
 
     def __init__(self, app, session: MatchSession, result: dict) -> None:
         super().__init__(app)
@@ -193,12 +194,10 @@ class ScoringScene(UIScene):
             self.app.to_menu()
 
     def on_key(self, event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.on_button("rematch" if self.match_over else "next")
+        if event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return False
+        self.on_button("rematch" if self.match_over else "next")
         return True
-
-    def on_event(self, event) -> bool:
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     def update(self, dt: float) -> None:
         if not (self.app.autoplay and self.active):

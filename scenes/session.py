@@ -102,9 +102,14 @@ class MatchSession:
     def winner(self) -> int | None:
         """The match winner: the model's, or after a concession the best-placed other seat."""
         if self.conceded is not None:
-            others = [s for s in range(self.state.num_seats) if s != self.conceded]
-            return max(others, key=lambda s: (self.state.scores[s], -s))
+            return self.best_opponent(self.conceded)
         return self.state.winner
+
+    def best_opponent(self, seat: int) -> int:
+        """The other seat with the highest score (the lowest seat number on a tie): the one who
+        takes the match when ``seat`` concedes."""
+        others = [s for s in range(self.state.num_seats) if s != seat]
+        return max(others, key=lambda s: (self.state.scores[s], -s))
 
     def concede(self, seat: int) -> dict:
         """``seat`` gives up the match: its opponent wins. Returns a result dict for the scoring

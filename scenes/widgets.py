@@ -323,6 +323,14 @@ class UIScene(Scene):
     key; a press calls ``on_button(key)``.
     """
 
+    # A modal scene (an overlay over the table) keeps every key and mouse event from the scenes
+    # below, handled or not, so nothing on the table reacts while it is up.
+    modal = False
+    INPUT = (
+        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+    )  # fmt: skip
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.active = False
@@ -411,8 +419,10 @@ class UIScene(Scene):
             self.on_button(key)
             return True
         if event.type == pygame.KEYDOWN:
-            return self.on_key(event)
-        return self.on_event(event)
+            used = self.on_key(event)
+        else:
+            used = self.on_event(event)
+        return used or (self.modal and event.type in self.INPUT)
 
     def on_button(self, key: str) -> None:
         """A registered button was pressed."""

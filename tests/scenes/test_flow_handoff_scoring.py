@@ -108,3 +108,22 @@ def test_autoplay_presses_next_round_by_itself(app, drive, fake_table, play_unti
     assert app.stack.top is not table  # it stays a moment, to be seen
     drive.frames(90)
     assert app.stack.top is table and session.state.round_no == 2
+
+
+def test_overlays_keep_input_from_the_table_and_esc_resumes(app, drive, fake_table):
+    from scenes.pause import PauseScene
+
+    session = MatchSession("imposter/2p-base", HUMANS, seed=1, autosave=False)
+    table = fake_table(app, session)
+    app.clear_to(table)
+    app.stack.push(PauseScene(app, session))
+    drive.frames()
+    drive.key(pygame.K_h)
+    drive.click_at((3, 3))
+    drive.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(9, 9), rel=(1, 1), buttons=(0, 0, 0))])
+    assert not [e for e in table.events if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                      pygame.MOUSEMOTION)]  # fmt: skip
+    drive.key(pygame.K_ESCAPE)
+    assert app.stack.top is table
+    drive.key(pygame.K_h)
+    assert table.events[-1].type == pygame.KEYDOWN
