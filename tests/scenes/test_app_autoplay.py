@@ -28,3 +28,18 @@ def test_autoplay_runs_headless_and_saves_a_screenshot_per_scene(tmp_path):
     assert all(n.split("-", 1)[0].isdigit() for n in names)
     # An autoplay run is a demonstration: it never replaces the player's own saved match.
     assert not storage.autosave_path().exists()
+
+
+def test_a_headless_run_without_autoplay_opens_on_the_menu(tmp_path):
+    from scenes.app import run
+
+    shots = tmp_path / "shots"
+    args = main.parse_args(["--frames", "30", "--screenshots", str(shots), "--size", "1024x640"])
+    assert run(args) == 0
+    assert [p.name for p in shots.iterdir()] == ["0-menu.png"]
+
+
+def test_an_unknown_mode_is_refused_with_exit_code_2(tmp_path):
+    from scenes.app import run
+
+    assert run(main.parse_args(["--autoplay", "--rules", "imposter/none", "--frames", "5"])) == 2
