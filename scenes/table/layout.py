@@ -167,7 +167,8 @@ class Layout:
             order = {"king": 0, "successor": 1, "dungeon": 2, "offer": 3}[zone]
             gap = round(8 * s)
             x = band.x + m + order * (cw + gap)
-            y = band.bottom - m - ch if mine else band.y + m + round(18 * s)
+            # (the viewer's row leaves room under the cards for their labels)
+            y = band.bottom - m - ch - round(8 * s) if mine else band.y + m + round(18 * s)
             return pygame.Rect(x, y, cw, ch)
         if zone in ("antechamber", "condemned"):
             right_start = band.right - m - max(self._right_cluster_w(seat), cw)
