@@ -377,7 +377,7 @@ class TableScene(Scene):
             self.act("pass")
 
     def _push_scoring(self, result: dict) -> None:
-        self.sound("round_end")
+        """The round is over and its cards are still (the round-end sound played with them)."""
         try:
             from scenes.scoring import ScoringScene
         except ImportError:
