@@ -204,6 +204,9 @@ class MatchSession:
                 return MatchSession.from_json(text)
             except SaveError as exc:
                 reason = str(exc)
+            except Exception as exc:  # a save the rules cannot replay must not stop the menu
+                log.exception("replaying the autosave failed")
+                reason = f"replaying it failed ({type(exc).__name__}: {exc})"
         try:
             moved = storage.move_aside(path)
             where = f"; it was kept as {moved.name}"

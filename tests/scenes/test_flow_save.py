@@ -120,3 +120,17 @@ def test_conceding_ends_the_match_for_the_opponent(app, drive, fake_table, play_
     drive.press("menu")
     assert isinstance(app.stack.top, MenuScene)
     assert "continue" not in app.stack.top.buttons
+
+
+def test_a_save_whose_replay_breaks_is_moved_aside_too(monkeypatch):
+    session = MatchSession("imposter/2p-base", SEATS, seed=4)
+    session.save()
+
+    def broken(text):
+        raise RuntimeError("a rules bug")
+
+    monkeypatch.setattr("game.core.saves.loads", broken)
+    problems: list[str] = []
+    assert MatchSession.load_autosave(problems) is None
+    assert "a rules bug" in problems[0]
+    assert not storage.autosave_path().exists()
