@@ -255,7 +255,8 @@ class TableDrawer:
 
     def _name_label(self, s: int, view) -> str:
         sc = self.scene
-        name = sc.names[s] + (" (you)" if s == view["seat"] else "")
+        you = s == view["seat"] and sc.session.is_human(s)
+        name = sc.names[s] + (" (you)" if you else "")
         seat = view["seats"][s]
         if s != view["seat"]:
             n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
@@ -648,7 +649,9 @@ class TableDrawer:
         lr = lay.log_rect
         if lr.h <= 0:
             return
-        viewer = view["seat"] if view["seat"] >= 0 else -1
+        # The log says "you" only to a person: an all-computer table is told in third person.
+        seat = view["seat"]
+        viewer = seat if seat >= 0 and sc.session.is_human(seat) else -1
         lines = sc.log.lines(viewer)
         key = (viewer, len(lines), lr.w, lay.small_px, id(lines))
         if not self._log_cache or self._log_cache[0] != key:
