@@ -114,5 +114,5 @@ class PauseScene(UIScene):
         return True
 
     def draw(self, surface) -> None:
-        widgets.dim(surface)
+        self.app.backdrop.dim(surface)
         widgets.draw_frame(surface, self.panel, self.scale)

@@ -108,7 +108,7 @@ class ScoringScene(UIScene):
                         "#big_button")  # fmt: skip
 
     def draw(self, surface) -> None:
-        widgets.dim(surface, 190)
+        self.app.backdrop.dim(surface, 190)
         widgets.draw_frame(surface, self.panel, self.scale)
         f = self.app.fonts
         p = self.panel

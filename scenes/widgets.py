@@ -31,7 +31,6 @@ PARCHMENT = (242, 230, 202)
 INK = (38, 27, 20)
 CREAM = (236, 222, 190)
 MUTED = (176, 158, 128)
-ALERT = (236, 150, 110)
 
 # Font sizes in the theme are points at 1280x720; ``theme_for`` scales them to the window.
 BASE_THEME: dict = {
@@ -276,6 +275,17 @@ class Backdrop:
     def __init__(self) -> None:
         self._size: tuple[int, int] | None = None
         self._img: pygame.Surface | None = None
+        self._shades: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+    def dim(self, surface: pygame.Surface, alpha: int = 170) -> None:
+        """Darken what is already drawn, for overlays over the table."""
+        key = (surface.get_size(), alpha)
+        shade = self._shades.get(key)
+        if shade is None:
+            self._shades.clear()  # one window size at a time
+            shade = self._shades[key] = pygame.Surface(key[0], pygame.SRCALPHA)
+            shade.fill((10, 6, 4, alpha))
+        surface.blit(shade, (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -291,13 +301,6 @@ class Backdrop:
             self._img = pygame.transform.smoothscale(small, size)
             self._size = size
         surface.blit(self._img, (0, 0))
-
-
-def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    """Darken what is already drawn, for overlays over the table."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((10, 6, 4, alpha))
-    surface.blit(shade, (0, 0))
 
 
 def draw_frame(surface, rect: pygame.Rect, scale: float, fill=(30, 21, 16, 235)) -> None:
