@@ -21,8 +21,8 @@ LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "E
 # second on a two-core laptop; Expert thinks longer.
 BUDGETS = {
     "normal": Budget(iterations=150, seconds=0.5),
-    "hard": Budget(iterations=1500, seconds=1.0),
-    "expert": Budget(iterations=6000, seconds=4.0),
+    "hard": Budget(iterations=900, seconds=1.0),
+    "expert": Budget(iterations=6000, seconds=3.0),
 }
 # Easy: the heuristic policy with a soft choice and this share of random moves.
 EASY_TEMPERATURE = 2.0
@@ -91,14 +91,17 @@ class HeuristicPlayer(Player):
 class SearchPlayer(Player):
     """ISMCTS with a budget (Normal, Hard, Expert)."""
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, level: str = "hard") -> None:
+    def __init__(
+        self, seed: int = 0, budget: Budget | None = None, level: str = "hard", knowledge=None
+    ) -> None:
         super().__init__(seed)
         self.level = level
         self.budget = budget or BUDGETS[level]
+        self.knowledge = knowledge  # None: the game's registered knowledge
         self.last: SearchResult | None = None
 
     def _choose(self, state, seat, legal, seed):
-        self.last = search(state, seat, self.budget, seed)
+        self.last = search(state, seat, self.budget, seed, self.knowledge)
         return self.last.action
 
 

@@ -61,8 +61,8 @@ class Budget:
     """At most ``iterations`` simulations and (if set) ``seconds`` of thinking.
 
     With no time limit a search is fully determined by its seed. ``early_stop`` ends the search
-    once the most visited move cannot be overtaken in the iterations left, so clear decisions
-    are quick.
+    once the most visited move cannot be overtaken in the iterations left, or leads the next by
+    far after a third of the budget, so clear decisions are quick.
     """
 
     iterations: int
@@ -92,7 +92,7 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
             break
         _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, root_results)
         done += 1
-        if budget.early_stop and done % 64 == 0 and _settled(root, budget.iterations - done):
+        if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):
             break
     texts = {str(a): a for a in legal}
     ranked = sorted(
@@ -107,9 +107,19 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     return SearchResult(best, choices, done, time.perf_counter() - start)
 
 
-def _settled(root: Node, left: int) -> bool:
+# A search may stop early once a third of its budget is spent and the most visited move has this
+# many times the visits of the next: UCB has then all but settled on it.
+SETTLE_SHARE = 1 / 3
+SETTLE_RATIO = 4.0
+
+
+def _settled(root: Node, done: int, left: int) -> bool:
     counts = sorted((n.visits for n in root.children.values()), reverse=True)
-    return len(counts) >= 2 and counts[0] - counts[1] > left
+    if len(counts) < 2:
+        return False
+    if counts[0] - counts[1] > left:  # nothing can overtake it any more
+        return True
+    return done >= SETTLE_SHARE * (done + left) and counts[0] >= SETTLE_RATIO * counts[1]
 
 
 def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results: int) -> None:
