@@ -106,7 +106,7 @@ class SettingsScene(UIScene):
             return
         setattr(self.app.settings, name, value)
         self.app.settings.save()
-        self.rebuild()
+        self.select_only(f"{name}:", key)
 
     def on_event(self, event) -> bool:
         if event.type != pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:

@@ -175,7 +175,7 @@ class SetupScene(UIScene):
         elif kind == "level":
             seat, _, value = rest.partition(":")
             self.seats[int(seat)].level = value
-            self.rebuild()
+            self.select_only(f"level:{seat}:", key)
         elif key == "back":
             self.app.stack.pop()
         elif key == "start":

@@ -407,8 +407,15 @@ class UIScene(Scene):
     def text_box(self, html_text: str, rect, object_id: str | None = None) -> UITextBox:
         return self.add(UITextBox(html_text, pygame.Rect(rect), self.app.ui, object_id=object_id))
 
-    def key_of(self, element) -> str | None:
-        return self._keys.get(id(element))
+    def select_only(self, prefix: str, key: str) -> None:
+        """Highlight button ``key`` and no other button whose key starts with ``prefix`` (a row
+        of choices), without rebuilding the scene."""
+        for k, b in self.buttons.items():
+            if k.startswith(prefix):
+                if k == key:
+                    b.select()
+                else:
+                    b.unselect()
 
     # input
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -20,6 +20,8 @@ def test_settings_chosen_on_screen_survive_a_restart(app, drive):
     drive.press("anim_speed:3")  # Instant
     drive.press("auto_pass:0")  # Ask me
     scene = app.stack.top
+    chosen = [k for k, b in scene.buttons.items() if k.startswith("anim_speed") and b.is_selected]
+    assert chosen == ["anim_speed:3"]
     pace = next(e for e in scene.elements if scene.sliders.get(id(e)) == "ai_pace")
     pace.set_current_value(15)  # 1.5 s, reported like a drag
     pygame.event.post(

@@ -41,6 +41,8 @@ def test_setup_choices_reach_the_session(app, drive, fake_table):
     drive.press("kind:1:computer")
     drive.press("level:1:hard")
     assert setup.seats[1].level == "hard"
+    assert setup.buttons["level:1:hard"].is_selected
+    assert not setup.buttons["level:1:normal"].is_selected
     # Choose the first mode of the list by clicking it.
     first = next(iter(modes().values()))
     drive.click(setup.mode_list.item_list[0]["button_element"])
