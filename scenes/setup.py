@@ -62,10 +62,15 @@ class SetupScene(UIScene):
         return int(self.seed_text) if self.seed_text.isdigit() else new_seed()
 
     def start(self) -> None:
-        seats = [
-            SeatSetup(s.name.strip() or default_name(i, s.kind), s.kind, s.level)
-            for i, s in enumerate(self.seats)
-        ]
+        seats = []
+        for i, s in enumerate(self.seats):
+            name = s.name.strip() or default_name(i, s.kind)
+            # Two seats with one name would make "Pass the laptop to Alice" ambiguous.
+            taken = {seat.name for seat in seats}
+            base, n = name, 2
+            while name in taken:
+                name, n = f"{base} {n}", n + 1
+            seats.append(SeatSetup(name, s.kind, s.level))
         self.session = MatchSession(self.mode_id, seats, self.seed())
         self.session.save()  # Continue offers this match from now on, not an older one
         from scenes.table.scene import TableScene

@@ -89,3 +89,13 @@ def test_back_escape_and_quit(app, drive, fake_table):
     assert isinstance(app.stack.top, MenuScene)
     drive.press("quit")
     assert app.running is False
+
+
+def test_two_seats_never_share_a_name(app, drive, fake_table):
+    app.to_menu()
+    drive.press("new")
+    setup = app.stack.top
+    drive.press("kind:1:human")
+    setup.seats[1].name = "Alice"
+    drive.press("start")
+    assert [s.name for s in app.stack.top.session.seats] == ["Alice", "Alice 2"]
