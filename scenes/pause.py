@@ -35,8 +35,8 @@ class PauseScene(UIScene):
         if self.confirming:
             seat = self.conceder
             winner = self.session.name(self.session.best_opponent(seat))
-            rows = 2
-            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(150) + rows * (bh + gap) + pad)
+            # The heading and two lines of text take 140 px, then two buttons and the margin.
+            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(140) + 2 * bh + gap + pad)
             self.panel.center = (w // 2, h // 2)
             y = self.panel.y + pad
             self.label("Concede the match?", (self.panel.x, y, self.panel.w, self.px(42)),
