@@ -17,7 +17,7 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 MOVE = 0.32  # seconds for a card to travel, at normal speed
 FLIP = 0.18  # seconds for a flip through the card's edge
 DEAL_STAGGER = 0.07
-PRIVATE = ("hand", "successor", "dungeon", "offer")
+PRIVATE = ("hand", "successor", "dungeon", "offer", "army", "picked", "squire")
 ZONE_RANK = {
     "unused": 0,
     "deck": 1,
@@ -29,8 +29,12 @@ ZONE_RANK = {
     "successor": 6,
     "dungeon": 6,
     "offer": 6,
+    "squire": 6,
     "antechamber": 7,
     "condemned": 7,
+    "exhaust": 7,
+    "army": 7,
+    "picked": 7,
     "hand": 8,
 }
 
@@ -60,6 +64,20 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
                 zones[(z, s)] = [None] if v else []
         zones[("antechamber", s)] = list(seat["antechamber"])
         zones[("condemned", s)] = list(seat["condemned"])
+        # Fragments of Nersetti: a seat's Army and Signature picks are private like a hand; its
+        # Exhausted cards are public; a Squire is an id when the viewer knows it, else a flag.
+        for z in ("army", "picked"):
+            if z in seat:
+                v = seat[z]
+                zones[(z, s)] = list(v) if isinstance(v, list) else [None] * int(v)
+        if "exhaust" in seat:
+            zones[("exhaust", s)] = list(seat["exhaust"])
+        if "squire" in seat:
+            v = seat["squire"]
+            if isinstance(v, bool):
+                zones[("squire", s)] = [None] if v else []
+            else:
+                zones[("squire", s)] = [] if v is None else [v]
     zones[("court", -1)] = list(view["court"])
     zones[("accused", -1)] = [] if view["accused"] is None else [view["accused"]]
     zones[("unused", -1)] = [None] * view["unused"]
@@ -70,10 +88,12 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
 
 def shows_face(zone: str, seat: int, viewer: int) -> bool:
     """Whether a card resting in ``zone`` lies face up for the viewer."""
-    if zone in ("successor", "dungeon", "offer", "unused", "deck"):
+    if zone in ("successor", "dungeon", "offer", "unused", "deck", "picked"):
         return False
-    if zone == "hand":
+    if zone in ("hand", "army"):
         return seat == viewer
+    if zone == "squire":
+        return seat != viewer  # another seat's Squire is known only once shown; yours lies down
     return True
 
 
@@ -105,7 +125,7 @@ class Board:
     def rebuild(self, view: dict) -> None:
         """Lay out every card of ``view`` at rest, with no animation (and no memory of before)."""
         self.view = view
-        self.layout.set_counts(view)
+        self.layout.set_counts(view_zones(view))
         self.sprites = []
         self.zones = {}
         self.bubbles = []
@@ -283,7 +303,7 @@ class Board:
         """Match the sprites to ``view`` and give each its final slot and side."""
         last = last or {}
         self.view = view
-        self.layout.set_counts(view)
+        self.layout.set_counts(view_zones(view))
         viewer = view["seat"]
         dis = set(view["disgraced"])
         target = view_zones(view)

@@ -9,10 +9,19 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.animator import shows_face, view_zones
+from scenes.table.animator import PRIVATE, shows_face, view_zones
 from scenes.table.hover import card_facts, is_muted
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.paint import wrap
+
+ROW_LABELS = (
+    ("antechamber", "Antechamber"),
+    ("condemned", "Condemned"),
+    ("exhaust", "Exhausted"),
+    ("army", "Army"),
+    ("picked", "Signature picks"),
+    ("squire", "Squire"),
+)
 
 
 def _blend(c1, c2, t):
@@ -367,9 +376,8 @@ class TableDrawer:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-            seat = view["seats"][s]
-            for zone, label in (("antechamber", "Antechamber"), ("condemned", "Condemned")):
-                if seat[zone]:
+            for zone, label in ROW_LABELS:
+                if lay.counts.get((zone, s)):
                     r = lay.anchor(zone, s)
                     t = self._text(label, tiny, "text_dim")
                     surface.blit(t, (r.x, r.y - t.get_height() - 1))
@@ -719,7 +727,7 @@ class TableDrawer:
             return
         zone = sp.slot.zone
         mine = sp.slot.seat == view["seat"]
-        if zone in ("successor", "dungeon", "offer") and not mine:
+        if zone in PRIVATE and not mine:
             return
         if zone == "hand" and not mine:
             return

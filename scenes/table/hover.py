@@ -47,6 +47,14 @@ def card_facts(view: dict, cards, cid: int, zone: str, current: int | None = Non
         notes.append("Condemned: removed as a whole turn.")
     elif zone == "removed":
         notes.append("Out of the round.")
+    elif zone == "army":
+        notes.append("In your Army.")
+    elif zone == "exhaust":
+        notes.append("Exhausted.")
+    elif zone == "picked":
+        notes.append("Your Signature pick (face down; only you know it).")
+    elif zone == "squire":
+        notes.append("A Squire.")
     if muted:
         notes.append(f"Muted by the Mystic: cards of base value {c.value} lose their text.")
     return CardFacts(

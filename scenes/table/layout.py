@@ -26,6 +26,12 @@ HEIGHTS = {
     ("antechamber", False): 84,
     ("condemned", True): 84,
     ("condemned", False): 72,
+    ("exhaust", True): 84,
+    ("exhaust", False): 72,
+    ("army", True): 84,
+    ("army", False): 72,
+    ("picked", True): 84,
+    ("picked", False): 72,
     ("court", None): 150,
     ("accused", None): 110,
     ("unused", None): 80,
@@ -34,7 +40,10 @@ HEIGHTS = {
     ("reveal", None): 104,
     ("preview", None): 330,
 }
-SIDE_ZONES = ("king", "successor", "dungeon", "offer")
+SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
+# Rows at the right of each seat's hand, in this order from the hand outwards. The last three
+# belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
+RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
 
 
 @dataclass(frozen=True)
@@ -164,20 +173,20 @@ class Layout:
         if zone == "hand":
             return self._hand_rect(band, seat, i, n, cw, ch, mine)
         if zone in SIDE_ZONES:
-            order = {"king": 0, "successor": 1, "dungeon": 2, "offer": 3}[zone]
+            order = self._side_order(zone, seat)
             gap = round(8 * s)
             x = band.x + m + order * (cw + gap)
             # (the viewer's row leaves room under the cards for their labels)
             y = band.bottom - m - ch - round(8 * s) if mine else band.y + m + round(18 * s)
             return pygame.Rect(x, y, cw, ch)
-        if zone in ("antechamber", "condemned"):
+        if zone in RIGHT_ROWS:
             right_start = band.right - m - max(self._right_cluster_w(seat), cw)
             step = max(6, min(cw + round(6 * s), round(28 * s)))
-            if zone == "antechamber":
-                x = right_start + i * step
-            else:
-                ante = self._row_w("antechamber", seat)
-                x = right_start + (ante + round(34 * s) if ante else 0) + i * step
+            x = right_start
+            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
+                w = self._row_w(row, seat)
+                x += w + round(34 * s) if w else 0
+            x += i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -185,11 +194,23 @@ class Layout:
             return pygame.Rect(x, y, cw, ch)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
 
-    def set_counts(self, view: dict) -> None:
-        """Remember how many Antechamber and Condemned cards each seat has in ``view``."""
-        for s, seat in enumerate(view["seats"]):
-            self.counts[("antechamber", s)] = len(seat["antechamber"])
-            self.counts[("condemned", s)] = len(seat["condemned"])
+    def set_counts(self, zones: dict[tuple[str, int], list]) -> None:
+        """Remember how many cards each seat's rows and side places hold (``view_zones``)."""
+        self.counts = {zone: len(ids) for zone, ids in zones.items()}
+
+    def _side_order(self, zone: str, seat: int) -> int:
+        """Left to right: King, Successor, Dungeon, then a Squire and an offer when present."""
+        order = {"king": 0, "successor": 1, "dungeon": 2}
+        if zone in order:
+            return order[zone]
+        squire = 1 if self.counts.get(("squire", seat), 0) else 0
+        return 3 if zone == "squire" else 3 + squire
+
+    def _side_w(self, seat: int) -> int:
+        """Width of the side places in use (the hand starts after them)."""
+        sw, _ = self.card_size("side", seat)
+        n = 3 + sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
+        return n * (sw + round(8 * self.scale))
 
     def _row_w(self, zone: str, seat: int) -> int:
         n = self.counts.get((zone, seat), 0)
@@ -200,15 +221,12 @@ class Layout:
         return cw + step * (n - 1)
 
     def _right_cluster_w(self, seat: int) -> int:
-        ante = self._row_w("antechamber", seat)
-        cond = self._row_w("condemned", seat)
-        gap = round(34 * self.scale) if ante and cond else 0
-        return ante + gap + cond
+        widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
+        return sum(widths) + round(34 * self.scale) * max(0, len(widths) - 1)
 
     def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
         s = self.scale
-        sw, _ = self.card_size("side", seat)
-        left = band.x + self.margin + 3 * (sw + round(8 * s)) + round(14 * s)
+        left = band.x + self.margin + self._side_w(seat) + round(14 * s)
         right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
         room = max(cw, right - left)
         step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0

@@ -190,3 +190,26 @@ def test_the_log_tells_random_matches_in_words_and_never_names_a_card_a_seat_did
                 assert st.cards[ev.card].name not in text, text
                 hidden_told += bool(text)
     assert hidden_told > 20  # hidden moves are still told ("Bob sets a card as their Successor")
+
+
+def test_expansion_zones_show_your_army_and_only_a_count_of_theirs():
+    import random
+
+    from game.core.registry import new_match
+    from scenes.table.animator import shows_face, view_zones
+
+    st = new_match("imposter/fon-full", 0)
+    rng = random.Random(0)
+    while not (st.view(0)["seats"][0].get("army") and st.view(0)["seats"][1].get("army")):
+        st.apply(rng.choice(st.legal_actions()))
+    zones = view_zones(st.view(0))
+    mine, theirs = zones[("army", 0)], zones[("army", 1)]
+    assert mine and all(isinstance(c, int) for c in mine)
+    assert theirs and all(c is None for c in theirs)
+    assert shows_face("army", 0, 0) and not shows_face("army", 1, 0)
+    lay = Layout((1024, 640), 2, 0)
+    lay.set_counts(zones)
+    screen = pygame.Rect(0, 0, 1024, 640)
+    for (zone, seat), ids in zones.items():
+        for i in range(len(ids)):
+            assert screen.contains(lay.slot_rect(Slot(zone, seat, i, len(ids)))), (zone, seat)
