@@ -60,6 +60,7 @@ class ImposterState:
         "lacks",
         "stack",
         "fon",
+        "opening_events",
         "owner",
         "deck_ids",
         "_legal",
@@ -98,6 +99,8 @@ class ImposterState:
         self._ev: list[Event] = []
         self.stack = []
         rules.start_match(self)
+        # What happened before the first decision (the first deal), for the table to animate.
+        self.opening_events: list[Event] = self._ev
 
     # ----- the common interface --------------------------------------------------------------
 
@@ -542,6 +545,10 @@ class ImposterState:
             "winner": self.winner,
             "seats": seats,
             "pending": _public_frame(top),
+            # Under a reaction prompt: the ability (and its public choices) that would happen.
+            "trigger": _public_frame(self.stack[-2])
+            if top[0] == "react" and len(self.stack) > 1 and self.stack[-2][0] in _TRIGGERS
+            else None,
             "draft": list(self.fon.draft) if self.fon is not None else [],
         }
 
@@ -756,6 +763,9 @@ class ImposterState:
             return False
         st.unused = deck
         return True
+
+
+_TRIGGERS = ("effect", "flip", "assassinate")
 
 
 def _public_frame(frame: tuple) -> list:
