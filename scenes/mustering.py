@@ -1,0 +1,1044 @@
+"""The Mustering Phase (Fragments of Nersetti): Recruit, Recommission and choose a King.
+
+``ExpansionScene`` is the shared frame of the expansion's full-screen decisions (this one and
+``scenes.signatures``): it draws only ``session.state.view(seat)``, sends each click as one legal
+action through ``session.apply``, animates what the returned events changed with the table's
+eased tweens, and pops itself once the seat owes none of its decisions. ``MusteringScene`` lays
+out the seat's Army, Exhaust and hand, the opponent's public facts and the actions, each with its
+cost in words before the player commits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.imposter.cards import FACETS
+from scenes.stack import Scene
+from scenes.table.animator import FLIP, MOVE, SPEEDS
+from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.paint import Painter, wrap
+from scenes.table.sprites import CardSprite, Step
+
+STAGGER = 0.12  # seconds between the moves of one action, at normal speed
+FACET_ORDER = ("King", "Master Tactician", "Charismatic Leader")
+
+
+# ----- layout and sprites shared by the expansion scenes -----------------------------------------
+
+
+class Rows:
+    """Rows of card slots for one window size: what ``CardSprite`` tweens against.
+
+    Each zone is a rectangle and a card height; cards of a zone sit side by side from the left
+    (or centred), overlapping when the row is too short for them.
+    """
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.scale = min(self.size[0] / 1280, self.size[1] / 720)
+        self.rows: dict[str, tuple[pygame.Rect, int, bool]] = {}
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def add(self, zone: str, rect, card_h: int, center: bool = False) -> None:
+        rect = pygame.Rect(rect)
+        self.rows[zone] = (rect, max(8, min(int(card_h), rect.h)), center)
+
+    def card_size(self, zone: str) -> tuple[int, int]:
+        _, ch, _ = self.rows[zone]
+        return round(ch * CARD_RATIO), ch
+
+    def slot_rect(self, slot: Slot) -> pygame.Rect:
+        if slot.zone not in self.rows:
+            return pygame.Rect(self.size[0] // 2, -200, 10, 14)
+        rect, ch, center = self.rows[slot.zone]
+        cw = round(ch * CARD_RATIO)
+        n = max(1, slot.count)
+        gap = max(2, self.px(8))
+        step = cw + gap
+        total = n * cw + (n - 1) * gap
+        if total > rect.w and n > 1:
+            step = (rect.w - cw) / (n - 1)
+            total = rect.w
+        x0 = rect.x + (rect.w - total) / 2 if center else rect.x
+        return pygame.Rect(round(x0 + slot.index * step), rect.y + (rect.h - ch) // 2, cw, ch)
+
+
+class Button:
+    """A button drawn by the scene: ``action`` is the legal action text it sends (or None for a
+    button that only changes what the scene shows); ``why`` says why it is disabled."""
+
+    def __init__(self, key, label, rect, *, action=None, enabled=True, why="", cost="", big=False):
+        self.key = key
+        self.label = label
+        self.rect = pygame.Rect(rect)
+        self.action = action
+        self.enabled = enabled
+        self.why = why
+        self.cost = cost
+        self.big = big
+
+
+class ExpansionScene(Scene):
+    """The common frame: view, sprites and their tweens, buttons, clicks, and closing."""
+
+    opaque = True
+    kinds: frozenset[str] = frozenset()
+
+    def __init__(self, app, session, seat: int) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.seat = seat
+        self.names = [session.seats[s].name for s in range(self.state.num_seats)]
+        self.cards = self.state.cards
+        self.painter = Painter(app, self.cards)
+        self.faces_drawn: set[int] = set()  # every card id this scene drew face up
+        self.seen_ids: set[int] = set()  # card ids the seat saw in events this scene animated
+        self.painter.on_face = self.faces_drawn.add
+        self.sprites: dict[tuple, CardSprite] = {}
+        self.sprite_names: dict[int, str] = {}  # sprite key -> card label, for faces by name
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.press = None
+        self.focus: int | None = None
+        self.closing = False
+        self.closed = False
+        self.sent: list[str] = []  # every action this scene sent, in order
+        self._key = 0
+        self.rows = Rows(self._size())
+        self.buttons: list[Button] = []
+        self._bg: tuple | None = None
+        self.layout()
+        self.sync()
+
+    # ----- the model ---------------------------------------------------------------------------
+
+    def view(self) -> dict:
+        return self.state.view(self.seat)
+
+    def mine(self) -> bool:
+        """The seat still owes one of this scene's decisions."""
+        return self.state.current_seat == self.seat and self.state.decision in self.kinds
+
+    def legal(self) -> list[str]:
+        return list(self.view()["legal"]) if self.mine() else []
+
+    def send(self, text: str) -> bool:
+        """Apply ``text`` when it is legal for this seat now; animate what changed."""
+        if self.closing or text not in self.legal():
+            return False
+        self.app.audio.play("click")
+        events = [e.for_seat(self.seat) for e in self.session.apply(text)]
+        self.sent.append(text)
+        for e in events:
+            if e.card is not None:
+                self.seen_ids.add(e.card)
+        self.after_apply(text, events)
+        self.sync(events)
+        self.check_done()
+        return True
+
+    def after_apply(self, text: str, events: list) -> None:
+        """Note what an action did, before the sprites move (subclasses)."""
+
+    def check_done(self) -> None:
+        if not self.mine() and not self.holding():
+            self.closing = True
+
+    def holding(self) -> bool:
+        """Stay up although the decision moved on (a reveal still showing)."""
+        return False
+
+    # ----- sprites -----------------------------------------------------------------------------
+
+    def zones(self) -> dict[str, list]:
+        """zone -> entries: a card id (face up), ("name", label) (face up by name), or None (a
+        face-down card)."""
+        return {}
+
+    def speed(self) -> float:
+        return SPEEDS.get(getattr(self.app.settings, "anim_speed", "normal"), 1.0)
+
+    def sync(self, events=None) -> None:
+        """Put every sprite where the view says; with ``events``, tween there in event order."""
+        animate = events is not None and self.speed() > 0
+        sp_speed = self.speed()
+        order: dict[int, int] = {}
+        for e in events or ():
+            if e.kind == "move" and e.card is not None and e.card not in order:
+                order[e.card] = len(order)
+        wanted: dict[tuple, tuple[Slot, object]] = {}
+        for zone, entries in self.zones().items():
+            n = len(entries)
+            for i, entry in enumerate(entries):
+                if isinstance(entry, int):
+                    key = ("id", entry)
+                elif isinstance(entry, tuple):
+                    key = ("name", entry[1])
+                else:
+                    key = ("back", zone, i)
+                wanted[key] = (Slot(zone, self.seat, i, n), entry)
+        for key in [k for k in self.sprites if k not in wanted]:
+            sp = self.sprites.pop(key)
+            self.sprite_names.pop(sp.key, None)
+        for key, (slot, entry) in wanted.items():
+            cid = entry if isinstance(entry, int) else None
+            face_up = entry is not None
+            sp = self.sprites.get(key)
+            delay = order.get(cid, 0) * STAGGER * sp_speed if cid is not None else 0.0
+            if sp is None:
+                self._key += 1
+                sp = CardSprite(self._key, cid, slot, face_up=face_up if not animate else False)
+                if isinstance(entry, tuple):
+                    self.sprite_names[sp.key] = entry[1]
+                sp.place(self.rows)
+                self.sprites[key] = sp
+                if animate and face_up:
+                    # A card new to this screen turns face up where it lands.
+                    sp.steps.append(
+                        Step(
+                            self.clock + delay,
+                            FLIP * 2 * sp_speed,
+                            slot,
+                            face_up=True,
+                            cid=cid,
+                            flip_dur=FLIP * 2 * sp_speed,
+                        )  # fmt: skip
+                    )
+                elif not animate:
+                    sp.face_up = face_up
+                continue
+            if sp.slot == slot and not sp.moving:
+                continue
+            if animate:
+                moved = cid in order
+                sp.steps.append(
+                    Step(
+                        self.clock + delay,
+                        MOVE * sp_speed,
+                        slot,
+                        face_up=face_up,
+                        cid=cid,
+                        flip_dur=FLIP * sp_speed,
+                        lift=18.0 if moved else 0.0,
+                    )  # fmt: skip
+                )
+            else:
+                sp.steps.clear()
+                sp.active = None
+                sp.slot = slot
+                sp.face_up = face_up
+                sp.cid = cid
+                sp.place(self.rows)
+
+    @property
+    def busy(self) -> bool:
+        return any(sp.moving for sp in self.sprites.values())
+
+    def finish(self) -> None:
+        for sp in self.sprites.values():
+            sp.finish(self.rows, [])
+
+    def sprite_at(self, pos) -> CardSprite | None:
+        for sp in sorted(self.sprites.values(), key=lambda s: (s.slot.zone, s.slot.index),
+                         reverse=True):  # fmt: skip
+            if sp.rect.collidepoint(pos):
+                return sp
+        return None
+
+    # ----- layout ------------------------------------------------------------------------------
+
+    def _size(self) -> tuple[int, int]:
+        screen = getattr(self.app, "screen", None)
+        return screen.get_size() if screen is not None else tuple(self.app.size)
+
+    def layout(self) -> None:
+        """Fill ``self.rows`` for the window size (subclasses)."""
+
+    def on_resize(self, size) -> None:
+        self.rows = Rows(size)
+        self._bg = None
+        self.layout()
+        for sp in self.sprites.values():
+            sp.finish(self.rows, [])
+            sp.place(self.rows)
+
+    def px(self, v: float) -> int:
+        return self.rows.px(v)
+
+    # ----- drawing helpers ---------------------------------------------------------------------
+
+    def color(self, name: str):
+        return self.painter.color(name)
+
+    def text(self, surface, s: str, px: int, pos, color="text", role="ui", anchor="topleft"):
+        img = self.painter.text(s, role, max(8, px), self.color(color))
+        r = img.get_rect(**{anchor: pos})
+        surface.blit(img, r)
+        return r
+
+    def para(self, surface, s: str, px: int, rect, color="text", role="ui", lines=99) -> int:
+        """Wrapped text in ``rect`` (at most ``lines`` lines); returns the y below it."""
+        font = self.painter.fonts.get(role, max(8, px))
+        y = rect.y
+        for line in wrap(font, s, rect.w)[:lines]:
+            self.text(surface, line, px, (rect.x, y), color, role)
+            y += font.get_linesize()
+        return y
+
+    def line_h(self, px: int, role="ui") -> int:
+        return self.painter.fonts.get(role, max(8, px)).get_linesize()
+
+    def background(self, surface) -> None:
+        size = surface.get_size()
+        if self._bg is None or self._bg[0] != size:
+            bg = None
+            try:
+                from scenes.render.table import table_surface
+
+                bg = table_surface(size, self.painter.theme)
+            except Exception:
+                bg = None
+            if bg is None:
+                bg = pygame.Surface(size)
+                bg.fill(self.color("table"))
+            self._bg = (size, bg)
+        surface.blit(self._bg[1], (0, 0))
+
+    def panel(self, surface, rect, alpha=215) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rad = max(4, self.px(10))
+        pygame.draw.rect(shade, (*self.color("panel"), alpha), shade.get_rect(), border_radius=rad)
+        pygame.draw.rect(
+            shade, (*self.color("panel_edge"), 255), shade.get_rect(), max(1, self.px(1.5)),
+            border_radius=rad,
+        )  # fmt: skip
+        surface.blit(shade, rect)
+
+    def zone_label(self, surface, zone: str, label: str, empty: str = "") -> None:
+        rect, ch, _ = self.rows.rows[zone]
+        px = max(11, self.px(15))
+        self.text(surface, label, px, (rect.x, rect.y - self.line_h(px)), "text_dim")
+        if empty and not any(sp.slot.zone == zone for sp in self.sprites.values()):
+            cw = round(ch * CARD_RATIO)
+            r = pygame.Rect(rect.x, rect.y + (rect.h - ch) // 2, cw, ch)
+            pygame.draw.rect(surface, self.color("gold_dim"), r, max(1, self.px(1.5)),
+                             border_radius=max(3, cw // 12))  # fmt: skip
+            box = r.inflate(-self.px(8), -self.px(8))
+            self.para(surface, empty, max(10, self.px(13)), box, "text_dim", lines=4)
+
+    def card_surface(self, sp: CardSprite, size, mark=None) -> pygame.Surface:
+        if not sp.face_up:
+            return self.painter.back(size, mark=mark)
+        name = self.sprite_names.get(sp.key)
+        if name is not None:
+            surf = self.painter.name_face(name, size)
+            if mark == "hi":
+                try:
+                    surf = self.painter.art.highlight(surf)
+                except Exception:
+                    surf = self.painter.plain.highlight(surf)
+            return surf
+        if sp.cid is None:
+            return self.painter.back(size, mark=mark)
+        return self.painter.face(sp.cid, size, mark=mark)
+
+    def draw_sprite(self, surface, sp: CardSprite, targets: dict) -> None:
+        r = sp.rect
+        hovered = r.collidepoint(self.mouse) and self.sprite_at(self.mouse) is sp
+        target = self.target_of(sp, targets)
+        raise_px = self.px(10) if (target and hovered and not sp.moving) else 0
+        r = r.move(0, -raise_px - round(sp.lift_px))
+        surf = self.card_surface(sp, r.size, "hi" if target else None)
+        if sp.flip_scale < 0.999:
+            w = max(1, round(r.w * sp.flip_scale))
+            surf = pygame.transform.smoothscale(surf, (w, r.h))
+            surface.blit(surf, surf.get_rect(center=r.center))
+        else:
+            surface.blit(surf, r)
+        if target and (hovered or self._focused_sprite() is sp):
+            pygame.draw.rect(surface, self.color("highlight"), r.inflate(self.px(6), self.px(6)),
+                             max(2, self.px(3)), border_radius=max(4, self.px(8)))  # fmt: skip
+        if self.selected_sprite(sp):
+            pygame.draw.rect(surface, self.color("gold"), r.inflate(self.px(10), self.px(10)),
+                             max(2, self.px(4)), border_radius=max(4, self.px(9)))  # fmt: skip
+
+    def selected_sprite(self, sp: CardSprite) -> bool:
+        return False
+
+    def draw_button(self, surface, b: Button) -> None:
+        hovered = b.rect.collidepoint(self.mouse) or self._focused_button() is b
+        if b.enabled:
+            fill = self.color("button_hover" if hovered else "button")
+            edge = self.color("highlight" if hovered else "gold")
+            tc = "button_text"
+        else:
+            fill = self.color("panel")
+            edge = self.color("gold_dim")
+            tc = "text_dim"
+        rad = max(3, self.px(6))
+        pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
+        pygame.draw.rect(surface, edge, b.rect, max(1, self.px(1.5)), border_radius=rad)
+        px = self.px(19 if b.big else 16)
+        font = self.painter.fonts.get("ui", px)
+        while px > 9 and font.size(b.label)[0] > b.rect.w - self.px(10):
+            px -= 1
+            font = self.painter.fonts.get("ui", px)
+        self.text(surface, b.label, px, b.rect.center, tc, anchor="center")
+
+    # ----- input -------------------------------------------------------------------------------
+
+    def card_targets(self) -> dict[tuple, str]:
+        """Sprite key -> what clicking it does (an action text or a scene command)."""
+        return {}
+
+    def target_of(self, sp: CardSprite, targets: dict) -> str | None:
+        for key, s in self.sprites.items():
+            if s is sp:
+                return targets.get(key)
+        return None
+
+    def hits(self) -> list[tuple[str, str, pygame.Rect, object]]:
+        """Everything clickable now: ("button", key, rect, Button) then ("card", command, rect,
+        sprite), in the order Tab walks them."""
+        out = [("button", b.key, b.rect, b) for b in self.buttons if b.enabled]
+        targets = self.card_targets()
+        for key, cmd in targets.items():
+            sp = self.sprites.get(key)
+            if sp is not None:
+                out.append(("card", cmd, sp.rect, sp))
+        return out
+
+    def _hit_at(self, pos):
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return ("button", b.key, b.rect, b) if b.enabled else None
+        sp = self.sprite_at(pos)
+        if sp is None:
+            return None
+        cmd = self.target_of(sp, self.card_targets())
+        return ("card", cmd, sp.rect, sp) if cmd else None
+
+    def _focused(self):
+        hits = self.hits()
+        if self.focus is None or not hits:
+            return None
+        return hits[self.focus % len(hits)]
+
+    def _focused_button(self):
+        h = self._focused()
+        return h[3] if h and h[0] == "button" else None
+
+    def _focused_sprite(self):
+        h = self._focused()
+        return h[3] if h and h[0] == "card" else None
+
+    def activate(self, hit) -> None:
+        kind, key, _rect, what = hit
+        if kind == "button":
+            if what.action is not None:
+                self.send(what.action)
+            else:
+                self.command(what.key)
+        else:
+            self.command(key)
+
+    def command(self, cmd: str) -> None:
+        """A click that is not a bare action: "act:<text>" sends it, others are the scene's."""
+        if cmd.startswith("act:"):
+            self.send(cmd[4:])
+
+    def click_point(self, cmd: str):
+        """Where a click does ``cmd`` (a button key or a card command), for tests and keys."""
+        for kind, key, rect, what in self.hits():
+            if key != cmd:
+                continue
+            if kind == "card":
+                for fx in (0.5, 0.15, 0.08, 0.85):
+                    pt = (rect.x + int(rect.w * fx), rect.y + rect.h // 2)
+                    if self.sprite_at(pt) is what:
+                        return pt
+                continue
+            return rect.center
+        return None
+
+    def handle_event(self, event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.focus = None
+            self.mouse = event.pos
+            return True
+        if et == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button != 1:
+                return True
+            if self.busy:
+                self.finish()
+                self.press = None
+                return True
+            self.press = self._hit_at(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONUP:
+            self.mouse = event.pos
+            press, self.press = self.press, None
+            if event.button != 1 or press is None or self.closing:
+                return True
+            hit = self._hit_at(event.pos)
+            if hit is not None and hit[:2] == press[:2]:
+                self.activate(hit)
+            return True
+        if et == pygame.MOUSEWHEEL:
+            return True
+        if et == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            try:
+                from scenes.pause import PauseScene
+            except ImportError:
+                return True
+            self.app.stack.push(PauseScene(self.app, self.session))
+            return True
+        if k == pygame.K_SPACE:
+            self.finish()
+            return True
+        hits = self.hits()
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) and hits:
+            back = k in (pygame.K_LEFT, pygame.K_UP)
+            self.focus = 0 if self.focus is None else (self.focus + (-1 if back else 1)) % len(hits)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.busy:
+                self.finish()
+                return True
+            h = self._focused()
+            if h is not None and not self.closing:
+                self.activate(h)
+            return True
+        return True
+
+    # ----- frame loop --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        sounds: list[str] = []
+        for sp in self.sprites.values():
+            sp.update(self.clock, self.rows, sounds)
+        for name in sounds:
+            self.app.audio.play(name)
+        if self.closed:
+            return
+        if not self.closing and not self.mine() and not self.holding():
+            self.closing = True
+        if self.closing and not self.busy and self.app.stack.top is self:
+            self.closed = True
+            self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        if surface.get_size() != self.rows.size:
+            self.on_resize(surface.get_size())
+        self.background(surface)
+        self.draw_under(surface)
+        targets = self.card_targets()
+        order = sorted(self.sprites.values(), key=lambda s: (s.moving, s.slot.zone, s.slot.index))
+        for sp in order:
+            self.draw_sprite(surface, sp, targets)
+        self.draw_over(surface)
+        for b in self.buttons:
+            self.draw_button(surface, b)
+
+    def draw_under(self, surface) -> None:
+        """Panels and labels under the cards (subclasses)."""
+
+    def draw_over(self, surface) -> None:
+        """Text over the cards (subclasses)."""
+
+
+def phrase_list(words: list[str]) -> str:
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# ----- the Mustering Phase -----------------------------------------------------------------------
+
+
+class MusteringScene(ExpansionScene):
+    """One seat's Mustering Phase, from its own eyes."""
+
+    name = "mustering"
+    kinds = frozenset(("muster", "exhaust", "enlist", "restore"))
+
+    def __init__(self, app, session, seat: int) -> None:
+        self.selected_hand: int | None = None  # a hand card chosen to give up
+        self.selected_king: str | None = None
+        self.hover_cost: str | None = None
+        self.step_from: str | None = None  # "recruit" or "recommission" while its steps run
+        self.exhausted_now = 0  # Army cards this seat Exhausted during this scene
+        self.exhausted_now_in_step = 0  # of the Recommission running now
+        self.my_removed: list[int] = []
+        self.paid_seen = False
+        super().__init__(app, session, seat)
+        v = self.view()
+        opp_first = v.get("first") == seat  # the player going second musters first
+        # Cards already removed when this scene opens were Recruited away by the opponent when
+        # they mustered before this seat; otherwise the phase has just begun.
+        their = set(v["removed"]) if opp_first else set()
+        self.my_removed = [c for c in v["removed"] if c not in their]
+        self.sync()
+
+    # ----- facts -------------------------------------------------------------------------------
+
+    @property
+    def opp(self) -> int:
+        return next(s for s in range(self.state.num_seats) if s != self.seat)
+
+    def me(self, v=None) -> dict:
+        return (v or self.view())["seats"][self.seat]
+
+    def paid(self, v=None) -> bool:
+        """An Army card was Exhausted this phase (the first Recruit's cost is then paid)."""
+        seat = self.me(v)
+        if "paid" in seat:
+            return bool(seat["paid"])
+        return self.paid_seen
+
+    def facets(self) -> bool:
+        return bool(self.state.mode.facets)
+
+    # ----- the cost lines ----------------------------------------------------------------------
+
+    def recruit_cost(self, cid: int | None, v=None) -> str:
+        v = v or self.view()
+        what = f"the {self.cards[cid].name}" if cid is not None else "a card from your hand"
+        parts = [f"Recruit: {what} leaves the round face up"]
+        if not self.paid(v):
+            parts.append("you Exhaust 1 Army card (first Recruit this phase)")
+        parts.append("you take 1 Army card in secret")
+        return "; ".join(parts)
+
+    def recruit_why(self, v) -> str:
+        army = len(self.me(v)["army"])
+        need = 1 if self.paid(v) else 2
+        have = "no Army cards" if army == 0 else f"{army} Army card" + ("s" if army != 1 else "")
+        if need == 2:
+            return f"Recruiting needs 2 Army cards (1 to Exhaust, 1 to take); you have {have}"
+        return f"Recruiting needs an Army card to take; you have {have}"
+
+    def recommission_cost(self) -> str:
+        return (
+            "Recommission: you Exhaust 2 Army cards, then put back into your Army 1 card "
+            "that was Exhausted before"
+        )
+
+    def recommission_why(self, v) -> str:
+        me = self.me(v)
+        if not me["exhaust"]:
+            return "Recommissioning needs a card in your Exhaust to put back; it is empty"
+        return f"Recommissioning needs 2 Army cards to Exhaust; you have {len(me['army'])}"
+
+    def king_cost(self, facet: str) -> str:
+        return (
+            f"New King: the {facet} lies over your King for everyone to see; free, but only "
+            "once this Mustering Phase"
+        )
+
+    def done_cost(self) -> str:
+        return "Done: your Mustering ends; next you place your Successor and Dungeon card"
+
+    @property
+    def cost_text(self) -> str:
+        """The cost of what the player is about to do: the hovered action, else the chosen one."""
+        if self.hover_cost:
+            return self.hover_cost
+        for b in self.buttons:
+            if b.key == "recruit" and self.selected_hand is not None:
+                return b.cost
+            if b.key == "take_king" and self.selected_king is not None:
+                return b.cost
+        return ""
+
+    # ----- what the seat does now --------------------------------------------------------------
+
+    def prompt(self, v) -> str:
+        kind = v["decision"] if self.mine() else ""
+        if kind == "muster":
+            if self.selected_hand is not None:
+                name = self.cards[self.selected_hand].name
+                return f"Recruit by giving up the {name}? Press Recruit, or choose another card."
+            return (
+                "Muster as often as you like: choose a hand card to Recruit with, Recommission"
+                + (", choose your King" if self.facets() else "")
+                + ", then press Done."
+            )
+        if kind == "exhaust":
+            if self.step_from == "recommission":
+                n = self.exhausted_now_in_step + 1
+                return f"Recommission: Exhaust an Army card ({n} of 2). Click it in your Army."
+            if self.step_from == "recruit":
+                return "Pay for the Recruit: Exhaust 1 Army card. Click it in your Army."
+            return "Exhaust an Army card: click it in your Army."
+        if kind == "enlist":
+            return "Take 1 Army card into your hand, in secret: click it in your Army."
+        if kind == "restore":
+            return "Put 1 card Exhausted before back into your Army: click it in your Exhaust."
+        return "Mustering is done."
+
+    def after_apply(self, text: str, events: list) -> None:
+        verb, _, arg = text.partition(" ")
+        if verb == "recruit":
+            self.step_from = "recruit"
+            self.selected_hand = None
+        elif verb == "recommission":
+            self.step_from = "recommission"
+            self.exhausted_now_in_step = 0
+        elif verb == "exhaust":
+            self.paid_seen = True
+            self.exhausted_now += 1
+            self.exhausted_now_in_step += 1
+        elif verb in ("enlist", "restore"):
+            self.step_from = None
+            self.exhausted_now_in_step = 0
+        elif verb == "king":
+            self.selected_king = None
+        for e in events:
+            if e.kind == "move" and e.arg == "recruit" and e.card is not None:
+                self.my_removed.append(e.card)
+
+    # ----- zones and layout --------------------------------------------------------------------
+
+    def zones(self) -> dict[str, list]:
+        v = self.view()
+        me = self.me(v)
+        them = v["seats"][self.opp]
+        removed = v["removed"]
+        return {
+            "army": list(me["army"]),
+            "exhaust": list(me["exhaust"]),
+            "hand": list(me["hand"]),
+            "given": [c for c in removed if c in self.my_removed],
+            "their_exhaust": list(them["exhaust"]),
+            "their_removed": [c for c in removed if c not in self.my_removed],
+        }
+
+    def layout(self) -> None:
+        w, h = self.rows.size
+        px = self.px
+        self.main_w = round(w * 0.69)
+        m = px(16)
+        lab = self.line_h(max(11, px(15)))
+        # The opponent's strip along the top.
+        top = pygame.Rect(m, m, self.main_w - 2 * m, round(h * 0.20))
+        self.top_rect = top
+        small = top.h - lab - px(10)
+        info_w = round(top.w * 0.30)
+        ex_w = round((top.w - info_w - px(24)) * 0.5)
+        y_cards = top.y + lab + px(4)
+        self.rows.add("their_exhaust",
+                      (top.x + info_w + px(12), y_cards, ex_w, small), small)  # fmt: skip
+        self.rows.add("their_removed",
+                      (top.x + info_w + ex_w + px(24), y_cards, ex_w, small), small)  # fmt: skip
+        # Your Army, Exhaust and given-up cards in the middle.
+        mid_y = top.bottom + px(14) + lab
+        mid_h = round(h * 0.27)
+        inner = self.main_w - 2 * m
+        army_w = round(inner * 0.46)
+        ex_w2 = round(inner * 0.31)
+        given_w = inner - army_w - ex_w2 - px(24)
+        self.rows.add("army", (m, mid_y, army_w, mid_h), mid_h)
+        self.rows.add("exhaust", (m + army_w + px(12), mid_y, ex_w2, mid_h), round(mid_h * 0.86))
+        self.rows.add("given", (m + army_w + ex_w2 + px(24), mid_y, given_w, mid_h),
+                      round(mid_h * 0.7))  # fmt: skip
+        # A band for the cost of what the player is about to do, then the hand.
+        cost_px = max(12, px(16))
+        self.cost_rect = pygame.Rect(m, mid_y + mid_h + px(6), inner, 2 * self.line_h(cost_px))
+        hand_y = self.cost_rect.bottom + px(6) + lab
+        hand_h = h - hand_y - px(14)
+        self.rows.add("hand", (m, hand_y, inner, hand_h), hand_h, center=True)
+        self.side = pygame.Rect(self.main_w + px(6), px(10), w - self.main_w - px(16), h - px(20))
+        self._buttons()
+
+    # ----- the action panel --------------------------------------------------------------------
+
+    def _buttons(self) -> None:
+        """Lay out the action panel's buttons for the view now (rebuilt after every change)."""
+        v = self.view()
+        legal = self.legal()
+        kind = v["decision"] if self.mine() else ""
+        px = self.px
+        s = self.side
+        x, bw = s.x + px(18), s.w - px(36)
+        bh = px(38)
+        body = max(11, px(15))
+        lh = self.line_h(body)
+        font = self.painter.fonts.get("ui", body)
+        y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
+        y += lh * min(4, len(wrap(font, self.prompt(v), bw))) + px(12)
+        self.buttons = []
+        self.cost_rows: list[tuple[Button, pygame.Rect]] = []
+
+        def add(b: Button) -> None:
+            nonlocal y
+            self.buttons.append(b)
+            note = b.cost if b.enabled else b.why
+            lines = min(4, len(wrap(font, note, bw))) if note else 0
+            self.cost_rows.append((b, pygame.Rect(x, b.rect.bottom + px(4), bw, lines * lh)))
+            y = b.rect.bottom + px(4) + lines * lh + px(12)
+
+        muster = kind == "muster"
+        recruits = [t for t in legal if t.startswith("recruit ")]
+        sel = self.selected_hand
+        if muster:
+            label = f"Recruit with the {self.cards[sel].name}" if sel is not None else "Recruit"
+            action = None
+            if sel is not None:
+                action = f"recruit {self.cards[sel].label}"
+            ok = bool(recruits) and action in legal
+            why = self.recruit_why(v) if not recruits else "Choose a card in your hand to give up"
+            add(Button("recruit", label, (x, y, bw, bh), action=action if ok else None,
+                       enabled=ok, why=why, cost=self.recruit_cost(sel, v)))  # fmt: skip
+            ok = "recommission" in legal
+            add(Button("recommission", "Recommission", (x, y, bw, bh), action="recommission",
+                       enabled=ok, why=self.recommission_why(v),
+                       cost=self.recommission_cost()))  # fmt: skip
+        self.king_rects: dict[str, pygame.Rect] = {}
+        if self.facets():
+            y += lh + px(4)
+            self.king_label_y = y - lh - px(2)
+            kh = min(round(s.h * 0.19), round((bw - px(24)) / 3 / CARD_RATIO))
+            kw = round(kh * CARD_RATIO)
+            gap = (bw - 3 * kw) // 2
+            for i, f in enumerate(FACET_ORDER):
+                self.king_rects[f] = pygame.Rect(x + i * (kw + gap), y, kw, kh)
+            y += kh + px(8)
+            text_facet = self.selected_king or self.me(v)["facet"]
+            lines = len(wrap(font, FACETS[text_facet], bw))
+            self.facet_text_rect = pygame.Rect(x, y, bw, min(lines, 5) * lh)
+            y += self.facet_text_rect.h + px(8)
+            if muster:
+                chosen = any(t.startswith("king ") for t in legal)
+                fk = self.selected_king
+                if fk is not None and f"king {fk}" in legal:
+                    add(Button("take_king", f"Take the {fk}", (x, y, bw, bh),
+                               action=f"king {fk}", cost=self.king_cost(fk)))  # fmt: skip
+                else:
+                    why = ("Click a King above to choose it" if chosen else
+                           "You chose your King this phase (once per Mustering Phase)")  # fmt: skip
+                    add(Button("take_king", "Choose a new King", (x, y, bw, bh), enabled=False,
+                               why=why))  # fmt: skip
+        if muster:
+            lines = min(4, len(wrap(font, self.done_cost(), bw)))
+            done = pygame.Rect(x, max(y, s.bottom - bh - px(14) - lines * lh), bw, bh)
+            add(Button("done", "Done mustering", done, action="done", cost=self.done_cost(),
+                       big=True))  # fmt: skip
+        self._hover_cost()
+
+    def card_targets(self) -> dict[tuple, str]:
+        if not self.mine() or self.closing:
+            return {}
+        v = self.view()
+        legal = set(v["legal"])
+        kind = v["decision"]
+        me = self.me(v)
+        out: dict[tuple, str] = {}
+        if kind == "muster":
+            for cid in me["hand"]:
+                if f"recruit {self.cards[cid].label}" in legal:
+                    out[("id", cid)] = f"select:{cid}"
+        elif kind in ("exhaust", "enlist"):
+            for cid in me["army"]:
+                text = f"{kind} {self.cards[cid].label}"
+                if text in legal:
+                    out[("id", cid)] = f"act:{text}"
+        elif kind == "restore":
+            before = set(v["pending"][2]) if len(v["pending"]) > 2 else set()
+            for cid in me["exhaust"]:
+                text = f"restore {self.cards[cid].label}"
+                if cid in before and text in legal:
+                    out[("id", cid)] = f"act:{text}"
+        return out
+
+    def hits(self):
+        out = super().hits()
+        if self.mine() and self.view()["decision"] == "muster":
+            for f, r in self.king_rects.items():
+                if f"king {f}" in self.legal():
+                    out.append(("king", f"king:{f}", r, f))
+        return out
+
+    def _hit_at(self, pos):
+        for f, r in self.king_rects.items():
+            if r.collidepoint(pos):
+                if self.mine() and f"king {f}" in self.legal():
+                    return ("king", f"king:{f}", r, f)
+                return None
+        return super()._hit_at(pos)
+
+    def activate(self, hit) -> None:
+        if hit[0] == "king":
+            self.command(hit[1])
+            return
+        super().activate(hit)
+
+    def command(self, cmd: str) -> None:
+        if cmd.startswith("select:"):
+            cid = int(cmd[7:])
+            self.selected_hand = None if self.selected_hand == cid else cid
+            self._buttons()
+        elif cmd.startswith("king:"):
+            f = cmd[5:]
+            self.selected_king = None if self.selected_king == f else f
+            self._buttons()
+        else:
+            super().command(cmd)
+
+    def send(self, text: str) -> bool:
+        ok = super().send(text)
+        if ok:
+            hand = self.me()["hand"]
+            if self.selected_hand not in hand:
+                self.selected_hand = None
+            self._buttons()
+        return ok
+
+    def selected_sprite(self, sp) -> bool:
+        return self.selected_hand is not None and sp.cid == self.selected_hand and sp.face_up
+
+    def handle_event(self, event) -> bool:
+        used = super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_cost()
+        return used
+
+    def _hover_cost(self) -> None:
+        """The cost line follows the mouse: a hovered action, or a hovered hand card's Recruit."""
+        self.hover_cost = None
+        if not self.mine() or self.view()["decision"] != "muster":
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(self.mouse):
+                self.hover_cost = b.cost if b.enabled else b.why
+                return
+        for f, r in self.king_rects.items():
+            if r.collidepoint(self.mouse) and f"king {f}" in self.legal():
+                self.hover_cost = self.king_cost(f)
+                return
+        sp = self.sprite_at(self.mouse)
+        if sp is not None and sp.slot.zone == "hand" and sp.cid is not None:
+            if f"recruit {self.cards[sp.cid].label}" in self.legal():
+                self.hover_cost = self.recruit_cost(sp.cid)
+
+    def sync(self, events=None) -> None:
+        super().sync(events)
+        if hasattr(self, "side"):
+            self._buttons()
+
+    # ----- drawing -----------------------------------------------------------------------------
+
+    def draw_under(self, surface) -> None:
+        v = self.view()
+        px = self.px
+        them = v["seats"][self.opp]
+        opp = self.names[self.opp]
+        # The opponent's strip.
+        top = self.top_rect.inflate(px(12), px(6))
+        self.panel(surface, top, 150)
+        tr = self.top_rect
+        x = tr.x + px(4)
+        y = tr.y
+        self.text(surface, opp, px(18), (x, y), "gold", "title")
+        y += self.line_h(px(18), "title") + px(4)
+        taken = len([c for c in v["removed"] if c not in self.my_removed])
+        body = max(11, px(14))
+        lh = self.line_h(body)
+        facts = [
+            f"King: {them['facet']}",
+            f"Army: {them['army']} face down",
+            f"Hand: {them['hand']} cards",
+            f"Took {taken} Army card{'s' if taken != 1 else ''} by Recruiting"
+            if taken
+            else "Has not Recruited this round",
+        ]
+        info = pygame.Rect(x, y, round(tr.w * 0.30) - px(10), tr.bottom - y)
+        for fact in facts:
+            if y + lh > tr.bottom + px(4):
+                break
+            y = self.para(surface, fact, body, pygame.Rect(x, y, info.w, lh * 2), "text", lines=1)
+        self.zone_label(surface, "their_exhaust", "Their Exhaust (face up)", "Empty")
+        self.zone_label(surface, "their_removed", "They gave up (face up)", "None yet")
+        # Your zones.
+        self.zone_label(surface, "army", "Your Army (only you see it)", "Empty")
+        self.zone_label(surface, "exhaust", "Your Exhaust (face up)", "Empty")
+        self.zone_label(surface, "given", "You gave up", "None yet")
+        self.zone_label(surface, "hand", f"Your hand ({len(self.me(v)['hand'])} cards)")
+        # The action panel.
+        self.panel(surface, self.side, 230)
+        s = self.side
+        bw = s.w - px(36)
+        title = f"Mustering: {self.names[self.seat]}"
+        self.text(surface, title, px(26), (s.x + px(18), s.y + px(14)), "gold", "title")
+        y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
+        self.para(surface, self.prompt(v), max(11, px(15)),
+                  pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
+        for b, r in self.cost_rows:
+            note = b.cost if b.enabled else b.why
+            if note:
+                colour = "text" if b.enabled else "text_dim"
+                self.para(surface, note, max(11, px(15)), r, colour, lines=4)
+        if self.king_rects:
+            self._draw_kings(surface, v)
+
+    def _draw_kings(self, surface, v) -> None:
+        px = self.px
+        me = self.me(v)
+        legal = self.legal()
+        x = self.side.x + px(18)
+        self.text(surface, f"Your King: {me['facet']}", max(11, px(15)), (x, self.king_label_y),
+                  "gold")  # fmt: skip
+        true_king = v["true_king"] == self.seat
+        for f, r in self.king_rects.items():
+            surf = self._king(f, r.size, true_king)
+            surface.blit(surf, r)
+            current = f == me["facet"]
+            chosen = f == self.selected_king
+            can = self.mine() and f"king {f}" in legal
+            hovered = r.collidepoint(self.mouse)
+            if not can and not current:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surface.blit(shade, r)
+            if current or chosen or (can and hovered):
+                colour = "gold" if current else "highlight"
+                pygame.draw.rect(surface, self.color(colour), r.inflate(px(6), px(6)),
+                                 max(2, px(3)), border_radius=max(4, px(7)))  # fmt: skip
+        text_facet = self.selected_king or me["facet"]
+        self.para(surface, FACETS[text_facet], max(10, px(14)), self.facet_text_rect, "text",
+                  lines=5)  # fmt: skip
+
+    def _king(self, facet: str, size, true_king: bool) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_kings", {})
+        key = (facet, tuple(size), true_king)
+        surf = cache.get(key)
+        if surf is None:
+            f = None if facet == "King" else facet
+            try:
+                surf = self.painter.art.king(size, true_king=true_king, facet=f, text="")
+            except Exception:
+                surf = self.painter.plain.king(size, true_king=true_king, facet=f, text="")
+            cache[key] = surf
+        return surf
+
+    def draw_over(self, surface) -> None:
+        cost = self.cost_text
+        if not cost:
+            return
+        body = max(12, self.px(16))
+        self.para(surface, cost, body, self.cost_rect, "highlight", lines=2)
