@@ -92,12 +92,14 @@ class Theme:
         """A font for ``role`` ("title", "card_name", "card_value", "body", "ui", "keywords") at
         ``size`` pixels: a serif system font when one is installed, else pygame's default."""
         size = max(4, int(size))
+        if not pygame.font.get_init():
+            # Fonts made before a pygame.quit() are dead; start the cache afresh.
+            pygame.font.init()
+            self._fonts.clear()
         key = (role, size)
         font = self._fonts.get(key)
         if font is not None:
             return font
-        if not pygame.font.get_init():
-            pygame.font.init()
         spec = self.roles.get(role, self.roles.get("body", {}))
         path = self.font_path(role)
         font = None
