@@ -655,7 +655,10 @@ class ImposterState:
 
     def determinize(self, seat: int, rng: Rng) -> ImposterState:
         """A state ``seat`` cannot tell from this one: hidden cards redealt at random, consistent
-        with what ``seat`` has learned, and a fresh generator so later deals are unknown too."""
+        with what ``seat`` has learned, and a fresh generator so later deals are unknown too.
+
+        The redeal depends only on ``view(seat)`` and ``rng``: every state of one information set
+        gives the same world for the same generator, so a search cannot tell them apart."""
         st = self.clone()
         st.history = None
         st.rng = Rng(rng.next64())
@@ -691,6 +694,7 @@ class ImposterState:
             if self.offer[o] is not None and self.owner[self.offer[o]] == SHARED:
                 deck.append(self.offer[o])
             deck += [c for _, c in self._personal(o) if self.owner[c] == SHARED]
+        deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
         for o in others:
             slots = self._personal(o)
@@ -700,12 +704,12 @@ class ImposterState:
                 mine.append(self.offer[o])
             mine += [c for _, c in slots if self.owner[c] != SHARED]
             army = list(fon.army[o]) if fon is not None else []
-            owned = [c for c in mine if self.owner[c] == o] + army
-            foreign = [c for c in mine if self.owner[c] != o]  # e.g. the viewer's, via a swap
+            owned = sorted([c for c in mine if self.owner[c] == o] + army)
+            foreign = sorted(c for c in mine if self.owner[c] != o)  # the viewer's, via a swap
             rng.shuffle(owned)
             pinned = [c for c in self.hands[o] if c in shown]  # publicly seen in this hand
             hand: list[int] = []
-            known = list(self.known[seat][o])
+            known = sorted(self.known[seat][o])
             for c in pinned:
                 if self.cards[c].name in known:
                     known.remove(self.cards[c].name)
@@ -755,7 +759,7 @@ class ImposterState:
             if fon is not None:
                 st.fon.army[o] = new_army
                 if fon.picked[o]:
-                    both = fon.box[o] + fon.picked[o]
+                    both = sorted(fon.box[o] + fon.picked[o])
                     rng.shuffle(both)
                     st.fon.picked[o] = both[: len(fon.picked[o])]
                     st.fon.box[o] = both[len(fon.picked[o]) :]

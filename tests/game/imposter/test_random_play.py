@@ -36,6 +36,10 @@ def _deep_checks(st, rng):
         world = st.determinize(seat, rng)
         assert world.view(seat) == st.view(seat), f"determinize leaks for seat {seat}"
         invariants.check(world)
+        # The redeal depends on the information set only, not on where the cards really are.
+        key = rng.next64()
+        again = world.determinize(seat, Rng(key)).snapshot()
+        assert st.determinize(seat, Rng(key)).snapshot() == again
     assert loads(dumps(st)).snapshot() == st.snapshot()
 
 
