@@ -107,6 +107,7 @@ class ExpansionScene(Scene):
         self.closed = False
         self.sent: list[str] = []  # every action this scene sent, in order
         self._key = 0
+        self._view: tuple | None = None
         self.rows = Rows(self._size())
         self.buttons: list[Button] = []
         self._bg: tuple | None = None
@@ -116,7 +117,14 @@ class ExpansionScene(Scene):
     # ----- the model ---------------------------------------------------------------------------
 
     def view(self) -> dict:
-        return self.state.view(self.seat)
+        """The seat's view, computed once per change of the state (read it, never change it)."""
+        history = self.state.history
+        if history is None:
+            return self.state.view(self.seat)
+        key = (len(history), self.state.round_no)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.state.view(self.seat))
+        return self._view[1]
 
     def mine(self) -> bool:
         """The seat still owes one of this scene's decisions."""
