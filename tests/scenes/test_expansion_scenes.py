@@ -328,7 +328,7 @@ def test_random_clicks_send_only_legal_actions_and_show_no_hidden_card(app, host
     allowed: dict[int, set[int]] = {0: set(), 1: set()}
     w, h = app.screen.get_size()
     scenes_seen = 0
-    for i in range(2000):
+    for i in range(1500):
         top = app.stack.top
         if top is host:
             if st.match_over or st.decision == "turn":
