@@ -470,3 +470,22 @@ def test_scene_for_only_answers_the_seat_that_owes_an_expansion_decision(app, ho
     assert isinstance(scene_for(app, session, session.state.current_seat), MusteringScene)
     base = new_session("imposter/2p-base")
     assert scene_for(app, base, base.state.current_seat) is None
+
+
+def test_a_recruit_slides_the_card_from_the_hand_to_the_given_up_row(app, host):
+    session = new_session("imposter/fon-full", seed=5)
+    st = session.state
+    to_muster(session)
+    app.settings.anim_speed = "normal"
+    scene = open_for_current(app, session)
+    give = st.hands[scene.seat][0]
+    click(app, scene, f"select:{give}")
+    start = scene.sprites[("id", give)].rect.center
+    click(app, scene, "recruit")
+    sprite = scene.sprites[("id", give)]
+    assert sprite.slot.zone == "given"
+    assert sprite.moving  # an eased move, not a jump
+    frames(app, 60)
+    assert not sprite.moving
+    assert sprite.rect.center != start
+    assert sprite.rect == scene.rows.slot_rect(sprite.slot)
