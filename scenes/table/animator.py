@@ -18,6 +18,7 @@ MOVE = 0.32  # seconds for a card to travel, at normal speed
 FLIP = 0.18  # seconds for a flip through the card's edge
 DEAL_STAGGER = 0.07
 PRIVATE = ("hand", "successor", "dungeon", "offer", "army", "picked", "squire")
+MATCH_ZONES = ("army", "exhaust", "picked")  # Fragments of Nersetti: kept from round to round
 ZONE_RANK = {
     "unused": 0,
     "deck": 1,
@@ -55,11 +56,19 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     zones: dict[tuple[str, int], list[int | None]] = {}
     for s, seat in enumerate(view["seats"]):
         mine = s == viewer
-        zones[("hand", s)] = list(seat["hand"]) if mine else [None] * seat["hand"]
+        if mine:
+            zones[("hand", s)] = list(seat["hand"])
+        else:
+            # Cards shown from another hand (the Nakturn, the Oracle, a Flag Bearer's Rally)
+            # lie face up at the front of it; the rest stay face down.
+            shown = [c for c in seat.get("hand_shown") or [] if isinstance(c, int)]
+            zones[("hand", s)] = shown[: seat["hand"]] + [None] * max(0, seat["hand"] - len(shown))
         for z in ("successor", "dungeon", "offer"):
             v = seat[z]
             if mine:
                 zones[(z, s)] = [] if v is None else [v]
+            elif _is_id(v):
+                zones[(z, s)] = [v]  # revealed (a Charismatic Leader's Successor, a Dungeon)
             else:
                 zones[(z, s)] = [None] if v else []
         zones[("antechamber", s)] = list(seat["antechamber"])
@@ -86,14 +95,19 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     return zones
 
 
-def shows_face(zone: str, seat: int, viewer: int) -> bool:
-    """Whether a card resting in ``zone`` lies face up for the viewer."""
-    if zone in ("successor", "dungeon", "offer", "unused", "deck", "picked"):
+def _is_id(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
+    """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view names
+    the card, which for another seat's private place means it was revealed to everyone."""
+    if zone in ("unused", "deck"):
         return False
-    if zone in ("hand", "army"):
-        return seat == viewer
-    if zone == "squire":
-        return seat != viewer  # another seat's Squire is known only once shown; yours lies down
+    if zone in PRIVATE and seat != viewer:
+        return known
+    if zone in ("successor", "dungeon", "offer", "picked", "squire"):
+        return False  # your own face-down places: hover to peek
     return True
 
 
@@ -134,7 +148,8 @@ class Board:
         for (zone, seat), ids in view_zones(view).items():
             lst = []
             for i, cid in enumerate(ids):
-                face = shows_face(zone, seat, viewer) and cid is not None and cid not in dis
+                face = shows_face(zone, seat, viewer, cid is not None) and cid is not None
+                face = face and cid not in dis
                 sp = self._new(cid, Slot(zone, seat, i, len(ids)), face, cid in dis)
                 lst.append(sp)
                 self.sprites.append(sp)
@@ -142,6 +157,12 @@ class Board:
         self.kings = {}
         for s, seat in enumerate(view["seats"]):
             self.kings[s] = self._new(None, Slot("king", s), seat["king_up"], king=True)
+
+    def clear(self) -> None:
+        """An empty table (the Kings stay): what lies there before the first deal."""
+        self.sprites = []
+        self.zones = {}
+        self.bubbles = []
 
     def deal_in(self, view: dict) -> None:
         """Lay out ``view`` as a fresh deal: the cards fly from the deck one by one."""
@@ -195,6 +216,20 @@ class Board:
                     return zone, sp
         return None
 
+    def _find_or_hidden(self, cid: int | None, seat: int) -> CardSprite | None:
+        """The sprite showing ``cid``, else a face-down card of ``seat``'s (where it hid)."""
+        found = self._find(cid) if cid is not None else None
+        if found is not None:
+            self.zones[found[0]].remove(found[1])
+            return found[1]
+        for zone in ("hand", "successor", "dungeon", "squire", "offer"):
+            lst = self.zones.get((zone, seat), [])
+            hidden = [sp for sp in lst if sp.cid is None]
+            if hidden:
+                lst.remove(hidden[-1])
+                return hidden[-1]
+        return None
+
     def animate(self, events: list, view: dict) -> None:
         """Animate ``events`` (for the viewer) and settle on ``view``."""
         self.finish()
@@ -206,22 +241,43 @@ class Board:
             kind = ev.kind
             if kind == "round_start":
                 deck = Slot("deck")
-                for lst in self.zones.values():
+                for zone, lst in self.zones.items():
+                    if zone[0] in MATCH_ZONES:
+                        continue  # the Army and the Exhausted cards stay for the whole match
                     for sp in lst:
                         step = Step(t, MOVE * k * 0.8, deck, False, False, None, FLIP * k)
                         sp.steps.append(step)
                         last[sp.key] = step
-                gathered = [sp for lst in self.zones.values() for sp in lst]
-                self.zones = {("deck", -1): gathered}
+                gathered = [
+                    sp for z, lst in self.zones.items() if z[0] not in MATCH_ZONES for sp in lst
+                ]
+                kept = {z: lst for z, lst in self.zones.items() if z[0] in MATCH_ZONES}
+                self.zones = {("deck", -1): gathered, **kept}
                 for king in self.kings.values():
                     if not king.face_up:
                         step = Step(t, FLIP * k, king.slot, True, sound="flip")
                         king.steps.append(step)
                 t += MOVE * k
+            elif kind == "reveal" and ev.src:
+                # A face-down card turned up where it lies (a Dungeon, a Successor, a hand card).
+                src = tuple(ev.src)
+                sp = self._take(src, ev.card)
+                if sp is None:
+                    continue
+                self.zones.setdefault(src, []).insert(0, sp)
+                step = Step(
+                    t, MOVE * k * 0.7, sp.slot, True, False, ev.card, FLIP * k, 24.0, "flip"
+                )
+                sp.steps.append(step)
+                last[sp.key] = step
+                t += MOVE * k * 0.7
             elif kind == "move":
                 src = tuple(ev.src) if ev.src else ("deck", -1)
                 dst = tuple(ev.dst) if ev.dst else ("deck", -1)
                 sp = self._take(src, ev.card)
+                if sp is None and src[0] == "table":
+                    # The round's end: an Army card taken this round, wherever it lies now.
+                    sp = self._find_or_hidden(ev.card, ev.seat)
                 if sp is None:
                     found = self._find(ev.card) if ev.card is not None else None
                     if found is not None:
@@ -235,7 +291,7 @@ class Board:
                     lst.insert(min(ev.arg, len(lst)), sp)
                 else:
                     lst.append(sp)
-                visible = shows_face(dst[0], dst[1], viewer) and ev.card is not None
+                visible = ev.card is not None and shows_face(dst[0], dst[1], viewer, True)
                 cid = ev.card if visible else (None if dst[0] in PRIVATE else sp.cid)
                 from_deck = src[0] == "deck"
                 sound = None
@@ -361,7 +417,8 @@ class Board:
                 keep.add(sp.key)
                 cid = ids[i]
                 slot = Slot(zone[0], zone[1], i, len(ids))
-                face = shows_face(zone[0], zone[1], viewer) and cid is not None and cid not in dis
+                known = cid is not None
+                face = shows_face(zone[0], zone[1], viewer, known) and known and cid not in dis
                 disg = cid in dis
                 step = last.get(sp.key)
                 if step is not None:

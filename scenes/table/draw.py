@@ -24,6 +24,10 @@ ROW_LABELS = (
 )
 
 
+def _is_id(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _blend(c1, c2, t):
     return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
 
@@ -67,8 +71,13 @@ class TableDrawer:
         ids = []
         if me is not None and isinstance(me["hand"], list):
             ids += me["hand"]
+            for z in ("army", "successor", "squire", "dungeon"):
+                v = me.get(z)
+                ids += v if isinstance(v, list) else [v] if _is_id(v) else []
         for seat in view["seats"]:
             ids += seat["antechamber"]
+            ids += [c for c in seat.get("hand_shown") or [] if _is_id(c)]
+            ids += list(seat.get("exhaust") or [])
         for cid in ids:
             vals[cid] = st.hand_value(cid)
         return vals
@@ -157,6 +166,10 @@ class TableDrawer:
                     src = {"court": p.court, "antechamber": p.antechamber, "condemned": p.condemned, "hand": p.hand}[zone[0]]  # fmt: skip
                     if sp.cid in src:
                         out.append(("card", src[sp.cid], sp.rect, sp))
+        for zone, targets_here in p.zones.items():
+            for sp in zones.get(zone, []):
+                if sp.cid is not None and sp.cid in targets_here and not sp.leaving:
+                    out.append(("card", targets_here[sp.cid], sp.rect, sp))
         if p.king:
             king = sc.board.kings.get(viewer)
             if king is not None:
@@ -372,6 +385,11 @@ class TableDrawer:
             x, y = lay.name_pos(s)
             t = self._text(self._name_label(s, view), lay.font_px, "gold")
             surface.blit(t, (x, y))
+            status = seat_status(view["seats"][s])
+            if status:
+                st = self._text(status, sp, "highlight")
+                surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
+                                  y + (t.get_height() - st.get_height()) // 2))  # fmt: skip
             if s == sc.state.current_seat and not sc.state.round_over:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
                 radius = max(2, round(4 * lay.scale))
@@ -381,6 +399,7 @@ class TableDrawer:
                     r = lay.anchor(zone, s)
                     t = self._text(label, tiny, "text_dim")
                     surface.blit(t, (r.x, r.y - t.get_height() - 1))
+        self._draft(surface, view)
         r = lay.anchor("accused")
         t = self._text("Accused", sp, "text_dim")
         surface.blit(t, (r.x, r.y - t.get_height() - 2))
@@ -392,6 +411,24 @@ class TableDrawer:
             r = lay.anchor("unused")
             t = self._text("Unused", tiny, "text_dim")
             surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+
+    def _draft(self, surface, view) -> None:
+        """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""
+        names = view.get("draft") or []
+        if not names:
+            return
+        sc = self.scene
+        lay = sc.layout
+        n = len(names)
+        row = lay.court_row
+        cw, ch = lay.card_size("court")
+        gap = round(10 * lay.scale)
+        step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
+        x0 = row.centerx - (cw + step * (n - 1)) / 2
+        for i, name in enumerate(names):
+            surface.blit(sc.painter.name_face(name, (cw, ch)), (round(x0 + i * step), row.y))
+        t = self._text("Signature Cards to draft", lay.small_px, "text_dim")
+        surface.blit(t, (round(x0), row.y - t.get_height() - round(4 * lay.scale)))
 
     def _throne_glow(self, surface, view) -> None:
         sc = self.scene
@@ -427,7 +464,7 @@ class TableDrawer:
                 size = sc.layout.slot_rect(Slot(zone, seat)).size
                 painter.back(size)
                 for cid in ids:
-                    if cid is None or not shows_face(zone, seat, view["seat"]):
+                    if cid is None or not shows_face(zone, seat, view["seat"], True):
                         continue
                     card = sc.state.cards[cid]
                     cur = self._values.get(cid)
@@ -444,9 +481,11 @@ class TableDrawer:
             w = max(4, round(w / 4) * 4)
             h = round(w / CARD_RATIO)
         if sp.king:
+            seat = view["seats"][sp.slot.seat] if 0 <= sp.slot.seat < len(view["seats"]) else {}
             return painter.king(
-                (w, h), true_king=sp.slot.seat == view["true_king"], face_up=sp.face_up, mark=mark
-            )
+                (w, h), true_king=sp.slot.seat == view["true_king"], face_up=sp.face_up, mark=mark,
+                facet=seat.get("facet"),
+            )  # fmt: skip
         if sp.face_up and sp.cid is not None:
             card = sc.state.cards[sp.cid]
             cur = self._values.get(sp.cid)
@@ -727,12 +766,12 @@ class TableDrawer:
             return
         zone = sp.slot.zone
         mine = sp.slot.seat == view["seat"]
-        if zone in PRIVATE and not mine:
-            return
-        if zone == "hand" and not mine:
+        if zone in PRIVATE and not mine and not sp.face_up:
             return
         lay = sc.layout
-        facts = card_facts(view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid))
+        facts = card_facts(
+            view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid), sc.state, mine
+        )
         w, h = lay.card_size("preview")
         box_w = round(w * 1.25)
         right_side = sc.mouse[0] < lay.table.centerx
@@ -806,6 +845,22 @@ class TableDrawer:
             f"{name}: click or press Enter when the others cannot see.", lay.font_px, "text"
         )
         surface.blit(t2, t2.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 + lay.big_px)))
+
+
+def seat_status(seat: dict) -> str:
+    """A seat's lasting expansion effects in a few words: its King's facet, the Conspiracist's
+    window and the Exile's Mute."""
+    parts = []
+    facet = seat.get("facet")
+    if facet and facet != "King":
+        parts.append(facet)
+    consp = seat.get("conspiracy") or 0
+    if consp:
+        until = "this turn and next" if consp > 1 else "until their turn ends"
+        parts.append(f"Conspiracy: hand and Antechamber +1 and Steadfast {until}")
+    if seat.get("exile"):
+        parts.append("Exile: every card Muted until their next turn")
+    return "  |  ".join(parts)
 
 
 def _action_words(text: str) -> str:

@@ -22,10 +22,44 @@ def is_muted(view: dict, card) -> bool:
     return view.get("mystic") is not None and card.value == view["mystic"] and not card.steadfast
 
 
-def card_facts(view: dict, cards, cid: int, zone: str, current: int | None = None) -> CardFacts:
-    """The facts of card ``cid`` seen in ``zone``; ``current`` is its value there now."""
+ZONE_NOTES = {
+    "accused": "The Accused card.",
+    "antechamber": "In an Antechamber: it must be played next turn.",
+    "condemned": "Condemned: removed as a whole turn.",
+    "removed": "Out of the round.",
+    "offer": "The card you picked to give.",
+    "picked": "Your Signature pick (face down; only you know it).",
+}
+# Fragments of Nersetti: where a card lies, for its owner and for the others.
+OWN_NOTES = {
+    "successor": "Your Successor (face down; only you know it).",
+    "dungeon": "Your Dungeon card (face down; only you know it).",
+    "army": "In your Army (face down; only you know it). Rally takes it into your hand.",
+    "squire": "Your Squire (face down; only you know it).",
+}
+OTHER_NOTES = {
+    "successor": "Their Successor, revealed.",
+    "dungeon": "Their Dungeon card, revealed.",
+    "squire": "Their Squire, revealed.",
+    "hand": "In their hand: shown to everyone.",
+    "army": "In their Army.",
+}
+
+
+def card_facts(
+    view: dict, cards, cid: int, zone: str, current: int | None = None, state=None,
+    mine: bool = True,
+) -> CardFacts:  # fmt: skip
+    """The facts of card ``cid`` seen in ``zone``; ``current`` is its value there now. With the
+    match ``state`` (Fragments of Nersetti), Mute and Steadfast come from its rules: the
+    Exile, the Immortal, the Conspiracist and the Ancestor change them, not only the Mystic."""
     c = cards[cid]
     muted = is_muted(view, c)
+    steadfast = c.steadfast
+    expansion = state is not None and getattr(state, "fon", None) is not None
+    if expansion:
+        muted = state.is_muted(cid)
+        steadfast = state.is_steadfast(cid)
     notes = []
     if zone == "court":
         if cid in view["disgraced"]:
@@ -33,36 +67,38 @@ def card_facts(view: dict, cards, cid: int, zone: str, current: int | None = Non
         elif view["court"] and view["court"][-1] == cid:
             notes.append("On the Throne.")
         current = view["values"].get(cid, current)
-    elif zone == "successor":
-        notes.append("Your Successor (face down; only you know it).")
-    elif zone == "dungeon":
-        notes.append("Your Dungeon card (face down; only you know it).")
-    elif zone == "offer":
-        notes.append("The card you picked to give.")
-    elif zone == "accused":
-        notes.append("The Accused card.")
-    elif zone == "antechamber":
-        notes.append("In an Antechamber: it must be played next turn.")
-    elif zone == "condemned":
-        notes.append("Condemned: removed as a whole turn.")
-    elif zone == "removed":
-        notes.append("Out of the round.")
-    elif zone == "army":
-        notes.append("In your Army.")
     elif zone == "exhaust":
-        notes.append("Exhausted.")
-    elif zone == "picked":
-        notes.append("Your Signature pick (face down; only you know it).")
-    elif zone == "squire":
-        notes.append("A Squire.")
+        notes.append("Exhausted: out of the Army until Recalled or Recommissioned.")
+    elif zone in ZONE_NOTES:
+        notes.append(ZONE_NOTES[zone])
+    elif mine and zone in OWN_NOTES:
+        notes.append(OWN_NOTES[zone])
+    elif not mine and zone in OTHER_NOTES:
+        notes.append(OTHER_NOTES[zone])
+    if expansion and zone != "court" and cid not in view["disgraced"]:
+        try:
+            current = state.hand_value(cid)
+        except Exception:
+            pass
+    keywords = list(c.keywords)
+    if steadfast and "Steadfast" not in keywords:
+        keywords.append("Steadfast")
+    if not steadfast and "Steadfast" in keywords:
+        keywords.remove("Steadfast")
+        notes.append("Not Steadfast now: its owner's King has been flipped.")
+    if steadfast and not c.steadfast:
+        notes.append("Steadfast now: nothing can Mute it or lower its value.")
     if muted:
-        notes.append(f"Muted by the Mystic: cards of base value {c.value} lose their text.")
+        if view.get("mystic") is not None and c.value == view["mystic"]:
+            notes.append(f"Muted by the Mystic: cards of base value {c.value} lose their text.")
+        else:
+            notes.append("Muted: it has no text now.")
     return CardFacts(
         cid=cid,
         name=c.name,
         value=c.value,
         current=current if current is not None and current != c.value else None,
-        keywords=c.keywords,
+        keywords=tuple(keywords),
         text=c.text,
         muted=muted,
         notes=tuple(notes),

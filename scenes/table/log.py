@@ -55,7 +55,14 @@ class GameLog:
             return self._cache[2]
         out: list[tuple[str, str]] = []
         dealt: set = set()
+        exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
         for e in self.entries:
+            if _round_end_exhaust(e.event):
+                exhausted.setdefault(e.event.dst[1], []).append(self.cards[e.event.card].name)
+                continue
+            if exhausted:
+                out += _exhaust_lines(exhausted, viewer, self.names)
+                exhausted = {}
             if e.event.kind == "round_start":
                 again = e.event.arg in dealt
                 dealt.add(e.event.arg)
@@ -68,8 +75,23 @@ class GameLog:
                 if e.event.kind in ("round_over", "match_over", "react", "assassinated"):
                     style = "big"
                 out.append((text, style))
+        if exhausted:
+            out += _exhaust_lines(exhausted, viewer, self.names)
         self._cache = (viewer, len(self.entries), out)
         return out
+
+
+def _round_end_exhaust(ev) -> bool:
+    """Fragments of Nersetti: an Army card taken this round is Exhausted as the round ends."""
+    return ev.kind == "move" and bool(ev.src) and ev.src[0] == "table" and ev.card is not None
+
+
+def _exhaust_lines(exhausted: dict[int, list[str]], viewer: int, names) -> list[tuple[str, str]]:
+    out = []
+    for seat, cards in exhausted.items():
+        whose = "Your" if seat == viewer else f"{_who(names, seat, viewer)}'s"
+        out.append((f"{whose} Army cards taken this round are Exhausted: {', '.join(cards)}.", ""))
+    return out
 
 
 def _cap(s: str) -> str:
@@ -157,8 +179,8 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
     if k == "react":
         return f"{who} {_v(s, viewer, 'reveal', 'reveals')} the {ev.arg}!"
     if k == "assassinated":
-        killer = _who(names, ev.arg, viewer)
-        return f"{killer}'s Assassin strikes: {who.lower() if who == 'You' else who} {_v(s, viewer, 'lose', 'loses')} the round."  # fmt: skip
+        killer = "Your" if ev.arg == viewer else f"{_who(names, ev.arg, viewer)}'s"
+        return f"{killer} Assassin strikes: {who.lower() if who == 'You' else who} {_v(s, viewer, 'lose', 'loses')} the round."  # fmt: skip
     if k == "knocked_out":
         return f"{who} {_v(s, viewer, 'are', 'is')} out ({ev.arg})."
     if k == "round_over":
@@ -174,6 +196,94 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}. Score: {score}."
     if k == "match_over":
         return f"{who} {_v(s, viewer, 'win', 'wins')} the match!"
+    return _expansion_event(ev, viewer, names, cards, who)
+
+
+def _expansion_event(ev, viewer, names, cards, who) -> str | None:
+    """Fragments of Nersetti events other than card moves."""
+    k = ev.kind
+    s = ev.seat
+    if k == "copy":
+        whose = "Your" if s == viewer else f"{who}'s"
+        return f"{whose} Stranger copies the {ev.arg}."
+    if k == "look":
+        victim = _who(names, ev.arg, viewer) if isinstance(ev.arg, int) else "their opponent"
+        victim = "your" if victim == "You" else f"{victim}'s"
+        return f"{who} {_v(s, viewer, 'look', 'looks')} at {victim} hand."
+    if k == "reveal":
+        if ev.card is None:
+            return None
+        zone = ev.src[0] if ev.src else ""
+        whose = "Your" if s == viewer else f"{_who(names, s, viewer)}'s"
+        name = cards[ev.card].name
+        if zone in ("successor", "dungeon", "squire"):
+            place = {"successor": "Successor", "dungeon": "Dungeon card", "squire": "Squire"}[zone]
+            return f"{whose} {place} is revealed: the {name}."
+        return f"{who} {_v(s, viewer, 'reveal', 'reveals')} the {name} from {_their(s, viewer)} hand."  # fmt: skip
+    if k == "king_facet":
+        return f"{who} {_v(s, viewer, 'take', 'takes')} the {ev.arg} as {_their(s, viewer)} King."  # fmt: skip
+    if k == "muster_done":
+        return f"{who} {_v(s, viewer, 'are', 'is')} done mustering."
+    if k == "draft":
+        return f"Signature Cards to draft: {', '.join(ev.arg or [])}." if ev.arg else None
+    if k == "draft_order":
+        return f"{who} {_v(s, viewer, 'draft', 'drafts')} first."
+    if k == "exile_ends":
+        return f"{_cap(_their(s, viewer))} Exile's Mute ends." if s == viewer else f"{who}'s Exile's Mute ends."  # fmt: skip
+    if k == "conspiracy_ends":
+        return f"{_cap(_their(s, viewer))} Conspiracy ends." if s == viewer else f"{who}'s Conspiracy ends."  # fmt: skip
+    return None
+
+
+def _army_move(ev, viewer, names, cards, who, c) -> str | None:
+    """Moves into and out of the Army, Exhaust, Squire and Signature picks (Fragments of
+    Nersetti). A hidden card is never named: an opponent's enlisted card is "an Army card"."""
+    s = ev.seat
+    src, dst = ev.src[0], ev.dst[0]
+    known = ev.card is not None
+    if src == "army" and dst == "hand":
+        if not known:
+            return f"{who} {_v(s, viewer, 'take', 'takes')} an Army card into {_their(s, viewer)} hand."  # fmt: skip
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {c} from {_their(s, viewer)} Army into {_their(s, viewer)} hand."  # fmt: skip
+    if src == "army" and dst == "exhaust":
+        return f"{who} {_v(s, viewer, 'Exhaust', 'Exhausts')} {c if known else 'an Army card'}."
+    if src == "exhaust" and dst == "army":
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {c} back into {_their(s, viewer)} Army."
+    if src == "hand" and dst == "army":
+        what = c if known else "a card"
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {what} back into {_their(s, viewer)} Army."
+    if dst == "removed" and ev.arg == "recruit":
+        return f"{who} {_v(s, viewer, 'give', 'gives')} up {c} to Recruit."
+    if src == "box" and dst == "picked":
+        what = c if known else "a Signature Card"
+        return f"{who} {_v(s, viewer, 'pick', 'picks')} {what} in secret."
+    if src == "picked" and dst == "army":
+        return f"{who} {_v(s, viewer, 'reveal', 'reveals')} {c} as a Signature Card."
+    if src == "box" and dst == "army":
+        whose = "your" if s == viewer else f"{who}'s"
+        return f"{_cap(c)} joins {whose} Army."
+    if dst == "squire":
+        what = c if s == viewer and known else "a card"
+        return f"{who} {_v(s, viewer, 'set', 'sets')} {what} as {_their(s, viewer)} Squire."
+    if src == "squire" and dst == "hand":
+        if known:
+            return f"{who} {_v(s, viewer, 'take', 'takes')} {_their(s, viewer)} Squire, {c}, into hand."  # fmt: skip
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {_their(s, viewer)} Squire into hand."
+    if src in ("squire", "successor") and dst == "removed":
+        place = "Squire" if src == "squire" else "Successor"
+        whose = "Your" if s == viewer else f"{who}'s"
+        return f"{whose} {place}, {c}, leaves the round."
+    if src == "dungeon" and dst == "hand":
+        owner = ev.src[1]
+        if owner != ev.dst[1]:
+            victim = "your" if owner == viewer else f"{_who(names, owner, viewer)}'s"
+            return f"{_who(names, ev.dst[1], viewer)} {_v(ev.dst[1], viewer, 'take', 'takes')} {c} from {victim} Dungeon."  # fmt: skip
+        what = f"{_their(s, viewer)} Dungeon card" + (f", {c}," if known else "")
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {what} into hand."
+    if src == "antechamber" and dst == "hand":
+        return f"{who} {_v(s, viewer, 'take', 'takes')} {c} from {_their(s, viewer)} Antechamber into hand."  # fmt: skip
+    if src == "court" and dst == "removed" and ev.arg == "copied":
+        return f"{_cap(c)} leaves the round, copied by the Stranger."
     return None
 
 
@@ -186,8 +296,13 @@ def _move(ev, viewer, names, cards, who, card) -> str | None:
         if dst == "accused":
             return f"The Accused card is {c}."
         return None  # the deal itself is told by round_start
+    told = _army_move(ev, viewer, names, cards, who, c)
+    if told is not None:
+        return told
     if ev.arg == "play":
         where = " from the Antechamber" if src == "antechamber" else ""
+        if src == "successor":
+            where = f" from {_their(s, viewer)} Successor (+2, the Elocutionist)"
         return f"{who} {_v(s, viewer, 'play', 'plays')} {c}{where}."
     if ev.arg == "stopped":
         return f"{_cap(c)} is stopped and leaves the round."

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.imposter.cards import KING_TEXT
+from game.imposter.cards import FACETS, KING_TEXT
 
 # The table's own palette, used when the shared theme is absent or lacks a colour.
 COLORS = {
@@ -209,7 +209,11 @@ class PlainArt:
         if not face_up:
             surf = self._frame(size, color(self.theme, "disgraced"), color(self.theme, "gold_dim"))
             f = self.fonts.get("title", max(7, h // 9))
-            t = f.render("King", True, color(self.theme, "text_dim"))
+            t = f.render(facet or "King", True, color(self.theme, "text_dim"))
+            if t.get_width() > w - 4:
+                t = pygame.transform.smoothscale(
+                    t, (w - 4, max(1, t.get_height() * (w - 4) // t.get_width()))
+                )
             surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
             return surf
         surf = self._frame(size, color(self.theme, "parchment_dark"), color(self.theme, "gold"))
@@ -223,7 +227,7 @@ class PlainArt:
         pygame.draw.polygon(surf, color(self.theme, "gold"), pts)
         pygame.draw.polygon(surf, ink, pts, max(1, w // 50))
         f = self.fonts.get("title", max(7, h // 10))
-        t = f.render("True King" if true_king else "King", True, ink)
+        t = f.render(facet or ("True King" if true_king else "King"), True, ink)
         if t.get_width() > w - 4:
             t = pygame.transform.smoothscale(
                 t, (w - 4, max(1, t.get_height() * (w - 4) // t.get_width()))
@@ -308,13 +312,17 @@ class Painter:
             ("back", size, disgraced), mark, lambda: self._call("back", size, disgraced=disgraced)
         )
 
-    def king(self, size, *, true_king=False, face_up=True, mark=None) -> pygame.Surface:
+    def king(self, size, *, true_king=False, face_up=True, mark=None, facet=None) -> pygame.Surface:
+        """A King; ``facet`` (Fragments of Nersetti) names the Master Tactician or Charismatic
+        Leader lying over it ("King" or None: the plain King)."""
         size = (max(4, int(size[0])), max(4, int(size[1])))
+        facet = None if facet in (None, "King") else facet
+        text = FACETS.get(facet, KING_TEXT) if facet else KING_TEXT
         return self._marked(
-            ("king", size, true_king, face_up),
+            ("king", size, true_king, face_up, facet),
             mark,
             lambda: self._call(
-                "king", size, true_king=true_king, face_up=face_up, facet=None, text=KING_TEXT
+                "king", size, true_king=true_king, face_up=face_up, facet=facet, text=text
             ),
         )
 

@@ -13,7 +13,31 @@ from dataclasses import dataclass, field
 from game.core.actions import Action
 
 HAND_VERBS = ("successor", "dungeon", "give", "antechamber")
-COURT_VERBS = ("take", "disgrace", "exchange")
+COURT_VERBS = ("take", "disgrace", "exchange", "copy")
+# Fragments of Nersetti: verbs answered by clicking a card of the viewer's own zones.
+OWN_ZONE_VERBS = {
+    "rally": "army",
+    "enlist": "army",
+    "exhaust": "army",
+    "recall": "exhaust",
+    "restore": "exhaust",
+    "return": "hand",
+    "discard": "hand",
+    "squire": "hand",
+    "reveal": "hand",
+    "recruit": "hand",
+}
+# The expansion's decisions the table prompts itself (the Mustering and Signature decisions have
+# scenes of their own, see scenes/expansion_hooks.py; the table words them too, as a fallback).
+EXPANSION_KINDS = frozenset(
+    (
+        "flag", "flag_rally", "flag_return", "stranger", "aegis", "ancestor_rally", "informant",
+        "informant_claim", "nakturn", "nakturn_guess", "nakturn_condemn", "lockshift", "oracle",
+        "oracle_show", "oracle_pick", "recall", "rally", "squire", "tactician",
+        "tactician_squire", "leader", "muster", "exhaust", "enlist", "restore", "sig_pick",
+        "draft_order", "draft",
+    )
+)  # fmt: skip
 
 
 @dataclass
@@ -24,6 +48,9 @@ class Prompt:
     antechamber: dict[int, str] = field(default_factory=dict)
     condemned: dict[int, str] = field(default_factory=dict)
     king: str | None = None  # clicking your King flips it
+    # Other zones' cards, by (zone, seat): the Army, Exhaust, Successor, Squire, a Dungeon card
+    # or an opponent's shown hand card (Fragments of Nersetti).
+    zones: dict[tuple[str, int], dict[int, str]] = field(default_factory=dict)
     buttons: list[tuple[str, str]] = field(default_factory=list)  # (label, action text)
     picker: list[tuple[str, str]] = field(default_factory=list)  # (card name or number, action)
     picker_kind: str = ""  # "names" or "numbers"
@@ -31,9 +58,13 @@ class Prompt:
 
     def targets(self) -> dict[int, str]:
         out: dict[int, str] = {}
-        for d in (self.court, self.antechamber, self.condemned, self.hand):
+        for d in (self.court, self.antechamber, self.condemned, self.hand, *self.zones.values()):
             out.update(d)
         return out
+
+    def zone_targets(self, zone: str, seat: int) -> dict[int, str]:
+        """Card id -> action for the cards of one seat's zone."""
+        return self.zones.get((zone, seat), {})
 
     def actions(self) -> set[str]:
         acts = set(self.targets().values())
@@ -72,8 +103,60 @@ def the(name: str) -> str:
     return f"the {name}"
 
 
+def expansion_hooks():
+    """The expansion scenes' hooks module, or None while it is not installed."""
+    try:
+        from scenes import expansion_hooks
+    except ImportError:
+        return None
+    return expansion_hooks
+
+
+def _card_name(cards, x) -> str | None:
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(cards):
+        return cards[x].name
+    return None
+
+
+def _named(arg) -> str:
+    said = str(arg)
+    return said if said.isdigit() else f"the {said}"
+
+
+def _trigger_words(view: dict, cards, names: list[str], trig) -> str | None:
+    """What an ability in the reaction window would do, from ``view['trigger']`` (public)."""
+    if not trig or trig[0] != "effect" or len(trig) < 4:
+        return None
+    eff, args = trig[2], list(trig[4:])
+    first = args[0] if args else None
+    viewer = view["seat"]
+    if eff == "fool_take" and _card_name(cards, first):
+        return f" to take the {_card_name(cards, first)}"
+    if eff in ("inquire", "soldier_hit", "nakturn", "mystic") and first is not None:
+        return f", naming {_named(first)}"
+    if eff == "judge_hit" and len(args) > 1:
+        who = seat_name(names, first, viewer, cap=False) if isinstance(first, int) else "you"
+        whose = "your" if who == "you" else f"{who}'s"
+        return f", naming {_named(args[1])} in {whose} hand"
+    if eff == "sentry" and _card_name(cards, first):
+        return f" to exchange a card for the {_card_name(cards, first)}"
+    if eff == "princess" and isinstance(first, int):
+        return f" to swap cards with {seat_name(names, first, viewer, cap=False)}"
+    if eff == "warden":
+        return " to exchange a card with the Accused"
+    if eff == "flag":
+        return " to Recall, then Rally two Army cards"
+    if eff == "lockshift":
+        return " to send every Dungeon card back to its owner's hand"
+    if eff == "oracle":
+        return " to see two cards from their opponent's hand"
+    return None
+
+
 def describe_reaction(view: dict, cards, names: list[str], context: tuple | None) -> str:
-    """The question of a reaction prompt: what happened, and which card may answer it."""
+    """The question of a reaction prompt: what happened, and which card may answer it. Read
+    from the view's public ``trigger`` frame (so a resumed prompt says the same); ``context``,
+    the last action, only words a view that lacks it."""
     pending = view["pending"]
     _, _seat, reaction, causer, target = pending[:5]
     who = seat_name(names, causer, view["seat"])
@@ -81,15 +164,19 @@ def describe_reaction(view: dict, cards, names: list[str], context: tuple | None
         return f"{who} is flipping their King. React with the Assassin?"
     card = cards[target].name if target is not None else "a card"
     what = f"{who} used the {card}"
+    trig = view.get("trigger")
+    words = _trigger_words(view, cards, names, trig)
     if card == "Assassin":
         what = f"{who} revealed the Assassin"
-    elif context is not None and context[0] == causer:
+    elif words is not None:
+        what += words
+    elif not trig and context is not None and context[0] == causer:
         act = Action.parse(context[1])
         arg_name = act.arg.partition("@")[0]
         if act.verb == "take":
             what += f" to take the {arg_name}"
         elif act.verb == "name":
-            what += f", naming {arg_name}" if arg_name.isdigit() else f", naming the {arg_name}"
+            what += f", naming {_named(arg_name)}"
         elif act.verb == "exchange" and act.arg:
             what += f" to exchange a card for the {arg_name}"
         elif act.verb == "exchange":
@@ -110,6 +197,9 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     pending = view["pending"]
     p = Prompt(text="")
     for a, text in zip(acts, legal, strict=True):
+        if kind in EXPANSION_KINDS or (a.verb == "play" and a.arg == "successor"):
+            if _expansion_target(view, cards, p, a, text):
+                continue
         if a.verb in HAND_VERBS or (a.verb == "play" and kind == "follow"):
             for cid in _by_label(hand, cards, a.arg):
                 p.hand[cid] = text
@@ -169,7 +259,7 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         p.text = "Use the Mystic? Name a number from 1 to 8, or pass"
     elif kind == "disgrace":
         left = pending[2] if len(pending) > 2 else 1
-        more = "card" if left == 1 else f"{left} cards"
+        more = "1 card" if left == 1 else f"{left} cards"
         p.text = f"Disgrace up to {more} in the Court (click them), or stop"
         p.buttons.append(("Stop", "done"))
     elif kind == "judge_ante":
@@ -202,8 +292,27 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         acc = view["accused"]
         what = f"the {cards[acc].name}" if acc is not None else "the Accused card"
         p.text = f"Choose a card from your hand to exchange with {what}"
+    elif kind in EXPANSION_KINDS:
+        p.text = _expansion_text(view, cards, names)
+        for a, text in zip(acts, legal, strict=True):
+            if a.verb in BUTTON_VERBS or (a.verb == "rally" and not a.arg):
+                p.buttons.append((_label(text, view, cards, names), text))
+            elif a.verb == "keep" or (a.verb == "reveal" and a.arg == "successor"):
+                p.buttons.append((_label(text, view, cards, names), text))
     else:
         p.text = "Choose"
+    if kind == "turn":
+        extra = _turn_extra(view, cards, names)
+        if extra:
+            p.text = f"{p.text}; {extra}" if p.text else extra
+        for a, text in zip(acts, legal, strict=True):
+            if a.verb == "swap" or (a.verb == "play" and a.arg == "successor"):
+                p.buttons.append((_label(text, view, cards, names), text))
+    if kind == "react":
+        p.buttons = [
+            (_label(t, view, cards, names), t) if t == "react Stranger" else (lb, t)
+            for lb, t in p.buttons
+        ]
     for a, text in zip(acts, legal, strict=True):
         if a.verb == "name":
             p.picker.append((a.arg, text))
@@ -215,8 +324,264 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     covered = p.actions()
     for text in legal:
         if text not in covered:
-            p.buttons.append((text.capitalize(), text))
+            p.buttons.append((_label(text, view, cards, names), text))
     return p
+
+
+# ----- Fragments of Nersetti ---------------------------------------------------------------------
+
+BUTTON_VERBS = ("use", "guess", "order", "take", "pick", "draft", "recommission", "done", "king")
+
+
+def _label(text: str, view: dict, cards, names: list[str]) -> str:
+    """A button's words for a legal action: the hooks module's, else the table's own."""
+    hooks = expansion_hooks()
+    if hooks is not None:
+        try:
+            return hooks.button_label(text, view, cards, names)
+        except Exception:
+            pass
+    return own_label(text, view, cards)
+
+
+def _plain(label: str, cards) -> str:
+    """A card's name from an action's label (``Army Soldier@2`` -> ``Soldier``)."""
+    label = label.partition("@")[0]
+    for c in cards:
+        if c.label == label:
+            return c.name
+    return label
+
+
+def own_label(text: str, view: dict, cards) -> str:
+    """The table's own button words for an action text (used while the hooks are absent)."""
+    a = Action.parse(text)
+    verb, arg = a.verb, a.arg or ""
+    name = _plain(arg, cards)
+    kind = view["decision"]
+    words = {
+        "pass": "Pass",
+        "use": "Use it",
+        "done": "Done",
+        "recommission": "Recommission",
+        "guess": "Yes, they hold it" if arg == "yes" else "No, they do not",
+        "order": "Draft first" if arg == "first" else "Draft second",
+        "keep": f"Take your {arg.capitalize()}",
+        "swap": f"Swap the Impersonator for the {name}",
+        "copy": f"Copy the {name}",
+        "disgrace": f"Disgrace the {name}",
+        "rally": f"Rally the {name}" if arg else "Rally instead",
+        "recall": f"Recall the {name}",
+        "return": f"Put the {name} back in your Army",
+        "discard": f"Remove the {name} to Rally",
+        "condemn": f"Condemn the {name}",
+        "squire": f"Make the {name} your Squire",
+        "recruit": f"Recruit with the {name}",
+        "exhaust": f"Exhaust the {name}",
+        "enlist": f"Take the {name}",
+        "restore": f"Put the {name} back in your Army",
+        "pick": f"Pick the {name}",
+        "draft": f"Draft the {name}",
+        "king": f"Take the {arg}",
+    }
+    if verb == "reveal":
+        return "Reveal your Successor" if arg == "successor" else f"Reveal the {name}"
+    if verb == "take" and arg == "dungeon":
+        return "Take their Dungeon card"
+    if verb == "play" and arg == "successor":
+        return "Play your Successor (+2)"
+    if verb == "antechamber" and kind == "oracle_pick":
+        return f"Put the {name} in their Antechamber"
+    if verb in words:
+        return words[verb]
+    return f"{verb.capitalize()} the {name}" if arg else verb.capitalize()
+
+
+def _expansion_target(view: dict, cards, p: Prompt, a: Action, text: str) -> bool:
+    """Make the card an expansion action names clickable; False when none is on the table."""
+    viewer = view["seat"]
+    me = view["seats"][viewer]
+    kind = view["decision"]
+    pending = view["pending"]
+    verb, arg = a.verb, a.arg or ""
+    hit = False
+
+    def add(zone: str, seat: int, ids) -> None:
+        nonlocal hit
+        for cid in ids:
+            if zone == "hand" and seat == viewer:
+                p.hand[cid] = text
+            else:
+                p.zones.setdefault((zone, seat), {})[cid] = text
+            hit = True
+
+    def own(zone: str) -> list[int]:
+        v = me.get(zone)
+        return list(v) if isinstance(v, list) else []
+
+    def single(seat: int, zone: str) -> list[int]:
+        v = view["seats"][seat].get(zone)
+        return [v] if isinstance(v, int) and not isinstance(v, bool) else []
+
+    if verb in ("condemn",) or (verb == "antechamber" and kind == "oracle_pick"):
+        victim = pending[2] if len(pending) > 2 and isinstance(pending[2], int) else None
+        if victim is not None:
+            shown = view["seats"][victim].get("hand_shown") or []
+            add("hand", victim, _by_label(shown, cards, arg))
+        return hit
+    if verb == "reveal" and arg == "successor" or verb == "play" and arg == "successor":
+        add("successor", viewer, single(viewer, "successor"))
+        return hit and verb == "play"  # the Tactician's reveal keeps its button too
+    if verb == "keep":
+        add(arg, viewer, single(viewer, arg))
+        return False  # a button says it in words as well
+    if verb == "take" and arg == "dungeon":
+        victim = pending[2] if len(pending) > 2 and isinstance(pending[2], int) else None
+        if victim is not None:
+            add("dungeon", victim, single(victim, "dungeon"))
+        return False
+    zone = OWN_ZONE_VERBS.get(verb)
+    if zone is not None and arg:
+        if verb == "restore" and len(pending) > 2 and isinstance(pending[2], list):
+            before = set(pending[2])
+            add(zone, viewer, [c for c in _by_label(own(zone), cards, arg) if c in before])
+        else:
+            add(zone, viewer, _by_label(own(zone), cards, arg))
+        return hit
+    return False
+
+
+def _opponent(view: dict) -> int | None:
+    for s, seat in enumerate(view["seats"]):
+        if s != view["seat"] and not seat["out"]:
+            return s
+    return None
+
+
+def _expansion_text(view: dict, cards, names: list[str]) -> str:
+    hooks = expansion_hooks()
+    if hooks is not None:
+        try:
+            text = hooks.describe(view, cards, names)
+        except Exception:
+            text = None
+        if text:
+            return text
+    return own_words(view, cards, names)
+
+
+def _turn_extra(view: dict, cards, names: list[str]) -> str:
+    """The Impersonator's swap and the Elocutionist's Successor, added to a turn's words."""
+    legal = view["legal"]
+    if not any(t.startswith("swap ") for t in legal) and "play successor" not in legal:
+        return ""
+    hooks = expansion_hooks()
+    if hooks is not None:
+        try:
+            text = hooks.describe(view, cards, names)
+        except Exception:
+            text = None
+        if text:
+            return text.removeprefix("Your turn: ")
+    return own_words(view, cards, names)
+
+
+def own_words(view: dict, cards, names: list[str]) -> str:
+    """The table's own line for an expansion decision (the hooks module words them first)."""
+    kind = view["decision"]
+    pending = view["pending"]
+    legal = view["legal"]
+    viewer = view["seat"]
+    opp = _opponent(view)
+    them = seat_name(names, opp, viewer, cap=False) if opp is not None else "your opponent"
+
+    def who(i: int, cap: bool = True) -> str:
+        if len(pending) > i and isinstance(pending[i], int):
+            return seat_name(names, pending[i], viewer, cap=cap)
+        return them.capitalize() if cap else them
+
+    if kind == "turn":
+        parts = []
+        if any(t.startswith("swap ") for t in legal):
+            parts.append("or first swap your Impersonator for a card in your Antechamber")
+        if "play successor" in legal:
+            parts.append("or play your Successor at +2 (the Elocutionist)")
+        return ", ".join(parts)
+    if kind == "flag":
+        return (
+            "Use the Flag Bearer? It is Disgraced; you Recall, Rally two Army cards for all to "
+            "see, and put one back"
+        )
+    if kind == "flag_rally":
+        return "Flag Bearer: click an Army card to Rally it into your hand, face up for all"
+    if kind == "flag_return":
+        return "Flag Bearer: click one of the Rallied cards in your hand to put back in your Army"
+    if kind == "stranger":
+        return "Use the Stranger? Click a face-up Court card to copy its name and ability, or pass"
+    if kind == "aegis":
+        return "Use the Aegis? Click a Court card to Disgrace it (the Aegis too), or pass"
+    if kind == "ancestor_rally":
+        return "Ancestor: click a hand card to remove it from the round and Rally, or pass"
+    if kind == "informant":
+        return f"Informant: name the card in {them}'s Dungeon"
+    if kind == "informant_claim":
+        extra = ", Rally instead" if "rally" in legal else ""
+        return f"Right! Take {them}'s Dungeon card into your hand{extra}, or pass"
+    if kind == "nakturn":
+        return f"Use the Nakturn? Name a card; {them} guesses whether you hold one"
+    if kind == "nakturn_guess":
+        said = pending[3] if len(pending) > 3 else "card"
+        return (
+            f"{who(2)} named the {said}: do they hold one? If you guess wrong, they see your "
+            "hand and Condemn a card"
+        )
+    if kind == "nakturn_condemn":
+        return f"Nakturn: click a card in {who(2, False)}'s hand to Condemn it"
+    if kind == "lockshift":
+        return "Use the Lockshift? Every Dungeon card goes back to its owner's hand"
+    if kind == "oracle":
+        return f"Use the Oracle? {them.capitalize()} reveals two hand cards to you"
+    if kind == "oracle_show":
+        return f"Oracle: click a card in your hand to reveal it to {who(2, False)}"
+    if kind == "oracle_pick":
+        return f"Oracle: click a revealed card to put it in {who(2, False)}'s Antechamber, or pass"
+    if kind == "recall":
+        base = len(pending) > 2 and pending[2] is True
+        what = "a base Army card" if base else "a card"
+        return f"Recall: click {what} in your Exhausted row to put it back in your Army"
+    if kind == "rally":
+        return "Rally: click an Army card to take it into your hand, unseen by the others"
+    if kind == "squire":
+        return "Master Tactician: click a hand card to lay it face down as your Squire"
+    if kind == "tactician":
+        if "reveal successor" in legal:
+            return (
+                "Master Tactician: your Successor matches the Throne's base value: reveal it, or "
+                "take your Successor or Squire"
+            )
+        return "Master Tactician: take your Successor or your Squire into your hand"
+    if kind == "tactician_squire":
+        return "Master Tactician: take your Squire, or click an Army card to remove it and Rally"
+    if kind == "leader":
+        return (
+            "Charismatic Leader: take your Successor, or click an Army card of no higher value "
+            "to remove the Successor and Rally it"
+        )
+    if kind == "muster":
+        return "Mustering: Recruit with a hand card, Recommission, choose a King, or say done"
+    if kind == "exhaust":
+        return "Click an Army card to Exhaust it"
+    if kind == "enlist":
+        return "Click an Army card to take it into your hand, in secret"
+    if kind == "restore":
+        return "Click a card Exhausted before to put it back in your Army"
+    if kind == "sig_pick":
+        return "Pick a Signature Card for your Army, in secret"
+    if kind == "draft_order":
+        return "Draft first or second?"
+    if kind == "draft":
+        return "Draft a Signature Card from the face-up draft"
+    return "Choose"
 
 
 def _turn_text(view: dict, cards, p: Prompt) -> str:
@@ -230,7 +595,7 @@ def _turn_text(view: dict, cards, p: Prompt) -> str:
     if not court:
         return "Your turn: play any card from your hand"
     tv = view["values"][court[-1]]
-    if not p.hand:
+    if not p.hand and not p.zones:
         return "You cannot play a card: flip your King" if p.king else "You cannot play"
     if not me["king_up"]:
         return f"Play a card of value {tv} or more"

@@ -20,7 +20,7 @@ from scenes.table.draw import TableDrawer
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
-from scenes.table.prompts import Prompt, build_prompt
+from scenes.table.prompts import Prompt, build_prompt, expansion_hooks
 
 DRAG_START_PX = 8
 
@@ -34,8 +34,12 @@ def public_view(view: dict) -> dict:
         seat = dict(seat)
         if s == view["seat"]:
             seat["hand"] = len(seat["hand"]) if isinstance(seat["hand"], list) else seat["hand"]
-            for z in ("successor", "dungeon", "offer"):
-                seat[z] = seat[z] is not None and seat[z] is not False
+            for z in ("successor", "dungeon", "offer", "squire"):
+                if z in seat:
+                    seat[z] = seat[z] is not None and seat[z] is not False
+            for z in ("army", "picked"):
+                if isinstance(seat.get(z), list):
+                    seat[z] = len(seat[z])
         seats.append(seat)
     out["seats"] = seats
     out["seat"] = -1  # nobody's hand is shown
@@ -85,6 +89,11 @@ class TableScene(Scene):
         self.painter.on_face = self._record_face
         self.seen = self._moves()
         self.seen_round = self.state.round_no
+        # A copy of the match as the table last drew it, taken whenever another scene covers
+        # the table, so the moves made there can be told and animated once it returns.
+        self._shadow = None
+        self._hooked_at: int | None = None  # the move count an expansion scene was opened at
+        self._deferred: list | None = None  # events to animate once a covering scene closes
         self._replay_log()
         if self.state.decision == "react" and self.state.history:
             # A resumed match: the reaction prompt describes the action that opened it.
@@ -98,7 +107,14 @@ class TableScene(Scene):
         if self.state.round_over and not self.state.match_over and self.state.results:
             # Resumed between rounds: show the last round's score first, as if it just ended.
             self.pending_result = self.state.results[-1]
-        self._sync_view(deal=True)
+        opening = list(getattr(self.state, "opening_events", None) or [])
+        if not self.state.history and any(e.kind == "round_start" for e in opening):
+            # A new match: the first deal as the model dealt it.
+            self._sync_view()
+            self.board.clear()
+            self.board.animate(self._for_viewer(opening), self.view())
+        else:
+            self._sync_view(deal=True)
         self._after_change()
 
     # ----- helpers ---------------------------------------------------------------------------
@@ -147,6 +163,11 @@ class TableScene(Scene):
             except Exception:
                 pass
 
+    def _for_viewer(self, events) -> list:
+        """Events cut down to what the table may show now (behind a curtain: nobody's)."""
+        seat = self.viewer if not self.curtain else -1
+        return [e.for_seat(seat) for e in events]
+
     def view(self) -> dict:
         """What the table shows now: the viewer's view, or only public facts behind a curtain."""
         v = self.state.view(self.viewer)
@@ -185,8 +206,14 @@ class TableScene(Scene):
         from game.core.registry import new_match
 
         self.log.note(f"{self.state.mode.title}.")
-        self.log.dealt(1)
         history = list(self.state.history or [])
+        opening = list(getattr(self.state, "opening_events", None) or [])
+        if opening:
+            # What building the match did: the first deal, or the Army set out before the
+            # Signature picks (whose first deal comes with the last pick).
+            self.log.add(opening, max(1, self.state.round_no if not history else 1))
+        elif self.state.round_no >= 1:
+            self.log.dealt(self.state.round_no if not history else 1)
         if not history:
             return
         try:
@@ -277,11 +304,17 @@ class TableScene(Scene):
         self.drag = None
         self.press = None
         self.board.speed = self._speed()
-        viewer = self.viewer
         v = self.view()
         # Behind the curtain nobody's secrets show: a seat number no one has.
-        mine = [e.for_seat(viewer if not self.curtain else -1) for e in events]
-        self.board.animate(mine, v)
+        mine = self._for_viewer(events)
+        reveal = self._reveal_scene(events)
+        if reveal is not None:
+            # The Signature reveal came with a computer's pick: show it first, then the deal.
+            self._deferred = events
+            self.board.finish()
+            self.app.stack.push(reveal)
+        else:
+            self.board.animate(mine, v)
         for e in events:
             if e.kind == "round_over":
                 self.pending_result = e.arg
@@ -311,16 +344,61 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         hist = self._moves()
+        deferred, self._deferred = self._deferred, None
         if hist != self.seen:
-            # The state moved on under us (the scoring screen dealt the next round).
+            # The state moved on under us: the scoring screen dealt the next round, or an
+            # expansion scene (Mustering, Signature picks) applied its player's choices.
+            missed = self._missed_events()
             self.seen = hist
             self.pending_result = None
-            if self.state.round_no != self.seen_round:
-                self.seen_round = self.state.round_no
-                self.log.dealt(self.state.round_no)
             self.context = None
-            self._sync_view(deal=True)
+            if missed is None:
+                if self.state.round_no != self.seen_round:
+                    self.log.dealt(self.state.round_no)
+                self.seen_round = self.state.round_no
+                self._sync_view(deal=True)
+            else:
+                self.log.add(missed, self.state.round_no)
+                self.seen_round = self.state.round_no
+                self._catch_up(missed)
             self._after_change()
+        elif deferred is not None:
+            self._catch_up(deferred)
+        self._shadow = None
+
+    def _missed_events(self) -> list | None:
+        """The events of the actions other scenes applied since the table last drew, replayed
+        on the copy taken when it was covered; None when there is no such copy."""
+        shadow, self._shadow = self._shadow, None
+        history = self.state.history
+        if shadow is None or history is None or shadow.history is None:
+            return None
+        if len(shadow.history) != self.seen or shadow.history != history[: self.seen]:
+            return None
+        events: list = []
+        try:
+            for text in history[self.seen :]:
+                events += shadow.apply(text)
+        except Exception:
+            return None
+        return events
+
+    def _catch_up(self, events: list) -> None:
+        """Show the table as it is after moves another scene made. That scene animated its own
+        cards, so only what it did not show moves here: the round-end Exhaust and a new deal."""
+        start = next((i for i, e in enumerate(events) if e.kind == "round_start"), None)
+        if start is None:
+            self._sync_view()
+            return
+        shown = [e for e in events[:start] if e.kind == "move" and e.src and e.src[0] == "table"]
+        self.version += 1
+        self.layout = Layout(self._screen_size(), self.n, self.viewer)
+        self.board.layout = self.layout
+        self.drawer.invalidate()
+        self.board.speed = self._speed()
+        self.board.animate(self._for_viewer(shown + events[start:]), self.view())
+        self._warm()
+        self._refresh_prompt()
 
     def leave(self) -> None:
         self.drag = None
@@ -328,6 +406,37 @@ class TableScene(Scene):
         stack = getattr(self.app, "stack", None)
         if stack is not None and self not in stack.scenes:
             self.close()  # gone for good (not just covered): stop the computer's worker
+            return
+        if self.state.history is not None and self._moves() == self.seen:
+            self._shadow = self.state.clone()
+
+    # ----- the expansion's own scenes ----------------------------------------------------------
+
+    def _expansion_scene(self, seat: int):
+        """The Mustering or Signature scene for ``seat``'s decision now, once per decision."""
+        hooks = expansion_hooks()
+        if hooks is None or self._hooked_at == self._moves():
+            return None
+        try:
+            scene = hooks.scene_for(self.app, self.session, seat)
+        except Exception:
+            return None
+        if scene is not None:
+            self._hooked_at = self._moves()
+        return scene
+
+    def _reveal_scene(self, events):
+        """The Signature reveal, when a computer's pick made it and a person watches."""
+        hooks = expansion_hooks()
+        viewer = self.viewer
+        if hooks is None or self.curtain or not self.session.is_human(viewer):
+            return None
+        if getattr(self.app, "stack", None) is None:
+            return None
+        try:
+            return hooks.reveal_scene(self.app, self.session, viewer, events)
+        except Exception:
+            return None
 
     def close(self) -> None:
         self.worker.close()
@@ -360,6 +469,11 @@ class TableScene(Scene):
         seat = st.current_seat
         if seat is None:
             return
+        if seat == self.viewer and self._human_may_act():
+            scene = self._expansion_scene(seat)
+            if scene is not None:
+                self.app.stack.push(scene)
+                return
         if not self.session.is_human(seat):
             self._ask_ai()
             pace = float(self._setting("ai_pace", 0.8))

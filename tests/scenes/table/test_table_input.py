@@ -218,7 +218,10 @@ def test_without_auto_pass_the_reaction_prompt_waits_with_a_pass_button(app):
     for _ in range(3):
         step(app, [])
     assert session.state.decision == "react"
-    assert table.prompt.text == "Lady Vesna used the Fool. React with the King's Hand?"
+    # The view's trigger says what the Fool would take, though the table saw no action.
+    assert table.prompt.text == (
+        "Lady Vesna used the Fool to take the Soldier. React with the King's Hand?"
+    )
     assert table.prompt.buttons == [("Pass", "pass")]
     click(app, table.click_point("pass"))
     assert session.state.decision != "react"
