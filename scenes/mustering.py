@@ -127,7 +127,9 @@ class ExpansionScene(Scene):
         return self._view[1]
 
     def mine(self) -> bool:
-        """The seat still owes one of this scene's decisions."""
+        """The seat still owes one of this scene's decisions (and nobody conceded the match)."""
+        if getattr(self.session, "finished", False):
+            return False
         return self.state.current_seat == self.seat and self.state.decision in self.kinds
 
     def legal(self) -> list[str]:
@@ -560,6 +562,33 @@ class ExpansionScene(Scene):
         self.draw_over(surface)
         for b in self.buttons:
             self.draw_button(surface, b)
+        self.draw_preview(surface)
+
+    preview_zones: frozenset[str] = frozenset()
+
+    def draw_preview(self, surface) -> None:
+        """A large copy of the face-up card under the mouse, for rows where cards overlap."""
+        sp = self.sprite_at(self.mouse)
+        if sp is None or sp.moving or not sp.face_up or sp.slot.zone not in self.preview_zones:
+            return
+        if sp.cid is None and sp.key not in self.sprite_names:
+            return
+        w, h = self.rows.size
+        ph = min(round(h * 0.5), self.px(380))
+        size = (round(ph * CARD_RATIO), ph)
+        r = pygame.Rect((0, 0), size)
+        card = sp.rect
+        gap = self.px(14)
+        if card.centery > h // 2:
+            r.bottom = card.y - gap
+        else:
+            r.top = card.bottom + gap
+        r.centerx = card.centerx
+        r.clamp_ip(pygame.Rect(0, 0, getattr(self, "main_w", w), h))
+        shadow = pygame.Surface((r.w + self.px(12), r.h + self.px(12)), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=self.px(12))
+        surface.blit(shadow, r.move(-self.px(4), self.px(2)))
+        surface.blit(self.card_surface(sp, size), r)
 
     def draw_under(self, surface) -> None:
         """Panels and labels under the cards (subclasses)."""
@@ -584,6 +613,9 @@ class MusteringScene(ExpansionScene):
 
     name = "mustering"
     kinds = frozenset(("muster", "exhaust", "enlist", "restore"))
+    preview_zones = frozenset(
+        ("army", "exhaust", "given", "hand", "their_exhaust", "their_removed")
+    )
 
     def __init__(self, app, session, seat: int) -> None:
         self.selected_hand: int | None = None  # a hand card chosen to give up
@@ -642,10 +674,7 @@ class MusteringScene(ExpansionScene):
         return f"Recruiting needs an Army card to take; you have {have}"
 
     def recommission_cost(self) -> str:
-        return (
-            "Recommission: you Exhaust 2 Army cards, then put back into your Army 1 card "
-            "that was Exhausted before"
-        )
+        return "Recommission: you Exhaust 2 Army cards, then put 1 card Exhausted before back"
 
     def recommission_why(self, v) -> str:
         me = self.me(v)
@@ -682,11 +711,8 @@ class MusteringScene(ExpansionScene):
             if self.selected_hand is not None:
                 name = self.cards[self.selected_hand].name
                 return f"Recruit by giving up the {name}? Press Recruit, or choose another card."
-            return (
-                "Muster as often as you like: choose a hand card to Recruit with, Recommission"
-                + (", choose your King" if self.facets() else "")
-                + ", then press Done."
-            )
+            king = ", a new King" if self.facets() else ""
+            return f"As often as you like: Recruit (click a hand card), Recommission{king}."
         if kind == "exhaust":
             if self.step_from == "recommission":
                 n = self.exhausted_now_in_step + 1
@@ -777,7 +803,17 @@ class MusteringScene(ExpansionScene):
     # ----- the action panel --------------------------------------------------------------------
 
     def _buttons(self) -> None:
-        """Lay out the action panel's buttons for the view now (rebuilt after every change)."""
+        """Lay out the action panel's buttons for the view now (rebuilt after every change); the
+        King cards shrink when the panel would overflow."""
+        self._panel_bottom = 0
+        self._layout_panel(None)
+        over = self._panel_bottom - (self.side.bottom - self.px(8))
+        if over > 0 and self.king_rects:
+            kh = next(iter(self.king_rects.values())).h
+            self._layout_panel(max(self.px(50), kh - over))
+        self._hover_cost()
+
+    def _layout_panel(self, king_h: int | None) -> None:
         v = self.view()
         legal = self.legal()
         kind = v["decision"] if self.mine() else ""
@@ -822,14 +858,17 @@ class MusteringScene(ExpansionScene):
             y += lh + px(4)
             self.king_label_y = y - lh - px(2)
             kh = min(round(s.h * 0.19), round((bw - px(24)) / 3 / CARD_RATIO))
+            if king_h is not None:
+                kh = min(kh, king_h)
             kw = round(kh * CARD_RATIO)
             gap = (bw - 3 * kw) // 2
             for i, f in enumerate(FACET_ORDER):
                 self.king_rects[f] = pygame.Rect(x + i * (kw + gap), y, kw, kh)
             y += kh + px(8)
             text_facet = self.selected_king or self.me(v)["facet"]
-            lines = len(wrap(font, FACETS[text_facet], bw))
-            self.facet_text_rect = pygame.Rect(x, y, bw, min(lines, 5) * lh)
+            small = self.painter.fonts.get("ui", max(10, px(14)))
+            lines = len(wrap(small, FACETS[text_facet], bw))
+            self.facet_text_rect = pygame.Rect(x, y, bw, lines * small.get_linesize())
             y += self.facet_text_rect.h + px(8)
             if muster:
                 chosen = any(t.startswith("king ") for t in legal)
@@ -847,7 +886,7 @@ class MusteringScene(ExpansionScene):
             done = pygame.Rect(x, max(y, s.bottom - bh - px(14) - lines * lh), bw, bh)
             add(Button("done", "Done mustering", done, action="done", cost=self.done_cost(),
                        big=True))  # fmt: skip
-        self._hover_cost()
+        self._panel_bottom = y - px(12)
 
     def card_targets(self) -> dict[tuple, str]:
         if not self.mine() or self.closing:
@@ -967,7 +1006,9 @@ class MusteringScene(ExpansionScene):
         taken = len([c for c in v["removed"] if c not in self.my_removed])
         body = max(11, px(14))
         lh = self.line_h(body)
+        order = "Mustered before you" if v.get("first") == self.seat else "Musters after you"
         facts = [
+            order,
             f"King: {them['facet']}",
             f"Army: {them['army']} face down",
             f"Hand: {them['hand']} cards",
@@ -1028,8 +1069,7 @@ class MusteringScene(ExpansionScene):
                 pygame.draw.rect(surface, self.color(colour), r.inflate(px(6), px(6)),
                                  max(2, px(3)), border_radius=max(4, px(7)))  # fmt: skip
         text_facet = self.selected_king or me["facet"]
-        self.para(surface, FACETS[text_facet], max(10, px(14)), self.facet_text_rect, "text",
-                  lines=5)  # fmt: skip
+        self.para(surface, FACETS[text_facet], max(10, px(14)), self.facet_text_rect, "text")
 
     def _king(self, facet: str, size, true_king: bool) -> pygame.Surface:
         cache = self.__dict__.setdefault("_kings", {})

@@ -44,6 +44,7 @@ class SignatureScene(ExpansionScene):
 
     name = "signatures"
     kinds = frozenset(("sig_pick", "draft_order", "draft"))
+    preview_zones = frozenset(("picks", "mine", "theirs"))
 
     def __init__(self, app, session, seat: int, reveal=None) -> None:
         self.revealed: dict[int, list[int]] = {}
@@ -164,7 +165,7 @@ class SignatureScene(ExpansionScene):
             pick_h = min(round(s.h * 0.3), round((s.w - px(36)) / CARD_RATIO))
             rows = max(1, self.state.mode.picks)
             per = min(pick_h, (s.bottom - y - px(200)) // rows if rows > 1 else pick_h)
-            self.rows.add("picks", (s.x + px(18), y + lab, s.w - px(36), per), per)
+            self.rows.add("picks", (s.x + px(18), y + lab + px(4), s.w - px(36), per), per)
         elif st == "reveal":
             area_w = self.main_w - 2 * m
             ch = min(round((h - top - 2 * lab - px(40)) / 2), round(area_w / 4 / CARD_RATIO))
