@@ -127,6 +127,16 @@ class Board:
         self._next_key = 0
         self._timed_sounds: list[tuple[float, str]] = []
         self.view: dict | None = None
+        self.army_open = False  # the viewer's Army lies face up in a row (a choice needs it)
+
+    def _face(self, zone: str, seat: int, viewer: int, cid, dis) -> bool:
+        """The side a card of ``zone`` rests on: its face only when the viewer may know it; the
+        viewer's own Army shows faces only while opened for a choice."""
+        if zone == "army" and seat == viewer and not self.army_open:
+            return False
+        return (
+            shows_face(zone, seat, viewer, cid is not None) and cid is not None and cid not in dis
+        )
 
     # ----- building --------------------------------------------------------------------------
 
@@ -148,8 +158,7 @@ class Board:
         for (zone, seat), ids in view_zones(view).items():
             lst = []
             for i, cid in enumerate(ids):
-                face = shows_face(zone, seat, viewer, cid is not None) and cid is not None
-                face = face and cid not in dis
+                face = self._face(zone, seat, viewer, cid, dis)
                 sp = self._new(cid, Slot(zone, seat, i, len(ids)), face, cid in dis)
                 lst.append(sp)
                 self.sprites.append(sp)
@@ -292,7 +301,11 @@ class Board:
                 else:
                     lst.append(sp)
                 visible = ev.card is not None and shows_face(dst[0], dst[1], viewer, True)
-                cid = ev.card if visible else (None if dst[0] in PRIVATE else sp.cid)
+                if visible and dst == ("army", viewer) and not self.army_open:
+                    visible = False  # into your own Army's stack: you know it, it lies down
+                    cid = ev.card
+                else:
+                    cid = ev.card if visible else (None if dst[0] in PRIVATE else sp.cid)
                 from_deck = src[0] == "deck"
                 sound = None
                 if ev.arg == "play":
@@ -417,8 +430,7 @@ class Board:
                 keep.add(sp.key)
                 cid = ids[i]
                 slot = Slot(zone[0], zone[1], i, len(ids))
-                known = cid is not None
-                face = shows_face(zone[0], zone[1], viewer, known) and known and cid not in dis
+                face = self._face(zone[0], zone[1], viewer, cid, dis)
                 disg = cid in dis
                 step = last.get(sp.key)
                 if step is not None:
@@ -434,7 +446,13 @@ class Board:
                         # Its row changed now (a card joined the Court) though its own turn
                         # (a Disgrace flip) comes later: make room at once.
                         sp.steps.insert(0, Step(self.clock, MOVE * k * 0.8, slot))
-                elif sp.slot != slot or sp.face_up != face or sp.disgraced != disg or sp.cid != cid:
+                elif (
+                    sp.slot != slot
+                    or sp.face_up != face
+                    or sp.disgraced != disg
+                    or sp.cid != cid
+                    or (not sp.moving and sp.rect != self.layout.slot_rect(slot))
+                ):  # (the last: its row's room changed, e.g. an Army opened beside the hand)
                     sp.steps.append(
                         Step(self.clock, MOVE * k * 0.8, slot, face, disg, cid, FLIP * k)
                     )
@@ -504,6 +522,7 @@ class Board:
     def relayout(self, layout: Layout) -> None:
         old = self.layout.size
         layout.counts = dict(self.layout.counts)
+        layout.open_rows = set(self.layout.open_rows)
         self.layout = layout
         sx = layout.size[0] / max(1, old[0])
         sy = layout.size[1] / max(1, old[1])

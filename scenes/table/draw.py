@@ -395,8 +395,11 @@ class TableDrawer:
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
             for zone, label in ROW_LABELS:
-                if lay.counts.get((zone, s)):
+                n = lay.counts.get((zone, s))
+                if n:
                     r = lay.anchor(zone, s)
+                    if lay.stacked(zone, s):
+                        label = f"{label} ({n})"
                     t = self._text(label, tiny, "text_dim")
                     surface.blit(t, (r.x, r.y - t.get_height() - 1))
         self._draft(surface, view)
@@ -566,16 +569,7 @@ class TableDrawer:
                 else f"Waiting for {who}"
             )
         if text:
-            t = self._text(text, lay.font_px, "text", "ui")
-            if t.get_width() > lay.prompt.w:
-                t = self._text(
-                    text, max(9, round(lay.font_px * lay.prompt.w / t.get_width())), "text", "ui"
-                )
-            bg = t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)).inflate(
-                round(20 * lay.scale), round(6 * lay.scale)
-            )
-            surface.blit(self._shade(bg.size, (0, 0, 0, 120)), bg)
-            surface.blit(t, t.get_rect(midtop=(lay.prompt.centerx, lay.prompt.y)))
+            self._prompt_text(surface, text)
         if p is None or not sc._human_may_act():
             return
         buttons, picker = self._prompt_geometry()
@@ -621,6 +615,34 @@ class TableDrawer:
                             break
                         surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
                         y += t.get_height()
+
+    def _prompt_text(self, surface, text: str) -> None:
+        """The prompt line; a long one (the expansion's) wraps onto a second, smaller line
+        upwards, so the buttons under it stay where they are."""
+        sc = self.scene
+        lay = sc.layout
+        width = lay.prompt.w - round(20 * lay.scale)
+        t = self._text(text, lay.font_px, "text", "ui")
+        surfs = [t]
+        if t.get_width() > width:
+            px = lay.small_px
+            font = sc.painter.fonts.get("ui", px)
+            lines = wrap(font, text, width)
+            while len(lines) > 2 and px > 9:
+                px -= 1
+                font = sc.painter.fonts.get("ui", px)
+                lines = wrap(font, text, width)
+            surfs = [self._text(line, px, "text", "ui") for line in lines[:2]]
+            if len(lines) > 2:
+                surfs = [self._text(text, max(9, round(lay.font_px * width / t.get_width())),
+                                    "text", "ui")]  # fmt: skip
+        lh = max(s.get_height() for s in surfs)
+        top = lay.prompt.y + t.get_height() - lh * len(surfs)
+        rects = [s.get_rect(midtop=(lay.prompt.centerx, top + i * lh)) for i, s in enumerate(surfs)]
+        bg = rects[0].unionall(rects[1:]).inflate(round(20 * lay.scale), round(6 * lay.scale))
+        surface.blit(self._shade(bg.size, (0, 0, 0, 120)), bg)
+        for s, r in zip(surfs, rects, strict=True):
+            surface.blit(s, r)
 
     def _names_of_value(self, value: int) -> list[str]:
         from game.imposter.cards import card
@@ -769,6 +791,9 @@ class TableDrawer:
         if zone in PRIVATE and not mine and not sp.face_up:
             return
         lay = sc.layout
+        if zone == "army" and mine and lay.stacked(zone, sp.slot.seat):
+            self._army_peek(surface, view)
+            return
         facts = card_facts(
             view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid), sc.state, mine
         )
@@ -783,6 +808,33 @@ class TableDrawer:
         surface.blit(shade, (x - lay.margin // 2, y - lay.margin // 2))
         surface.blit(face, (x, y))
         self._facts_box(surface, facts, pygame.Rect(x + w + lay.margin, y, box_w, h))
+
+    def _army_peek(self, surface, view) -> None:
+        """Hovering your Army's stack: its cards face up in a row above it, for your eyes."""
+        sc = self.scene
+        lay = sc.layout
+        ids = view["seats"][view["seat"]].get("army")
+        if not isinstance(ids, list) or not ids:
+            return
+        cw, ch = lay.card_size("hand", view["seat"])
+        gap = round(8 * lay.scale)
+        pad = lay.margin
+        title = self._text("Your Army (only you see it)", lay.small_px, "gold")
+        room = lay.table.w - 2 * pad
+        step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
+        w = round(cw + step * (len(ids) - 1)) + 2 * pad
+        h = ch + title.get_height() + 3 * pad // 2
+        anchor = lay.anchor("army", view["seat"])
+        x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)
+        y = max(pad, anchor.y - h - pad)
+        surface.blit(self._shade((w, h), (8, 6, 4, 230)), (x, y))
+        surface.blit(title, (x + pad, y + pad // 2))
+        for i, cid in enumerate(ids):
+            card = sc.state.cards[cid]
+            cur = self._values.get(cid)
+            cur = cur if cur is not None and cur != card.value else None
+            face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
+            surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
 
     def _facts_box(self, surface, facts, rect) -> None:
         sc = self.scene

@@ -44,6 +44,7 @@ SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
 # Rows at the right of each seat's hand, in this order from the hand outwards. The last three
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
+STACK_SHOWN = 5  # cards of a stacked row whose edges show
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,9 @@ class Layout:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
         # Cards in each seat's Antechamber and Condemned row: the hand gets the room they leave.
         self.counts: dict[tuple[str, int], int] = {}
+        # Fragments of Nersetti: an Army lies as a face-down stack unless its row is open (the
+        # viewer's, while a decision asks for one of its cards).
+        self.open_rows: set[tuple[str, int]] = set()
         self.num_seats = num_seats
         self.viewer = viewer
         w, h = self.size
@@ -186,7 +190,7 @@ class Layout:
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
                 w = self._row_w(row, seat)
                 x += w + round(34 * s) if w else 0
-            x += i * step
+            x += min(i, STACK_SHOWN - 1) * round(3 * s) if self.stacked(zone, seat) else i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -212,11 +216,17 @@ class Layout:
         n = 3 + sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
         return n * (sw + round(8 * self.scale))
 
+    def stacked(self, zone: str, seat: int) -> bool:
+        """Whether a row lies as a stack (an Army not opened for a choice)."""
+        return zone == "army" and (zone, seat) not in self.open_rows
+
     def _row_w(self, zone: str, seat: int) -> int:
         n = self.counts.get((zone, seat), 0)
         if n == 0:
             return 0
         cw, _ = self.card_size(zone, seat)
+        if self.stacked(zone, seat):
+            return cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
         step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
         return cw + step * (n - 1)
 

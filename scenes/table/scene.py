@@ -62,7 +62,8 @@ class TableScene(Scene):
         self.viewer = self._initial_viewer()
         session.viewer = self.viewer
         size = self._screen_size()
-        self.layout = Layout(size, self.n, self.viewer)
+        self.board = None
+        self.layout = self._new_layout(size)
         self.board = Board(self.layout, self.n)
         self.board.speed = self._speed()
         self.log = GameLog(self.state.cards, self.names)
@@ -176,7 +177,7 @@ class TableScene(Scene):
     def _sync_view(self, deal: bool = False) -> None:
         """Lay the board out from the current view with no animation (or as a fresh deal)."""
         self.version += 1
-        self.layout = Layout(self._screen_size(), self.n, self.viewer)
+        self.layout = self._new_layout(self._screen_size())
         self.board.layout = self.layout
         self.drawer.invalidate()
         self.board.speed = self._speed()
@@ -192,6 +193,12 @@ class TableScene(Scene):
         self.drawer.warm(self.drawer.view())
         self.drawer._background()
 
+    def _new_layout(self, size) -> Layout:
+        lay = Layout(size, self.n, self.viewer)
+        if self.board is not None and self.board.army_open:
+            lay.open_rows = {("army", self.viewer)}
+        return lay
+
     def _refresh_prompt(self) -> None:
         v = self.view()
         if v["legal"] and not self.curtain and self.internal_handoff is None:
@@ -200,6 +207,13 @@ class TableScene(Scene):
             self.prompt = None
         self.focus = None
         self.drawer.focus_sprite = None
+        # The viewer's Army opens into a face-up row while a choice asks for one of its cards.
+        want = self.prompt is not None and bool(self.prompt.zone_targets("army", self.viewer))
+        if want != self.board.army_open:
+            self.board.army_open = want
+            self.layout.open_rows = {("army", self.viewer)} if want else set()
+            self.board.settle(v)
+            self.drawer.invalidate()
 
     def _replay_log(self) -> None:
         """Fill the log with the match so far (a resumed match), by replaying its actions."""
@@ -392,7 +406,7 @@ class TableScene(Scene):
             return
         shown = [e for e in events[:start] if e.kind == "move" and e.src and e.src[0] == "table"]
         self.version += 1
-        self.layout = Layout(self._screen_size(), self.n, self.viewer)
+        self.layout = self._new_layout(self._screen_size())
         self.board.layout = self.layout
         self.drawer.invalidate()
         self.board.speed = self._speed()
@@ -531,7 +545,7 @@ class TableScene(Scene):
             self.internal_handoff = seat
 
     def on_resize(self, size) -> None:
-        self.layout = Layout(size, self.n, self.viewer)
+        self.layout = self._new_layout(size)
         self.board.relayout(self.layout)  # keeps the zone counts the old layout knew
         self.drawer.invalidate()
 
