@@ -314,7 +314,7 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
             for lb, t in p.buttons
         ]
     for a, text in zip(acts, legal, strict=True):
-        if a.verb == "name":
+        if a.verb == "name" or (a.verb in ("pick", "draft") and kind in ("sig_pick", "draft")):
             p.picker.append((a.arg, text))
     if p.picker:
         p.picker_kind = "numbers" if all(x.isdigit() for x, _ in p.picker) else "names"
@@ -330,7 +330,7 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
 
 # ----- Fragments of Nersetti ---------------------------------------------------------------------
 
-BUTTON_VERBS = ("use", "guess", "order", "take", "pick", "draft", "recommission", "done", "king")
+BUTTON_VERBS = ("use", "guess", "order", "take", "recommission", "done", "king")
 
 
 def _label(text: str, view: dict, cards, names: list[str]) -> str:

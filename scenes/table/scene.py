@@ -14,13 +14,14 @@ import pygame
 
 from game.core import saves
 from scenes.stack import Scene
+from scenes.table import prompts as table_prompts
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
-from scenes.table.prompts import Prompt, build_prompt, expansion_hooks
+from scenes.table.prompts import Prompt, build_prompt
 
 DRAG_START_PX = 8
 
@@ -428,7 +429,7 @@ class TableScene(Scene):
 
     def _expansion_scene(self, seat: int):
         """The Mustering or Signature scene for ``seat``'s decision now, once per decision."""
-        hooks = expansion_hooks()
+        hooks = table_prompts.expansion_hooks()
         if hooks is None or self._hooked_at == self._moves():
             return None
         try:
@@ -441,7 +442,7 @@ class TableScene(Scene):
 
     def _reveal_scene(self, events):
         """The Signature reveal, when a computer's pick made it and a person watches."""
-        hooks = expansion_hooks()
+        hooks = table_prompts.expansion_hooks()
         viewer = self.viewer
         if hooks is None or self.curtain or not self.session.is_human(viewer):
             return None

@@ -107,6 +107,38 @@ def test_a_whole_fragments_match_is_played_by_clicks_only_against_a_computer(app
     assert any("Signature Card" in text for text in lines)
 
 
+def test_without_the_hooks_module_the_table_plays_every_expansion_decision_itself(
+    app, fake_scoring, monkeypatch
+):
+    import scenes.table.prompts as prompts
+
+    monkeypatch.setattr(prompts, "expansion_hooks", lambda: None)
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+    session, table = _table(app, seats, seed=6, mode="imposter/fon-tournament")
+    rng = random.Random(6)
+    kinds: set[str] = set()
+    for _ in range(6000):
+        if session.state.round_no > 1 or session.state.match_over:
+            break
+        step(app, [])
+        top = app.stack.top
+        assert top.name not in EXPANSION_SCENES
+        if top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            kinds.add(session.state.decision)
+            legal = table.view()["legal"]
+            action = "done" if "done" in legal and rng.random() < 0.6 else rng.choice(legal)
+            pos = table.click_point(action)
+            assert pos is not None, f"nothing on the table answers '{action}'"
+            assert table.layout.size[0] > pos[0] >= 0 and table.layout.size[1] > pos[1] >= 0
+            before = len(session.state.history)
+            click(app, pos)
+            assert session.state.history[before] == action
+    assert session.state.round_no > 1
+    assert {"sig_pick", "draft", "muster"} <= kinds
+
+
 def test_pass_and_play_fragments_never_draws_the_other_players_secrets(app, fake_scoring):
     from scenes.table.scene import TableScene
 
