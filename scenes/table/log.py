@@ -158,6 +158,14 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return (
             f"{who} {_v(s, viewer, 'name', 'names')} {said if said.isdigit() else 'the ' + said}."
         )
+    if k in ("guess_right", "guess_wrong") and ev.card is None:
+        # The Nakturn: its player's opponent guessed whether they hold the named card.
+        right = "right" if k == "guess_right" else "wrong"
+        return f"{who} {_v(s, viewer, 'guess', 'guesses')} {right} about the {ev.arg}."
+    if k in ("guess_right", "guess_wrong") and cards[ev.card].name == "Informant":
+        if k == "guess_right":
+            return f"Right: the Dungeon card is the {ev.arg}."
+        return f"Wrong: the Dungeon card is not the {ev.arg}."
     if k == "guess_right":
         return f"Right: the {ev.arg} is in an opponent's hand."
     if k == "guess_wrong":

@@ -348,3 +348,33 @@ def test_the_hooks_module_is_installed():
     """The Mustering and Signature scenes come through scenes/expansion_hooks.py."""
     hooks = expansion_hooks()
     assert hooks is not None and callable(hooks.scene_for)
+
+
+def test_hover_facts_take_mute_steadfast_and_values_from_the_rules():
+    from scenes.table.hover import card_facts
+
+    found = {"muted": 0, "steadfast": 0, "value": 0}
+    for seed in range(40):
+        st = new_match("imposter/fon-full", seed)
+        rng = random.Random(seed)
+        while not st.match_over and len(st.history) < 600 and min(found.values()) == 0:
+            st.apply(rng.choice(st.legal_actions()))
+            if st.current_seat is None or st.round_over:
+                continue
+            seat = st.current_seat
+            v = st.view(seat)
+            for cid in v["seats"][seat]["hand"]:
+                c = st.cards[cid]
+                facts = card_facts(v, st.cards, cid, "hand", state=st)
+                if st.is_muted(cid) and v["mystic"] != c.value:
+                    assert facts.muted and "Muted: it has no text now." in facts.notes
+                    found["muted"] += 1
+                if st.is_steadfast(cid) and not c.steadfast:
+                    assert "Steadfast" in facts.keywords
+                    found["steadfast"] += 1
+                if st.hand_value(cid) != c.value:
+                    assert facts.current == st.hand_value(cid)
+                    found["value"] += 1
+        if min(found.values()):
+            break
+    assert min(found.values()) > 0, found
