@@ -13,6 +13,7 @@ from scenes.table.animator import PRIVATE, shows_face, view_zones
 from scenes.table.hover import card_facts, is_muted
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.paint import wrap
+from scenes.table.prompts import button_words
 
 ROW_LABELS = (
     ("antechamber", "Antechamber"),
@@ -702,7 +703,12 @@ class TableDrawer:
         if hint is not None:
             hr = lay.hint_line
             font = sc.painter.fonts.get("ui", lay.small_px)
-            lines = wrap(font, f"Hint: {_action_words(hint[0])}. {hint[1]}", hr.w)
+            words = _action_words(hint[0])
+            if words == hint[0] and view["seat"] >= 0:
+                # An expansion action: the words its button says.
+                label = button_words(hint[0], view, sc.state.cards, sc.names)
+                words = label[:1].lower() + label[1:]
+            lines = wrap(font, f"Hint: {words}. {hint[1]}", hr.w)
             y = hr.y
             for ln in lines[:4]:
                 t = self._text(ln, lay.small_px, "highlight")

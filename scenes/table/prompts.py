@@ -344,6 +344,14 @@ def _label(text: str, view: dict, cards, names: list[str]) -> str:
     return own_label(text, view, cards)
 
 
+def button_words(text: str, view: dict, cards, names: list[str]) -> str:
+    """The words a button would say for a legal action text (the hint line uses them too)."""
+    try:
+        return _label(text, view, cards, names)
+    except ValueError:
+        return text
+
+
 def _plain(label: str, cards) -> str:
     """A card's name from an action's label (``Army Soldier@2`` -> ``Soldier``)."""
     label = label.partition("@")[0]
