@@ -378,3 +378,47 @@ def test_hover_facts_take_mute_steadfast_and_values_from_the_rules():
         if min(found.values()):
             break
     assert min(found.values()) > 0, found
+
+
+def test_after_the_mustering_scene_the_table_lays_out_its_choices_without_replaying_them(
+    app, fake_scoring
+):
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+    session, table = _table(app, seats, seed=3, mode="imposter/fon-2-army")
+    rng = random.Random(3)
+    for _ in range(3000):
+        step(app, [])
+        if app.stack.top.name == "mustering":
+            break
+        if table._human_may_act() and not table.board.busy:
+            click(app, table.click_point(rng.choice(table.view()["legal"])))
+    scene = app.stack.top
+    assert scene.name == "mustering"
+    app.settings.anim_speed = "normal"
+    before = len(table.log.entries)
+    legal = scene.legal()
+    recruit = next((a for a in legal if a.startswith("recruit ")), None)
+    if recruit is not None:
+        me = scene.view()["seats"][scene.seat]
+        cid = next(c for c in me["hand"] if scene.cards[c].label == recruit[8:])
+        click(app, scene.click_point(f"select:{cid}"))
+        click(app, scene.click_point("recruit"))
+        while scene.legal() and scene.legal() != legal and "done" not in scene.legal():
+            answer_expansion_scene(app, scene, rng)
+    for _ in range(200):
+        if app.stack.top is not scene:
+            break
+        if scene.busy:
+            step(app, [])
+        elif "done" in scene.legal():
+            click(app, scene.click_point("done"))
+        else:
+            answer_expansion_scene(app, scene, rng)
+    assert app.stack.top is table
+    # The choices were animated in the Mustering scene: the table shows them at rest...
+    assert not table.board.busy
+    hand = table.board.zones[("hand", 0)]
+    assert sorted(sp.cid for sp in hand) == sorted(session.state.hands[0])
+    # ...and tells them in its log.
+    told = [text for text, _ in table.log.lines(0)[-12:]]
+    assert len(table.log.entries) > before and "You are done mustering." in told

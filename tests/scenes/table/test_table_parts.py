@@ -213,3 +213,26 @@ def test_expansion_zones_show_your_army_and_only_a_count_of_theirs():
     for (zone, seat), ids in zones.items():
         for i in range(len(ids)):
             assert screen.contains(lay.slot_rect(Slot(zone, seat, i, len(ids)))), (zone, seat)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("army_open", [False, True])
+def test_full_expansion_rows_fit_inside_the_window(size, army_open):
+    """A crowded Fragments seat: 8 Exhausted, 8 in the Army (stacked or opened for a Rally),
+    3 picks, a Squire, 2 in the Antechamber, and a hand of 9."""
+    lay = Layout(size, 2, 0)
+    counts = {}
+    for seat in (0, 1):
+        counts.update({("exhaust", seat): 8, ("army", seat): 8, ("picked", seat): 3})
+        counts.update({("squire", seat): 1, ("antechamber", seat): 2, ("hand", seat): 9})
+    lay.counts = counts
+    if army_open:
+        lay.open_rows = {("army", 0)}
+    screen = pygame.Rect((0, 0), size)
+    for (zone, seat), n in counts.items():
+        for i in range(n):
+            r = lay.slot_rect(Slot(zone, seat, i, n))
+            assert screen.contains(r), (zone, seat, i, n, r)
+            assert r.right <= lay.table.right, (zone, seat, i)
+    stacked = lay.slot_rect(Slot("army", 1, 7, 8)).x - lay.slot_rect(Slot("army", 1, 0, 8)).x
+    assert stacked < lay.card_size("army", 1)[0]  # the other seat's Army is a stack
