@@ -27,6 +27,8 @@ KEEP_KINGS_HAND = 1.5
 ELDER_ON_ROYALTY = 1.0
 ZEALOT_PERMISSION = 2.0
 OATHBOUND_ON_HIGHER = 3.5
+# A move the heuristic has no opinion on (other modes' actions) costs like a middling card.
+UNKNOWN_COST = 5.0
 # How eagerly the King's Hand stops each ability (chance in a rollout); the Assassin always.
 STOP_CHANCE = {
     ASSASSIN: 1.0,
@@ -42,38 +44,6 @@ STOP_CHANCE = {
 
 
 class ImposterKnowledge(Knowledge):
-    def sample_base(self, state, seat: int):
-        """Reassign every card hidden from ``seat`` to the hidden slots in id order.
-
-        The result may contradict what ``seat`` has learned, but it is only ever passed to
-        ``determinize``, which redeals those cards consistently; since it is built from
-        ``view(seat)`` alone, states of one information set give the same worlds per seed.
-        """
-        v = state.view(seat)
-        visible = set(v["court"]) | set(v["removed"]) | set(v["reveal"])
-        if v["accused"] is not None:
-            visible.add(v["accused"])
-        for s, z in enumerate(v["seats"]):
-            visible.update(z["antechamber"])
-            visible.update(z["condemned"])
-            if s == seat:
-                visible.update(z["hand"])
-                for key in ("successor", "dungeon", "offer"):
-                    if z[key] is not None:
-                        visible.add(z[key])
-        hidden = iter(sorted(set(range(len(state.cards))) - visible))
-        base = state.clone()
-        base.history = None
-        base.unused = [next(hidden) for _ in range(v["unused"])]
-        for o, z in enumerate(v["seats"]):
-            if o == seat:
-                continue
-            base.hands[o] = [next(hidden) for _ in range(z["hand"])]
-            for key in ("successor", "dungeon", "offer"):
-                getattr(base, key)[o] = next(hidden) if z[key] else None
-        base._legal = None
-        return base
-
     def rollout_action(self, state, rng: Rng):
         return policy(state, rng, temperature=0.8, mistakes=0.03)
 
@@ -158,7 +128,10 @@ def _turn(st, s, frame, legal, rng, temperature):
                 cost -= 0.2 * st.cards[succ].value
             costs.append(cost)
             continue
-        cid = st.find(st.hands[s], a.arg)
+        cid = _in_hand(st, s, a)
+        if cid is None:  # a move of another mode (an Army card, a recruit): no opinion
+            costs.append(UNKNOWN_COST)
+            continue
         card = st.cards[cid]
         v = st.hand_value(cid)
         if v >= tv or not court:
@@ -179,39 +152,55 @@ def _turn(st, s, frame, legal, rng, temperature):
     return _softmin(legal, costs, rng, temperature)
 
 
+def _in_hand(st, s, action):
+    """The hand card an action plays or gives, or None when it is not a plain hand card."""
+    if action.verb not in ("play", "successor", "dungeon", "give", "antechamber"):
+        return None
+    for c in st.hands[s]:
+        if st.cards[c].label == action.arg:
+            return c
+    return None
+
+
+def _hand_costs(st, s, legal, cost_of):
+    """Costs of hand-card moves by ``cost_of(card)``; other moves get a neutral cost."""
+    costs = []
+    for a in legal:
+        cid = _in_hand(st, s, a)
+        costs.append(UNKNOWN_COST if cid is None else cost_of(st.cards[cid]))
+    return costs
+
+
 def _first(st, s, frame, legal, rng, temperature):
     return rng.choice(legal)
 
 
 def _place(st, s, frame, legal, rng, temperature):
-    # The Successor comes back on a flip: keep a strong card there, not a reaction.
-    costs = []
-    for a in legal:
-        if a.verb == "mulligan":
-            costs.append(20.0)
-            continue
-        c = st.cards[st.find(st.hands[s], a.arg)]
-        costs.append(-c.value + (6.0 if c.reaction else 0.0))
+    # The Successor comes back on a flip: keep a strong card there, not a reaction. No mulligans.
+    costs = _hand_costs(st, s, legal, lambda c: -c.value + (6.0 if c.reaction else 0.0))
+    costs = [20.0 if a.verb == "mulligan" else c for a, c in zip(legal, costs, strict=True)]
     return _softmin(legal, costs, rng, temperature)
 
 
 def _dungeon(st, s, frame, legal, rng, temperature):
-    costs = []
-    for a in legal:
-        c = st.cards[st.find(st.hands[s], a.arg)]
-        costs.append(c.value + (6.0 if c.reaction else 0.0))
+    costs = _hand_costs(st, s, legal, lambda c: c.value + (6.0 if c.reaction else 0.0))
     return _softmin(legal, costs, rng, temperature)
 
 
 def _react(st, s, frame, legal, rng, temperature):
     if len(legal) == 1:
         return legal[0]
-    reaction, target = frame[2], frame[4]
+    reaction = frame[2] if len(frame) > 2 else None
+    target = frame[4] if len(frame) > 4 else None
     if reaction == ASSASSIN:
         chance = 1.0
+    elif isinstance(target, int) and 0 <= target < len(st.cards):
+        chance = STOP_CHANCE.get(st.cards[target].name, 0.3)
     else:
-        chance = STOP_CHANCE.get(st.cards[target].name, 0.3) if target is not None else 0.3
-    react = next(a for a in legal if a.verb == "react")
+        chance = 0.3
+    react = next((a for a in legal if a.verb == "react"), None)
+    if react is None or Action("pass") not in legal:
+        return rng.choice(legal)
     return react if rng.random() < chance else Action("pass")
 
 
@@ -271,32 +260,27 @@ def _disgrace(st, s, frame, legal, rng, temperature):
 
 
 def _lowest_from_hand(st, s, frame, legal, rng, temperature):
-    costs = []
-    for a in legal:
-        if a.verb == "pass":
-            costs.append(3.0)
-            continue
-        c = st.cards[st.find(st.hands[s], a.arg)]
-        costs.append(c.value + (6.0 if c.reaction else 0.0))
+    costs = _hand_costs(st, s, legal, lambda c: c.value + (6.0 if c.reaction else 0.0))
+    costs = [3.0 if a.verb == "pass" else c for a, c in zip(legal, costs, strict=True)]
     return _softmin(legal, costs, rng, temperature)
 
 
 def _take(st, s, frame, legal, rng, temperature):
     costs = []
     for a in legal:
-        if a.verb == "pass":
-            costs.append(0.0)
+        if a.verb == "take":
+            try:
+                costs.append(-float(st.cards[st.court_card(a.arg)].value))
+            except (KeyError, ValueError, IndexError):
+                costs.append(UNKNOWN_COST)
         else:
-            costs.append(-float(st.cards[st.court_card(a.arg)].value))
+            costs.append(0.0)
     return _softmin(legal, costs, rng, temperature)
 
 
 def _follow(st, s, frame, legal, rng, temperature):
     # The follow-up ignores values: a middling card holds the Throne without spending the best.
-    costs = []
-    for a in legal:
-        c = st.cards[st.find(st.hands[s], a.arg)]
-        costs.append(abs(c.value - 6) + (6.0 if c.reaction else 0.0))
+    costs = _hand_costs(st, s, legal, lambda c: abs(c.value - 6) + (6.0 if c.reaction else 0.0))
     return _softmin(legal, costs, rng, temperature)
 
 

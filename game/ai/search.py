@@ -8,8 +8,8 @@ UCB uses that count instead of its parent's visits. Every decision (setup, turns
 naming a card) is a node like any other. Simulations run to the end of the round with the
 game's rollout policy and are valued by the game's evaluation, for every seat.
 
-The search reads the state only through ``knowledge.sample_base`` (built from ``view(seat)``),
-``legal_actions()`` at the root and its own determinizations.
+The search reads the state only through ``legal_actions()`` at the root and its own
+determinizations (``determinize(seat, rng)``, through ``knowledge.sample_base``).
 """
 
 from __future__ import annotations
