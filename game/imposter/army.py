@@ -171,6 +171,7 @@ def _act_muster(st, frame, action):
         st.hands[s].remove(cid)
         st.learn_loss(s, cid, None)
         st.removed.append(cid)
+        fon.recruited[s].append(cid)
         st.emit("move", s, cid, ("hand", s), ("removed", SHARED), arg="recruit")
         st.stack.append(("enlist", s))
         if not fon.paid[s]:

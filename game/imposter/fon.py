@@ -24,6 +24,7 @@ class Fon:
         "stranger_as",  # Stranger id -> the name it copied while in the Court
         "played_by",  # Court card id -> the seat that played it
         "imp_ante",  # Impersonators played from the Antechamber (worth 2)
+        "recruited",  # per seat: hand cards given up face up by Recruiting this round
     )
 
     def __init__(self, n: int) -> None:
@@ -49,6 +50,7 @@ class Fon:
         self.stranger_as: dict[int, str] = {}
         self.played_by: dict[int, int] = {}
         self.imp_ante: set[int] = set()
+        self.recruited: list[list[int]] = [[] for _ in range(n)]
 
     def copy(self) -> Fon:
         f = Fon.__new__(Fon)
@@ -68,6 +70,7 @@ class Fon:
         f.stranger_as = dict(self.stranger_as)
         f.played_by = dict(self.played_by)
         f.imp_ante = set(self.imp_ante)
+        f.recruited = [r[:] for r in self.recruited]
         return f
 
     def snapshot(self) -> dict:
@@ -88,4 +91,5 @@ class Fon:
             "stranger_as": sorted(self.stranger_as.items()),
             "played_by": sorted(self.played_by.items()),
             "imp_ante": sorted(self.imp_ante),
+            "recruited": self.recruited,
         }

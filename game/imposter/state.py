@@ -571,6 +571,10 @@ class ImposterState:
             "picked": list(fon.picked[s]) if mine else len(fon.picked[s]),
             "squire": squire if mine or squire in fon.shown else squire is not None,
             "facet": fon.facet[s],
+            "paid": fon.paid[s],  # an Army card was Exhausted this Mustering Phase
+            "successor_shown": self.successor[s] in fon.shown,
+            "squire_shown": squire is not None and squire in fon.shown,
+            "recruited": list(fon.recruited[s]),
             "conspiracy": fon.consp[s],
             "exile": fon.exile[s],
         }
