@@ -88,6 +88,8 @@ def test_a_whole_fragments_match_is_played_by_clicks_only_against_a_computer(app
                 assert pos is not None, f"nothing on the table answers '{action}'"
                 before = len(session.state.history)
                 click(app, pos)
+                if len(session.state.history) == before and app.stack.top.name in EXPANSION_SCENES:
+                    continue  # the decision's own scene opened in the frame of the click
                 assert session.state.history[before] == action
                 sent.append(action)
         elif top.name in EXPANSION_SCENES:
