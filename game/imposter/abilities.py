@@ -44,7 +44,38 @@ def _court_targets(st, exclude=None, royal_ok=True):
     ]
 
 
-class Fool:
+class Optional:
+    """An ability its owner may decline. The frame is (kind, seat, card, immune); a subclass
+    says in ``chosen`` what its other answers do."""
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            st.emit("decline", s, cid)
+            return
+        self.chosen(st, s, cid, immune, action)
+
+
+class OptionalNaming(Optional):
+    """Optional: name a card, then the effect ``effect_name`` runs behind the King's Hand window."""
+
+    effect_name = ""
+
+    def legal(self, st, frame):
+        return [Action("name", nm) for nm in st.mode.names] + [PASS]
+
+    def chosen(self, st, s, cid, immune, action):
+        st.emit("say", s, cid, arg=action.arg)
+        use(st, s, cid, immune, self.effect_name, action.arg)
+
+
+def give_choices(st, frame):
+    """Every hand card of the frame's seat, as the card it gives away."""
+    return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+
+
+class Fool(Optional):
     """Optional: move another face-up Court card into your hand (KH after the choice)."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
@@ -56,12 +87,7 @@ class Fool:
             PASS
         ]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         use(st, s, cid, immune, "fool_take", st.court_card(action.arg))
 
     @staticmethod
@@ -72,23 +98,13 @@ class Fool:
         st.emit("move", s, target, ("court", SHARED), ("hand", s), arg="take")
 
 
-class Inquisitor:
+class Inquisitor(OptionalNaming):
     """Optional: name a card; each other holder puts one copy into their Antechamber."""
+
+    effect_name = "inquire"
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         st.stack.append(("inquire", s, cid, immune))
-
-    def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names] + [PASS]
-
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
-        st.emit("say", s, cid, arg=action.arg)
-        use(st, s, cid, immune, "inquire", action.arg)
 
     @staticmethod
     def inquire(st, s, cid, name):
@@ -221,7 +237,7 @@ class Oathbound:
         _rules().play(st, s, cid, "hand", ignore_values=True, immune=True)
 
 
-class Mystic:
+class Mystic(Optional):
     """Optional, if a Disgraced card is in Court: Disgrace the Mystic and name 1-8; cards of that
     base value lose their text everywhere and count as 3 in the Court for the round."""
 
@@ -232,12 +248,7 @@ class Mystic:
     def legal(self, st, frame):
         return [Action("name", str(v)) for v in range(1, 9)] + [PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         _rules().disgrace(st, cid)
         st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, "mystic", int(action.arg))
@@ -248,7 +259,7 @@ class Mystic:
         st.emit("mystic", s, cid, arg=number)
 
 
-class Sentry:
+class Sentry(Optional):
     """Optional: Disgrace the Sentry and swap a hand card with a face-up non-Royalty Court card,
     which keeps its place in the Court. The card put in is not played."""
 
@@ -263,12 +274,7 @@ class Sentry:
     def legal(self, st, frame):
         return [Action("exchange", st.court_ref(c)) for c in self.targets(st, frame[2])] + [PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         target = st.court_card(action.arg)
         _rules().disgrace(st, cid)
         use(st, s, cid, immune, "sentry", target)
@@ -279,8 +285,7 @@ class Sentry:
 
 
 class SentryGive:
-    def legal(self, st, frame):
-        return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+    legal = staticmethod(give_choices)
 
     def act(self, st, frame, action):
         _, s, target = frame
@@ -297,7 +302,7 @@ class SentryGive:
         st.emit("move", s, target, ("court", SHARED), ("hand", s), arg="take")
 
 
-class Princess:
+class Princess(Optional):
     """Optional: choose a player with cards; each of you picks a card from your own hand in
     secret and you swap them. Needs a card left in your own hand."""
 
@@ -312,12 +317,7 @@ class Princess:
     def legal(self, st, frame):
         return [Action("choose", str(o)) for o in self.targets(st, frame[1])] + [PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         st.emit("choose", s, cid, arg=int(action.arg))
         use(st, s, cid, immune, "princess", int(action.arg))
 
@@ -330,8 +330,7 @@ class Princess:
 class SwapGive:
     """Each side of the Princess's swap picks a card; the first pick waits face down."""
 
-    def legal(self, st, frame):
-        return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+    legal = staticmethod(give_choices)
 
     def act(self, st, frame, action):
         _, s, other = frame
@@ -367,7 +366,7 @@ class Queen:
                 _rules().disgrace(st, c)
 
 
-class Warden:
+class Warden(Optional):
     """Optional, with 4+ face-up Court cards (itself included): swap a hand card with the
     Accused card."""
 
@@ -378,12 +377,7 @@ class Warden:
     def legal(self, st, frame):
         return [Action("exchange"), PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         use(st, s, cid, immune, "warden")
 
     @staticmethod
@@ -392,8 +386,7 @@ class Warden:
 
 
 class WardenGive:
-    def legal(self, st, frame):
-        return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+    legal = staticmethod(give_choices)
 
     def act(self, st, frame, action):
         s = frame[1]

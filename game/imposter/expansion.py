@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.imposter import abilities
-from game.imposter.abilities import PASS, _court_targets, use
+from game.imposter.abilities import PASS, Optional, OptionalNaming, _court_targets, use
 from game.imposter.army import take_from_army
 from game.imposter.state import SHARED
 
@@ -25,7 +25,7 @@ def _rules():
     return rules
 
 
-class FlagBearer:
+class FlagBearer(Optional):
     """If a Disgraced card is in Court: Disgrace it; Recall, then Rally two, show them and put
     one of them back into your Army."""
 
@@ -36,12 +36,7 @@ class FlagBearer:
     def legal(self, st, frame):
         return [USE, PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         _rules().disgrace(st, cid)
         use(st, s, cid, immune or not FLAG_BEARER_STOPPABLE, "flag")
 
@@ -214,25 +209,15 @@ class InformantClaim:
             st.stack.append(("rally", s, 1))
 
 
-class Nakturn:
+class Nakturn(OptionalNaming):
     """If a Disgraced card is in Court: name a card; an opponent guesses whether you hold it; if
     wrong, you see their hand and Condemn one of its cards. Worth 2 in the Court (state.py)."""
+
+    effect_name = "nakturn"
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.fon is not None and st.disgraced and st.opponents(s):
             st.stack.append(("nakturn", s, cid, immune))
-
-    def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names] + [PASS]
-
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
-        st.emit("say", s, cid, arg=action.arg)
-        use(st, s, cid, immune, "nakturn", action.arg)
 
     @staticmethod
     def effect(st, s, cid, name):
@@ -278,7 +263,7 @@ class NakturnCondemn:
         st.emit("move", victim, cid, ("hand", victim), ("condemned", victim))
 
 
-class Lockshift:
+class Lockshift(Optional):
     """You may make the others reveal their Dungeon cards; then every player takes their
     Dungeon card into their hand."""
 
@@ -289,12 +274,7 @@ class Lockshift:
     def legal(self, st, frame):
         return [USE, PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         use(st, s, cid, immune, "lockshift")
 
     @staticmethod
@@ -330,7 +310,7 @@ class Exile:
             st.emit("ability", s, cid)
 
 
-class Oracle:
+class Oracle(Optional):
     """Kickstarter, UNVERIFIED text: each opponent reveals two hand cards; for each, you may put
     one of them into their Antechamber."""
 
@@ -341,12 +321,7 @@ class Oracle:
     def legal(self, st, frame):
         return [USE, PASS]
 
-    def act(self, st, frame, action):
-        _, s, cid, immune = frame
-        st.stack.pop()
-        if action.verb == "pass":
-            st.emit("decline", s, cid)
-            return
+    def chosen(self, st, s, cid, immune, action):
         use(st, s, cid, immune, "oracle")
 
     @staticmethod
