@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.actions import Action
+from scenes.table import expansion_words
 
 HAND_VERBS = ("successor", "dungeon", "give", "antechamber")
 COURT_VERBS = ("take", "disgrace", "exchange", "copy")
@@ -27,8 +28,8 @@ OWN_ZONE_VERBS = {
     "reveal": "hand",
     "recruit": "hand",
 }
-# The expansion's decisions the table prompts itself (the Mustering and Signature decisions have
-# scenes of their own, see scenes/expansion_hooks.py; the table words them too, as a fallback).
+# The expansion's decisions, worded in expansion_words.py. The Mustering and Signature ones have
+# scenes of their own (scenes/expansion_hooks.py); the table answers them too when those are off.
 EXPANSION_KINDS = frozenset(
     (
         "flag", "flag_rally", "flag_return", "stranger", "aegis", "ancestor_rally", "informant",
@@ -101,15 +102,6 @@ def seat_name(names: list[str], seat: int, viewer: int, *, cap: bool = True) -> 
 
 def the(name: str) -> str:
     return f"the {name}"
-
-
-def expansion_hooks():
-    """The expansion scenes' hooks module, or None while it is not installed."""
-    try:
-        from scenes import expansion_hooks
-    except ImportError:
-        return None
-    return expansion_hooks
 
 
 def _card_name(cards, x) -> str | None:
@@ -334,75 +326,12 @@ BUTTON_VERBS = ("use", "guess", "order", "take", "recommission", "done", "king")
 
 
 def _label(text: str, view: dict, cards, names: list[str]) -> str:
-    """A button's words for a legal action: the hooks module's, else the table's own."""
-    hooks = expansion_hooks()
-    if hooks is not None:
-        try:
-            return hooks.button_label(text, view, cards, names)
-        except Exception:
-            pass
-    return own_label(text, view, cards)
+    return expansion_words.button_label(text, view, cards, names)
 
 
 def button_words(text: str, view: dict, cards, names: list[str]) -> str:
     """The words a button would say for a legal action text (the hint line uses them too)."""
-    try:
-        return _label(text, view, cards, names)
-    except ValueError:
-        return text
-
-
-def _plain(label: str, cards) -> str:
-    """A card's name from an action's label (``Army Soldier@2`` -> ``Soldier``)."""
-    label = label.partition("@")[0]
-    for c in cards:
-        if c.label == label:
-            return c.name
-    return label
-
-
-def own_label(text: str, view: dict, cards) -> str:
-    """The table's own button words for an action text (used while the hooks are absent)."""
-    a = Action.parse(text)
-    verb, arg = a.verb, a.arg or ""
-    name = _plain(arg, cards)
-    kind = view["decision"]
-    words = {
-        "pass": "Pass",
-        "use": "Use it",
-        "done": "Done",
-        "recommission": "Recommission",
-        "guess": "Yes, they hold it" if arg == "yes" else "No, they do not",
-        "order": "Draft first" if arg == "first" else "Draft second",
-        "keep": f"Take your {arg.capitalize()}",
-        "swap": f"Swap the Impersonator for the {name}",
-        "copy": f"Copy the {name}",
-        "disgrace": f"Disgrace the {name}",
-        "rally": f"Rally the {name}" if arg else "Rally instead",
-        "recall": f"Recall the {name}",
-        "return": f"Put the {name} back in your Army",
-        "discard": f"Remove the {name} to Rally",
-        "condemn": f"Condemn the {name}",
-        "squire": f"Make the {name} your Squire",
-        "recruit": f"Recruit with the {name}",
-        "exhaust": f"Exhaust the {name}",
-        "enlist": f"Take the {name}",
-        "restore": f"Put the {name} back in your Army",
-        "pick": f"Pick the {name}",
-        "draft": f"Draft the {name}",
-        "king": f"Take the {arg}",
-    }
-    if verb == "reveal":
-        return "Reveal your Successor" if arg == "successor" else f"Reveal the {name}"
-    if verb == "take" and arg == "dungeon":
-        return "Take their Dungeon card"
-    if verb == "play" and arg == "successor":
-        return "Play your Successor (+2)"
-    if verb == "antechamber" and kind == "oracle_pick":
-        return f"Put the {name} in their Antechamber"
-    if verb in words:
-        return words[verb]
-    return f"{verb.capitalize()} the {name}" if arg else verb.capitalize()
+    return expansion_words.button_label(text, view, cards, names)
 
 
 def _expansion_target(view: dict, cards, p: Prompt, a: Action, text: str) -> bool:
@@ -459,137 +388,14 @@ def _expansion_target(view: dict, cards, p: Prompt, a: Action, text: str) -> boo
     return False
 
 
-def _opponent(view: dict) -> int | None:
-    for s, seat in enumerate(view["seats"]):
-        if s != view["seat"] and not seat["out"]:
-            return s
-    return None
-
-
 def _expansion_text(view: dict, cards, names: list[str]) -> str:
-    hooks = expansion_hooks()
-    if hooks is not None:
-        try:
-            text = hooks.describe(view, cards, names)
-        except Exception:
-            text = None
-        if text:
-            return text
-    return own_words(view, cards, names)
+    return expansion_words.describe(view, cards, names) or "Choose"
 
 
 def _turn_extra(view: dict, cards, names: list[str]) -> str:
     """The Impersonator's swap and the Elocutionist's Successor, added to a turn's words."""
-    legal = view["legal"]
-    if not any(t.startswith("swap ") for t in legal) and "play successor" not in legal:
-        return ""
-    hooks = expansion_hooks()
-    if hooks is not None:
-        try:
-            text = hooks.describe(view, cards, names)
-        except Exception:
-            text = None
-        if text:
-            return text.removeprefix("Your turn: ")
-    return own_words(view, cards, names)
-
-
-def own_words(view: dict, cards, names: list[str]) -> str:
-    """The table's own line for an expansion decision (the hooks module words them first)."""
-    kind = view["decision"]
-    pending = view["pending"]
-    legal = view["legal"]
-    viewer = view["seat"]
-    opp = _opponent(view)
-    them = seat_name(names, opp, viewer, cap=False) if opp is not None else "your opponent"
-
-    def who(i: int, cap: bool = True) -> str:
-        if len(pending) > i and isinstance(pending[i], int):
-            return seat_name(names, pending[i], viewer, cap=cap)
-        return them.capitalize() if cap else them
-
-    if kind == "turn":
-        parts = []
-        if any(t.startswith("swap ") for t in legal):
-            parts.append("or first swap your Impersonator for a card in your Antechamber")
-        if "play successor" in legal:
-            parts.append("or play your Successor at +2 (the Elocutionist)")
-        return ", ".join(parts)
-    if kind == "flag":
-        return (
-            "Use the Flag Bearer? It is Disgraced; you Recall, Rally two Army cards for all to "
-            "see, and put one back"
-        )
-    if kind == "flag_rally":
-        return "Flag Bearer: click an Army card to Rally it into your hand, face up for all"
-    if kind == "flag_return":
-        return "Flag Bearer: click one of the Rallied cards in your hand to put back in your Army"
-    if kind == "stranger":
-        return "Use the Stranger? Click a face-up Court card to copy its name and ability, or pass"
-    if kind == "aegis":
-        return "Use the Aegis? Click a Court card to Disgrace it (the Aegis too), or pass"
-    if kind == "ancestor_rally":
-        return "Ancestor: click a hand card to remove it from the round and Rally, or pass"
-    if kind == "informant":
-        return f"Informant: name the card in {them}'s Dungeon"
-    if kind == "informant_claim":
-        extra = ", Rally instead" if "rally" in legal else ""
-        return f"Right! Take {them}'s Dungeon card into your hand{extra}, or pass"
-    if kind == "nakturn":
-        return f"Use the Nakturn? Name a card; {them} guesses whether you hold one"
-    if kind == "nakturn_guess":
-        said = pending[3] if len(pending) > 3 else "card"
-        return (
-            f"{who(2)} named the {said}: do they hold one? If you guess wrong, they see your "
-            "hand and Condemn a card"
-        )
-    if kind == "nakturn_condemn":
-        return f"Nakturn: click a card in {who(2, False)}'s hand to Condemn it"
-    if kind == "lockshift":
-        return "Use the Lockshift? Every Dungeon card goes back to its owner's hand"
-    if kind == "oracle":
-        return f"Use the Oracle? {them.capitalize()} reveals two hand cards to you"
-    if kind == "oracle_show":
-        return f"Oracle: click a card in your hand to reveal it to {who(2, False)}"
-    if kind == "oracle_pick":
-        return f"Oracle: click a revealed card to put it in {who(2, False)}'s Antechamber, or pass"
-    if kind == "recall":
-        base = len(pending) > 2 and pending[2] is True
-        what = "a base Army card" if base else "a card"
-        return f"Recall: click {what} in your Exhausted row to put it back in your Army"
-    if kind == "rally":
-        return "Rally: click an Army card to take it into your hand, unseen by the others"
-    if kind == "squire":
-        return "Master Tactician: click a hand card to lay it face down as your Squire"
-    if kind == "tactician":
-        if "reveal successor" in legal:
-            return (
-                "Master Tactician: your Successor matches the Throne's base value: reveal it, or "
-                "take your Successor or Squire"
-            )
-        return "Master Tactician: take your Successor or your Squire into your hand"
-    if kind == "tactician_squire":
-        return "Master Tactician: take your Squire, or click an Army card to remove it and Rally"
-    if kind == "leader":
-        return (
-            "Charismatic Leader: take your Successor, or click an Army card of no higher value "
-            "to remove the Successor and Rally it"
-        )
-    if kind == "muster":
-        return "Mustering: Recruit with a hand card, Recommission, choose a King, or say done"
-    if kind == "exhaust":
-        return "Click an Army card to Exhaust it"
-    if kind == "enlist":
-        return "Click an Army card to take it into your hand, in secret"
-    if kind == "restore":
-        return "Click a card Exhausted before to put it back in your Army"
-    if kind == "sig_pick":
-        return "Pick a Signature Card for your Army, in secret"
-    if kind == "draft_order":
-        return "Draft first or second?"
-    if kind == "draft":
-        return "Draft a Signature Card from the face-up draft"
-    return "Choose"
+    text = expansion_words.describe(view, cards, names) or ""
+    return text.removeprefix("Your turn: ")
 
 
 def _turn_text(view: dict, cards, p: Prompt) -> str:

@@ -14,7 +14,6 @@ import pygame
 
 from game.core import saves
 from scenes.stack import Scene
-from scenes.table import prompts as table_prompts
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
 from scenes.table.draw import TableDrawer
@@ -24,6 +23,14 @@ from scenes.table.paint import Painter
 from scenes.table.prompts import Prompt, build_prompt
 
 DRAG_START_PX = 8
+
+
+def expansion_scenes():
+    """The module that opens the Mustering and Signature scenes; a test turns it off (None) to
+    see the table answer those decisions itself."""
+    from scenes import expansion_hooks
+
+    return expansion_hooks
 
 
 def public_view(view: dict) -> dict:
@@ -429,7 +436,7 @@ class TableScene(Scene):
 
     def _expansion_scene(self, seat: int):
         """The Mustering or Signature scene for ``seat``'s decision now, once per decision."""
-        hooks = table_prompts.expansion_hooks()
+        hooks = expansion_scenes()
         if hooks is None or self._hooked_at == self._moves():
             return None
         try:
@@ -442,7 +449,7 @@ class TableScene(Scene):
 
     def _reveal_scene(self, events):
         """The Signature reveal, when a computer's pick made it and a person watches."""
-        hooks = table_prompts.expansion_hooks()
+        hooks = expansion_scenes()
         viewer = self.viewer
         if hooks is None or self.curtain or not self.session.is_human(viewer):
             return None

@@ -9,17 +9,12 @@ import pygame
 import pytest
 
 from game.imposter.cards import ARMY_BASE, FACETS
-from scenes.expansion_hooks import (
-    EXPANSION_KINDS,
-    button_label,
-    describe,
-    reveal_scene,
-    scene_for,
-)
+from scenes.expansion_hooks import EXPANSION_KINDS, reveal_scene, scene_for
 from scenes.mustering import MusteringScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.signatures import SignatureScene, order_words
 from scenes.stack import Scene
+from scenes.table.expansion_words import button_label, describe
 
 BASE_LABELS = {f"Army {n}" for n in ARMY_BASE}
 

@@ -16,7 +16,8 @@ from scenes.session import MatchSession, SeatSetup
 from scenes.table.animator import Board, view_zones
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
-from scenes.table.prompts import build_prompt, expansion_hooks
+from scenes.table.prompts import build_prompt
+from scenes.table.scene import expansion_scenes
 
 NAMES = ["Alice", "Bob"]
 EXPANSION_SCENES = ("mustering", "signatures")
@@ -109,12 +110,12 @@ def test_a_whole_fragments_match_is_played_by_clicks_only_against_a_computer(app
     assert any("Signature Card" in text for text in lines)
 
 
-def test_without_the_hooks_module_the_table_plays_every_expansion_decision_itself(
+def test_without_the_expansion_scenes_the_table_plays_every_expansion_decision_itself(
     app, fake_scoring, monkeypatch
 ):
-    import scenes.table.prompts as prompts
+    import scenes.table.scene as table_scene
 
-    monkeypatch.setattr(prompts, "expansion_hooks", lambda: None)
+    monkeypatch.setattr(table_scene, "expansion_scenes", lambda: None)
     seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
     session, table = _table(app, seats, seed=6, mode="imposter/fon-tournament")
     rng = random.Random(6)
@@ -255,17 +256,6 @@ def test_every_expansion_decision_gets_a_prompt_in_table_words():
             assert "_" not in text and "@" not in text, (kind, text)
 
 
-def test_the_table_words_every_expansion_decision_itself_without_the_hooks(monkeypatch):
-    import scenes.table.prompts as prompts
-
-    monkeypatch.setattr(prompts, "expansion_hooks", lambda: None)
-    texts = _every_kind_seen()
-    for kind in EXPANSION_DECISIONS:
-        assert texts.get(kind), kind
-        for text in texts[kind]:
-            assert text and text != "Choose", (kind, text)
-
-
 def test_a_rally_is_answered_by_clicking_the_army_card():
     st = new_match("imposter/fon-full", 0)
     rng = random.Random(0)
@@ -346,9 +336,9 @@ def test_a_revealed_successor_turns_face_up_and_exhausted_cards_stay_through_a_n
     assert min(checked.values()) > 0, checked
 
 
-def test_the_hooks_module_is_installed():
+def test_the_expansion_scenes_are_installed():
     """The Mustering and Signature scenes come through scenes/expansion_hooks.py."""
-    hooks = expansion_hooks()
+    hooks = expansion_scenes()
     assert hooks is not None and callable(hooks.scene_for)
 
 
