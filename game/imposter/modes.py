@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.imposter.cards import ARMY_BASE, KICKSTARTER, SIGNATURES, card
+
 # Rulebook, "Winning a round and the match": first to 7 or more points.
 MATCH_TARGET = 7
 # Rulebook, Mulligans: a mulligan after the free one gives the opponent this many points.
@@ -81,27 +83,13 @@ class Mode:
     @property
     def names(self) -> tuple[str, ...]:
         """Every card name a player may say in this mode, by value then name."""
-        from game.imposter.cards import card
-
         pool = set(self.deck) | ({self.accused_fixed} if self.accused_fixed else set())
         pool |= {card(lb).name for lb in self.army + self.pool}
         return tuple(sorted(pool, key=lambda n: (card(n).value, n)))
 
 
 _FON_20 = _BASE_18 + ("Immortal", "Warden")
-_ARMY5 = tuple(f"Army {n}" for n in ("Elder", "Inquisitor", "Soldier", "Judge", "Oathbound"))
-_SIGS = (
-    "Flag Bearer",
-    "Stranger",
-    "Aegis",
-    "Nakturn",
-    "Ancestor",
-    "Informant",
-    "Lockshift",
-    "Conspiracist",
-    "Exile",
-)
-_KICKSTARTER = ("Oracle", "Impersonator", "Elocutionist")
+_ARMY5 = tuple(f"Army {n}" for n in ARMY_BASE)
 
 
 def _swap_kickstarter(deck: tuple[str, ...]) -> tuple[str, ...]:
@@ -117,7 +105,7 @@ def _fon(mode_id, title, summary, **kw) -> Mode:
     return Mode(mode_id, title, summary, **base)
 
 
-_FULL = dict(army=_ARMY5, signatures="pick", pool=_SIGS, facets=True)
+_FULL = dict(army=_ARMY5, signatures="pick", pool=SIGNATURES, facets=True)
 
 MODES: dict[str, Mode] = {
     m.id: m
@@ -182,7 +170,7 @@ MODES: dict[str, Mode] = {
             "Each player secretly picks 3 of the 9 Signature Cards for their Army.",
             army=_ARMY5,
             signatures="pick",
-            pool=_SIGS,
+            pool=SIGNATURES,
         ),
         _fon(
             "imposter/fon-full",
@@ -209,7 +197,7 @@ MODES: dict[str, Mode] = {
             "House rule: Kickstarter Signature Cards",
             "Full rules; the Oracle, Impersonator and Elocutionist may be picked as Signature "
             "Cards.",
-            **{**_FULL, "pool": _SIGS + _KICKSTARTER},
+            **{**_FULL, "pool": SIGNATURES + KICKSTARTER},
         ),
         _fon(
             "imposter/fon-random-signatures",
