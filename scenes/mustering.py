@@ -13,10 +13,11 @@ from __future__ import annotations
 import pygame
 
 from game.imposter.cards import FACETS
+from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
 from scenes.table.layout import CARD_RATIO, Slot
-from scenes.table.paint import Painter, wrap
+from scenes.table.paint import Painter
 from scenes.table.sprites import CardSprite, Step
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed

@@ -152,17 +152,7 @@ class MatchSession:
     @staticmethod
     def from_json(text: str, autosave: bool = True) -> MatchSession:
         """Rebuild a session from ``to_json`` text; raises SaveError saying what is wrong."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise SaveError(f"the save file is not valid JSON ({exc})") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError("this file is not a Throneroom autosave")
-        if data.get("version") != VERSION:
-            raise SaveError(
-                f"this autosave was written by format version {data.get('version')!r}; this "
-                f"Throneroom reads version {VERSION}"
-            )
+        data = saves.open_envelope(text, FORMAT, VERSION, "autosave")
         state = saves.loads(json.dumps(data.get("match")))
         seats = _read_seats(data.get("seats"), state.num_seats)
         session = MatchSession.__new__(MatchSession)

@@ -34,19 +34,25 @@ def dumps(state) -> str:
     )
 
 
-def loads(text: str):
+def open_envelope(text: str, fmt: str, version: int, what: str) -> dict:
+    """The JSON object of a file of format ``fmt`` at ``version``; SaveError in words (``what``
+    names the kind of file to the player) when it is not one."""
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, TypeError) as exc:
         raise SaveError(f"the save file is not valid JSON ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this file is not a Throneroom saved match")
-    version = data.get("version")
-    if version != VERSION:
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise SaveError(f"this file is not a Throneroom {what}")
+    if data.get("version") != version:
         raise SaveError(
-            f"this save was written by format version {version!r}; this Throneroom reads "
-            f"version {VERSION}"
+            f"this {what} was written by format version {data.get('version')!r}; this "
+            f"Throneroom reads version {version}"
         )
+    return data
+
+
+def loads(text: str):
+    data = open_envelope(text, FORMAT, VERSION, "saved match")
     try:
         mode_id = str(data["mode"])
         seed = int(data["seed"])

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.render.cards import wrap
 from scenes.table.animator import PRIVATE, shows_face, view_zones
 from scenes.table.hover import card_facts, is_muted
 from scenes.table.layout import CARD_RATIO, Slot
-from scenes.table.paint import wrap
 from scenes.table.prompts import button_words
 
 ROW_LABELS = (

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.imposter.cards import FACETS, KING_TEXT
+from scenes.render.cards import wrap
 
 # The table's own palette, used when the shared theme is absent or lacks a colour.
 COLORS = {
@@ -99,22 +100,6 @@ def color(theme, name: str) -> tuple[int, int, int]:
         except Exception:
             pass
     return COLORS[name]
-
-
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
 
 
 class PlainArt:
