@@ -13,6 +13,7 @@ from game.core.registry import modes
 from game.imposter.cards import CARDS
 from game.imposter.modes import MODES
 from scenes import rules_text, widgets
+from scenes.render.cards import wrap
 from scenes.widgets import UIScene, esc
 
 CARD_RATIO = 5 / 7
@@ -199,7 +200,7 @@ class RulesScene(UIScene):
         lines.append((where_used(card), widgets.MUTED, True))
         for text, colour, italic in lines:
             font = f.get(self.px(16), italic=italic)
-            for line in widgets.wrap(text, font, d.w):
+            for line in wrap(font, text, d.w):
                 if y + font.get_linesize() > d.bottom:
                     return
                 widgets.blit_text(surface, line, font, colour, (d.x, y))

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from scenes.render.cards import wrap
 from scenes.stack import Scene
 
 log = logging.getLogger(__name__)
@@ -236,22 +237,6 @@ def title_font(app, size: int) -> pygame.font.Font:
     if theme is not None and hasattr(theme, "font"):
         return theme.font("title", size)
     return app.fonts.get(size, bold=True)
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` (a long word gets a line of its own)."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}" if line else word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
 
 
 def blit_text(surface, text, font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
@@ -478,10 +463,10 @@ def draw_card_face(surface, rect: pygame.Rect, card, fonts: Fonts, with_text: bo
     keywords = ", ".join(card.keywords)
     if keywords:
         kw_font = fonts.get(max(7, rect.h // 24), italic=True)
-        for line in wrap(keywords, kw_font, rect.w - 2 * pad):
+        for line in wrap(kw_font, keywords, rect.w - 2 * pad):
             blit_text(surface, line, kw_font, INK, (rect.centerx, y), "midtop")
             y += kw_font.get_linesize()
-    for line in wrap(card.text, text_font, rect.w - 2 * pad):
+    for line in wrap(text_font, card.text, rect.w - 2 * pad):
         if y + text_font.get_linesize() > rect.bottom - pad // 2:
             break
         blit_text(surface, line, text_font, INK, (rect.x + pad, y))

@@ -78,13 +78,17 @@ def _softmin(legal, costs, rng, temperature):
     if temperature <= 0:
         return legal[min(range(len(costs)), key=costs.__getitem__)]
     low = min(costs)
-    weights = [math.exp(-(c - low) / temperature) for c in costs]
+    return _weighted(legal, [math.exp(-(c - low) / temperature) for c in costs], rng)
+
+
+def _weighted(items, weights, rng):
+    """One of ``items``, each with probability proportional to its weight."""
     x = rng.random() * sum(weights)
-    for a, w in zip(legal, weights, strict=True):
+    for item, w in zip(items, weights, strict=True):
         x -= w
         if x <= 0:
-            return a
-    return legal[-1]
+            return item
+    return items[-1]
 
 
 def unseen(st, s: int) -> list[int]:
@@ -236,12 +240,7 @@ def _name(st, s, frame, legal, rng, temperature):
         ws = [weights[a.arg] for a in names]
     if not names:
         return rng.choice(legal)
-    x = rng.random() * sum(ws)
-    for a, w in zip(names, ws, strict=True):
-        x -= w
-        if x <= 0:
-            return a
-    return names[-1]
+    return _weighted(names, ws, rng)
 
 
 _VALUES: dict[str, dict[str, int]] = {}
