@@ -16,6 +16,9 @@ import pygame
 import pygame_gui
 
 from scenes import widgets
+from scenes.audio import Audio
+from scenes.render.cards import CardArt
+from scenes.render.theme import load_theme
 from scenes.settings import Settings
 from scenes.stack import SceneStack
 
@@ -81,7 +84,7 @@ class App:
         self.backdrop = widgets.Backdrop()
         self.audio = _make_audio(self.settings.volume)
         self.theme = _make_theme()
-        self.art = _make_art(self.theme)
+        self.art = CardArt(self.theme)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_no = 0
@@ -258,29 +261,13 @@ def _close(scenes) -> None:
 
 def _make_audio(volume: float):
     try:
-        from scenes.audio import Audio
-    except ImportError:
-        return SilentAudio(volume)
-    try:
         return Audio(volume)
     except Exception as exc:  # a sound system that fails to start must never stop the game
         log.warning("sound is off: %s", exc)
         return SilentAudio(volume)
 
 
-def _make_art(theme):
-    try:
-        from scenes.render.cards import CardArt
-    except ImportError:
-        return None
-    return CardArt(theme) if theme is not None else CardArt()
-
-
 def _make_theme():
-    try:
-        from scenes.render.theme import load_theme
-    except ImportError:
-        return None
     # load_theme keeps one shared instance with its fonts; fonts made before an earlier
     # pygame.quit() (an earlier App in the same process, as in tests) cannot draw any more.
     clear = getattr(load_theme, "cache_clear", None)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.imposter.cards import FACETS
+from scenes.pause import PauseScene
 from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
@@ -510,10 +511,6 @@ class ExpansionScene(Scene):
     def key(self, event) -> bool:
         k = event.key
         if k == pygame.K_ESCAPE:
-            try:
-                from scenes.pause import PauseScene
-            except ImportError:
-                return True
             self.app.stack.push(PauseScene(self.app, self.session))
             return True
         if k == pygame.K_SPACE:

@@ -166,19 +166,15 @@ class RulesScene(UIScene):
         start = self.page_no * self.per_page
         for i, rect in enumerate(self.grid):
             card = self.cards[start + i]
-            self.draw_card(surface, rect, card, with_text=False)
+            self.draw_card(surface, rect, card)
             if start + i == self.selected:
                 pygame.draw.rect(surface, widgets.GOLD, rect.inflate(self.px(8), self.px(8)),
                                  max(2, self.px(3)), border_radius=self.px(8))  # fmt: skip
         self._draw_detail(surface, self.cards[self.selected])
 
-    def draw_card(self, surface, rect: pygame.Rect, card, with_text: bool = True) -> None:
-        """The card drawn by the card art when it is installed, else a plain parchment face."""
-        art = self.app.art
-        if art is None:
-            widgets.draw_card_face(surface, rect, card, self.app.fonts, with_text=with_text)
-            return
-        face = art.face(card.name, card.value, card.text, rect.size,
+    def draw_card(self, surface, rect: pygame.Rect, card) -> None:
+        """The card drawn by the card art."""
+        face = self.app.art.face(card.name, card.value, card.text, rect.size,
                         keywords=card.keywords, army=card.army)  # fmt: skip
         surface.blit(face, face.get_rect(center=rect.center))
 

@@ -13,6 +13,7 @@ import logging
 import secrets
 from dataclasses import asdict, dataclass
 
+from game.ai.players import LEVEL_TITLES, LEVELS
 from game.core import saves
 from game.core.registry import new_match
 from game.core.saves import SaveError
@@ -226,11 +227,7 @@ def _read_seats(raw, count: int) -> list[SeatSetup]:
 
 
 def ai_levels() -> list[tuple[str, str]]:
-    """The computer levels as (id, title), weakest first; one plain level without the AI package."""
-    try:
-        from game.ai.players import LEVEL_TITLES, LEVELS
-    except ImportError:
-        return [("normal", "Computer")]
+    """The computer levels as (id, title), weakest first."""
     return [(level, LEVEL_TITLES.get(level, level.title())) for level in LEVELS]
 
 

@@ -18,12 +18,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from scenes.render.cards import wrap
+from scenes.render.theme import gui_theme_path
 from scenes.stack import Scene
 
 log = logging.getLogger(__name__)
 
-# The court palette, used where the render theme is not installed.
+# The court palette of the menu-like scenes; the pygame-gui theme falls back to it (BASE_THEME)
+# when the render theme's file cannot be read.
 BG = (30, 20, 16)
 BG_LIGHT = (62, 40, 28)
 GOLD = (216, 178, 98)
@@ -133,8 +134,8 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 
 def theme_for(scale: float) -> dict:
-    """The pygame-gui theme dict at ``scale``: the render theme when installed, else ours; the
-    object ids these scenes use are added when the render theme lacks them."""
+    """The pygame-gui theme dict at ``scale``: the render theme when its file reads, else ours;
+    the object ids these scenes use are added when the render theme lacks them."""
     theme = _render_theme_dict()
     _fill(theme, BASE_THEME)
     # pygame-gui draws rounded shapes by supersampling the whole element: for a window-sized
@@ -170,10 +171,6 @@ def _int(value, default: int) -> int:
 
 def _render_theme_dict() -> dict:
     """A deep copy of the render theme JSON, with relative font paths made absolute."""
-    try:
-        from scenes.render.theme import gui_theme_path
-    except ImportError:
-        return copy.deepcopy(BASE_THEME)
     try:
         path = Path(gui_theme_path())
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -232,7 +229,7 @@ class Fonts:
 
 
 def title_font(app, size: int) -> pygame.font.Font:
-    """The theme's title face (a serif) when the render theme is installed, else bold Noto."""
+    """The theme's title face (a serif); bold Noto for an app without a render theme."""
     theme = getattr(app, "theme", None)
     if theme is not None and hasattr(theme, "font"):
         return theme.font("title", size)
@@ -430,44 +427,3 @@ class UIScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.backdrop.draw(surface)
-
-
-# ----- a card face drawn without the card art --------------------------------------------------
-
-
-def draw_card_face(surface, rect: pygame.Rect, card, fonts: Fonts, with_text: bool = True) -> None:
-    """A plain parchment card: value in the corner, name, a value emblem, and the ability text.
-
-    Used when the card art (scenes.render) is not installed, so every screen still shows cards.
-    """
-    rect = pygame.Rect(rect)
-    radius = max(3, rect.w // 14)
-    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=radius)
-    pygame.draw.rect(surface, GOLD_DIM, rect, max(1, rect.w // 60), border_radius=radius)
-    pad = max(3, rect.w // 14)
-    value_font = fonts.get(max(8, rect.h // 7), bold=True)
-    blit_text(surface, str(card.value), value_font, INK, (rect.x + pad, rect.y + pad // 2))
-    name_font = fonts.get(max(7, rect.h // 14), bold=True)
-    name_y = rect.y + pad // 2 + value_font.get_linesize()
-    blit_text(surface, card.name, name_font, INK, (rect.centerx, name_y), "midtop")
-    emblem_y = name_y + name_font.get_linesize() + rect.h // 9
-    r = max(4, rect.w // 6)
-    pygame.draw.circle(surface, (222, 200, 150), (rect.centerx, emblem_y), r)
-    pygame.draw.circle(surface, GOLD_DIM, (rect.centerx, emblem_y), r, max(1, r // 8))
-    blit_text(surface, card.name[:1], fonts.get(max(7, r), bold=True), INK,
-              (rect.centerx, emblem_y), "center")  # fmt: skip
-    if not with_text:
-        return
-    text_font = fonts.get(max(7, rect.h // 24))
-    y = emblem_y + r + pad // 2
-    keywords = ", ".join(card.keywords)
-    if keywords:
-        kw_font = fonts.get(max(7, rect.h // 24), italic=True)
-        for line in wrap(kw_font, keywords, rect.w - 2 * pad):
-            blit_text(surface, line, kw_font, INK, (rect.centerx, y), "midtop")
-            y += kw_font.get_linesize()
-    for line in wrap(text_font, card.text, rect.w - 2 * pad):
-        if y + text_font.get_linesize() > rect.bottom - pad // 2:
-            break
-        blit_text(surface, line, text_font, INK, (rect.x + pad, y))
-        y += text_font.get_linesize()

@@ -1,58 +1,25 @@
 """Computer decisions off the frame loop: one worker process (a thread if processes fail).
 
-The worker gets the match as save text, so it never shares the live state with the table. When
-``game.ai.players`` is not installed, it answers with a random legal action (and a simple hint),
-so the table can always be played.
+The worker gets the match as save text, so it never shares the live state with the table.
 """
 
 from __future__ import annotations
 
 import multiprocessing
-import random
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+from game.ai.players import decide_from_save, hint_from_save
 
 
 def decide(save_text: str, seat: int, level, seed: int) -> str:
     """The computer's action text for ``seat`` (runs in the worker)."""
-    try:
-        from game.ai.players import decide_from_save
-    except ImportError:
-        return _random_action(save_text, seed)
     return str(decide_from_save(save_text, seat, level, seed))
 
 
 def hint(save_text: str, seat: int, seed: int) -> tuple[str, str]:
     """A suggested action text for ``seat`` and the reason, in words (runs in the worker)."""
-    try:
-        from game.ai.players import hint_from_save
-    except ImportError:
-        return _simple_hint(save_text)
     action, reason = hint_from_save(save_text, seat, seed)
     return str(action), str(reason)
-
-
-def _random_action(save_text: str, seed: int) -> str:
-    from game.core.saves import loads
-
-    state = loads(save_text)
-    return str(random.Random(seed).choice(state.legal_actions()))
-
-
-def _simple_hint(save_text: str) -> tuple[str, str]:
-    """Without the AI: play the lowest card that may be played, keeping strong cards for later."""
-    from game.core.saves import loads
-
-    state = loads(save_text)
-    legal = state.legal_actions()
-    plays = [a for a in legal if a.verb == "play"]
-    if plays:
-        values = {c.label: c.value for c in state.cards}
-        best = min(plays, key=lambda a: values.get(a.arg, 99))
-        return str(best), "The lowest card you may play keeps your strong cards for later."
-    for a in legal:
-        if a.verb == "pass":
-            return "pass", "Nothing here is worth the risk."
-    return str(legal[0]), "This is the only sensible choice."
 
 
 class AiWorker:

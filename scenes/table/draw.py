@@ -237,8 +237,6 @@ class TableDrawer:
             surface.blit(surf, r)
         if hover_sprite is not None and sc.drag is None:
             self._preview(surface, view, hover_sprite)
-        if sc.internal_handoff is not None:
-            self._curtain(surface, sc.names[sc.internal_handoff])
 
     def _base(self, view) -> pygame.Surface:
         """Background, labels and the side panel: one cached surface, redrawn when they change."""
@@ -553,8 +551,8 @@ class TableDrawer:
         st = sc.state
         p = sc.prompt
         text = None
-        if sc.curtain or sc.internal_handoff is not None:
-            seat = sc.internal_handoff if sc.internal_handoff is not None else st.current_seat
+        if sc.curtain:
+            seat = st.current_seat
             text = f"Pass the screen to {sc.names[seat]}" if seat is not None else ""
         elif st.match_over:
             text = f"{sc.names[st.winner]} wins the match!"
@@ -892,17 +890,6 @@ class TableDrawer:
         for ln in lines + [state]:
             surface.blit(self._text(ln, lay.small_px, "text"), (x, yy))
             yy += font.get_linesize()
-
-    def _curtain(self, surface, name) -> None:
-        sc = self.scene
-        lay = sc.layout
-        surface.blit(self._shade(lay.size, (6, 4, 2, 245)), (0, 0))
-        t = self._text(f"Pass the screen to {name}", lay.big_px, "gold", "title")
-        surface.blit(t, t.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 - lay.big_px)))
-        t2 = self._text(
-            f"{name}: click or press Enter when the others cannot see.", lay.font_px, "text"
-        )
-        surface.blit(t2, t2.get_rect(center=(lay.size[0] // 2, lay.size[1] // 2 + lay.big_px)))
 
 
 def seat_status(seat: dict) -> str:

@@ -13,6 +13,8 @@ import random
 import pygame
 
 from game.core import saves
+from scenes.handoff import HandoffScene
+from scenes.pause import PauseScene
 from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
@@ -81,7 +83,6 @@ class TableScene(Scene):
         self.context: tuple[int, str] | None = None  # the last action: (seat, text)
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
         self.handoff_for: int | None = None
-        self.internal_handoff: int | None = None  # our own curtain when HandoffScene is absent
         self.pending_result: dict | None = None
         self.ai_answer: tuple[int, str] | None = None
         self.last_move_at = -1e9
@@ -209,7 +210,7 @@ class TableScene(Scene):
 
     def _refresh_prompt(self) -> None:
         v = self.view()
-        if v["legal"] and not self.curtain and self.internal_handoff is None:
+        if v["legal"] and not self.curtain:
             self.prompt = build_prompt(v, self.state.cards, self.names, self.context)
         else:
             self.prompt = None
@@ -349,7 +350,6 @@ class TableScene(Scene):
         return (
             self.prompt is not None
             and not self.curtain
-            and self.internal_handoff is None
             and not self.state.round_over
             and self.state.current_seat == self.viewer
             and self.session.is_human(self.viewer)
@@ -485,7 +485,7 @@ class TableScene(Scene):
             return
         if st.match_over or st.round_over:
             return
-        if self.handoff_for is not None and self.internal_handoff is None:
+        if self.handoff_for is not None:
             self._begin_handoff(self.handoff_for)
             return
         seat = st.current_seat
@@ -514,17 +514,9 @@ class TableScene(Scene):
 
     def _push_scoring(self, result: dict) -> None:
         """The round is over and its cards are still (the round-end sound played with them)."""
-        try:
-            from scenes.scoring import ScoringScene
-        except ImportError:
-            ScoringScene = None
-        if ScoringScene is not None:
-            self.app.stack.push(ScoringScene(self.app, self.session, result))
-            return
-        # Without the scoring screen the table deals on by itself after the log told the score.
-        if not self.state.match_over and self.state.round_over:
-            self.act("deal")
-            self.seen_round = self.state.round_no
+        from scenes.scoring import ScoringScene  # looked up now: a test may swap the module
+
+        self.app.stack.push(ScoringScene(self.app, self.session, result))
 
     def _begin_handoff(self, seat: int) -> None:
         """Hide every secret, then let the next human take the screen."""
@@ -536,21 +528,12 @@ class TableScene(Scene):
             if not self.curtain:
                 return
             self.curtain = False
-            self.internal_handoff = None
             self.viewer = seat
             self.session.viewer = seat
             self._sync_view()
             self._after_change()
 
-        self._on_handoff_done = on_done
-        try:
-            from scenes.handoff import HandoffScene
-        except ImportError:
-            HandoffScene = None
-        if HandoffScene is not None:
-            self.app.stack.push(HandoffScene(self.app, self.names[seat], on_done))
-        else:
-            self.internal_handoff = seat
+        self.app.stack.push(HandoffScene(self.app, self.names[seat], on_done))
 
     def on_resize(self, size) -> None:
         self.layout = self._new_layout(size)
@@ -606,10 +589,6 @@ class TableScene(Scene):
         self.choose(text)
 
     def _pause(self) -> None:
-        try:
-            from scenes.pause import PauseScene
-        except ImportError:
-            return
         self.app.stack.push(PauseScene(self.app, self.session))
 
     def handle_event(self, event) -> bool:
@@ -645,8 +624,6 @@ class TableScene(Scene):
                 return True
             if event.button != 1:
                 return True
-            if self.internal_handoff is not None:
-                return True
             if self.board.busy:
                 self.board.finish()
                 self.press = None
@@ -657,9 +634,6 @@ class TableScene(Scene):
         if et == pygame.MOUSEBUTTONUP:
             self.mouse = event.pos
             if event.button != 1:
-                return True
-            if self.internal_handoff is not None:
-                self._on_handoff_done()
                 return True
             press, self.press = self.press, None
             drag, self.drag = self.drag, None
@@ -683,10 +657,6 @@ class TableScene(Scene):
         key = event.key
         if key == pygame.K_ESCAPE:
             self._pause()
-            return True
-        if self.internal_handoff is not None:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._on_handoff_done()
             return True
         if key == pygame.K_SPACE:
             self.board.finish()

@@ -8,6 +8,7 @@ from collections import Counter
 import pygame
 from table_helpers import click, key
 
+from game.core import saves
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.layout import Slot
@@ -127,10 +128,13 @@ def test_resizing_mid_animation_keeps_every_card_inside_the_window(app):
 
 def test_thousands_of_random_clicks_and_keys_keep_the_match_valid(app, fake_scoring, monkeypatch):
     import scenes.table.scene as table_scene
-    from scenes.table.ai_worker import _simple_hint
 
-    # Hints still run, but from the quick rule instead of the AI's search (tested above).
-    monkeypatch.setattr(table_scene, "hint", lambda text, seat, seed: _simple_hint(text))
+    def quick_hint(text, seat, seed):
+        legal = saves.loads(text).legal_actions()
+        return str(legal[0]), "The first legal action."
+
+    # Hints still run, but from a quick rule instead of the AI's search (tested above).
+    monkeypatch.setattr(table_scene, "hint", quick_hint)
     app.settings.anim_speed = "fast"
     seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
     session, table = _table(app, seed=5, seats=seats)

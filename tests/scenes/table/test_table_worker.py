@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core import saves
 from game.core.registry import new_match
-from scenes.table.ai_worker import AiWorker, _random_action, _simple_hint, decide
+from scenes.table.ai_worker import AiWorker, decide
 
 
 def _wait(worker):
@@ -32,13 +32,3 @@ def test_a_failing_job_reports_its_error_instead_of_raising():
     worker.submit("move:3", broken)
     tag, result, error = worker.poll()
     assert tag == "move:3" and result is None and isinstance(error, RuntimeError)
-
-
-def test_without_the_ai_module_the_fallbacks_still_choose_legal_actions():
-    st = new_match("imposter/2p-base", 9)
-    st.apply(str(st.legal_actions()[0]))
-    text = saves.dumps(st)
-    legal = [str(a) for a in st.legal_actions()]
-    assert _random_action(text, 3) in legal
-    action, reason = _simple_hint(text)
-    assert action in legal and reason
