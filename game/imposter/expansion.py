@@ -25,6 +25,21 @@ def _rules():
     return rules
 
 
+def use_or_pass(st, frame):
+    return [USE, PASS]
+
+
+class OptionalUse(Optional):
+    """Optional, with nothing to choose: use it (the effect ``effect_name`` runs behind the
+    King's Hand window) or pass."""
+
+    effect_name = ""
+    legal = staticmethod(use_or_pass)
+
+    def chosen(self, st, s, cid, immune, action):
+        use(st, s, cid, immune, self.effect_name)
+
+
 class FlagBearer(Optional):
     """If a Disgraced card is in Court: Disgrace it; Recall, then Rally two, show them and put
     one of them back into your Army."""
@@ -33,8 +48,7 @@ class FlagBearer(Optional):
         if st.fon is not None and any(c in st.disgraced for c in st.court if c != cid):
             st.stack.append(("flag", s, cid, immune))
 
-    def legal(self, st, frame):
-        return [USE, PASS]
+    legal = staticmethod(use_or_pass)
 
     def chosen(self, st, s, cid, immune, action):
         _rules().disgrace(st, cid)
@@ -263,19 +277,15 @@ class NakturnCondemn:
         st.emit("move", victim, cid, ("hand", victim), ("condemned", victim))
 
 
-class Lockshift(Optional):
+class Lockshift(OptionalUse):
     """You may make the others reveal their Dungeon cards; then every player takes their
     Dungeon card into their hand."""
+
+    effect_name = "lockshift"
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.fon is not None and any(st.dungeon[o] is not None for o in range(st.n)):
             st.stack.append(("lockshift", s, cid, immune))
-
-    def legal(self, st, frame):
-        return [USE, PASS]
-
-    def chosen(self, st, s, cid, immune, action):
-        use(st, s, cid, immune, "lockshift")
 
     @staticmethod
     def effect(st, s, cid):
@@ -310,19 +320,15 @@ class Exile:
             st.emit("ability", s, cid)
 
 
-class Oracle(Optional):
+class Oracle(OptionalUse):
     """Kickstarter, UNVERIFIED text: each opponent reveals two hand cards; for each, you may put
     one of them into their Antechamber."""
+
+    effect_name = "oracle"
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.fon is not None and any(st.hands[o] for o in st.opponents(s)):
             st.stack.append(("oracle", s, cid, immune))
-
-    def legal(self, st, frame):
-        return [USE, PASS]
-
-    def chosen(self, st, s, cid, immune, action):
-        use(st, s, cid, immune, "oracle")
 
     @staticmethod
     def effect(st, s, cid):
