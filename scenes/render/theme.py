@@ -7,11 +7,14 @@ an installed wheel.
 from __future__ import annotations
 
 import json
+import logging
 from contextlib import ExitStack
 from functools import lru_cache
 from importlib import resources
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 Color = tuple[int, int, int]
 
@@ -30,6 +33,26 @@ REQUIRED_COLORS = (
     "shadow",
 )
 ROLES = ("title", "card_name", "card_value", "body", "ui")
+
+# The palette to fall back on when art/theme.json is missing or broken: the required colours only
+# (any other colour then falls back to ink) and pygame's own font.
+BUILT_IN = {
+    "name": "built-in",
+    "colors": {
+        "table": [44, 66, 50],
+        "table_dark": [14, 20, 17],
+        "parchment": [244, 232, 204],
+        "parchment_dark": [222, 201, 158],
+        "ink": [38, 27, 20],
+        "gold": [214, 173, 88],
+        "gold_dark": [138, 100, 42],
+        "accent": [122, 30, 40],
+        "muted": [112, 104, 96],
+        "highlight": [255, 212, 100],
+        "text_light": [246, 236, 212],
+        "shadow": [0, 0, 0],
+    },
+}
 
 # pygame's built-in font draws smaller than a system font of the same nominal size.
 _DEFAULT_FONT_SCALE = 1.4
@@ -118,8 +141,13 @@ class Theme:
 
 @lru_cache(maxsize=1)
 def load_theme() -> Theme:
-    """The court theme from art/theme.json (one shared instance)."""
-    return Theme(_read_json("theme.json"))
+    """The court theme from art/theme.json (one shared instance); the built-in palette when the
+    file is missing or broken, so the game still runs."""
+    try:
+        return Theme(_read_json("theme.json"))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        log.warning("could not read art/theme.json (%s); using the built-in palette", exc)
+        return Theme(BUILT_IN)
 
 
 def gui_theme_path() -> str:
