@@ -91,8 +91,10 @@ class Layout:
         self.button_h = max(22, round(34 * s))
         bottom_y = self._bands[viewer].y
         prompt_h = self.font_px + self.button_h + round(26 * s)
+        # The prompt keeps clear of the Accused and unused column at the left edge.
+        left = self.margin + round(8 * s) + self.card_size("accused")[0] + self.margin
         self.prompt = pygame.Rect(
-            self.margin, bottom_y - prompt_h, self.table.w - 2 * self.margin, prompt_h
+            left, bottom_y - prompt_h, self.table.w - left - self.margin, prompt_h
         )
         court_h = self.card_h("court")
         mid = (top_h + self.prompt.y) // 2 + round(8 * s)
