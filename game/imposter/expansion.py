@@ -192,11 +192,12 @@ class Informant:
         target = next(o for o in st.opponents(s) if st.dungeon[o] is not None)
         st.emit("say", s, cid, arg=action.arg)
         dungeon = st.dungeon[target]
+        about = ("dungeon", target)  # the guess was about this Dungeon (the log says so)
         if st.cards[dungeon].name != action.arg:
-            st.emit("guess_wrong", s, cid, arg=action.arg)
+            st.emit("guess_wrong", s, cid, about, arg=action.arg)
             return
         st.fon.shown.add(dungeon)
-        st.emit("guess_right", s, cid, arg=action.arg)
+        st.emit("guess_right", s, cid, about, arg=action.arg)
         st.emit("reveal", target, dungeon, ("dungeon", target), ("dungeon", target))
         st.stack.append(("informant_claim", s, target))
 

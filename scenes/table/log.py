@@ -162,7 +162,8 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         # The Nakturn: its player's opponent guessed whether they hold the named card.
         right = "right" if k == "guess_right" else "wrong"
         return f"{who} {_v(s, viewer, 'guess', 'guesses')} {right} about the {ev.arg}."
-    if k in ("guess_right", "guess_wrong") and cards[ev.card].name == "Informant":
+    if k in ("guess_right", "guess_wrong") and ev.src and ev.src[0] == "dungeon":
+        # The Informant, or a Stranger copying it: a guess at a Dungeon card.
         if k == "guess_right":
             return f"Right: the Dungeon card is the {ev.arg}."
         return f"Wrong: the Dungeon card is not the {ev.arg}."

@@ -228,6 +228,19 @@ def test_informant_wrong_guess_does_nothing_and_the_guess_is_mandatory():
     assert st.current_seat == 1
 
 
+def test_a_stranger_copying_the_informant_guesses_at_the_dungeon():
+    st = build(
+        FULL,
+        hands=[["Stranger", "Elder"], ["Soldier"]],
+        court=["Informant", "Fool"],
+        dungeons=[None, "Queen"],
+    )
+    events = do(st, "play Stranger", "copy Informant", "name Queen")
+    guess = next(e for e in events if e.kind == "guess_right")
+    assert st.name(guess.card) == "Stranger" and guess.src == ("dungeon", 1)
+    assert legal(st)[0] == "take dungeon"
+
+
 # ----- Nakturn -----
 
 

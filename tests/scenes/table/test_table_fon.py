@@ -414,3 +414,20 @@ def test_after_the_mustering_scene_the_table_lays_out_its_choices_without_replay
     # ...and tells them in its log.
     told = [text for text, _ in table.log.lines(0)[-12:]]
     assert len(table.log.entries) > before and "You are done mustering." in told
+
+
+def test_a_stranger_copying_the_informant_is_logged_as_a_guess_at_the_dungeon():
+    from game.imposter.positions import build
+
+    st = build(
+        "imposter/fon-full",
+        hands=[["Stranger", "Elder"], ["Soldier"]],
+        court=["Informant", "Fool"],
+        dungeons=[None, "Queen"],
+    )
+    log = GameLog(st.cards, NAMES)
+    for text in ("play Stranger", "copy Informant", "name Queen"):
+        log.add(st.apply(text), 1)
+    lines = [text for text, _ in log.lines(0)]
+    assert "Right: the Dungeon card is the Queen." in lines
+    assert not any("opponent's hand" in text for text in lines)
