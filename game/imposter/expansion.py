@@ -251,6 +251,7 @@ class NakturnGuess:
         st.learn_holds(s, name, held)
         right = (action.arg == "yes") == held
         st.emit("guess_right" if right else "guess_wrong", guesser, arg=name)
+        st.emit("holds" if held else "holds_not", s, arg=name)  # now known to everyone
         if right or not st.hands[guesser]:
             return
         # Wrong: the Nakturn's player looks at the whole hand and Condemns one card.

@@ -350,6 +350,8 @@ class Board:
                 t = self._say(ev.seat, "Wrong.", t, 1.4)
             elif kind == "holds_not":
                 t = self._say(ev.seat, f"No {ev.arg}.", t, 1.4)
+            elif kind == "holds":
+                t = self._say(ev.seat, f"{ev.arg}: yes.", t, 1.4)
             elif kind == "mulligan":
                 t = self._say(ev.seat, "Mulligan!", t, 1.4)
             elif kind in ("assassinated", "knocked_out"):

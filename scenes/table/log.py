@@ -171,6 +171,8 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"Right: the {ev.arg} is in an opponent's hand."
     if k == "guess_wrong":
         return f"Wrong: no {ev.arg} there."
+    if k == "holds":
+        return f"{who} {_v(s, viewer, 'hold', 'holds')} the {ev.arg}."
     if k == "holds_not":
         return f"{who} {_v(s, viewer, 'hold', 'holds')} no {ev.arg}."
     if k == "disgrace":

@@ -431,3 +431,20 @@ def test_a_stranger_copying_the_informant_is_logged_as_a_guess_at_the_dungeon():
     lines = [text for text, _ in log.lines(0)]
     assert "Right: the Dungeon card is the Queen." in lines
     assert not any("opponent's hand" in text for text in lines)
+
+
+def test_the_nakturn_guess_is_logged_with_what_it_proved():
+    from game.imposter.positions import build
+
+    st = build(
+        "imposter/fon-full",
+        hands=[["Nakturn", "Fool", "Queen"], ["King's Hand", "Soldier", "Elder"]],
+        court=["Sentry", "Inquisitor"],
+        disgraced=[0],
+    )
+    log = GameLog(st.cards, NAMES)
+    for text in ("play Nakturn", "name Queen", "pass", "guess no"):
+        log.add(st.apply(text), 1)
+    lines = [text for text, _ in log.lines(1)]
+    assert "You guess wrong about the Queen." in lines
+    assert "Alice holds the Queen." in lines
