@@ -6,6 +6,35 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+# Decisions whose prompt line never changes.
+PLAIN_KINDS = {
+    "muster": "Mustering: Recruit, Recommission or choose your King, then say you are done",
+    "exhaust": "Exhaust a card from your Army",
+    "enlist": "Take a card from your Army into your hand, in secret",
+    "restore": "Put a card Exhausted before back into your Army",
+    "sig_pick": "Choose your Signature Cards in secret",
+    "draft_order": "Choose whether to draft first or second",
+    "draft": "Draft a Signature Card",
+}
+# Buttons that name one card: the verb's words around "the <card>".
+CARD_VERBS = {
+    "recall": "Recall {}",
+    "return": "Put {} back in your Army",
+    "copy": "Copy {}",
+    "disgrace": "Disgrace {}",
+    "discard": "Remove {} to Rally",
+    "condemn": "Condemn {}",
+    "reveal": "Reveal {}",
+    "squire": "Make {} your Squire",
+    "swap": "Swap the Impersonator for {}",
+    "recruit": "Give up {} to Recruit",
+    "exhaust": "Exhaust {}",
+    "enlist": "Take {} into your hand",
+    "restore": "Put {} back in your Army",
+    "pick": "Pick {}",
+    "draft": "Draft {}",
+}
+
 
 def _who(view: dict, names, seat, cap: bool = False) -> str:
     if not isinstance(seat, int):
@@ -178,21 +207,7 @@ def describe(view: dict, cards, names) -> str | None:
             f"Charismatic Leader: take {what}, or remove it from the round to Rally an Army "
             f"card{limit}"
         )
-    if kind == "muster":
-        return "Mustering: Recruit, Recommission or choose your King, then say you are done"
-    if kind == "exhaust":
-        return "Exhaust a card from your Army"
-    if kind == "enlist":
-        return "Take a card from your Army into your hand, in secret"
-    if kind == "restore":
-        return "Put a card Exhausted before back into your Army"
-    if kind == "sig_pick":
-        return "Choose your Signature Cards in secret"
-    if kind == "draft_order":
-        return "Choose whether to draft first or second"
-    if kind == "draft":
-        return "Draft a Signature Card"
-    return None
+    return PLAIN_KINDS.get(kind)
 
 
 def button_label(action_text: str, view: dict, cards, names) -> str:
@@ -236,26 +251,8 @@ def button_label(action_text: str, view: dict, cards, names) -> str:
         if kind == "leader":
             return f"Remove your Successor to Rally {_the(arg, cards)}"
         return f"Rally {_the(arg, cards)}"
-    if verb == "recall":
-        return f"Recall {_the(arg, cards)}"
-    if verb == "return":
-        return f"Put {_the(arg, cards)} back in your Army"
-    if verb == "copy":
-        return f"Copy {_the(arg, cards)}"
-    if verb == "disgrace":
-        return f"Disgrace {_the(arg, cards)}"
-    if verb == "discard":
-        return f"Remove {_the(arg, cards)} to Rally"
-    if verb == "condemn":
-        return f"Condemn {_the(arg, cards)}"
     if verb == "antechamber" and kind == "oracle_pick":
         return f"Put {_the(arg, cards)} in their Antechamber"
-    if verb == "reveal":
-        return f"Reveal {_the(arg, cards)}"
-    if verb == "squire":
-        return f"Make {_the(arg, cards)} your Squire"
-    if verb == "swap":
-        return f"Swap the Impersonator for {_the(arg, cards)}"
     if verb == "play" and arg == "successor":
         succ = _shown_name(view, cards, me, "successor")
         return f"Play your Successor (the {succ}, +2)" if succ else "Play your Successor (+2)"
@@ -265,25 +262,15 @@ def button_label(action_text: str, view: dict, cards, names) -> str:
         return f"Reveal the Stranger (as the {as_what})" if as_what else "Reveal the Stranger"
     if verb == "name":
         return arg if arg.isdigit() else f"The {card_name(arg, cards)}"
-    if verb == "recruit":
-        return f"Give up {_the(arg, cards)} to Recruit"
     if verb == "recommission":
         return "Recommission"
     if verb == "king":
         return f"Take the {arg} as your King" if arg != "King" else "Take back the plain King"
-    if verb == "exhaust":
-        return f"Exhaust {_the(arg, cards)}"
-    if verb == "enlist":
-        return f"Take {_the(arg, cards)} into your hand"
-    if verb == "restore":
-        return f"Put {_the(arg, cards)} back in your Army"
     if verb == "done":
         return "Done" if kind != "muster" else "Done mustering"
-    if verb == "pick":
-        return f"Pick {_the(arg, cards)}"
-    if verb == "draft":
-        return f"Draft {_the(arg, cards)}"
     if verb == "order":
         return "Pick first" if arg == "first" else "Pick second"
+    if verb in CARD_VERBS and arg:
+        return CARD_VERBS[verb].format(_the(arg, cards))
     words = verb.capitalize()
     return f"{words} {_the(arg, cards)}" if arg else words
