@@ -22,6 +22,17 @@ class Action(NamedTuple):
         return Action(verb, arg.strip())
 
 
+def check_action(action: object) -> Action | str:
+    """``action`` itself when it is an ``Action`` or its text; anything else (a plain tuple, a
+    list, None, ...) raises ``TypeError`` naming it. A plain tuple equals the ``Action`` with the
+    same fields, so without this check it would pass a legality test and then break a state."""
+    if isinstance(action, (Action, str)):
+        return action
+    raise TypeError(
+        f"an action must be an Action or its text, not {type(action).__name__} {action!r}"
+    )
+
+
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an action that is not legal now; the state is left unchanged."""
 

@@ -6,7 +6,7 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
-from game.core.actions import Action, IllegalAction
+from game.core.actions import Action, IllegalAction, check_action
 from game.core.events import Event
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
@@ -134,10 +134,11 @@ class ImposterState:
         return self._legal
 
     def apply(self, action: Action | str) -> list[Event]:
-        """Check and apply one action; return what happened. An illegal action changes nothing."""
+        """Check and apply one action; return what happened. An illegal action changes nothing;
+        anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
         from game.imposter.rules import act
 
-        if isinstance(action, str):
+        if isinstance(check_action(action), str):
             try:
                 action = Action.parse(action)
             except ValueError as exc:

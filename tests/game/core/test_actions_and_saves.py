@@ -91,3 +91,28 @@ def test_no_module_under_game_imports_pygame():
             if len(words) >= 2 and words[0] in ("import", "from") and words[1].startswith("pygame"):
                 offenders.append(str(path))
     assert offenders == []
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [("play", "Fool"), ["first", "0"], ("first", "0"), None, 0, b"first 0", {"verb": "first"}],
+)
+def test_apply_takes_only_an_action_or_its_text_and_changes_nothing(bad):
+    # A plain tuple equals the Action with the same fields, so it used to pass the legality
+    # check and then break the state halfway, leaving str(tuple) in the history.
+    st = new_match("imposter/2p-base", 4)
+    before = st.snapshot()
+    history = list(st.history)
+    with pytest.raises(TypeError) as err:
+        st.apply(bad)
+    assert type(bad).__name__ in str(err.value) and repr(bad) in str(err.value)
+    assert st.snapshot() == before and st.history == history
+    st.apply(Action("first", "0"))  # the state still plays on
+    assert st.history == ["first 0"]
+
+
+def test_apply_takes_an_action_and_its_text_alike():
+    by_action, by_text = new_match("imposter/2p-base", 4), new_match("imposter/2p-base", 4)
+    by_action.apply(Action("first", "1"))
+    by_text.apply("first 1")
+    assert by_action.snapshot() == by_text.snapshot() and by_text.history == ["first 1"]
