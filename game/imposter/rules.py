@@ -462,13 +462,16 @@ def _act_react(st, frame, action):
         st.reveal.append(cid)
         st.emit("move", seat, cid, ("hand", seat), ("reveal", SHARED))
         st.stack.append(("assassinate", seat, causer, cid))
-        open_window(st, KINGS_HAND, seat, cid)
+        # A Stranger reacting as the Assassin keeps its own keyword: Immune to King's Hand.
+        if not st.cards[cid].immune:
+            open_window(st, KINGS_HAND, seat, cid)
 
 
 def _stop(st, seat, kh, target):
-    """The King's Hand stops ``target``: both cards are Condemned (rulebook, King's Hand). The
-    stopped card leaves the round at once and, if it was just played, its owner's turn ends."""
-    st.stack.pop()  # the effect that would have happened
+    """The King's Hand stops ``target``: both cards are Condemned (rulebook, King's Hand). A
+    card just played leaves the round at once and its owner's turn ends; a revealed Assassin
+    lies Condemned in front of its owner, whose next turn removes it, and the flip goes ahead."""
+    stopped = st.stack.pop()  # the effect that would have happened
     st.condemned[seat].append(kh)
     st.emit("move", seat, kh, ("hand", seat), ("condemned", seat))
     if target in st.court:
@@ -479,9 +482,13 @@ def _stop(st, seat, kh, target):
         while st.stack[-1] != ("end_turn", owner):
             st.stack.pop()
     else:
+        # Only the Assassin's reaction is stopped outside the Court (card file, King's Hand:
+        # "Both cards are then Condemned"; the official server costs each player a turn).
+        assert stopped[0] == "assassinate", stopped
+        owner = stopped[1]
         st.reveal.remove(target)
-        st.removed.append(target)
-        st.emit("move", -1, target, ("reveal", SHARED), ("removed", SHARED), arg="stopped")
+        st.condemned[owner].append(target)
+        st.emit("move", owner, target, ("reveal", SHARED), ("condemned", owner), arg="stopped")
 
 
 def _owner_of_play(st):

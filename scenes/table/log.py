@@ -315,6 +315,9 @@ def _move(ev, viewer, names, cards, who, card) -> str | None:
         if src == "successor":
             where = f" from {_their(s, viewer)} Successor (+2, the Elocutionist)"
         return f"{who} {_v(s, viewer, 'play', 'plays')} {c}{where}."
+    if ev.arg == "stopped" and dst == "condemned":
+        whose = "your" if s == viewer else f"{who}'s"
+        return f"{_cap(c)} is stopped and Condemned: removing it takes {whose} next turn."
     if ev.arg == "stopped":
         return f"{_cap(c)} is stopped and leaves the round."
     if dst in ("successor", "dungeon"):

@@ -41,13 +41,56 @@ def test_kings_hand_stops_the_assassin_and_the_flip_goes_ahead():
     assert st.current_seat == 0 and legal(st) == ["pass", "react King's Hand"]
     do(st, "react King's Hand")
     assert not st.round_over
-    assert [st.name(c) for c in st.removed] == ["Assassin"]
-    assert [st.name(c) for c in st.condemned[0]] == ["King's Hand"]
     assert court(st) == ["[Queen]"] and hand(st, 0) == ["Elder", "Princess"]
-    # The flipper's next turn is spent removing the King's Hand.
-    assert st.current_seat == 1
-    do(st, "play Soldier", "name Fool")
+    assert st.king_up == [False, True]
+
+
+def test_assassin_stopped_by_the_kings_hand_is_condemned_in_front_of_its_owner():
+    # Rulebook, King's Hand: "Both cards are then Condemned". The revealed Assassin lies in
+    # front of its owner like the King's Hand in front of its own: each spends a turn.
+    st = _flip_position(hands=[["Elder", "King's Hand"], ["Assassin", "Soldier"]])
+    events = do(st, "flip", "react Assassin", "react King's Hand")
+    assert [st.name(c) for c in st.condemned[0]] == ["King's Hand"]
+    assert [st.name(c) for c in st.condemned[1]] == ["Assassin"]
+    assert st.removed == [] and st.reveal == []
+    stopped = [e for e in events if e.arg == "stopped"]
+    assert [(e.seat, e.src, e.dst) for e in stopped] == [(1, ("reveal", -1), ("condemned", 1))]
+    # The Assassin's owner does not play twice in a row: their turn removes the Assassin, even
+    # with a Soldier in hand that could be played on the Disgraced Throne.
+    assert st.current_seat == 1 and legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin")
+    assert st.name(st.removed[-1]) == "Assassin" and st.condemned[1] == []
+    # Then the flipper's turn removes the King's Hand, and play goes on as usual.
     assert st.current_seat == 0 and legal(st) == ["remove King's Hand"]
+    do(st, "remove King's Hand")
+    assert st.current_seat == 1 and legal(st) == ["play Soldier", "flip"]
+    assert court(st) == ["[Queen]"]
+
+
+def test_condemned_assassin_is_removed_before_the_owners_antechamber_card():
+    # Turn rule: a Condemned card first, then the Antechamber.
+    st = _flip_position(
+        hands=[["Elder", "King's Hand"], ["Assassin", "Soldier"]],
+        antechambers=[[], ["Fool"]],
+    )
+    do(st, "flip", "react Assassin", "react King's Hand")
+    assert st.current_seat == 1 and legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin", "remove King's Hand")
+    assert st.current_seat == 1 and legal(st) == ["play Fool"]  # the Antechamber's turn
+
+
+def test_assassin_owner_with_an_empty_hand_still_takes_the_removal_turn():
+    # The Condemned card is a turn option: an empty hand does not knock its owner out yet.
+    st = _flip_position(
+        hands=[["Elder", "King's Hand"], ["Assassin"]],
+        successors=["Princess", None],
+        kings_up=[True, False],
+    )
+    do(st, "flip", "react Assassin", "react King's Hand")
+    assert st.current_seat == 1 and legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin", "remove King's Hand")
+    # Now seat 1 has no card and no King to flip: it cannot take a turn and loses.
+    assert st.round_over and st.results[-1]["winner"] == 0
 
 
 def test_assassin_in_the_antechamber_cannot_react():

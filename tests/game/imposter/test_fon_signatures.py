@@ -117,6 +117,53 @@ def test_stranger_reacts_as_a_face_up_kings_hand_in_the_court():
     assert st.name(st.removed[-1]) == "Fool"
 
 
+def test_kings_hand_stopping_the_assassin_in_fon_condemns_both_cards():
+    st = build(
+        FULL,
+        hands=[["Elder", "King's Hand"], ["Assassin", "Army Soldier"]],
+        court=["Queen"],
+        successors=["Princess", "Army Judge"],
+    )
+    do(st, "flip", "react Assassin", "react King's Hand")
+    assert [st.name(c) for c in st.condemned[1]] == ["Assassin"]
+    assert st.current_seat == 1 and legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin")
+    assert st.current_seat == 0 and legal(st) == ["remove King's Hand"]
+    do(st, "remove King's Hand")
+    assert st.current_seat == 1 and "play Army Soldier" in legal(st)
+
+
+def test_stranger_copying_the_kings_hand_stops_the_assassin_and_both_are_condemned():
+    st = build(
+        FULL,
+        hands=[["Elder", "Stranger"], ["Assassin", "Army Soldier"]],
+        court=["King's Hand", "Queen"],
+        successors=["Princess", "Army Judge"],
+    )
+    do(st, "flip", "react Assassin")
+    assert legal(st) == ["pass", "react Stranger"]
+    do(st, "react Stranger")
+    assert [st.name(c) for c in st.condemned[0]] == ["Stranger"]
+    assert [st.name(c) for c in st.condemned[1]] == ["Assassin"]
+    assert court(st) == ["King's Hand", "[Queen]"] and hand(st, 0) == ["Elder", "Princess"]
+    assert legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin")
+    assert st.current_seat == 0 and legal(st) == ["remove Stranger"]
+
+
+def test_stranger_reacting_as_the_assassin_is_immune_to_the_kings_hand():
+    # The Stranger keeps its keyword when it reacts: "Immune to King's Hand".
+    st = build(
+        FULL,
+        hands=[["Elder", "King's Hand"], ["Stranger", "Army Soldier"]],
+        court=["Assassin", "Queen"],
+        successors=["Princess", "Army Judge"],
+    )
+    do(st, "flip", "react Stranger")
+    assert st.round_over and st.results[-1]["reason"] == "assassinated"
+    assert st.results[-1]["winner"] == 1
+
+
 def test_stranger_cannot_copy_a_reaction_that_is_on_the_throne():
     st = build(
         FULL,
