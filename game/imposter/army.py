@@ -10,8 +10,6 @@ from game.imposter.state import SHARED, ImposterState
 PASS = Action("pass")
 DONE = Action("done")
 FACET_NAMES = ("King", "Master Tactician", "Charismatic Leader")
-# UNVERIFIED (card file 5, row 32): a chosen facet stays for later rounds until changed.
-FACET_CARRIES_OVER = True
 
 
 def _rules():
@@ -152,7 +150,8 @@ def _legal_muster(st, frame):
         acts += [Action("recruit", lb) for lb in st.labels(st.hands[s])]
     if len(fon.army[s]) >= 2 and fon.exhaust[s]:
         acts.append(Action("recommission"))
-    if st.mode.facets and not fon.king_chosen[s]:
+    if st.mode.facets:
+        # Rulebook, full rules: a new King "as many times as they like, in any order".
         acts += [Action("king", f) for f in FACET_NAMES if f != fon.facet[s]]
     acts.append(DONE)
     return acts
@@ -183,7 +182,6 @@ def _act_muster(st, frame, action):
         st.stack.append(("exhaust", s, ()))
     else:
         fon.facet[s] = action.arg
-        fon.king_chosen[s] = True
         st.emit("king_facet", s, arg=action.arg)
 
 

@@ -13,9 +13,8 @@ class Fon:
         "box",  # per seat: Signature copies not chosen (out of the match)
         "picked",  # per seat: secret Signature picks waiting for the reveal
         "squire",  # per seat: the Master Tactician's Squire
-        "facet",  # per seat: "King", "Master Tactician" or "Charismatic Leader"
+        "facet",  # per seat: "King", "Master Tactician" or "Charismatic Leader" (this round)
         "paid",  # per seat: an Army card was Exhausted this Mustering Phase
-        "king_chosen",  # per seat: a King was chosen this Mustering Phase
         "draft",  # Tournament: the Signature names face up to draft
         "shown",  # ids publicly revealed while in a face-down zone (Dungeon, Successor)
         "consp",  # per seat: turns left of the Conspiracist's window (2 = this one and next)
@@ -33,16 +32,16 @@ class Fon:
         self.box = [[] for _ in range(n)]
         self.picked = [[] for _ in range(n)]
         self.squire = [None] * n
-        self.facet = ["King"] * n
         self.paid = [False] * n
-        self.king_chosen = [False] * n
         self.draft: list[str] = []
         self.new_round(n)
 
     def new_round(self, n: int) -> None:
+        # The chosen King lasts one round: every round starts with the plain King (as the
+        # official server plays it), so each Mustering Phase offers every facet again.
+        self.facet = ["King"] * n
         self.squire = [None] * n
         self.paid = [False] * n
-        self.king_chosen = [False] * n
         self.shown: set[int] = set()
         self.consp = [0] * n
         self.consp_marked: set[int] = set()
@@ -61,7 +60,6 @@ class Fon:
         f.squire = self.squire[:]
         f.facet = self.facet[:]
         f.paid = self.paid[:]
-        f.king_chosen = self.king_chosen[:]
         f.draft = self.draft[:]
         f.shown = set(self.shown)
         f.consp = self.consp[:]
@@ -82,7 +80,6 @@ class Fon:
             "squire": self.squire,
             "facet": self.facet,
             "paid": self.paid,
-            "king_chosen": self.king_chosen,
             "draft": self.draft,
             "shown": sorted(self.shown),
             "consp": self.consp,

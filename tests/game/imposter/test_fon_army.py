@@ -73,14 +73,49 @@ def test_recommission_exhausts_two_to_restore_one_exhausted_before():
     assert st.fon.paid[0]  # the Recommission counted as this phase's Exhaust
 
 
-def test_choose_a_new_king_once_per_phase():
+def test_choose_a_new_king_as_many_times_as_they_like_in_any_order():
+    # Rulebook, full rules: Recruit, Recommission and choose a new King "as many times as they
+    # like, in any order". Every King but the current one is offered each time.
     st = muster("imposter/fon-full", 2)
     s = st.current_seat
-    assert "king Master Tactician" in legal(st) and "king Charismatic Leader" in legal(st)
+    kings = ["king Master Tactician", "king Charismatic Leader"]
+    assert [a for a in legal(st) if a.startswith("king")] == kings
     do(st, "king Master Tactician")
-    assert st.fon.facet[s] == "Master Tactician" and not any(
-        a.startswith("king") for a in legal(st)
-    )
+    assert st.fon.facet[s] == "Master Tactician"
+    assert [a for a in legal(st) if a.startswith("king")] == [
+        "king King",
+        "king Charismatic Leader",
+    ]
+    recruit = next(a for a in legal(st) if a.startswith("recruit"))
+    do(st, "king Charismatic Leader", recruit)
+    while st.decision != "muster":  # the Recruit's Exhaust and secret take
+        do(st, legal(st)[0])
+    do(st, "king King", "king Master Tactician")
+    assert st.fon.facet[s] == "Master Tactician" and st.current_seat == s
+    assert "king Charismatic Leader" in legal(st) and "done" in legal(st)
+
+
+def _play_out_the_round(st):
+    while not st.round_over:
+        do(st, "done" if st.decision == "muster" else legal(st)[0])
+
+
+def test_the_chosen_king_lasts_one_round():
+    # The official game puts the plain King back at the start of every round, so each
+    # Mustering Phase offers every facet again, the one chosen last round included.
+    st = muster("imposter/fon-full", 2)
+    s = st.current_seat
+    do(st, "king Master Tactician")
+    _play_out_the_round(st)
+    assert st.fon.facet[s] == "Master Tactician"  # still shown at the round's end
+    do(st, "deal")
+    assert st.fon.facet == ["King", "King"] and st.view(1 - s)["seats"][s]["facet"] == "King"
+    do(st, legal(st)[0])  # the True King picks the first player
+    assert st.decision == "muster"
+    assert [a for a in legal(st) if a.startswith("king")] == [
+        "king Master Tactician",
+        "king Charismatic Leader",
+    ]
 
 
 def test_master_tactician_places_a_squire():
