@@ -85,11 +85,29 @@ class FlagReturn:
     def act(self, st, frame, action):
         s, got = frame[1], frame[2]
         st.stack.pop()
-        cid = st.find([c for c in got if c in st.hands[s]], action.arg)
+        rallied = [c for c in got if c in st.hands[s]]
+        cid = st.find(rallied, action.arg)
         st.hands[s].remove(cid)
-        st.learn_loss(s, cid, None)
         st.fon.army[s].append(cid)
-        st.emit("move", s, cid, ("hand", s), ("army", s))
+        if len(rallied) == 1:  # nothing to choose from: everyone knows which went back
+            st.learn_loss(s, cid, None)
+            st.emit("move", s, cid, ("hand", s), ("army", s), arg="flag")
+            return
+        # Card text: one goes back "without saying which". The others saw the Rallied cards,
+        # but now know only that one of them stayed: none of them is known or shown any more.
+        fon = st.fon
+        names = [st.cards[c].name for c in rallied]
+        for c in rallied:
+            fon.shown.discard(c)
+        for obs in range(st.n):
+            if obs != s:
+                known = st.known[obs][s]
+                for nm in names:
+                    if nm in known:
+                        known.remove(nm)
+                if len(set(names)) == 1:
+                    known.append(names[0])  # whichever stayed, it has this name
+        st.emit("move", s, cid, ("hand", s), ("army", s), arg="flag", visible_to=(s,))
 
 
 class Stranger:

@@ -260,6 +260,10 @@ def _army_move(ev, viewer, names, cards, who, c) -> str | None:
         return f"{who} {_v(s, viewer, 'Exhaust', 'Exhausts')} {c if known else 'an Army card'}."
     if src == "exhaust" and dst == "army":
         return f"{who} {_v(s, viewer, 'put', 'puts')} {c} back into {_their(s, viewer)} Army."
+    if src == "hand" and dst == "army" and ev.arg == "flag" and ev.visible_to is not None:
+        # The Flag Bearer: one of the Rallied cards goes back "without saying which".
+        what = c if known else "one of the Rallied cards"
+        return f"{who} {_v(s, viewer, 'put', 'puts')} {what} back into {_their(s, viewer)} Army without saying which."  # fmt: skip
     if src == "hand" and dst == "army":
         what = c if known else "a card"
         return f"{who} {_v(s, viewer, 'put', 'puts')} {what} back into {_their(s, viewer)} Army."

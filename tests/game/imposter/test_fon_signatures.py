@@ -35,8 +35,66 @@ def test_flag_bearer_recalls_rallies_two_and_returns_one():
     do(st, "return Army Elder")
     assert hand(st, 0) == ["Aegis", "Fool"]
     assert _labels(st, st.fon.army[0]) == ["Army Elder", "Army Judge", "Army Soldier"]
-    # The Rallied cards were shown: seat 1 knows the Aegis is in seat 0's hand.
-    assert "Aegis" in st.view(1)["seats"][0]["known"]
+
+
+def _flag_returning(label):
+    st = _flag()
+    do(
+        st,
+        "play Flag Bearer",
+        "use",
+        "pass",
+        "recall Army Judge",
+        "rally Army Elder",
+        "rally Aegis",
+    )
+    return st, do(st, f"return {label}")
+
+
+def test_flag_bearer_shows_the_rallied_cards():
+    st = _flag()
+    events = do(st, "play Flag Bearer", "use", "pass", "recall Army Judge")
+    events += do(st, "rally Army Elder", "rally Aegis")
+    rallies = [e for e in events if e.src == ("army", 0) and e.dst == ("hand", 0)]
+    assert [e.for_seat(1).card for e in rallies] == [e.card for e in rallies]
+    seen = st.view(1)["seats"][0]
+    assert _labels(st, seen["hand_shown"]) == ["Aegis", "Army Elder"]
+    assert {"Aegis", "Elder"} <= set(seen["known"])
+
+
+def test_flag_bearer_puts_one_back_without_saying_which():
+    # Card text: the Rallied cards are shown, and one goes back to the Army "without saying
+    # which". Seat 1 cannot tell the two choices apart: same view, same events.
+    kept_aegis, events_a = _flag_returning("Army Elder")
+    kept_elder, events_b = _flag_returning("Aegis")
+    assert hand(kept_aegis, 0) == ["Aegis", "Fool"] and hand(kept_elder, 0) == [
+        "Army Elder",
+        "Fool",
+    ]
+    assert [e.for_seat(1) for e in events_a] == [e.for_seat(1) for e in events_b]
+    back = [e for e in events_a if e.dst == ("army", 0)]
+    assert len(back) == 1 and back[0].for_seat(1).card is None and back[0].for_seat(0).card
+    assert kept_aegis.view(1) == kept_elder.view(1)
+    seen = kept_aegis.view(1)["seats"][0]
+    assert "hand_shown" not in seen or seen["hand_shown"] == []
+    assert "Aegis" not in seen["known"] and "Elder" not in seen["known"]
+    assert {"Aegis", "Army Elder"} <= set(seen["army_pool"])
+    # The owner still sees everything.
+    assert kept_aegis.view(0) != kept_elder.view(0)
+
+
+def test_flag_bearer_secret_return_keeps_determinization_consistent():
+    from game.core.rng import Rng
+
+    st, _ = _flag_returning("Army Elder")
+    for seed in range(20):
+        world = st.determinize(1, Rng(seed))
+        assert world.view(1) == st.view(1)
+    # Over many worlds, seat 1 sees both choices come up: it has not learned which went back.
+    kept = {
+        tuple(_labels(w, w.hands[0])) for w in (st.determinize(1, Rng(seed)) for seed in range(60))
+    }
+    assert any("Aegis" not in k for k in kept) and any("Aegis" in k for k in kept)
 
 
 def test_flag_bearer_may_be_declined():

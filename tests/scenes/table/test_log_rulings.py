@@ -26,3 +26,21 @@ def test_log_says_the_stopped_assassin_is_condemned_and_costs_its_owner_a_turn()
     assert "The Assassin is stopped and Condemned: removing it takes your next turn." in _said(
         events, 1, st
     )
+
+
+def test_log_does_not_name_the_card_the_flag_bearer_puts_back():
+    st = build(
+        "imposter/fon-full",
+        hands=[["Flag Bearer", "Fool"], ["King's Hand", "Soldier"]],
+        court=["Elder", "Queen"],
+        disgraced=[1],
+        armies=[["Army Elder", "Army Soldier", "Aegis"], []],
+        exhausts=[["Army Judge"], []],
+    )
+    do(st, "play Flag Bearer", "use", "pass", "recall Army Judge", "rally Army Elder")
+    events = do(st, "rally Aegis", "return Army Elder")
+    theirs = _said(events, 1, st)
+    assert "Ann takes the Aegis from their Army into their hand." in theirs
+    assert "Ann puts one of the Rallied cards back into their Army without saying which." in theirs
+    assert not any("Elder" in line for line in theirs if line)
+    assert "You put the Elder back into your Army without saying which." in _said(events, 0, st)
