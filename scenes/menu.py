@@ -26,6 +26,10 @@ class MenuScene(UIScene):
         self.notices: list[str] = []
 
     def enter(self) -> None:
+        # A settings file that could not be read at launch is reported once, here.
+        notices = getattr(self.app.settings, "notices", [])
+        self.notices.extend(notices)
+        notices.clear()
         self.saved = MatchSession.load_autosave(self.notices)
         super().enter()
 
