@@ -315,3 +315,21 @@ def test_a_failed_write_leaves_no_temp_file(monkeypatch):
     session = MatchSession("imposter/2p-base", SEATS, seed=4, autosave=False)
     session.save()  # logged, not raised
     assert list(storage.data_dir().iterdir()) == []
+
+
+def test_the_pause_screen_shows_the_seed_that_deals_this_match_again(app, drive, fake_table):
+    session = MatchSession("imposter/2p-base", SEATS, seed=987654321, autosave=False)
+    app.start_match(session)
+    app.stack.push(PauseScene(app, session))
+    drive.frames()
+    labels = [e.text for e in app.stack.top.elements if type(e).__name__ == "UILabel"]
+    assert "Seed 987654321" in labels
+    # Typed into a new game's Seed field, it deals the same cards.
+    drive.press("quit")  # saved: so New game asks first
+    drive.press("new")
+    drive.press("replace")
+    setup = app.stack.top
+    drive.click(setup.seed_entry)
+    drive.type_text("987654321")
+    drive.press("start")
+    assert app.stack.top.session.state.snapshot() == session.state.snapshot()
