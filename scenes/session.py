@@ -179,6 +179,8 @@ class MatchSession:
         state = saves.loads(json.dumps(match))
         if state.num_seats != len(seats):
             raise SaveError(f"the save should list {state.num_seats} seats")
+        if state.match_over:  # a finished match deletes its autosave; this one was not ours
+            raise SaveError("the saved match is already over")
         session = MatchSession.__new__(MatchSession)
         session._init(state, seats, autosave)
         if "viewer" in data:

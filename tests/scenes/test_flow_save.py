@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import time
 
 import pygame
@@ -228,6 +229,14 @@ def test_each_field_of_the_match_is_checked(field, value, words):
     data = _saved()
     data["match"][field] = value
     assert words in _refused(data)
+
+
+def test_a_finished_match_is_not_offered_to_continue():
+    session = MatchSession("imposter/quickplay-1", SEATS, seed=8, autosave=False)
+    rng = random.Random(3)
+    while not session.state.match_over:
+        session.state.apply(rng.choice(session.state.legal_actions()))
+    assert "already over" in _refused(session.to_json())
 
 
 def test_the_seat_count_must_match_the_mode():
