@@ -41,7 +41,7 @@ class MenuScene(UIScene):
         w, h = size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         x = (w - bw) // 2
-        y = round(h * 0.40)
+        y = round(h * (0.34 if self.notices else 0.40))  # notices need room below
         self.label(
             "The Imposter Kings, at one table",
             (0, round(h * 0.14) + self.px(84), w, self.px(30)),
