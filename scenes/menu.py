@@ -129,6 +129,8 @@ class ReplaceSaveScene(UIScene):
         text_h = self.px(124)  # room for a long mode title wrapped at 1024x640
         self.panel.h = pad + self.px(48) + text_h + gap + 3 * bh + 2 * gap + pad
         self.panel.center = (w // 2, h // 2)
+        # Below the menu's title where the window has the height, so the title stays readable.
+        self.panel.y = max(0, min(max(self.panel.y, round(h * 0.30)), h - self.panel.h - pad))
         x, y = self.panel.x + pad, self.panel.y + pad
         self.label("Replace the saved match?", (self.panel.x, y, self.panel.w, self.px(44)),
                    "#heading")  # fmt: skip
