@@ -289,7 +289,7 @@ def _aged(path, seconds: float = 3600) -> None:
     os.utime(path, (old, old))
 
 
-def test_temp_files_of_a_killed_write_are_removed_on_the_next_start(app, drive):
+def test_temp_files_of_a_killed_write_are_removed_on_the_next_start(app, drive, user_dirs):
     data = storage.data_dir()
     config = storage.config_dir()
     leftovers = [data / ".autosave.json.4242.tmp", config / ".settings.json.77.tmp"]
@@ -304,6 +304,14 @@ def test_temp_files_of_a_killed_write_are_removed_on_the_next_start(app, drive):
         _aged(path)
     fresh = data / ".autosave.json.31337.tmp"  # another Throneroom writing right now
     fresh.write_text("{}")
+    folder = data / ".autosave.json.55.tmp"  # our pattern, but a folder
+    folder.mkdir()
+    outside = user_dirs / "precious.txt"
+    outside.write_text("keep me")
+    link = data / ".autosave.json.56.tmp"  # our pattern, but a link to someone's file
+    link.symlink_to(outside)
+    old = time.time() - 3600
+    os.utime(link, (old, old), follow_symlinks=False)
     pygame.quit()
     again = make_app((1280, 720))
     try:
@@ -311,7 +319,8 @@ def test_temp_files_of_a_killed_write_are_removed_on_the_next_start(app, drive):
         step(again, [])
         assert not any(p.exists() for p in leftovers)
         assert all(p.exists() for p in others)
-        assert fresh.exists()
+        assert fresh.exists() and folder.is_dir() and link.is_symlink()
+        assert outside.read_text() == "keep me"
     finally:
         pygame.quit()
 
