@@ -1,4 +1,8 @@
-"""The main menu: new game, continue the autosaved match, rules, settings, quit."""
+"""The main menu: new game, continue the autosaved match, rules, settings, quit.
+
+New game while a match is saved first asks whether to replace it (ReplaceSaveScene): the saved
+match is only replaced when the new one starts, so backing out of the setup keeps it too.
+"""
 
 from __future__ import annotations
 
@@ -26,6 +30,10 @@ class MenuScene(UIScene):
         self.notices: list[str] = []
 
     def enter(self) -> None:
+        # A settings file that could not be read at launch is reported once, here.
+        notices = getattr(self.app.settings, "notices", [])
+        self.notices.extend(notices)
+        notices.clear()
         self.saved = MatchSession.load_autosave(self.notices)
         super().enter()
 
@@ -33,7 +41,7 @@ class MenuScene(UIScene):
         w, h = size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         x = (w - bw) // 2
-        y = round(h * 0.40)
+        y = round(h * (0.34 if self.notices else 0.40))  # notices need room below
         self.label(
             "The Imposter Kings, at one table",
             (0, round(h * 0.14) + self.px(84), w, self.px(30)),
@@ -50,14 +58,19 @@ class MenuScene(UIScene):
                 self.label(self.saved.summary(), (0, y - gap // 2, w, self.px(22)), "#small")
                 y += self.px(24)
         if self.notices:
+            # Below the buttons, as tall as the room there is (at most about five lines).
+            top = max(y, h - self.px(150))
             self.text_box(
                 "<br>".join(widgets.esc(n) for n in self.notices[-2:]),
-                (round(w * 0.15), h - self.px(96), round(w * 0.7), self.px(84)),
+                (round(w * 0.1), top, round(w * 0.8), h - self.px(10) - top),
                 "#notice",
             )
 
     def on_button(self, key: str) -> None:
-        if key == "new":
+        if key == "new" and self.saved is not None:
+            # Nothing the player made is replaced without asking.
+            self.app.stack.push(ReplaceSaveScene(self.app, self))
+        elif key == "new":
             from scenes.setup import SetupScene
 
             self.app.stack.push(SetupScene(self.app))
@@ -89,6 +102,78 @@ class MenuScene(UIScene):
         font = widgets.title_font(self.app, self.px(66))
         centre = (w // 2, round(h * 0.14) + self.px(42))
         widgets.blit_text(surface, "Throneroom", font, widgets.GOLD, centre, "center")
+
+
+class ReplaceSaveScene(UIScene):
+    """Asked over the menu before a new game: continue the saved match, replace it, or go back.
+
+    The safe choice (continue) is the highlighted one and Enter takes it; Esc goes back.
+    """
+
+    name = "replace_save"
+    opaque = False
+    modal = True
+
+    def __init__(self, app, menu: MenuScene) -> None:
+        super().__init__(app)
+        self.menu = menu
+        self.saved = menu.saved
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self, size) -> None:
+        w, h = size
+        pad, gap = self.px(28), self.px(12)
+        bw, bh = self.px(400), self.px(50)
+        inner = max(bw, min(self.px(700), w - 2 * pad - self.px(80)))
+        self.panel = pygame.Rect(0, 0, inner + 2 * pad, 0)
+        text_h = self.px(124)  # room for a long mode title wrapped at 1024x640
+        self.panel.h = pad + self.px(48) + text_h + gap + 3 * bh + 2 * gap + pad
+        self.panel.center = (w // 2, h // 2)
+        # Below the menu's title where the window has the height, so the title stays readable.
+        self.panel.y = max(0, min(max(self.panel.y, round(h * 0.30)), h - self.panel.h - pad))
+        x, y = self.panel.x + pad, self.panel.y + pad
+        self.label("Replace the saved match?", (self.panel.x, y, self.panel.w, self.px(44)),
+                   "#heading")  # fmt: skip
+        y += self.px(48)
+        summary = self.saved.summary() if self.saved is not None else ""
+        self.text_box(
+            f"<b>{widgets.esc(summary)}</b><br>"
+            "A new game takes its place once you press Start; until then it stays saved.",
+            (x, y, inner, text_h),
+        )
+        y += text_h + gap
+        bx = self.panel.centerx - bw // 2
+        self.button("continue", "Continue the saved match", (bx, y, bw, bh), "#big_button")
+        y += bh + gap
+        self.button("replace", "New game instead", (bx, y, bw, bh))
+        y += bh + gap
+        self.button("back", "Back", (bx, y, bw, bh))
+
+    def on_button(self, key: str) -> None:
+        if key == "continue" and self.saved is not None:
+            self.app.start_match(self.saved)
+        elif key == "replace":
+            from scenes.setup import SetupScene
+
+            summary = self.saved.summary() if self.saved is not None else None
+            self.app.stack.replace(SetupScene(self.app, replacing=summary))
+        elif key == "back":
+            self.app.stack.pop()
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.on_button("back")
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_c):
+            self.on_button("continue")
+        elif event.key == pygame.K_n:
+            self.on_button("replace")
+        else:
+            return False
+        return True
+
+    def draw(self, surface) -> None:
+        self.app.backdrop.dim(surface)
+        widgets.draw_frame(surface, self.panel, self.scale)
 
 
 def draw_crown(surface, center, width: int) -> None:

@@ -1,4 +1,5 @@
-"""The pause screen over the table (Esc): resume, rules, settings, save and quit, or concede."""
+"""The pause screen over the table (Esc): resume, rules, settings, save and quit, or concede; it
+also shows the match's seed, so the same deal can be played again."""
 
 from __future__ import annotations
 
@@ -63,7 +64,10 @@ class PauseScene(UIScene):
             ("quit", "Save and quit to menu"),
             ("concede", "Concede"),
         ]
-        self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(86) + len(entries) * (bh + gap) + pad)
+        seed_h = self.px(58)  # the seed line and what it is for
+        self.panel = pygame.Rect(
+            0, 0, bw + 2 * pad, self.px(86) + len(entries) * (bh + gap) + seed_h + pad
+        )
         self.panel.center = (w // 2, h // 2)
         self.label("Paused", (self.panel.x, self.panel.y + pad // 2, self.panel.w, self.px(48)),
                    "#heading")  # fmt: skip
@@ -73,6 +77,11 @@ class PauseScene(UIScene):
             self.button(key, text, (self.panel.x + pad, y, bw, bh),
                         "#big_button" if key == "resume" else None, enabled=enabled)  # fmt: skip
             y += bh + gap
+        # The seed, so this deal can be played again (the setup's Seed field takes it).
+        self.label(f"Seed {self.session.seed}", (self.panel.x, y + self.px(2), self.panel.w,
+                   self.px(26)), "#body")  # fmt: skip
+        self.label("A new game with this seed deals the same cards.",
+                   (self.panel.x, y + self.px(28), self.panel.w, self.px(22)), "#small")  # fmt: skip
 
     def on_button(self, key: str) -> None:
         if key == "resume":

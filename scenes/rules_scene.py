@@ -1,6 +1,9 @@
 """The rules: how to play, each mode, the keywords, and a gallery of every card with its text.
 
 Reachable from the menu and from the pause screen; Esc or Back returns to where it came from.
+The list of pages is as wide as its longest title needs (up to a third of the window), and the
+list's scroll position and each page's are kept when a page is opened and left again, or the
+window is resized.
 """
 
 from __future__ import annotations
@@ -20,6 +23,10 @@ CARD_RATIO = 5 / 7
 
 
 PER_PAGE = (4, 3)  # gallery columns and rows
+NAV_MAX_SHARE = 0.34  # the page list never takes more of the window's width than this
+# pygame-gui's ids of a selection list's items, to ask the theme for the font they are drawn in
+ITEM_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item",
+            "selection_list.button", "#item_list_item", "@selection_list_item", "button"]  # fmt: skip
 
 
 def where_used(card) -> str:
@@ -63,6 +70,10 @@ class RulesScene(UIScene):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.grid: list[pygame.Rect] = []
         self.detail = pygame.Rect(0, 0, 0, 0)
+        self.text_view = None  # the page's text box (not on the gallery)
+        self.text_page: str | None = None  # the page text_view shows
+        self.nav_scroll = 0.0  # how far down the page list is scrolled (0 to 1)
+        self.text_scroll: dict[str, float] = {}  # page -> how far down its text was read
 
     # ----- pages -------------------------------------------------------------------------------
 
@@ -93,10 +104,44 @@ class RulesScene(UIScene):
 
     # ----- widgets -----------------------------------------------------------------------------
 
+    def nav_width(self, w: int) -> int:
+        """Wide enough for the longest page title beside a scroll bar, so no title is cut."""
+        font = self.app.ui.get_theme().get_font(ITEM_IDS)
+        longest = max(font.size(title)[0] for _, title in self.pages)
+        need = longest + self.px(20) + self.px(28)  # the scroll bar, the item's margins
+        return max(self.px(300), min(need, round(w * NAV_MAX_SHARE)))
+
+    def _remember_scroll(self) -> None:
+        """Note how far the page list and the page's text are scrolled, before their widgets go."""
+        bar = getattr(self.nav, "scroll_bar", None)
+        if bar is not None:
+            self.nav_scroll = bar.start_percentage
+        bar = getattr(self.text_view, "scroll_bar", None)
+        if self.text_page is not None:
+            self.text_scroll[self.text_page] = bar.start_percentage if bar is not None else 0.0
+
+    def _restore_scroll(self) -> None:
+        bar = getattr(self.nav, "scroll_bar", None)
+        if bar is not None and self.nav_scroll:
+            bar.set_scroll_from_start_percentage(self.nav_scroll)
+        bar = getattr(self.text_view, "scroll_bar", None)
+        if bar is not None and self.text_scroll.get(self.page):
+            bar.set_scroll_from_start_percentage(self.text_scroll[self.page])
+
+    def rebuild(self) -> None:
+        self._remember_scroll()
+        super().rebuild()
+        self._restore_scroll()
+
+    def leave(self) -> None:
+        self._remember_scroll()
+        super().leave()
+
     def build(self, size) -> None:
         w, h = size
         m = self.px(28)
-        nav_w = self.px(300)
+        nav_w = self.nav_width(w)
+        self.text_view, self.text_page = None, None
         self.label("Rules", (m, self.px(14), nav_w, self.px(48)), "#heading")
         top = self.px(76)
         back_y = h - m - self.px(50)
@@ -118,7 +163,8 @@ class RulesScene(UIScene):
             # Lines longer than about 110 characters are hard to read: cap the text's width.
             text = self.content.copy()
             text.w = min(text.w, self.px(1000))
-            self.text_box(self.page_html(self.page), text)
+            self.text_view = self.text_box(self.page_html(self.page), text)
+            self.text_page = self.page
 
     @property
     def per_page(self) -> int:
@@ -186,9 +232,11 @@ class RulesScene(UIScene):
         big.midtop = (d.centerx, d.y)
         self.draw_card(surface, big, card)
         y = big.bottom + self.px(14)
-        widgets.blit_text(surface, f"{card.label}, value {card.value}",
-                          f.get(self.px(22), bold=True), widgets.GOLD, (d.x, y))  # fmt: skip
-        y += self.px(32)
+        title_font = f.get(self.px(22), bold=True)
+        for line in wrap(title_font, f"{card.label}, value {card.value}", d.w):  # never cut
+            widgets.blit_text(surface, line, title_font, widgets.GOLD, (d.x, y))
+            y += title_font.get_linesize()
+        y += self.px(4)
         lines = []
         if card.keywords:
             lines.append((", ".join(card.keywords), widgets.MUTED, True))

@@ -4,6 +4,11 @@ The autosave (``autosave.json`` in the user data folder) is written after every 
 model's own save (the seed and the action list, see ``game.core.saves``) plus the seats, and is
 deleted once the match is finished. A save that cannot be read is moved aside, never deleted, and
 the reason is reported in words.
+
+Every field of a save is checked when it is read, before anything is built from it: the file's
+size, the seats (a known kind and level, a printable name of at most NAME_LIMIT characters), the
+mode, the seed, the seat count and the viewer; then the action list must replay. A hostile or
+damaged file gives a message, never a crash, a frozen menu or a silently different match.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from dataclasses import asdict, dataclass
 
 from game.ai.players import LEVEL_TITLES, LEVELS
 from game.core import saves
-from game.core.registry import new_match
+from game.core.registry import modes, new_match
 from game.core.saves import SaveError
 from scenes import storage
 
@@ -26,6 +31,13 @@ VERSION = 1
 SEAT_KINDS = ("human", "computer")
 HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri")
 COMPUTER_NAMES = ("Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah")
+NAME_LIMIT = 20  # characters in a seat's name: the setup's entry and a save agree on it
+# An autosave is a few kilobytes (a long Fragments match: about 5 KB); anything past these bounds
+# is not one of ours and is refused before it is parsed or replayed.
+MAX_SAVE_BYTES = 1_000_000
+MAX_ACTIONS = 20_000
+MAX_ACTION_CHARS = 200
+SEED_BOUND = 2**64  # a seed is an integer with -SEED_BOUND < seed < SEED_BOUND
 
 
 @dataclass
@@ -53,6 +65,10 @@ class MatchSession:
         state = new_match(mode_id, seed)
         if len(seats) != state.num_seats:
             raise ValueError(f"{mode_id} needs {state.num_seats} seats, got {len(seats)}")
+        for i, seat in enumerate(seats):
+            problem = seat_problem(i, seat.name, seat.kind, seat.level)
+            if problem is not None:
+                raise ValueError(problem)
         self._init(state, seats, autosave)
 
     def _init(self, state, seats: list[SeatSetup], autosave: bool) -> None:
@@ -153,13 +169,24 @@ class MatchSession:
     @staticmethod
     def from_json(text: str, autosave: bool = True) -> MatchSession:
         """Rebuild a session from ``to_json`` text; raises SaveError saying what is wrong."""
+        try:
+            storage.parse_json(text)  # the parser itself must survive the file first
+        except ValueError as exc:
+            raise SaveError(f"the save file cannot be read: {exc}") from None
         data = saves.open_envelope(text, FORMAT, VERSION, "autosave")
-        state = saves.loads(json.dumps(data.get("match")))
-        seats = _read_seats(data.get("seats"), state.num_seats)
+        match = _read_match(data.get("match"))
+        seats = _read_seats(data.get("seats"), modes()[match["mode"]].seats)
+        state = saves.loads(json.dumps(match))
+        if state.num_seats != len(seats):
+            raise SaveError(f"the save should list {state.num_seats} seats")
+        if state.match_over:  # a finished match deletes its autosave; this one was not ours
+            raise SaveError("the saved match is already over")
         session = MatchSession.__new__(MatchSession)
         session._init(state, seats, autosave)
-        viewer = data.get("viewer")
-        if isinstance(viewer, int) and 0 <= viewer < state.num_seats:
+        if "viewer" in data:
+            viewer = data["viewer"]
+            if type(viewer) is not int or not 0 <= viewer < state.num_seats:
+                raise SaveError("the save names a seat at the screen that is not in the match")
             session.viewer = viewer
         return session
 
@@ -184,11 +211,16 @@ class MatchSession:
         in words, is logged and appended to ``problems`` when a list is given.
         """
         path = storage.autosave_path()
+        storage.remove_stale_temps(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = storage.read_text_limited(path, MAX_SAVE_BYTES)
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
+        except storage.FileTooLarge as exc:
+            reason = f"it is far too large to be a saved match ({exc})"
+        except UnicodeDecodeError:
+            reason = "it is not text (it is not UTF-8)"
+        except OSError as exc:
             reason = f"it could not be read ({exc})"
         else:
             try:
@@ -210,20 +242,69 @@ class MatchSession:
         return None
 
 
+def seat_problem(index: int, name, kind, level) -> str | None:
+    """What is wrong with a seat, in words, or None: a name a player can read and the table can
+    draw (printable, not blank, at most NAME_LIMIT characters), a known kind and a known level."""
+    who = f"seat {index + 1}"
+    if not isinstance(name, str) or not name.strip():
+        return f"{who} has no name"
+    if len(name) > NAME_LIMIT:
+        return f"the name of {who} is {len(name):,} characters long (at most {NAME_LIMIT})"
+    if not name.isprintable():
+        return f"the name of {who} holds a character that cannot be shown"
+    if kind not in SEAT_KINDS:
+        return f"{who} ({name}) is neither a person nor the computer"
+    if not isinstance(level, str) or level not in LEVELS:
+        shown = repr(level) if isinstance(level, str) and level.isprintable() else "unreadable"
+        if len(shown) > NAME_LIMIT + 2:
+            shown = shown[:NAME_LIMIT] + "\u2026"
+        return (
+            f"{who} ({name}) plays at a computer level this Throneroom does not know "
+            f"({shown}; known: {', '.join(LEVELS)})"
+        )
+    return None
+
+
 def _read_seats(raw, count: int) -> list[SeatSetup]:
     if not isinstance(raw, list) or len(raw) != count:
         raise SaveError(f"the save should list {count} seats")
     seats = []
-    for item in raw:
+    for i, item in enumerate(raw):
         if not isinstance(item, dict):
-            raise SaveError("a seat in the save is not readable")
+            raise SaveError(f"seat {i + 1} in the save is not readable")
         name, kind, level = item.get("name"), item.get("kind"), item.get("level", "normal")
-        if not isinstance(name, str) or not name.strip() or kind not in SEAT_KINDS:
-            raise SaveError("a seat in the save has no name or an unknown kind")
-        if not isinstance(level, str):
-            raise SaveError("a seat in the save has an unreadable computer level")
+        problem = seat_problem(i, name, kind, level)
+        if problem is not None:
+            raise SaveError(problem)
         seats.append(SeatSetup(name, kind, level))
     return seats
+
+
+def _read_match(raw) -> dict:
+    """The model's part of the save with every field checked (mode, seed, actions), ready for
+    ``saves.loads``; SaveError in words otherwise."""
+    if not isinstance(raw, dict):
+        raise SaveError("the save holds no match")
+    mode, seed, actions = raw.get("mode"), raw.get("seed"), raw.get("actions")
+    if not isinstance(mode, str) or mode not in modes():
+        shown = repr(mode[:40]) if isinstance(mode, str) and mode.isprintable() else "unreadable"
+        raise SaveError(f"the save names a game mode this Throneroom does not know ({shown})")
+    if type(seed) is not int or not -SEED_BOUND < seed < SEED_BOUND:
+        raise SaveError("the save's seed is not a whole number of at most 20 digits")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise SaveError("the save's list of moves is not readable")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError(f"the save lists {len(actions):,} moves, more than any match has")
+    for i, action in enumerate(actions):
+        if len(action) > MAX_ACTION_CHARS or not action.isprintable():
+            raise SaveError(f"move {i + 1} of the save is not a move")
+    return {
+        "format": raw.get("format"),
+        "version": raw.get("version"),
+        "mode": mode,
+        "seed": seed,
+        "actions": actions,
+    }
 
 
 def ai_levels() -> list[tuple[str, str]]:

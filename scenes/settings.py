@@ -1,14 +1,17 @@
 """Player settings: animation speed, volume, fullscreen, auto-pass and computer pace.
 
-Kept as settings.json in the user config folder. A missing file gives the defaults; a corrupt or
-partly wrong file gives the defaults for whatever cannot be read, with a logged message, never a
-crash.
+Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
+cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
+gives the defaults, is moved aside like an unreadable autosave, and leaves a notice for the
+player in ``Settings.notices`` (the menu shows it). A readable file with some wrong values gives
+the default for each value that cannot be used, with a logged message. Never a crash.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import reprlib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -20,6 +23,7 @@ ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # How long an animation takes relative to "normal" (0: no animation at all).
 ANIM_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 AI_PACE_RANGE = (0.3, 2.0)  # seconds a computer move stays visible
+MAX_SETTINGS_BYTES = 64_000  # settings.json is a few hundred bytes; more is not ours
 
 
 @dataclass
@@ -30,6 +34,8 @@ class Settings:
     auto_pass: bool = True  # pass for the player when no reaction is possible
     ai_pace: float = 0.8
     path: Path | None = field(default=None, repr=False, compare=False)
+    # Messages for the player about a settings file that could not be read (not saved).
+    notices: list[str] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def anim_factor(self) -> float:
@@ -39,6 +45,7 @@ class Settings:
     def to_dict(self) -> dict:
         data = asdict(self)
         data.pop("path")
+        data.pop("notices")
         return data
 
     @classmethod
@@ -46,35 +53,53 @@ class Settings:
         """Read the settings file; anything missing or unreadable falls back to its default."""
         path = path or storage.settings_path()
         settings = cls(path=path)
+        storage.remove_stale_temps(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = storage.read_text_limited(path, MAX_SETTINGS_BYTES)
         except FileNotFoundError:
             return settings
-        except (OSError, UnicodeDecodeError) as exc:
-            log.warning("could not read settings %s (%s); using the defaults", path, exc)
-            return settings
+        except storage.FileTooLarge as exc:
+            return settings._unreadable(f"it is far too large to be a settings file ({exc})")
+        except UnicodeDecodeError:
+            return settings._unreadable("it is not text (it is not UTF-8)")
+        except OSError as exc:
+            return settings._unreadable(f"it could not be opened ({exc})")
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            log.warning("settings file %s is not valid JSON (%s); using the defaults", path, exc)
-            return settings
+            data = storage.parse_json(text)
+        except ValueError as exc:
+            return settings._unreadable(str(exc))
         if not isinstance(data, dict):
-            log.warning("settings file %s does not hold an object; using the defaults", path)
-            return settings
+            return settings._unreadable("it does not hold a list of settings")
         for f in fields(cls):
-            if f.name == "path" or f.name not in data:
+            if f.name in ("path", "notices") or f.name not in data:
                 continue
-            value = _clean(f.name, data[f.name])
+            try:
+                value = _clean(f.name, data[f.name])
+            except (ArithmeticError, TypeError, ValueError):  # float() of a 400-digit integer
+                value = None
             if value is None:
                 log.warning(
                     "setting %r in %s has a bad value %r; using the default",
                     f.name,
                     path,
-                    data[f.name],
+                    reprlib.repr(data[f.name]),
                 )
             else:
                 setattr(settings, f.name, value)
         return settings
+
+    def _unreadable(self, reason: str) -> Settings:
+        """Keep the defaults, move the file aside (never delete it) and leave a notice."""
+        path = self.path or storage.settings_path()
+        try:
+            moved = storage.move_aside(path)
+            where = f"; it was kept as {moved.name}"
+        except OSError as exc:
+            where = f"; it could not be moved aside ({exc})"
+        message = f"Your settings could not be read: {reason}. The defaults are used{where}."
+        log.warning("settings file %s: %s", path, message)
+        self.notices.append(message)
+        return self
 
     def save(self) -> None:
         """Write the settings file (creating its folder); a failure is logged, not raised."""

@@ -10,6 +10,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from game.core.registry import modes
 from scenes import widgets
 from scenes.session import (
+    NAME_LIMIT,
     SEAT_KINDS,
     MatchSession,
     SeatSetup,
@@ -20,15 +21,21 @@ from scenes.session import (
 )
 from scenes.widgets import UIScene
 
-NAME_LIMIT = 20
-SEED_LIMIT = 9
+SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
+# The entry takes a paste of up to this many characters, so what it holds beyond the digits can
+# be named and dropped instead of the whole paste being silently refused.
+SEED_ENTRY_LIMIT = 64
+SEED_HINT = "The same seed deals the same cards."
+SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
+DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
 
 
 class SetupScene(UIScene):
     name = "setup"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, replacing: str | None = None) -> None:
         super().__init__(app)
+        self.replacing = replacing  # the summary of the saved match that Start will replace
         self.modes = modes()
         default = app.default_mode
         self.mode_id = default if default in self.modes else next(iter(self.modes))
@@ -38,6 +45,11 @@ class SetupScene(UIScene):
         self.entries: dict[int, tuple[str, int]] = {}  # id(entry) -> ("name", seat) / ("seed", 0)
         self.session: MatchSession | None = None
         self.mode_list: UISelectionList | None = None
+        self.seed_entry: UITextEntryLine | None = None
+        self.seed_note = None
+        self.seed_note_rect = pygame.Rect(0, 0, 0, 0)
+        self.seed_message: str | None = None
+        self.seed_message_left = 0.0
 
     # ----- choices -----------------------------------------------------------------------------
 
@@ -59,7 +71,56 @@ class SetupScene(UIScene):
         s.kind = kind
 
     def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else new_seed()
+        text = self.seed_text
+        return int(text) if text and all(ch in DIGITS for ch in text) else new_seed()
+
+    def on_seed_text(self, text: str) -> None:
+        """Keep the digits of what was typed or pasted, at most SEED_LIMIT of them, and say
+        beside the field what was left out, so a refused key is never silent."""
+        digits = "".join(ch for ch in text if ch in DIGITS)
+        refused = "".join(dict.fromkeys(ch for ch in text if ch not in DIGITS))
+        too_long = len(digits) > SEED_LIMIT
+        digits = digits[:SEED_LIMIT]
+        self.seed_text = digits
+        if digits != text and self.seed_entry is not None:
+            self.seed_entry.set_text(digits)
+        if refused:
+            self.refuse_seed_characters(refused)
+        elif too_long:
+            self._say_about_seed(f"A seed has at most {SEED_LIMIT} digits")
+
+    def refuse_seed_characters(self, refused: str) -> None:
+        shown = "".join(ch if ch.isprintable() else "\ufffd" for ch in refused[:6])
+        more = "\u2026" if len(refused) > 6 else ""
+        self._say_about_seed(f"Digits only: \u201c{shown}{more}\u201d left out")
+
+    def _say_about_seed(self, message: str) -> None:
+        self.seed_message, self.seed_message_left = message, SEED_NOTE_SECONDS
+        self._show_seed_note()
+
+    def _show_seed_note(self) -> None:
+        """Beside the seed field: what it refused last (for a few seconds), else what a seed is."""
+        if self.seed_note is not None:
+            self.seed_note.kill()
+            if self.seed_note in self.elements:
+                self.elements.remove(self.seed_note)
+            self.seed_note = None
+        if not self.active or self.seed_note_rect.w <= 0:
+            return
+        text, style, size = (
+            (self.seed_message, "#notice", 16) if self.seed_message else (SEED_HINT, "#small", 14)
+        )
+        # Labels centre their text: a rect as wide as the text keeps it beside the field.
+        rect = self.seed_note_rect.copy()
+        rect.w = min(rect.w, self.app.fonts.get(self.px(size)).size(text)[0] + self.px(12))
+        self.seed_note = self.label(text, rect, style)
+
+    def update(self, dt: float) -> None:
+        if self.seed_message is not None:
+            self.seed_message_left -= dt
+            if self.seed_message_left <= 0:
+                self.seed_message = None
+                self._show_seed_note()
 
     def start(self) -> None:
         seats = []
@@ -69,7 +130,8 @@ class SetupScene(UIScene):
             taken = {seat.name for seat in seats}
             base, n = name, 2
             while name in taken:
-                name, n = f"{base} {n}", n + 1
+                suffix = f" {n}"
+                name, n = base[: NAME_LIMIT - len(suffix)].rstrip() + suffix, n + 1
             seats.append(SeatSetup(name, s.kind, s.level))
         self.session = MatchSession(self.mode_id, seats, self.seed())
         self.session.save()  # Continue offers this match from now on, not an older one
@@ -82,6 +144,7 @@ class SetupScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         self.entries = {}
+        self.seed_note = None  # killed with the other widgets
         m = self.px(40)
         self.label("New game", (0, self.px(18), w, self.px(48)), "#heading")
         top = self.px(84)
@@ -155,19 +218,26 @@ class SetupScene(UIScene):
                 placeholder_text="random",
             )
         )
-        seed_entry.set_allowed_characters("numbers")
-        seed_entry.set_text_length_limit(SEED_LIMIT)
+        # No widget filter: a refused character is named beside the field (see on_seed_text).
+        seed_entry.set_text_length_limit(SEED_ENTRY_LIMIT)
         seed_entry.set_text(self.seed_text)
+        self.seed_entry = seed_entry
         self.entries[id(seed_entry)] = ("seed", 0)
-        self.label(
-            "The same seed deals the same cards.",
-            (right_x + self.px(84) + min(half, self.px(220)) + gap, y, self.px(300), row),
-            "#small",
-        )
+        note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
+        self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
+        self._show_seed_note()
 
         bw, bh = self.px(200), self.px(52)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
         self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
+        if self.replacing:
+            # Said beside Start, where the replacing happens; the menu has asked already.
+            note_w = min(self.px(320), w - 2 * m - 2 * bw - 2 * gap)
+            self.label(
+                "Start replaces the saved match",
+                (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
+                "#small",
+            )
 
     # ----- input -------------------------------------------------------------------------------
 
@@ -200,6 +270,14 @@ class SetupScene(UIScene):
             by_title = {info.title: mode_id for mode_id, info in self.modes.items()}
             self.choose_mode(by_title.get(event.text, self.mode_id))
             return True
+        if (
+            event.type == pygame.TEXTINPUT
+            and self.seed_entry is not None
+            and self.seed_entry.is_focused
+        ):
+            # The entry passes on what it would not take (a character its font cannot draw).
+            self.refuse_seed_characters(event.text)
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             what = self.entries.get(id(event.ui_element))
             if what is None:
@@ -207,7 +285,7 @@ class SetupScene(UIScene):
             if what[0] == "name":
                 self.seats[what[1]].name = event.text
             else:
-                self.seed_text = event.text
+                self.on_seed_text(event.text)
             return True
         return False
 

@@ -2,12 +2,17 @@
 
 Both folders come from platformdirs (tests point them at a temporary folder through the XDG
 variables). Writes go through a temporary file and a rename, so a crash mid-write never leaves a
-half-written settings or save file behind.
+half-written settings or save file behind; a temporary file left by a write that was killed before
+its rename is removed the next time that file is read. Reads are bounded in size and parse JSON
+without letting a hostile file crash the game.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
+import re
 import time
 from pathlib import Path
 
@@ -34,12 +39,31 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+# A temporary file older than this is a leftover: a real write renames its file within
+# milliseconds, so the margin only keeps a write of a second Throneroom running at once safe.
+STALE_TEMP_SECONDS = 10.0
+
+
+class FileTooLarge(OSError):
+    """A file far larger than any file Throneroom writes: refused before it is read."""
+
+
+def temp_path(path: Path, pid: int | None = None) -> Path:
+    """The temporary file ``write_text_atomic`` writes before renaming it onto ``path``."""
+    return path.with_name(f".{path.name}.{os.getpid() if pid is None else pid}.tmp")
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path``, creating its folders; readers see the old or the new file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    tmp = temp_path(path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):  # a full disk must not leave a half-written copy
+            tmp.unlink(missing_ok=True)
+        raise
 
 
 def move_aside(path: Path, label: str = "corrupt") -> Path:
@@ -55,3 +79,64 @@ def move_aside(path: Path, label: str = "corrupt") -> Path:
         target = path.with_name(f"{path.stem}.{label}-{stamp}-{n}{path.suffix}")
     os.replace(path, target)
     return target
+
+
+def remove_stale_temps(path: Path, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files of ``path`` left by writes killed before their rename.
+
+    Only files named exactly as ``write_text_atomic`` names them (``.<name>.<pid>.tmp``) beside
+    ``path``, plain files, not this process's own and older than ``min_age`` seconds, are
+    removed; anything else in the folder is left alone. Returns the files removed.
+    """
+    pattern = re.compile(rf"\.{re.escape(path.name)}\.(\d+)\.tmp")
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.iterdir())
+    except OSError:
+        return removed
+    now = time.time()
+    for candidate in candidates:
+        match = pattern.fullmatch(candidate.name)
+        if match is None or int(match.group(1)) == os.getpid():
+            continue
+        try:
+            if candidate.is_symlink() or not candidate.is_file():
+                continue
+            if now - candidate.stat().st_mtime < min_age:
+                continue
+            candidate.unlink()
+        except OSError:
+            continue
+        removed.append(candidate)
+    return removed
+
+
+def read_text_limited(path: Path, limit: int) -> str:
+    """The text of ``path`` (UTF-8), refusing a file of more than ``limit`` bytes before reading it.
+
+    Raises FileNotFoundError, FileTooLarge, another OSError or UnicodeDecodeError.
+    """
+    with path.open("rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise FileTooLarge(f"it holds {size:,} bytes, more than the {limit:,} allowed")
+        data = f.read(limit + 1)
+    if len(data) > limit:  # grew while we looked
+        raise FileTooLarge(f"it holds more than the {limit:,} bytes allowed")
+    return data.decode("utf-8")
+
+
+def parse_json(text: str):
+    """``json.loads`` that fails only with ValueError in words: also for the files the JSON
+    parser itself cannot survive (nesting deep enough to exhaust the stack, an integer of
+    thousands of digits), which Python reports as RecursionError or a plain ValueError."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"it is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply to read") from None
+    except (
+        ValueError
+    ) as exc:  # e.g. "Exceeds the limit (4300 digits) for integer string conversion"
+        raise ValueError(f"it holds a value that cannot be read ({exc})") from None

@@ -7,9 +7,10 @@ import logging
 
 import pygame
 import pygame_gui
+import pytest
 
 from scenes import storage
-from scenes.app import make_app
+from scenes.app import make_app, step
 from scenes.settings import Settings
 from scenes.settings_scene import SettingsScene
 
@@ -94,3 +95,64 @@ def test_settings_folder_is_created_on_save():
     assert not storage.config_dir().exists()
     Settings(volume=0.25).save()
     assert Settings.load().volume == 0.25
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[" * 20_000 + "]" * 20_000, "nested too deeply"),
+        ('{"volume": ' + "7" * 5000 + "}", "cannot be read"),
+        ("{ not json", "not valid JSON"),
+        ('["a list"]', "does not hold"),
+    ],
+    ids=["deeply nested", "5000-digit integer", "not JSON", "not an object"],
+)
+def test_an_unreadable_settings_file_gives_defaults_a_notice_on_the_menu_and_is_kept(text, words):
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    app = make_app((1280, 720))  # used to crash here, on every launch
+    try:
+        assert app.settings == Settings()
+        assert not path.exists()
+        kept = list(path.parent.glob("settings.corrupt-*.json"))
+        assert len(kept) == 1 and kept[0].read_text() == text
+        app.to_menu()
+        step(app, [])
+        menu = app.stack.top
+        assert len(menu.notices) == 1
+        assert "settings could not be read" in menu.notices[0] and words in menu.notices[0]
+        assert kept[0].name in menu.notices[0]
+        box = next(e for e in menu.elements if type(e).__name__ == "UITextBox")
+        assert "settings could not be read" in box.html_text
+        app.to_menu()  # told once, not on every visit to the menu
+        assert app.stack.top.notices == []
+    finally:
+        pygame.quit()
+
+
+def test_a_huge_settings_file_is_refused_before_it_is_read():
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        f.truncate(3_000_000_000)  # sparse: nothing on disk
+    settings = Settings.load()
+    assert settings == Settings()
+    assert "too large" in settings.notices[0]
+    assert list(path.parent.glob("settings.corrupt-*.json"))
+
+
+def test_a_number_too_big_for_a_float_falls_back_to_the_default():
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"volume": ' + "9" * 400 + ', "ai_pace": 1.2}')
+    settings = Settings.load()
+    assert settings.volume == Settings().volume and settings.ai_pace == 1.2
+    assert settings.notices == [] and path.exists()  # readable: only the one value is dropped
+
+
+def test_the_notices_are_not_written_to_the_settings_file():
+    settings = Settings()
+    settings.notices.append("something")
+    settings.save()
+    assert "notices" not in json.loads(storage.settings_path().read_text())

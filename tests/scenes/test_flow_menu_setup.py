@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from game.core.registry import modes, new_match
 from scenes import storage
-from scenes.menu import MenuScene
-from scenes.setup import SetupScene
+from scenes.menu import MenuScene, ReplaceSaveScene
+from scenes.session import NAME_LIMIT, MatchSession, SeatSetup
+from scenes.setup import SEED_HINT, SEED_NOTE_SECONDS, SetupScene
 
 
 def test_new_game_then_start_sits_down_at_the_table(app, drive, fake_table):
@@ -99,3 +101,136 @@ def test_two_seats_never_share_a_name(app, drive, fake_table):
     setup.seats[1].name = "Alice"
     drive.press("start")
     assert [s.name for s in app.stack.top.session.seats] == ["Alice", "Alice 2"]
+
+
+def test_two_long_names_stay_within_the_name_limit_and_the_match_reloads(app, drive, fake_table):
+    app.to_menu()
+    drive.press("new")
+    setup = app.stack.top
+    drive.press("kind:1:human")
+    long_name = "W" * NAME_LIMIT
+    setup.seats[0].name = setup.seats[1].name = long_name
+    drive.press("start")
+    names = [s.name for s in app.stack.top.session.seats]
+    assert names[0] == long_name and names[1].endswith(" 2") and len(names[1]) <= NAME_LIMIT
+    assert MatchSession.load_autosave() is not None  # the save it wrote reads back
+
+
+# ----- a saved match is never replaced without asking --------------------------------------------
+
+SAVED_SEATS = [SeatSetup("Mirela", "human"), SeatSetup("Lord Corvin", "computer", "hard")]
+
+
+def _saved_match() -> str:
+    session = MatchSession("imposter/2p-base", SAVED_SEATS, seed=77)
+    session.apply(session.state.legal_actions()[0])
+    return storage.autosave_path().read_text()
+
+
+def test_new_game_while_a_match_is_saved_asks_before_replacing_it(app, drive, fake_table):
+    saved = _saved_match()
+    app.to_menu()
+    drive.press("new")
+    dialog = app.stack.top
+    assert isinstance(dialog, ReplaceSaveScene)
+    assert "Mirela" in next(e for e in dialog.elements if type(e).__name__ == "UITextBox").html_text
+    drive.press("back")
+    assert isinstance(app.stack.top, MenuScene)
+    drive.key(pygame.K_n)  # the keyboard asks too
+    assert isinstance(app.stack.top, ReplaceSaveScene)
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    assert storage.autosave_path().read_text() == saved
+
+    # "New game instead" opens the setup; backing out of it still keeps the saved match.
+    drive.press("new")
+    drive.press("replace")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.replacing
+    labels = [e.text for e in setup.elements if type(e).__name__ == "UILabel"]
+    assert "Start replaces the saved match" in labels
+    drive.press("back")
+    assert isinstance(app.stack.top, MenuScene) and "continue" in app.stack.top.buttons
+    assert storage.autosave_path().read_text() == saved
+
+    # Only Start replaces it.
+    drive.press("new")
+    drive.press("replace")
+    drive.press("start")
+    assert isinstance(app.stack.top, fake_table)
+    assert storage.autosave_path().read_text() != saved
+    assert app.stack.top.session.seats[0].name == "Alice"
+
+
+def test_the_question_offers_the_saved_match_first(app, drive, fake_table):
+    _saved_match()
+    app.to_menu()
+    drive.press("new")
+    drive.key(pygame.K_RETURN)  # Enter takes the safe choice
+    table = app.stack.top
+    assert isinstance(table, fake_table)
+    assert [s.name for s in table.session.seats] == ["Mirela", "Lord Corvin"]
+    assert len(table.session.state.history) == 1
+
+
+def test_new_game_with_nothing_saved_asks_nothing(app, drive, fake_table):
+    app.to_menu()
+    drive.press("new")
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.replacing is None
+
+
+# ----- the seed field says what it refuses -------------------------------------------------------
+
+
+def _seed_note(setup) -> tuple[str, str]:
+    return setup.seed_note.text, setup.seed_note.object_ids[-1]
+
+
+def _open_seed(app, drive):
+    app.to_menu()
+    drive.press("new")
+    setup = app.stack.top
+    drive.click(setup.seed_entry)
+    return setup
+
+
+def test_a_refused_seed_character_is_named_beside_the_field(app, drive, fake_table):
+    setup = _open_seed(app, drive)
+    assert _seed_note(setup) == (SEED_HINT, "#small")
+    drive.type_text("4x2")
+    assert setup.seed_text == "42" and setup.seed_entry.get_text() == "42"
+    text, style = _seed_note(setup)
+    assert "x" in text and "Digits only" in text and style == "#notice"
+    drive.frames(round(SEED_NOTE_SECONDS * 60) + 2)  # it fades back to the hint
+    assert _seed_note(setup) == (SEED_HINT, "#small")
+
+
+def test_a_seed_longer_than_the_limit_is_cut_with_a_message(app, drive, fake_table):
+    setup = _open_seed(app, drive)
+    drive.type_text("1234567890")
+    assert setup.seed_text == "123456789"
+    assert "at most 9 digits" in _seed_note(setup)[0]
+    drive.press("start")
+    assert app.stack.top.session.seed == 123456789
+
+
+def test_a_pasted_seed_keeps_its_digits_and_says_what_went(app, drive, fake_table):
+    setup = _open_seed(app, drive)
+    setup.seed_entry.set_text("seed: 31-41")  # what a paste leaves in the entry
+    pygame.event.post(
+        pygame.event.Event(
+            pygame_gui.UI_TEXT_ENTRY_CHANGED, text="seed: 31-41", ui_element=setup.seed_entry
+        )
+    )
+    drive.frames()
+    assert setup.seed_text == "3141" and setup.seed_entry.get_text() == "3141"
+    assert "s" in _seed_note(setup)[0] and "-" in _seed_note(setup)[0]
+
+
+def test_other_scripts_digits_are_refused_not_crashing_the_start(app, drive, fake_table):
+    setup = _open_seed(app, drive)
+    drive.type_text("7\u00b2\u0663")  # a superscript two and an Arabic-Indic three
+    assert setup.seed_text == "7"
+    assert "\u0663" in _seed_note(setup)[0]  # named even when the entry's font cannot draw it
+    drive.press("start")
+    assert app.stack.top.session.seed == 7

@@ -4,6 +4,7 @@ the menu and from the pause screen."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.registry import modes
 from game.imposter.cards import CARDS
@@ -68,3 +69,72 @@ def test_rules_open_from_the_pause_screen_and_return_to_it(app, drive, fake_tabl
     drive.key(pygame.K_ESCAPE)
     drive.key(pygame.K_ESCAPE)  # Esc on the pause screen resumes
     assert isinstance(app.stack.top, fake_table)
+
+
+def _item(rules, title):
+    """The list's button for ``title``; None while it is scrolled out of sight."""
+    return next(i["button_element"] for i in rules.nav.item_list if i["text"] == title)
+
+
+def _shown(rules, title) -> bool:
+    button = _item(rules, title)
+    return button is not None and rules.nav.rect.contains(button.rect)
+
+
+def test_the_page_list_keeps_its_scroll_position_when_a_page_is_opened(app, drive):
+    rules = RulesScene(app)
+    app.clear_to(rules)
+    drive.frames()
+    assert rules.nav.scroll_bar is not None  # at 1280x720 the list scrolls
+    rules.nav.scroll_bar.set_scroll_from_start_percentage(1.0)  # as a drag to the end would
+    drive.frames(2)
+    scrolled = rules.nav.scroll_bar.start_percentage
+    assert scrolled > 0.05  # the end of the list: its first item is out of sight
+    assert not _shown(rules, "How to play")
+    for title in ("Card gallery", "House rule: draft everything", "Keywords"):
+        assert _shown(rules, title)
+        drive.click(_item(rules, title))
+        drive.frames()
+        assert dict(rules.pages)[rules.page] == title
+        assert rules.nav.scroll_bar.start_percentage == pytest.approx(scrolled)
+        assert _shown(rules, title) and not _shown(rules, "How to play")  # as it was
+
+
+def test_a_page_keeps_its_reading_position_when_left_and_opened_again(app, drive):
+    rules = RulesScene(app, "imposter/fon-full")
+    app.clear_to(rules)
+    drive.frames()
+    rules.nav.scroll_bar.set_scroll_from_start_percentage(1.0)  # Keywords comes into sight
+    rules.text_view.scroll_bar.set_scroll_from_start_percentage(0.5)
+    drive.frames(2)
+    read = rules.text_view.scroll_bar.start_percentage
+    assert read > 0.3
+    assert _shown(rules, "Keywords")
+    drive.click(_item(rules, "Keywords"))
+    assert rules.page == "keywords"
+    assert rules.text_view.scroll_bar.start_percentage == 0.0  # another page starts at its top
+    drive.click(_item(rules, modes()["imposter/fon-full"].title))
+    drive.frames()
+    assert rules.page == "imposter/fon-full"
+    assert rules.text_view.scroll_bar.start_percentage == pytest.approx(read)
+    drive.resize((1920, 1080))  # and through a change of window size
+    drive.frames()
+    assert rules.text_view.scroll_bar.start_percentage == pytest.approx(read, abs=0.02)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_no_page_title_is_cut_in_the_list(size):
+    from scenes.app import make_app, step
+
+    app = make_app(size)
+    try:
+        rules = RulesScene(app)
+        app.clear_to(rules)
+        step(app, [])
+        longest = max((i for i in rules.nav.item_list), key=lambda i: len(i["text"]))
+        assert len(longest["text"]) >= 40  # the long mode titles are in the list
+        button = rules.nav.item_list[0]["button_element"]  # every item is as wide, same font
+        for item in rules.nav.item_list:
+            assert button.font.size(item["text"])[0] <= button.rect.w - 8, item["text"]
+    finally:
+        pygame.quit()
