@@ -1,4 +1,4 @@
-"""Sound effects: short, soft .wav files from the sounds package, played through pygame.mixer.
+"""Sound effects: short, soft .wav files from the sounds folder, played through pygame.mixer.
 
 Sound is never required: when the mixer cannot start (no audio device, a broken driver) or a
 file is missing, Audio stays silent and every call does nothing.
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import io
 import logging
-from importlib import resources
 
 import pygame
+
+from scenes import assets
 
 log = logging.getLogger(__name__)
 
@@ -36,9 +37,9 @@ class Audio:
 
     def _load(self) -> None:
         try:
-            folder = resources.files("sounds")
+            folder = assets.folder("sounds")
         except Exception as exc:
-            log.info("no sounds package: %s", exc)
+            log.info("no sounds folder: %s", exc)
             return
         for name in SOUNDS:
             try:

@@ -8,6 +8,7 @@ from importlib import resources
 import pygame
 import pytest
 
+from scenes import assets
 from scenes.audio import SOUNDS, Audio
 
 
@@ -73,7 +74,7 @@ def test_volume_is_clamped_and_applies_to_the_sounds():
 
 @pytest.mark.parametrize("name", SOUNDS)
 def test_sound_files_are_short_soft_16_bit_mono(name):
-    ref = resources.files("sounds").joinpath(f"{name}.wav")
+    ref = assets.folder("sounds").joinpath(f"{name}.wav")
     assert len(ref.read_bytes()) < 60_000
     with resources.as_file(ref) as path, wave.open(str(path)) as f:
         assert (f.getnchannels(), f.getsampwidth(), f.getframerate()) == (1, 2, 44100)
@@ -88,5 +89,5 @@ def test_make_sounds_writes_the_same_files_again(tmp_path):
 
     make_sounds.main(tmp_path)
     for name in SOUNDS:
-        ours = resources.files("sounds").joinpath(f"{name}.wav").read_bytes()
+        ours = assets.folder("sounds").joinpath(f"{name}.wav").read_bytes()
         assert (tmp_path / f"{name}.wav").read_bytes() == ours, name
