@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from scenes import widgets
 from scenes.audio import Audio
@@ -33,8 +34,9 @@ SHOT_DELAY = 20  # frames a scene stays on top before its screenshot, so its ope
 class SilentAudio:
     """Stands in for scenes.audio.Audio when sound is not available: every sound is silence."""
 
-    def __init__(self, volume: float = 0.0) -> None:
+    def __init__(self, volume: float = 0.0, muted: bool = False) -> None:
         self.volume = volume
+        self.muted = muted
 
     def play(self, name: str, *args, **kwargs) -> None:
         pass
@@ -82,7 +84,7 @@ class App:
         self.stack = SceneStack()
         self.fonts = widgets.Fonts()
         self.backdrop = widgets.Backdrop()
-        self.audio = _make_audio(self.settings.volume)
+        self.audio = _make_audio(self.settings.volume, self.settings.muted)
         self.theme = _make_theme()
         self.art = CardArt(self.theme)
         self.running = True
@@ -144,6 +146,12 @@ class App:
         else:
             self.audio.volume = volume
 
+    def set_muted(self, on: bool) -> None:
+        """Silence every sound, or bring it back at the kept volume (M or the settings)."""
+        self.settings.muted = bool(on)
+        self.settings.save()
+        self.audio.muted = bool(on)
+
     # ----- navigation shared by several scenes ---------------------------------------------------
 
     def to_menu(self) -> None:
@@ -180,6 +188,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if _is_mute_key(event) and not _typing(self.ui):
+            self.set_muted(not self.settings.muted)
             return
         if self.ui.process_events(event):
             return
@@ -259,12 +270,25 @@ def _close(scenes) -> None:
             close()
 
 
-def _make_audio(volume: float):
+def _is_mute_key(event) -> bool:
+    """M with no Ctrl, Alt or Meta held."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_m:
+        return False
+    return not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+
+
+def _typing(ui: pygame_gui.UIManager) -> bool:
+    """A text field has the keyboard, so an M is a letter, not the mute key."""
+    focused = ui.get_focus_set() or ()
+    return any(isinstance(e, UITextEntryLine | UITextEntryBox) for e in focused)
+
+
+def _make_audio(volume: float, muted: bool = False):
     try:
-        return Audio(volume)
+        return Audio(volume, muted)
     except Exception as exc:  # a sound system that fails to start must never stop the game
         log.warning("sound is off: %s", exc)
-        return SilentAudio(volume)
+        return SilentAudio(volume, muted)
 
 
 def _make_theme():

@@ -91,3 +91,33 @@ def test_make_sounds_writes_the_same_files_again(tmp_path):
     for name in SOUNDS:
         ours = assets.folder("sounds").joinpath(f"{name}.wav").read_bytes()
         assert (tmp_path / f"{name}.wav").read_bytes() == ours, name
+
+
+def test_a_muted_audio_plays_nothing_and_keeps_its_volume(monkeypatch):
+    played = []
+
+    class RecordingSound:
+        def __init__(self, *args, **kwargs):
+            self.volume = 1.0
+
+        def set_volume(self, v):
+            self.volume = v
+
+        def play(self, *args, **kwargs):
+            played.append(self)
+
+    monkeypatch.setattr(pygame.mixer, "Sound", RecordingSound)
+    audio = Audio(0.6, muted=True)
+    if not audio.enabled:
+        pytest.skip("this machine's SDL has no dummy audio driver")
+    for name in SOUNDS:
+        audio.play(name)
+    assert played == []
+    assert audio.volume == 0.6
+    audio.muted = False
+    audio.play("deal")
+    assert len(played) == 1 and abs(played[0].volume - 0.6) < 1e-9
+    audio.muted = True
+    audio.volume = 0.2  # the volume can change while muted, and still nothing plays
+    audio.play("flip")
+    assert len(played) == 1 and audio.volume == 0.2
