@@ -45,6 +45,9 @@ SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
 STACK_SHOWN = 5  # cards of a stacked row whose edges show
+# The viewer's hand shrinks (to this share of its design height at the least) before any card
+# of it hides another's name.
+HAND_MIN = 0.5
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,12 @@ class Layout:
         self.open_rows: set[tuple[str, int]] = set()
         self.num_seats = num_seats
         self.viewer = viewer
+        # The card ids of each zone (``set_counts``), and how far into a face of a size its name
+        # reaches (``Painter.name_extent``): with both, the viewer's hand fans so that every
+        # name shows whole, at the largest card size that allows it.
+        self.ids: dict[tuple[str, int], list] = {}
+        self.name_extent = None
+        self._hand_fit: dict = {}
         w, h = self.size
         self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
         self.table = pygame.Rect(0, 0, self.panel.x, h)
@@ -126,6 +135,9 @@ class Layout:
         self.log_rect = pygame.Rect(
             self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
         )
+        # The large hover preview lies over the log's older lines, off the table, so it never
+        # covers the Court, the Throne or a prompt; the newest lines stay in view below it.
+        self.preview_rect = pygame.Rect(self.log_rect)
 
     # ----- sizes -----------------------------------------------------------------------------
 
@@ -203,6 +215,7 @@ class Layout:
     def set_counts(self, zones: dict[tuple[str, int], list]) -> None:
         """Remember how many cards each seat's rows and side places hold (``view_zones``)."""
         self.counts = {zone: len(ids) for zone, ids in zones.items()}
+        self.ids = {zone: list(ids) for zone, ids in zones.items()}
 
     def _side_order(self, zone: str, seat: int) -> int:
         """Left to right: King, Successor, Dungeon, then a Squire and an offer when present."""
@@ -236,15 +249,65 @@ class Layout:
         widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
         return sum(widths) + round(34 * self.scale) * max(0, len(widths) - 1)
 
-    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+    def _hand_room(self, band, seat) -> tuple[int, int]:
         s = self.scale
         left = band.x + self.margin + self._side_w(seat) + round(14 * s)
         right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
-        room = max(cw, right - left)
-        step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
-        total = cw + step * (n - 1)
-        x0 = left + (room - total) / 2
-        x = round(x0 + i * step)
+        return left, right
+
+    def hand_fit(self, seat: int) -> tuple[int, int, list[float]] | None:
+        """The viewer's face-up hand as it lies: card size and each card's x offset from the
+        first. Each card leaves in view at least the part of it its name needs; the cards are
+        as large as that allows (down to ``HAND_MIN``), never larger than the design size."""
+        ids = self.ids.get(("hand", seat)) or []
+        if self.name_extent is None or seat != self.viewer or not ids or None in ids:
+            return None
+        band = self.band(seat)
+        left, right = self._hand_room(band, seat)
+        key = (tuple(ids), left, right)
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        base = self.card_h("hand", True)
+        gap = round(6 * s)
+        room = right - left
+        ch = base
+        lowest = max(14, round(base * HAND_MIN))
+        while True:
+            cw = max(10, round(ch * CARD_RATIO))
+            steps = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+            if cw + sum(steps) <= room or ch <= lowest:
+                break
+            ch = max(lowest, ch - max(1, round(ch * 0.03)))
+        total = cw + sum(steps)
+        if total > room and steps:  # too many for the room even small: squeeze evenly
+            k = max(0.0, room - cw) / sum(steps)
+            steps = [x * k for x in steps]
+        xs = [0.0]
+        for x in steps:
+            xs.append(xs[-1] + x)
+        got = (cw, ch, xs)
+        if len(self._hand_fit) > 64:
+            self._hand_fit.clear()
+        self._hand_fit[key] = got
+        return got
+
+    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+        s = self.scale
+        left, right = self._hand_room(band, seat)
+        fit = self.hand_fit(seat) if mine else None
+        if fit is not None:
+            cw, ch, xs = fit
+        if fit is not None and len(xs) == n:
+            total = cw + xs[-1]
+            x = round(left + max(0, (right - left) - total) / 2 + xs[i])
+        else:
+            room = max(cw, right - left)
+            step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+            total = cw + step * (n - 1)
+            x0 = left + (room - total) / 2
+            x = round(x0 + i * step)
         if mine:
             # A gentle arc: the middle of the fan sits higher than its ends.
             mid = (n - 1) / 2

@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.press = None
         self.drag: dict | None = None
         self.mouse = (0, 0)
+        self.moved_at = 0.0  # when the pointer last moved (the hover preview waits for a rest)
         self.log_scroll = 0  # lines scrolled up from the newest
         self.time = 0.0
         self.frame_faces: list[int] | None = None  # set to a list to record the faces drawn
@@ -204,6 +205,7 @@ class TableScene(Scene):
 
     def _new_layout(self, size) -> Layout:
         lay = Layout(size, self.n, self.viewer)
+        lay.name_extent = self.painter.name_extent
         if self.board is not None and self.board.army_open:
             lay.open_rows = {("army", self.viewer)}
         return lay
@@ -463,6 +465,12 @@ class TableScene(Scene):
     def close(self) -> None:
         self.worker.close()
 
+    def covered(self) -> bool:
+        """Whether another scene (a dialog, the pause menu, a handoff) lies over the table:
+        then nothing under the pointer is raised or previewed."""
+        stack = getattr(self.app, "stack", None)
+        return stack is not None and bool(stack.scenes) and stack.top is not self
+
     def update(self, dt: float) -> None:
         self.time += dt
         was_busy = self.board.busy
@@ -597,6 +605,7 @@ class TableScene(Scene):
             if event.pos != self.mouse:
                 self.drawer.focus_sprite = None  # the mouse takes over from the keyboard
                 self.focus = None
+                self.moved_at = self.time
             self.mouse = event.pos
             if (
                 self.press is not None

@@ -1,0 +1,117 @@
+"""What the table shows a player: the hover preview, a readable hand, piles and labels, the
+help overlay and the end-of-round reveal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.imposter.positions import build
+from scenes.app import step
+from scenes.pause import PauseScene
+from scenes.session import MatchSession, SeatSetup
+from scenes.table.draw import HOVER_DELAY
+from scenes.table.scene import TableScene
+
+SOLO = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+# Long names first: the fan must keep each of them whole.
+NAMES = [
+    "Inquisitor", "Oathbound", "King's Hand", "Princess", "Assassin", "Warlord", "Soldier",
+    "Sentry", "Mystic",
+]  # fmt: skip
+
+
+def _position_table(app, st, size=None):
+    if size is not None:
+        app.screen = pygame.display.set_mode(size)
+    session = MatchSession("imposter/2p-base", SOLO, 1, autosave=False)
+    session.state = st
+    table = TableScene(app, session)
+    app.stack.push(table)
+    step(app, [])
+    return session, table
+
+
+def _move(app, pos) -> None:
+    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def _pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def _rest(app, seconds: float) -> None:
+    for _ in range(round(seconds * 60) + 1):
+        step(app, [])
+
+
+def test_hover_preview_waits_for_a_rest_then_covers_no_part_of_the_table(app):
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    _session, table = _position_table(app, st)
+    lay = table.layout
+    card = table.drawer.hand_sprites()[1]
+    before = app.screen.copy()
+    _move(app, card.rect.center)
+    assert not table.drawer._rested(card, False)  # just arrived: nothing opens yet
+    _rest(app, HOVER_DELAY)
+    assert table.drawer._hover is not None and table.drawer._hover[2]
+    after = app.screen.copy()
+    # The Court, the Throne and the prompt are drawn exactly as with the pointer away.
+    for zone in (lay.court_row.inflate(0, lay.court_row.h), lay.prompt):
+        assert _pixels(before, zone) == _pixels(after, zone)
+    # The preview lies in the side panel, over the log.
+    assert lay.panel.contains(lay.preview_rect)
+    assert _pixels(before, lay.preview_rect) != _pixels(after, lay.preview_rect)
+
+
+def test_sweeping_across_the_hand_opens_no_preview(app):
+    st = build(hands=[["Fool", "Princess", "Queen", "Elder"], ["Elder"]], court=["Soldier"])
+    _session, table = _position_table(app, st)
+    for sp in table.drawer.hand_sprites():
+        _move(app, sp.rect.center)
+        _rest(app, HOVER_DELAY / 3)
+        assert not table.drawer._hover[2]
+
+
+def test_no_preview_or_raised_card_under_a_dialog(app):
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    session, table = _position_table(app, st)
+    card = table.drawer.hand_sprites()[0]
+    _move(app, card.rect.center)
+    _rest(app, HOVER_DELAY)
+    assert table.drawer._hover[2]
+    app.stack.push(PauseScene(app, session))
+    _rest(app, HOVER_DELAY)
+    assert table.covered()
+    assert table.drawer._hover is None
+    app.stack.pop()
+    step(app, [])
+    assert not table.drawer._hover[2]  # back at the table: a fresh rest is needed
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [5, 6, 7, 8, 9])
+def test_every_name_in_a_hand_of_five_to_nine_shows_whole(app, size, n):
+    st = build(hands=[NAMES[:n], ["Elder"]], court=["Fool"], to_move=0)
+    _session, table = _position_table(app, st, size)
+    lay = table.layout
+    hand = table.drawer.hand_sprites()
+    assert len(hand) == n
+    for sp, nxt in zip(hand, hand[1:], strict=False):
+        shown = nxt.rect.x - sp.rect.x
+        need = table.painter.name_extent(sp.cid, sp.rect.size)
+        assert shown >= need, (size, n, st.cards[sp.cid].name, shown, need)
+    # All of it on the table, clear of the King, Successor and Dungeon places.
+    assert all(lay.table.contains(sp.rect) for sp in hand)
+    dungeon = table.board.kings[0].rect.unionall(
+        [lay.anchor("successor", 0), lay.anchor("dungeon", 0)]
+    )
+    assert hand[0].rect.x > dungeon.right
+
+
+def test_a_short_hand_keeps_its_full_size(app):
+    st = build(hands=[NAMES[:4], ["Elder"]], court=["Fool"], to_move=0)
+    _session, table = _position_table(app, st, (1920, 1080))
+    hand = table.drawer.hand_sprites()
+    assert hand[0].rect.h == table.layout.card_h("hand", True)
