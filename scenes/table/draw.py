@@ -21,7 +21,6 @@ ROW_LABELS = (
     ("exhaust", "Exhausted"),
     ("army", "Army"),
     ("picked", "Signature picks"),
-    ("squire", "Squire"),
 )
 
 
@@ -195,7 +194,6 @@ class TableDrawer:
         view = self.view()
         lay = sc.layout
         surface.blit(self._base(view), (0, 0))
-        self._thinking(surface)
         self._throne_glow(surface, view)
         hits = self.hits()
         target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
@@ -281,25 +279,6 @@ class TableDrawer:
         self._panel(base, view)
         self._base_cache = (key, base)
         return base
-
-    def _thinking(self, surface) -> None:
-        """The animated "thinking..." cue by a computer seat's name."""
-        sc = self.scene
-        st = sc.state
-        seat = st.current_seat
-        if seat is None or st.round_over or sc.session.is_human(seat):
-            return
-        lay = sc.layout
-        x, y = lay.name_pos(seat)
-        name = self._name_label(seat, self.view())
-        t = self._text(name, lay.font_px, "gold")
-        dots = "." * (1 + int(sc.time * 3) % 3)
-        th = self._text(f"thinking{dots}", lay.small_px, "text")
-        pos = (
-            x + t.get_width() + round(10 * lay.scale),
-            y + (t.get_height() - th.get_height()) // 2,
-        )
-        surface.blit(th, pos)
 
     def _name_label(self, s: int, view) -> str:
         sc = self.scene
@@ -403,9 +382,15 @@ class TableDrawer:
         line = max(1, round(lay.scale))
         for s in range(sc.n):
             # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
-            for zone, label in (("successor", "Successor"), ("dungeon", "Dungeon")):
+            places = [("successor", "Successor")]
+            if lay.dungeon:
+                places.append(("dungeon", "Dungeon"))
+            if lay.counts.get(("squire", s)):
+                places.insert(1, ("squire", "Squire"))
+            for zone, label in places:
                 r = lay.slot_rect(Slot(zone, s))
-                pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                if zone != "squire":
+                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
                 t = self._text(label, tiny, "text_dim")
                 surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
             x, y = lay.name_pos(s)
@@ -420,14 +405,8 @@ class TableDrawer:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-            for zone, label in ROW_LABELS:
-                n = lay.counts.get((zone, s))
-                if n:
-                    r = lay.anchor(zone, s)
-                    if lay.stacked(zone, s):
-                        label = f"{label} ({n})"
-                    t = self._text(label, tiny, "text_dim")
-                    surface.blit(t, (r.x, r.y - t.get_height() - 1))
+        for r, label in self.row_labels():
+            surface.blit(self._text(label, tiny, "text_dim"), r)
         self._draft(surface, view)
         r = lay.anchor("accused")
         t = self._text("Accused", sp, "text_dim")
@@ -440,6 +419,50 @@ class TableDrawer:
             r = lay.anchor("unused")
             t = self._text("Unused", tiny, "text_dim")
             surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        for r, label in self.pile_labels(view):
+            surface.blit(self._text(label, tiny, "text_dim"), r)
+
+    def row_labels(self) -> list[tuple[pygame.Rect, str]]:
+        """Each seat's rows at the right of its hand, named above their first card."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        for s in range(sc.n):
+            for zone, label in ROW_LABELS:
+                n = lay.counts.get((zone, s))
+                if n:
+                    r = lay.anchor(zone, s)
+                    if lay.stacked(zone, s):
+                        label = f"{label} ({n})"
+                    w, h = font.size(label)
+                    out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        return out
+
+    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Where the removed and revealed piles at the Court's right are named: the removed
+        pile's name under it, the revealed cards' above them, so neither covers the other."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        removed = view["removed"]
+        if removed:
+            rects = [
+                lay.slot_rect(Slot("removed", -1, i, len(removed))) for i in range(len(removed))
+            ]
+            pile = rects[0].unionall(rects[1:])
+            label = f"Removed from the round ({len(removed)})"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.topright = (pile.right, pile.bottom + 1)
+            out.append((r, label))
+        if view["reveal"]:
+            first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
+            label = "Revealed"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.bottomright = (first.right, first.y - 1)
+            out.append((r, label))
+        return out
 
     def _draft(self, surface, view) -> None:
         """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""

@@ -45,6 +45,9 @@ SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
 STACK_SHOWN = 5  # cards of a stacked row whose edges show
+# The width of each row's label at the design size (the quiet label font): a row takes at
+# least this much room, so a row beside it never hides its name.
+ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
 # The viewer's hand shrinks (to this share of its design height at the least) before any card
 # of it hides another's name.
 HAND_MIN = 0.5
@@ -77,6 +80,9 @@ class Layout:
         # name shows whole, at the largest card size that allows it.
         self.ids: dict[tuple[str, int], list] = {}
         self.name_extent = None
+        # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
+        # them no Dungeon place is drawn and the hand gets its room.
+        self.dungeon = True
         self._hand_fit: dict = {}
         w, h = self.size
         self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
@@ -218,17 +224,18 @@ class Layout:
         self.ids = {zone: list(ids) for zone, ids in zones.items()}
 
     def _side_order(self, zone: str, seat: int) -> int:
-        """Left to right: King, Successor, Dungeon, then a Squire and an offer when present."""
-        order = {"king": 0, "successor": 1, "dungeon": 2}
-        if zone in order:
-            return order[zone]
+        """Left to right: King, Successor, a Squire when present (rulebook: "face down next to
+        the Successor"), Dungeon, then an offer when present."""
         squire = 1 if self.counts.get(("squire", seat), 0) else 0
-        return 3 if zone == "squire" else 3 + squire
+        dungeon = 1 if self.dungeon else 0
+        order = {"king": 0, "successor": 1, "squire": 2, "dungeon": 2 + squire}
+        return order.get(zone, 2 + squire + dungeon)
 
     def _side_w(self, seat: int) -> int:
         """Width of the side places in use (the hand starts after them)."""
         sw, _ = self.card_size("side", seat)
-        n = 3 + sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
+        n = 2 + (1 if self.dungeon else 0)
+        n += sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
         return n * (sw + round(8 * self.scale))
 
     def stacked(self, zone: str, seat: int) -> bool:
@@ -236,14 +243,18 @@ class Layout:
         return zone == "army" and (zone, seat) not in self.open_rows
 
     def _row_w(self, zone: str, seat: int) -> int:
+        """The room a row takes: its cards, or its label when that is wider (so the next row
+        never lies over this row's name)."""
         n = self.counts.get((zone, seat), 0)
         if n == 0:
             return 0
         cw, _ = self.card_size(zone, seat)
         if self.stacked(zone, seat):
-            return cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
-        step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
-        return cw + step * (n - 1)
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + step * (n - 1)
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
 
     def _right_cluster_w(self, seat: int) -> int:
         widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]

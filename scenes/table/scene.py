@@ -206,6 +206,7 @@ class TableScene(Scene):
     def _new_layout(self, size) -> Layout:
         lay = Layout(size, self.n, self.viewer)
         lay.name_extent = self.painter.name_extent
+        lay.dungeon = bool(getattr(self.state.mode, "dungeon", True))
         if self.board is not None and self.board.army_open:
             lay.open_rows = {("army", self.viewer)}
         return lay

@@ -115,3 +115,78 @@ def test_a_short_hand_keeps_its_full_size(app):
     _session, table = _position_table(app, st, (1920, 1080))
     hand = table.drawer.hand_sprites()
     assert hand[0].rect.h == table.layout.card_h("hand", True)
+
+
+def _drawn_texts(table, app) -> list[str]:
+    """Every string the table draws in one full frame (its cached layer redrawn too)."""
+    seen: list[str] = []
+    real = table.drawer._text
+
+    def record(s, *args, **kwargs):
+        seen.append(s)
+        return real(s, *args, **kwargs)
+
+    table.drawer._text = record
+    table.drawer.invalidate()
+    table.drawer.draw(app.screen)
+    table.drawer._text = real
+    return seen
+
+
+def test_squire_lies_beside_the_successor_and_is_named_under_it(app):
+    st = build(
+        "imposter/fon-full", hands=[["Fool", "Queen", "Elder"], ["Soldier", "Sentry"]],
+        court=["Judge"], successors=["Princess", "Warlord"], dungeons=["Mystic", "Zealot"],
+        squires=["Inquisitor", "Oathbound"], facets=("Master Tactician", "Master Tactician"),
+    )  # fmt: skip
+    _session, table = _position_table(app, st)
+    lay = table.layout
+    for seat in (0, 1):
+        succ, squire, dungeon = (lay.anchor(z, seat) for z in ("successor", "squire", "dungeon"))
+        assert succ.right < squire.x and squire.right < dungeon.x
+    assert _drawn_texts(table, app).count("Squire") == 2
+
+
+def test_quickplay_draws_no_dungeon_place(app):
+    st = build("imposter/quickplay-1", hands=[["Fool", "Queen"], ["Elder"]], court=["Soldier"])
+    _session, table = _position_table(app, st)
+    texts = _drawn_texts(table, app)
+    assert "Dungeon" not in texts and "Successor" in texts
+    base = build(hands=[["Fool", "Queen"], ["Elder"]], court=["Soldier"])
+    app.stack.pop()
+    _session, table = _position_table(app, base)
+    assert "Dungeon" in _drawn_texts(table, app)
+
+
+def test_a_computer_thinking_is_said_once(app, monkeypatch):
+    monkeypatch.setattr(TableScene, "_ask_ai", lambda self: None)  # it keeps thinking
+    st = build(hands=[["Fool", "Queen"], ["Elder", "Judge"]], court=["Soldier"], to_move=1)
+    session, table = _position_table(app, st)
+    assert session.state.current_seat == 1
+    texts = _drawn_texts(table, app)
+    assert sum("thinking" in t for t in texts) == 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_piles_and_rows_never_cover_each_others_labels(app, size):
+    st = build(
+        "imposter/fon-full",
+        hands=[["Fool", "Queen", "Elder", "Judge"], ["Soldier", "Sentry"]],
+        court=["Warlord", "Princess"], successors=["Zealot", None], dungeons=["Mystic", None],
+        antechambers=[["Inquisitor"], ["Oathbound"]], condemned=[["King's Hand"], ["Assassin"]],
+        exhausts=[["Aegis#0"], ["Aegis#1"]],
+    )  # fmt: skip
+    # Cards given up and removed from the round, and a revealed card, at the Court's right.
+    for _ in range(3):
+        st.removed.append(st.unused.pop())
+    st.reveal.append(st.unused.pop())
+    _session, table = _position_table(app, st, size)
+    view = table.drawer.view()
+    labels = table.drawer.row_labels() + table.drawer.pile_labels(view)
+    names = [t for _, t in labels]
+    assert "Removed from the round (3)" in names and "Revealed" in names
+    for i, (r, text) in enumerate(labels):
+        for r2, text2 in labels[i + 1 :]:
+            assert not r.colliderect(r2), (text, text2)
+        for sp in table.board.all_sprites():
+            assert not r.colliderect(sp.rect), (text, sp.slot)
