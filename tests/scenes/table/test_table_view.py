@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.imposter.positions import build
+from scenes import widgets
 from scenes.app import step
 from scenes.pause import PauseScene
 from scenes.session import MatchSession, SeatSetup
@@ -24,7 +25,8 @@ NAMES = [
 
 def _position_table(app, st, size=None):
     if size is not None:
-        app.screen = pygame.display.set_mode(size)
+        w, h = size
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=w, h=h)])
     session = MatchSession("imposter/2p-base", SOLO, 1, autosave=False)
     session.state = st
     table = TableScene(app, session)
@@ -190,3 +192,35 @@ def test_piles_and_rows_never_cover_each_others_labels(app, size):
             assert not r.colliderect(r2), (text, text2)
         for sp in table.board.all_sprites():
             assert not r.colliderect(sp.rect), (text, sp.slot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_scoring_reviews_every_hidden_card_before_the_next_deal(app, size):
+    from scenes.scoring import ScoringScene
+
+    st = build(
+        hands=[["Queen", "Elder"], ["Fool", "Judge"]], court=["Sentry"],
+        successors=[None, "Soldier"], dungeons=["Mystic", "Zealot"], kings_up=(True, False),
+    )  # fmt: skip
+    session, table = _position_table(app, st, size)
+    session.apply("play Queen")  # Lady Vesna cannot answer the Queen: the round ends
+    assert session.state.round_over
+    scoring = ScoringScene(app, session, session.state.results[-1])
+    app.stack.push(scoring)
+    drawn: list[str] = []
+    original = widgets.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    widgets.blit_text = record
+    try:
+        step(app, [])
+    finally:
+        widgets.blit_text = original
+    rows = dict(scoring.reveal_rows())
+    assert rows["Lady Vesna"] == "Hand: Fool, Judge.  Successor: Soldier.  Dungeon: Zealot."
+    assert rows["Alice"] == "Hand: Elder.  Dungeon: Mystic."
+    assert "What was hidden" in drawn and any("Zealot" in t for t in drawn)
+    assert app.screen.get_rect().contains(scoring.panel)
