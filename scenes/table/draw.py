@@ -727,6 +727,8 @@ class TableDrawer:
         row = sr.h // (sc.n + 1)
         t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
         surface.blit(t, (sr.x, sr.y))
+        keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
+        surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
         for s in range(sc.n):
             y = sr.y + row * (s + 1)
             seat = view["seats"][s]

@@ -19,6 +19,7 @@ from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
 from scenes.table.draw import TableDrawer
+from scenes.table.help import KeysScene, is_help_key
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
@@ -665,6 +666,9 @@ class TableScene(Scene):
 
     def _key(self, event) -> bool:
         key = event.key
+        if is_help_key(event):
+            self.app.stack.push(KeysScene(self.app))
+            return True
         if key == pygame.K_ESCAPE:
             self._pause()
             return True

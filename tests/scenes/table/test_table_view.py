@@ -224,3 +224,31 @@ def test_scoring_reviews_every_hidden_card_before_the_next_deal(app, size):
     assert rows["Alice"] == "Hand: Elder.  Dungeon: Mystic."
     assert "What was hidden" in drawn and any("Zealot" in t for t in drawn)
     assert app.screen.get_rect().contains(scoring.panel)
+
+
+@pytest.mark.parametrize(
+    "press",
+    [
+        {"key": pygame.K_F1, "unicode": "", "mod": 0},
+        {"key": pygame.K_SLASH, "unicode": "?", "mod": pygame.KMOD_LSHIFT},
+    ],
+)
+def test_question_mark_or_f1_lists_the_keys_until_any_key_or_click(app, press):
+    from scenes.table.help import KEYS, KeysScene
+
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    session, table = _position_table(app, st)
+    step(app, [pygame.event.Event(pygame.KEYDOWN, scancode=0, **press)])
+    assert isinstance(app.stack.top, KeysScene)
+    listed = " ".join(k for k, _ in KEYS)
+    for key in ("1 - 9", "Enter", "Space", "H", "M", "Esc", "Backspace", "F1", "Tab"):
+        assert key in listed
+    # A key closes it and does nothing else: H asks for no hint, the table keeps its state.
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)])
+    step(app, [])
+    assert app.stack.top is table and table.hint is None
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, unicode="", mod=0, scancode=0)])
+    click_at = table.click_point("play Queen")
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)])
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1)])
+    assert app.stack.top is table and len(session.state.hands[0]) == 3  # no Queen played
