@@ -7,10 +7,18 @@ import pygame
 
 from game.imposter.modes import MATCH_TARGET
 from scenes import widgets
+from scenes.render.cards import wrap
 from scenes.session import MatchSession
 from scenes.widgets import UIScene
 
 AUTO_DELAY = 1.5  # seconds the autoplay run shows this screen before pressing on
+# The places a round's review names besides the hand, in the order they are told.
+REVEAL_PLACES = (
+    ("successor", "Successor"),
+    ("squire", "Squire"),
+    ("dungeon", "Dungeon"),
+    ("offer", "Set aside to swap"),
+)
 
 
 def reason_words(name: str, reason: str) -> str:
@@ -80,6 +88,39 @@ class ScoringScene(UIScene):
             return f"One point a round in Quickplay. The True King passes to {holder}."
         return f"The True King passes to {self.session.name(state.true_king)}."
 
+    def reveal_rows(self) -> list[tuple[str, str]]:
+        """What lay face down when the round ended, seat by seat (``view["round_reveal"]``,
+        which the model gives only once the round is over): (whose, which cards)."""
+        state = self.session.state
+        reveal = state.view(self.session.viewer).get("round_reveal")
+        if not reveal:
+            return []
+        cards = state.cards
+
+        def names(ids) -> str:
+            return ", ".join(cards[c].name for c in ids) if ids else "no cards"
+
+        rows = []
+        for s, seat in enumerate(reveal["seats"]):
+            parts = [f"Hand: {names(seat['hand'])}"]
+            for key, word in REVEAL_PLACES:
+                c = seat.get(key)
+                if c is not None:
+                    parts.append(f"{word}: {cards[c].name}")
+            rows.append((self.session.name(s), ".  ".join(parts) + "."))
+        if reveal["unused"]:
+            rows.append(("Unused", names(reveal["unused"]) + "."))
+        return rows
+
+    def _reveal_lines(self, width: int) -> list[tuple[str, list[str]]]:
+        font = self.app.fonts.get(self.px(16))
+        return [(who, wrap(font, text, width)) for who, text in self.reveal_rows()]
+
+    def _reveal_geometry(self, panel_w: int) -> tuple[int, int]:
+        """The label column's width and the text's, inside a panel ``panel_w`` wide."""
+        label_w = self.px(150)
+        return label_w, panel_w - 2 * self.px(36) - label_w
+
     def scores(self) -> list[int]:
         return list(self.result.get("scores") or self.session.state.scores)
 
@@ -93,6 +134,10 @@ class ScoringScene(UIScene):
         # Heading and reason, the point rows with their total, the track, the footer, buttons:
         # the same steps ``draw`` takes.
         content = 106 + (30 * rows + 48 if rows else 10) + 40 * n + 6 + 30
+        _label_w, text_w = self._reveal_geometry(pw)
+        reveal = self._reveal_lines(text_w)
+        if reveal:
+            content += 34 + sum(22 * len(lines) + 4 for _, lines in reveal)
         ph = min(h - self.px(30), self.px(content + 22 + 52 + 26))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
@@ -148,6 +193,27 @@ class ScoringScene(UIScene):
         y += self.px(40) * self.session.state.num_seats + self.px(6)
         widgets.blit_text(surface, self.footer(), f.get(self.px(16), italic=True), widgets.MUTED,
                           (p.centerx, y), "midtop")  # fmt: skip
+        y += self.px(30)
+        self._draw_reveal(surface, x0, y)
+
+    def _draw_reveal(self, surface, x0: int, y: int) -> None:
+        """The review of the round's hidden cards: whose they were, and which."""
+        label_w, text_w = self._reveal_geometry(self.panel.w)
+        reveal = self._reveal_lines(text_w)
+        if not reveal:
+            return
+        f = self.app.fonts
+        widgets.blit_text(surface, "What was hidden", f.get(self.px(17), bold=True),
+                          widgets.GOLD, (x0, y))  # fmt: skip
+        y += self.px(30)
+        body = f.get(self.px(16))
+        bold = f.get(self.px(16), bold=True)
+        for who, lines in reveal:
+            widgets.blit_text(surface, who, bold, widgets.GOLD_DIM, (x0, y))
+            for line in lines:
+                widgets.blit_text(surface, line, body, widgets.CREAM, (x0 + label_w, y))
+                y += self.px(22)
+            y += self.px(4)
 
     def _draw_track(self, surface, x0: int, x1: int, y: int) -> None:
         """Each seat's score as pips on the way to 7, with the number beside them."""

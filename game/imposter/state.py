@@ -523,7 +523,7 @@ class ImposterState:
             for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
                 if s != seat and zone[s] in shown:
                     seats[s][key] = zone[s]
-        return {
+        out = {
             "seat": seat,
             "mode": self.mode.id,
             "round": self.round_no,
@@ -552,6 +552,26 @@ class ImposterState:
             else None,
             "draft": list(self.fon.draft) if self.fon is not None else [],
         }
+        if self.round_over:
+            out["round_reveal"] = self.round_reveal()
+        return out
+
+    def round_reveal(self) -> dict:
+        """What lay hidden when the round ended, shown to every seat once it is over: each
+        seat's hand, Successor, Dungeon (and Squire, an offer) and the unused cards. The Army
+        and the Signature picks carry over to the next round, so they stay secret."""
+        seats = []
+        for s in range(self.n):
+            seat = {
+                "hand": list(self.hands[s]),
+                "successor": self.successor[s],
+                "dungeon": self.dungeon[s],
+                "offer": self.offer[s],
+            }
+            if self.fon is not None:
+                seat["squire"] = self.fon.squire[s]
+            seats.append(seat)
+        return {"seats": seats, "unused": list(self.unused)}
 
     def _fon_seat_view(self, seat: int, s: int) -> dict:
         fon = self.fon
@@ -668,6 +688,11 @@ class ImposterState:
         st.history = None
         st.rng = Rng(rng.next64())
         others = [s for s in range(self.n) if s != seat]
+        if self.round_over:
+            # The round's cards are all shown at its end (``round_reveal``): only what carries
+            # over to the next round stays unknown, each Army's order and the Signature picks.
+            self._redeal_carried(st, others, rng)
+            return st
         for _attempt in range(1000):
             if self._redeal(st, seat, others, rng):
                 st._legal = None
@@ -675,6 +700,20 @@ class ImposterState:
                     continue  # the seat to move publicly had a choice, so this world is wrong
                 return st
         raise RuntimeError("no redeal matches what this seat has learned")
+
+    def _redeal_carried(self, st: ImposterState, others: list[int], rng: Rng) -> None:
+        fon = self.fon
+        if fon is None:
+            return
+        for o in others:
+            army = sorted(fon.army[o])
+            rng.shuffle(army)
+            st.fon.army[o] = army
+            if fon.picked[o]:
+                both = sorted(fon.box[o] + fon.picked[o])
+                rng.shuffle(both)
+                st.fon.picked[o] = both[: len(fon.picked[o])]
+                st.fon.box[o] = both[len(fon.picked[o]) :]
 
     def _personal(self, o: int) -> list[tuple[str, int]]:
         """The face-down single-card slots of seat ``o`` that others cannot see."""

@@ -183,6 +183,28 @@ class CardArt:
         key = ("king", size, true_king, face_up, facet, text)
         return self._cache.get(key, lambda: self._king(size, true_king, face_up, facet, text))
 
+    def name_extent(self, name: str, size: tuple[int, int]) -> int:
+        """How far from a face's left edge its name ends, in pixels: a hand fanned over
+        itself must leave at least this much of each card in view for its name to read."""
+        w, h = _size(size)
+        nx, ny, nw, nh = self.face_layout_name((w, h))
+        max_px = nh * 0.78 if w < COMPACT_WIDTH else min(nh * 0.5, w * 0.1)
+        text_w = min(self._fit_font("card_name", name, nw, max_px).size(name)[0], nw)
+        return math.ceil(nx + nw / 2 + text_w / 2) + 1
+
+    def face_layout_name(self, size: tuple[int, int]) -> tuple[float, float, float, float]:
+        """The name's box on a face of ``size`` (the same box ``face_layout`` gives)."""
+        w, h = size
+        m = w * 0.045
+        if w < COMPACT_WIDTH:
+            name_h = h * 0.17
+            return (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
+        med_r = w * 0.125
+        med_c = (m + w * 0.035 + med_r, m + w * 0.035 + med_r)
+        head_bottom = med_c[1] + med_r + w * 0.025
+        name_x0 = med_c[0] + med_r + w * 0.03
+        return (name_x0, m + w * 0.02, w - m - w * 0.04 - name_x0, head_bottom - m - w * 0.04)
+
     def highlight(self, surf: pygame.Surface) -> pygame.Surface:
         """A copy of ``surf`` with a gold glow along its edge (a card that may be played)."""
         return self._cache.get(("highlight", surf), lambda: self._highlight(surf))
@@ -314,8 +336,7 @@ class CardArt:
         if w < COMPACT_WIDTH:
             med_r = w * 0.19
             med_c = (m + med_r * 0.92, m + med_r * 0.92)
-            name_h = h * 0.17
-            name_rect = (m + w * 0.02, h - m - name_h - h * 0.01, w - 2 * m - w * 0.04, name_h)
+            name_rect = self.face_layout_name(size)
             em_top = med_c[1] + med_r * 0.4
             em_bottom = name_rect[1] - h * 0.01
             em_side = min(em_bottom - em_top, w - 2 * m - w * 0.08)
@@ -324,8 +345,7 @@ class CardArt:
         med_r = w * 0.125
         med_c = (m + w * 0.035 + med_r, m + w * 0.035 + med_r)
         head_bottom = med_c[1] + med_r + w * 0.025
-        name_x0 = med_c[0] + med_r + w * 0.03
-        name_rect = (name_x0, m + w * 0.02, w - m - w * 0.04 - name_x0, head_bottom - m - w * 0.04)
+        name_rect = self.face_layout_name(size)
         banner = (m + w * 0.02, m + w * 0.02, w - 2 * m - w * 0.04, head_bottom - m - w * 0.03)
         kw_h = h * 0.05 if has_keywords else 0.0
         kw_line = (m + w * 0.04, head_bottom + h * 0.004, w - 2 * m - w * 0.08, kw_h)

@@ -524,6 +524,7 @@ class Board:
     def relayout(self, layout: Layout) -> None:
         old = self.layout.size
         layout.counts = dict(self.layout.counts)
+        layout.ids = dict(self.layout.ids)
         layout.open_rows = set(self.layout.open_rows)
         self.layout = layout
         sx = layout.size[0] / max(1, old[0])

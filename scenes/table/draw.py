@@ -21,8 +21,12 @@ ROW_LABELS = (
     ("exhaust", "Exhausted"),
     ("army", "Army"),
     ("picked", "Signature picks"),
-    ("squire", "Squire"),
 )
+
+
+# The pointer rests this long on a card before its large preview shows, so sweeping across
+# the hand (or leaving the pointer there while the opponent plays) opens nothing.
+HOVER_DELAY = 0.35
 
 
 def _is_id(v) -> bool:
@@ -37,6 +41,7 @@ class TableDrawer:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.focus_sprite = None
+        self._hover: list | None = None  # [sprite, since, shown] for the hover preview
         self._bg: tuple | None = None
         self._glow: tuple | None = None
         self._view_key = None
@@ -189,17 +194,20 @@ class TableDrawer:
         view = self.view()
         lay = sc.layout
         surface.blit(self._base(view), (0, 0))
-        self._thinking(surface)
         self._throne_glow(surface, view)
         hits = self.hits()
         target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
         hint_action = sc.hint[0] if sc.hint else None
+        covered = sc.covered()
         hover_sprite = None
-        if sc.drag is None:
+        if sc.drag is None and not covered:
             hs = sc.board.sprite_at(sc.mouse) if sc.layout.table.collidepoint(sc.mouse) else None
             hover_sprite = hs
-        if self.focus_sprite is not None:
-            hover_sprite = self.focus_sprite if not self.focus_sprite.leaving else hover_sprite
+        keyed = False
+        if self.focus_sprite is not None and not covered:
+            if not self.focus_sprite.leaving:
+                hover_sprite, keyed = self.focus_sprite, True
+        show_preview = self._rested(hover_sprite, keyed)
         dim_zones = self._dim_zones()
         dragged = sc.drag["hit"][3] if sc.drag else None
         for sp in sc.board.draw_order():
@@ -235,8 +243,25 @@ class TableDrawer:
             r.topleft = (sc.mouse[0] - ox, sc.mouse[1] - oy)
             surf = self._surface_for(dragged, view, "hi", r.size)
             surface.blit(surf, r)
-        if hover_sprite is not None and sc.drag is None:
+        if show_preview and sc.drag is None:
             self._preview(surface, view, hover_sprite)
+
+    def _rested(self, sprite, keyed: bool) -> bool:
+        """Whether the large preview of ``sprite`` shows now: at once for a card the keyboard
+        focused, else once the pointer has rested ``HOVER_DELAY`` seconds on it (and it stays
+        while the pointer is on that card)."""
+        sc = self.scene
+        if sprite is None:
+            self._hover = None
+            return False
+        if self._hover is None or self._hover[0] is not sprite:
+            self._hover = [sprite, sc.time, False]
+        if keyed:
+            self._hover[2] = True
+        if not self._hover[2]:
+            since = max(self._hover[1], sc.moved_at)
+            self._hover[2] = sc.time - since >= HOVER_DELAY
+        return self._hover[2]
 
     def _base(self, view) -> pygame.Surface:
         """Background, labels and the side panel: one cached surface, redrawn when they change."""
@@ -254,25 +279,6 @@ class TableDrawer:
         self._panel(base, view)
         self._base_cache = (key, base)
         return base
-
-    def _thinking(self, surface) -> None:
-        """The animated "thinking..." cue by a computer seat's name."""
-        sc = self.scene
-        st = sc.state
-        seat = st.current_seat
-        if seat is None or st.round_over or sc.session.is_human(seat):
-            return
-        lay = sc.layout
-        x, y = lay.name_pos(seat)
-        name = self._name_label(seat, self.view())
-        t = self._text(name, lay.font_px, "gold")
-        dots = "." * (1 + int(sc.time * 3) % 3)
-        th = self._text(f"thinking{dots}", lay.small_px, "text")
-        pos = (
-            x + t.get_width() + round(10 * lay.scale),
-            y + (t.get_height() - th.get_height()) // 2,
-        )
-        surface.blit(th, pos)
 
     def _name_label(self, s: int, view) -> str:
         sc = self.scene
@@ -376,9 +382,15 @@ class TableDrawer:
         line = max(1, round(lay.scale))
         for s in range(sc.n):
             # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
-            for zone, label in (("successor", "Successor"), ("dungeon", "Dungeon")):
+            places = [("successor", "Successor")]
+            if lay.dungeon:
+                places.append(("dungeon", "Dungeon"))
+            if lay.counts.get(("squire", s)):
+                places.insert(1, ("squire", "Squire"))
+            for zone, label in places:
                 r = lay.slot_rect(Slot(zone, s))
-                pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                if zone != "squire":
+                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
                 t = self._text(label, tiny, "text_dim")
                 surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
             x, y = lay.name_pos(s)
@@ -393,14 +405,8 @@ class TableDrawer:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-            for zone, label in ROW_LABELS:
-                n = lay.counts.get((zone, s))
-                if n:
-                    r = lay.anchor(zone, s)
-                    if lay.stacked(zone, s):
-                        label = f"{label} ({n})"
-                    t = self._text(label, tiny, "text_dim")
-                    surface.blit(t, (r.x, r.y - t.get_height() - 1))
+        for r, label in self.row_labels():
+            surface.blit(self._text(label, tiny, "text_dim"), r)
         self._draft(surface, view)
         r = lay.anchor("accused")
         t = self._text("Accused", sp, "text_dim")
@@ -413,6 +419,50 @@ class TableDrawer:
             r = lay.anchor("unused")
             t = self._text("Unused", tiny, "text_dim")
             surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        for r, label in self.pile_labels(view):
+            surface.blit(self._text(label, tiny, "text_dim"), r)
+
+    def row_labels(self) -> list[tuple[pygame.Rect, str]]:
+        """Each seat's rows at the right of its hand, named above their first card."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        for s in range(sc.n):
+            for zone, label in ROW_LABELS:
+                n = lay.counts.get((zone, s))
+                if n:
+                    r = lay.anchor(zone, s)
+                    if lay.stacked(zone, s):
+                        label = f"{label} ({n})"
+                    w, h = font.size(label)
+                    out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        return out
+
+    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Where the removed and revealed piles at the Court's right are named: the removed
+        pile's name under it, the revealed cards' above them, so neither covers the other."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        removed = view["removed"]
+        if removed:
+            rects = [
+                lay.slot_rect(Slot("removed", -1, i, len(removed))) for i in range(len(removed))
+            ]
+            pile = rects[0].unionall(rects[1:])
+            label = f"Removed from the round ({len(removed)})"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.topright = (pile.right, pile.bottom + 1)
+            out.append((r, label))
+        if view["reveal"]:
+            first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
+            label = "Revealed"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.bottomright = (first.right, first.y - 1)
+            out.append((r, label))
+        return out
 
     def _draft(self, surface, view) -> None:
         """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""
@@ -677,6 +727,8 @@ class TableDrawer:
         row = sr.h // (sc.n + 1)
         t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
         surface.blit(t, (sr.x, sr.y))
+        keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
+        surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
         for s in range(sc.n):
             y = sr.y + row * (s + 1)
             seat = view["seats"][s]
@@ -747,7 +799,9 @@ class TableDrawer:
         end = len(rows) - sc.log_scroll
         start = max(0, end - visible)
         pygame.draw.rect(surface, (22, 16, 12), lr, border_radius=round(6 * lay.scale))
-        y = lr.y + 2
+        # The newest line lies at the bottom even while the log is short: the hover preview
+        # covers the top of this box, never the latest news.
+        y = lr.y + 2 + (visible - (end - start)) * lh
         for text, style in rows[start:end]:
             color = {"turn": "gold_dim", "big": "highlight"}.get(style, "text")
             t = self._text(text, lay.small_px, color)
@@ -784,7 +838,8 @@ class TableDrawer:
             surface.blit(t, t.get_rect(center=r.center))
 
     def _preview(self, surface, view, sp) -> None:
-        """The hovered card shown large with its name, values and full text."""
+        """The hovered card shown large with its name, values and full text, in the side
+        panel over the older lines of the log: nothing on the table is covered."""
         sc = self.scene
         if sp.king or sp.cid is None:
             if sp.king:
@@ -801,17 +856,19 @@ class TableDrawer:
         facts = card_facts(
             view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid), sc.state, mine
         )
-        w, h = lay.card_size("preview")
-        box_w = round(w * 1.25)
-        right_side = sc.mouse[0] < lay.table.centerx
-        x = lay.table.right - w - box_w - lay.margin * 2 if right_side else lay.margin
-        y = max(lay.margin, lay.court_row.centery - h // 2 - round(30 * lay.scale))
-        y = min(y, lay.size[1] - h - lay.margin)
+        area = lay.preview_rect
+        pad = lay.margin
+        h = min(round(area.h * 0.55), round((area.w - 2 * pad) * 0.7 / CARD_RATIO))
+        w = round(h * CARD_RATIO)
         face = sc.painter.face(sp.cid, (w, h), current=facts.current, muted=facts.muted)
-        shade = self._shade((w + box_w + lay.margin * 2, h + lay.margin), (8, 6, 4, 225))
-        surface.blit(shade, (x - lay.margin // 2, y - lay.margin // 2))
-        surface.blit(face, (x, y))
-        self._facts_box(surface, facts, pygame.Rect(x + w + lay.margin, y, box_w, h))
+        box = pygame.Rect(area.x + pad, area.y + pad + h + pad, area.w - 2 * pad, 0)
+        box.h = area.bottom - box.y - pad
+        lines = self._facts_lines(facts, box.w)
+        used = self._lines_height(lines, box.h)
+        bottom = min(area.bottom, box.y + used + pad)
+        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
+        surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + pad)))
+        self._draw_lines(surface, lines, box)
 
     def _army_peek(self, surface, view) -> None:
         """Hovering your Army's stack: its cards face up in a row above it, for your eyes."""
@@ -840,56 +897,85 @@ class TableDrawer:
             face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
             surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
 
-    def _facts_box(self, surface, facts, rect) -> None:
+    def _preview_card(self, surface, rect) -> None:
+        """The preview's ground: solid, so the log lines under it do not show through."""
         sc = self.scene
         lay = sc.layout
-        font = sc.painter.fonts.get("ui", lay.small_px)
-        y = rect.y
-        title = self._text(facts.name, lay.big_px, "gold", "title")
-        surface.blit(title, (rect.x, y))
-        y += title.get_height() + 2
+        radius = round(6 * lay.scale)
+        pygame.draw.rect(surface, (14, 10, 8), rect, border_radius=radius)
+        pygame.draw.rect(
+            surface, sc.painter.color("gold_dim"), rect, max(1, round(lay.scale)),
+            border_radius=radius,
+        )  # fmt: skip
+
+    def _facts_lines(self, facts, width: int) -> list[tuple[str, str, str, int]]:
+        """The preview's words as (text, colour, font role, px) lines wrapped to ``width``."""
+        lay = self.scene.layout
+        font = self.scene.painter.fonts.get("ui", lay.small_px)
+        px = lay.small_px
+        lines = [(facts.name, "gold", "title", lay.big_px)]
         if facts.current is not None:
             value = f"Value {facts.current} now (printed {facts.value})"
         else:
             value = f"Value {facts.value}"
-        lines = [(value, "text")]
+        lines.append((value, "text", "ui", px))
         if facts.keywords:
-            lines.append((", ".join(facts.keywords), "gold_dim"))
-        for ln in self._wrapped(font, lay.small_px, facts.text, rect.w):
-            lines.append((ln, "text_dim" if facts.muted else "text"))
+            for ln in self._wrapped(font, px, ", ".join(facts.keywords), width):
+                lines.append((ln, "gold_dim", "ui", px))
+        for ln in self._wrapped(font, px, facts.text, width):
+            lines.append((ln, "text_dim" if facts.muted else "text", "ui", px))
         for note in facts.notes:
-            for ln in self._wrapped(font, lay.small_px, note, rect.w):
-                lines.append((ln, "highlight"))
-        for ln, col in lines:
-            if y + font.get_linesize() > rect.bottom:
+            for ln in self._wrapped(font, px, note, width):
+                lines.append((ln, "highlight", "ui", px))
+        return lines
+
+    def _lines_height(self, lines, room: int) -> int:
+        fonts = self.scene.painter.fonts
+        used = 0
+        for _text, _col, role, px in lines:
+            lh = fonts.get(role, px).get_linesize()
+            if used + lh > room:
                 break
-            surface.blit(self._text(ln, lay.small_px, col), (rect.x, y))
-            y += font.get_linesize()
+            used += lh
+        return used
+
+    def _draw_lines(self, surface, lines, rect) -> None:
+        fonts = self.scene.painter.fonts
+        y = rect.y
+        for text, col, role, px in lines:
+            lh = fonts.get(role, px).get_linesize()
+            if y + lh > rect.bottom:
+                break
+            surface.blit(self._text(text, px, col, role), (rect.x, y))
+            y += lh
 
     def _king_preview(self, surface, view, sp) -> None:
-        from game.imposter.cards import KING_TEXT
+        """A hovered King: whose it is, its power and whether it is used, in the side panel."""
+        from game.imposter.cards import FACETS, KING_TEXT
 
         sc = self.scene
         lay = sc.layout
         seat = sp.slot.seat
-        w = round(lay.card_size("preview")[0] * 1.25)
-        h = round(lay.card_size("preview")[1] * 0.5)
-        x = lay.table.centerx - w // 2
-        y = lay.court_row.centery - h // 2
-        surface.blit(self._shade((w + 16, h + 16), (8, 6, 4, 225)), (x - 8, y - 8))
-        font = sc.painter.fonts.get("ui", lay.small_px)
+        area = lay.preview_rect
+        pad = lay.margin
+        facet = view["seats"][seat].get("facet") if 0 <= seat < len(view["seats"]) else None
+        text = FACETS.get(facet, KING_TEXT) if facet and facet != "King" else KING_TEXT
         title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
-        surface.blit(self._text(title, lay.big_px, "gold", "title"), (x, y))
-        yy = y + lay.big_px + round(8 * lay.scale)
         state = (
             "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
         )
-        lines = self._wraps.get(("king", w, lay.small_px))
-        if lines is None:
-            lines = self._wraps[("king", w, lay.small_px)] = wrap(font, KING_TEXT, w)
-        for ln in lines + [state]:
-            surface.blit(self._text(ln, lay.small_px, "text"), (x, yy))
-            yy += font.get_linesize()
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        width = area.w - 2 * pad
+        lines = [(ln, "gold", "title", lay.big_px) for ln in self._wrapped(
+            sc.painter.fonts.get("title", lay.big_px), lay.big_px, title, width)]  # fmt: skip
+        if facet and facet != "King":
+            lines.append((facet, "gold_dim", "ui", lay.small_px))
+        for ln in self._wrapped(font, lay.small_px, text, width) + [state]:
+            lines.append((ln, "text", "ui", lay.small_px))
+        box = pygame.Rect(area.x + pad, area.y + pad, width, area.h - 2 * pad)
+        bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
+        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
+        self._draw_lines(surface, lines, box)
 
 
 def seat_status(seat: dict) -> str:

@@ -45,6 +45,12 @@ SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
 STACK_SHOWN = 5  # cards of a stacked row whose edges show
+# The width of each row's label at the design size (the quiet label font): a row takes at
+# least this much room, so a row beside it never hides its name.
+ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
+# The viewer's hand shrinks (to this share of its design height at the least) before any card
+# of it hides another's name.
+HAND_MIN = 0.5
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,15 @@ class Layout:
         self.open_rows: set[tuple[str, int]] = set()
         self.num_seats = num_seats
         self.viewer = viewer
+        # The card ids of each zone (``set_counts``), and how far into a face of a size its name
+        # reaches (``Painter.name_extent``): with both, the viewer's hand fans so that every
+        # name shows whole, at the largest card size that allows it.
+        self.ids: dict[tuple[str, int], list] = {}
+        self.name_extent = None
+        # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
+        # them no Dungeon place is drawn and the hand gets its room.
+        self.dungeon = True
+        self._hand_fit: dict = {}
         w, h = self.size
         self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
         self.table = pygame.Rect(0, 0, self.panel.x, h)
@@ -126,6 +141,9 @@ class Layout:
         self.log_rect = pygame.Rect(
             self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
         )
+        # The large hover preview lies over the log's older lines, off the table, so it never
+        # covers the Court, the Throne or a prompt; the newest lines stay in view below it.
+        self.preview_rect = pygame.Rect(self.log_rect)
 
     # ----- sizes -----------------------------------------------------------------------------
 
@@ -203,19 +221,21 @@ class Layout:
     def set_counts(self, zones: dict[tuple[str, int], list]) -> None:
         """Remember how many cards each seat's rows and side places hold (``view_zones``)."""
         self.counts = {zone: len(ids) for zone, ids in zones.items()}
+        self.ids = {zone: list(ids) for zone, ids in zones.items()}
 
     def _side_order(self, zone: str, seat: int) -> int:
-        """Left to right: King, Successor, Dungeon, then a Squire and an offer when present."""
-        order = {"king": 0, "successor": 1, "dungeon": 2}
-        if zone in order:
-            return order[zone]
+        """Left to right: King, Successor, a Squire when present (rulebook: "face down next to
+        the Successor"), Dungeon, then an offer when present."""
         squire = 1 if self.counts.get(("squire", seat), 0) else 0
-        return 3 if zone == "squire" else 3 + squire
+        dungeon = 1 if self.dungeon else 0
+        order = {"king": 0, "successor": 1, "squire": 2, "dungeon": 2 + squire}
+        return order.get(zone, 2 + squire + dungeon)
 
     def _side_w(self, seat: int) -> int:
         """Width of the side places in use (the hand starts after them)."""
         sw, _ = self.card_size("side", seat)
-        n = 3 + sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
+        n = 2 + (1 if self.dungeon else 0)
+        n += sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
         return n * (sw + round(8 * self.scale))
 
     def stacked(self, zone: str, seat: int) -> bool:
@@ -223,28 +243,82 @@ class Layout:
         return zone == "army" and (zone, seat) not in self.open_rows
 
     def _row_w(self, zone: str, seat: int) -> int:
+        """The room a row takes: its cards, or its label when that is wider (so the next row
+        never lies over this row's name)."""
         n = self.counts.get((zone, seat), 0)
         if n == 0:
             return 0
         cw, _ = self.card_size(zone, seat)
         if self.stacked(zone, seat):
-            return cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
-        step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
-        return cw + step * (n - 1)
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + step * (n - 1)
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
 
     def _right_cluster_w(self, seat: int) -> int:
         widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
         return sum(widths) + round(34 * self.scale) * max(0, len(widths) - 1)
 
-    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+    def _hand_room(self, band, seat) -> tuple[int, int]:
         s = self.scale
         left = band.x + self.margin + self._side_w(seat) + round(14 * s)
         right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
-        room = max(cw, right - left)
-        step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
-        total = cw + step * (n - 1)
-        x0 = left + (room - total) / 2
-        x = round(x0 + i * step)
+        return left, right
+
+    def hand_fit(self, seat: int) -> tuple[int, int, list[float]] | None:
+        """The viewer's face-up hand as it lies: card size and each card's x offset from the
+        first. Each card leaves in view at least the part of it its name needs; the cards are
+        as large as that allows (down to ``HAND_MIN``), never larger than the design size."""
+        ids = self.ids.get(("hand", seat)) or []
+        if self.name_extent is None or seat != self.viewer or not ids or None in ids:
+            return None
+        band = self.band(seat)
+        left, right = self._hand_room(band, seat)
+        key = (tuple(ids), left, right)
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        base = self.card_h("hand", True)
+        gap = round(6 * s)
+        room = right - left
+        ch = base
+        lowest = max(14, round(base * HAND_MIN))
+        while True:
+            cw = max(10, round(ch * CARD_RATIO))
+            steps = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+            if cw + sum(steps) <= room or ch <= lowest:
+                break
+            ch = max(lowest, ch - max(1, round(ch * 0.03)))
+        total = cw + sum(steps)
+        if total > room and steps:  # too many for the room even small: squeeze evenly
+            k = max(0.0, room - cw) / sum(steps)
+            steps = [x * k for x in steps]
+        xs = [0.0]
+        for x in steps:
+            xs.append(xs[-1] + x)
+        got = (cw, ch, xs)
+        if len(self._hand_fit) > 64:
+            self._hand_fit.clear()
+        self._hand_fit[key] = got
+        return got
+
+    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+        s = self.scale
+        left, right = self._hand_room(band, seat)
+        fit = self.hand_fit(seat) if mine else None
+        if fit is not None:
+            cw, ch, xs = fit
+        if fit is not None and len(xs) == n:
+            total = cw + xs[-1]
+            x = round(left + max(0, (right - left) - total) / 2 + xs[i])
+        else:
+            room = max(cw, right - left)
+            step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+            total = cw + step * (n - 1)
+            x0 = left + (room - total) / 2
+            x = round(x0 + i * step)
         if mine:
             # A gentle arc: the middle of the fan sits higher than its ends.
             mid = (n - 1) / 2

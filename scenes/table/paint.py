@@ -168,6 +168,13 @@ class PlainArt:
             surf.blit(b, br)
         return surf
 
+    def name_extent(self, name: str, size) -> int:
+        """Where the name drawn by ``face`` ends, from the card's left edge."""
+        w, h = size
+        pad = max(2, w // 14)
+        label_w = self.fonts.get("title", max(7, h // 13)).size(name)[0]
+        return pad + min(label_w, w - 2 * pad) + 1
+
     def back(self, size, *, disgraced=False) -> pygame.Surface:
         w, h = size
         fill = color(self.theme, "disgraced" if disgraced else "back")
@@ -248,6 +255,7 @@ class Painter:
         self.cache = LRU(600)
         self.text_cache = LRU(800)
         self.on_face: Callable[[int], None] | None = None
+        self._extents: dict[tuple[str, tuple[int, int]], int] = {}
 
     def _call(self, fn: str, *args, **kw) -> pygame.Surface:
         try:
@@ -279,6 +287,21 @@ class Painter:
                 current_value=current, muted=muted,
             ),
         )  # fmt: skip
+
+    def name_extent(self, cid: int, size) -> int:
+        """How much of a face of ``size`` must show for card ``cid``'s name to read whole
+        (the hand's fan keeps at least this much of each card in view)."""
+        c = self.cards[cid]
+        size = (max(4, int(size[0])), max(4, int(size[1])))
+        key = (c.name, size)
+        got = self._extents.get(key)
+        if got is None:
+            try:
+                got = int(self.art.name_extent(c.name, size))
+            except Exception:
+                got = int(self.plain.name_extent(c.name, size))
+            self._extents[key] = got
+        return got
 
     def name_face(self, name: str, size) -> pygame.Surface:
         """A face by card name alone (the name picker), not tied to any card in play."""

@@ -19,6 +19,7 @@ from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
 from scenes.table.draw import TableDrawer
+from scenes.table.help import KeysScene, is_help_key
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self.press = None
         self.drag: dict | None = None
         self.mouse = (0, 0)
+        self.moved_at = 0.0  # when the pointer last moved (the hover preview waits for a rest)
         self.log_scroll = 0  # lines scrolled up from the newest
         self.time = 0.0
         self.frame_faces: list[int] | None = None  # set to a list to record the faces drawn
@@ -204,6 +206,8 @@ class TableScene(Scene):
 
     def _new_layout(self, size) -> Layout:
         lay = Layout(size, self.n, self.viewer)
+        lay.name_extent = self.painter.name_extent
+        lay.dungeon = bool(getattr(self.state.mode, "dungeon", True))
         if self.board is not None and self.board.army_open:
             lay.open_rows = {("army", self.viewer)}
         return lay
@@ -463,6 +467,12 @@ class TableScene(Scene):
     def close(self) -> None:
         self.worker.close()
 
+    def covered(self) -> bool:
+        """Whether another scene (a dialog, the pause menu, a handoff) lies over the table:
+        then nothing under the pointer is raised or previewed."""
+        stack = getattr(self.app, "stack", None)
+        return stack is not None and bool(stack.scenes) and stack.top is not self
+
     def update(self, dt: float) -> None:
         self.time += dt
         was_busy = self.board.busy
@@ -597,6 +607,7 @@ class TableScene(Scene):
             if event.pos != self.mouse:
                 self.drawer.focus_sprite = None  # the mouse takes over from the keyboard
                 self.focus = None
+                self.moved_at = self.time
             self.mouse = event.pos
             if (
                 self.press is not None
@@ -655,6 +666,9 @@ class TableScene(Scene):
 
     def _key(self, event) -> bool:
         key = event.key
+        if is_help_key(event):
+            self.app.stack.push(KeysScene(self.app))
+            return True
         if key == pygame.K_ESCAPE:
             self._pause()
             return True

@@ -1,0 +1,89 @@
+"""The keys of the table, listed over it on ``?`` or F1; any key or click closes the list."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import widgets
+from scenes.stack import Scene
+
+# (keys, what they do): every key the table answers, and the shell's keys a player meets there.
+KEYS = (
+    ("Click a lit card", "play it, or answer the prompt with it"),
+    ("Drag a card to the Throne", "play it"),
+    ("1 - 9", "pick out that card of your hand (Enter then plays it)"),
+    ("Left, Right, Tab", "move between the cards and buttons you may choose"),
+    ("Enter", "choose what is picked out, or press the prompt's only button"),
+    ("Backspace", "Back: undo the first part of a choice not yet made"),
+    ("Space", "finish the cards' moves at once"),
+    ("H", "ask for a hint"),
+    ("M", "sound on or off"),
+    ("Esc", "the pause menu: settings, rules, concede"),
+    ("Mouse wheel", "scroll the log (with the pointer over it)"),
+    ("? or F1", "this list"),
+)
+
+
+def is_help_key(event) -> bool:
+    """``?`` (however the keyboard makes it) or F1."""
+    return (
+        event.key == pygame.K_F1
+        or getattr(event, "unicode", "") == "?"
+        or (event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+    )
+
+
+class KeysScene(Scene):
+    """An overlay over the table: the list of keys, gone at the next key press or click."""
+
+    name = "keys"
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _scale(self, size) -> float:
+        return widgets.ui_scale(size)
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            return True
+        # Nothing else reaches the table while the list is up.
+        return event.type in (
+            pygame.KEYUP, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+            pygame.TEXTINPUT,
+        )  # fmt: skip
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self._scale((w, h))
+        px = lambda v: round(v * s)  # noqa: E731
+        backdrop = getattr(self.app, "backdrop", None)
+        if backdrop is not None:
+            backdrop.dim(surface, 170)
+        fonts = self.app.fonts
+        key_font = fonts.get(px(17), bold=True)
+        body = fonts.get(px(17))
+        row = px(30)
+        key_w = max(key_font.size(k)[0] for k, _ in KEYS) + px(24)
+        text_w = max(body.size(t)[0] for _, t in KEYS)
+        pw = min(w - px(20), key_w + text_w + px(72))
+        ph = min(h - px(20), px(22 + 46 + 14) + row * len(KEYS) + px(40))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        widgets.draw_frame(surface, self.panel, s)
+        x0 = self.panel.x + px(36)
+        y = self.panel.y + px(22)
+        widgets.blit_text(surface, "Keys at the table", widgets.title_font(self.app, px(30)),
+                          widgets.GOLD, (self.panel.centerx, y), "midtop")  # fmt: skip
+        y += px(46 + 14)
+        for keys, what in KEYS:
+            widgets.blit_text(surface, keys, key_font, widgets.GOLD, (x0, y))
+            widgets.blit_text(surface, what, body, widgets.CREAM, (x0 + key_w, y))
+            y += row
+        widgets.blit_text(surface, "Any key or click closes this list.",
+                          fonts.get(px(15), italic=True), widgets.MUTED,
+                          (self.panel.centerx, y + px(6)), "midtop")  # fmt: skip

@@ -1,0 +1,254 @@
+"""What the table shows a player: the hover preview, a readable hand, piles and labels, the
+help overlay and the end-of-round reveal."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.imposter.positions import build
+from scenes import widgets
+from scenes.app import step
+from scenes.pause import PauseScene
+from scenes.session import MatchSession, SeatSetup
+from scenes.table.draw import HOVER_DELAY
+from scenes.table.scene import TableScene
+
+SOLO = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+# Long names first: the fan must keep each of them whole.
+NAMES = [
+    "Inquisitor", "Oathbound", "King's Hand", "Princess", "Assassin", "Warlord", "Soldier",
+    "Sentry", "Mystic",
+]  # fmt: skip
+
+
+def _position_table(app, st, size=None):
+    if size is not None:
+        w, h = size
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=w, h=h)])
+    session = MatchSession("imposter/2p-base", SOLO, 1, autosave=False)
+    session.state = st
+    table = TableScene(app, session)
+    app.stack.push(table)
+    step(app, [])
+    return session, table
+
+
+def _move(app, pos) -> None:
+    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def _pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def _rest(app, seconds: float) -> None:
+    for _ in range(round(seconds * 60) + 1):
+        step(app, [])
+
+
+def test_hover_preview_waits_for_a_rest_then_covers_no_part_of_the_table(app):
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    _session, table = _position_table(app, st)
+    lay = table.layout
+    card = table.drawer.hand_sprites()[1]
+    before = app.screen.copy()
+    _move(app, card.rect.center)
+    assert not table.drawer._rested(card, False)  # just arrived: nothing opens yet
+    _rest(app, HOVER_DELAY)
+    assert table.drawer._hover is not None and table.drawer._hover[2]
+    after = app.screen.copy()
+    # The Court, the Throne and the prompt are drawn exactly as with the pointer away.
+    for zone in (lay.court_row.inflate(0, lay.court_row.h), lay.prompt):
+        assert _pixels(before, zone) == _pixels(after, zone)
+    # The preview lies in the side panel, over the log.
+    assert lay.panel.contains(lay.preview_rect)
+    assert _pixels(before, lay.preview_rect) != _pixels(after, lay.preview_rect)
+
+
+def test_sweeping_across_the_hand_opens_no_preview(app):
+    st = build(hands=[["Fool", "Princess", "Queen", "Elder"], ["Elder"]], court=["Soldier"])
+    _session, table = _position_table(app, st)
+    for sp in table.drawer.hand_sprites():
+        _move(app, sp.rect.center)
+        _rest(app, HOVER_DELAY / 3)
+        assert not table.drawer._hover[2]
+
+
+def test_no_preview_or_raised_card_under_a_dialog(app):
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    session, table = _position_table(app, st)
+    card = table.drawer.hand_sprites()[0]
+    _move(app, card.rect.center)
+    _rest(app, HOVER_DELAY)
+    assert table.drawer._hover[2]
+    app.stack.push(PauseScene(app, session))
+    _rest(app, HOVER_DELAY)
+    assert table.covered()
+    assert table.drawer._hover is None
+    app.stack.pop()
+    step(app, [])
+    assert not table.drawer._hover[2]  # back at the table: a fresh rest is needed
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [5, 6, 7, 8, 9])
+def test_every_name_in_a_hand_of_five_to_nine_shows_whole(app, size, n):
+    st = build(hands=[NAMES[:n], ["Elder"]], court=["Fool"], to_move=0)
+    _session, table = _position_table(app, st, size)
+    lay = table.layout
+    hand = table.drawer.hand_sprites()
+    assert len(hand) == n
+    for sp, nxt in zip(hand, hand[1:], strict=False):
+        shown = nxt.rect.x - sp.rect.x
+        need = table.painter.name_extent(sp.cid, sp.rect.size)
+        assert shown >= need, (size, n, st.cards[sp.cid].name, shown, need)
+    # All of it on the table, clear of the King, Successor and Dungeon places.
+    assert all(lay.table.contains(sp.rect) for sp in hand)
+    dungeon = table.board.kings[0].rect.unionall(
+        [lay.anchor("successor", 0), lay.anchor("dungeon", 0)]
+    )
+    assert hand[0].rect.x > dungeon.right
+
+
+def test_a_short_hand_keeps_its_full_size(app):
+    st = build(hands=[NAMES[:4], ["Elder"]], court=["Fool"], to_move=0)
+    _session, table = _position_table(app, st, (1920, 1080))
+    hand = table.drawer.hand_sprites()
+    assert hand[0].rect.h == table.layout.card_h("hand", True)
+
+
+def _drawn_texts(table, app) -> list[str]:
+    """Every string the table draws in one full frame (its cached layer redrawn too)."""
+    seen: list[str] = []
+    real = table.drawer._text
+
+    def record(s, *args, **kwargs):
+        seen.append(s)
+        return real(s, *args, **kwargs)
+
+    table.drawer._text = record
+    table.drawer.invalidate()
+    table.drawer.draw(app.screen)
+    table.drawer._text = real
+    return seen
+
+
+def test_squire_lies_beside_the_successor_and_is_named_under_it(app):
+    st = build(
+        "imposter/fon-full", hands=[["Fool", "Queen", "Elder"], ["Soldier", "Sentry"]],
+        court=["Judge"], successors=["Princess", "Warlord"], dungeons=["Mystic", "Zealot"],
+        squires=["Inquisitor", "Oathbound"], facets=("Master Tactician", "Master Tactician"),
+    )  # fmt: skip
+    _session, table = _position_table(app, st)
+    lay = table.layout
+    for seat in (0, 1):
+        succ, squire, dungeon = (lay.anchor(z, seat) for z in ("successor", "squire", "dungeon"))
+        assert succ.right < squire.x and squire.right < dungeon.x
+    assert _drawn_texts(table, app).count("Squire") == 2
+
+
+def test_quickplay_draws_no_dungeon_place(app):
+    st = build("imposter/quickplay-1", hands=[["Fool", "Queen"], ["Elder"]], court=["Soldier"])
+    _session, table = _position_table(app, st)
+    texts = _drawn_texts(table, app)
+    assert "Dungeon" not in texts and "Successor" in texts
+    base = build(hands=[["Fool", "Queen"], ["Elder"]], court=["Soldier"])
+    app.stack.pop()
+    _session, table = _position_table(app, base)
+    assert "Dungeon" in _drawn_texts(table, app)
+
+
+def test_a_computer_thinking_is_said_once(app, monkeypatch):
+    monkeypatch.setattr(TableScene, "_ask_ai", lambda self: None)  # it keeps thinking
+    st = build(hands=[["Fool", "Queen"], ["Elder", "Judge"]], court=["Soldier"], to_move=1)
+    session, table = _position_table(app, st)
+    assert session.state.current_seat == 1
+    texts = _drawn_texts(table, app)
+    assert sum("thinking" in t for t in texts) == 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_piles_and_rows_never_cover_each_others_labels(app, size):
+    st = build(
+        "imposter/fon-full",
+        hands=[["Fool", "Queen", "Elder", "Judge"], ["Soldier", "Sentry"]],
+        court=["Warlord", "Princess"], successors=["Zealot", None], dungeons=["Mystic", None],
+        antechambers=[["Inquisitor"], ["Oathbound"]], condemned=[["King's Hand"], ["Assassin"]],
+        exhausts=[["Aegis#0"], ["Aegis#1"]],
+    )  # fmt: skip
+    # Cards given up and removed from the round, and a revealed card, at the Court's right.
+    for _ in range(3):
+        st.removed.append(st.unused.pop())
+    st.reveal.append(st.unused.pop())
+    _session, table = _position_table(app, st, size)
+    view = table.drawer.view()
+    labels = table.drawer.row_labels() + table.drawer.pile_labels(view)
+    names = [t for _, t in labels]
+    assert "Removed from the round (3)" in names and "Revealed" in names
+    for i, (r, text) in enumerate(labels):
+        for r2, text2 in labels[i + 1 :]:
+            assert not r.colliderect(r2), (text, text2)
+        for sp in table.board.all_sprites():
+            assert not r.colliderect(sp.rect), (text, sp.slot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_scoring_reviews_every_hidden_card_before_the_next_deal(app, size):
+    from scenes.scoring import ScoringScene
+
+    st = build(
+        hands=[["Queen", "Elder"], ["Fool", "Judge"]], court=["Sentry"],
+        successors=[None, "Soldier"], dungeons=["Mystic", "Zealot"], kings_up=(True, False),
+    )  # fmt: skip
+    session, table = _position_table(app, st, size)
+    session.apply("play Queen")  # Lady Vesna cannot answer the Queen: the round ends
+    assert session.state.round_over
+    scoring = ScoringScene(app, session, session.state.results[-1])
+    app.stack.push(scoring)
+    drawn: list[str] = []
+    original = widgets.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    widgets.blit_text = record
+    try:
+        step(app, [])
+    finally:
+        widgets.blit_text = original
+    rows = dict(scoring.reveal_rows())
+    assert rows["Lady Vesna"] == "Hand: Fool, Judge.  Successor: Soldier.  Dungeon: Zealot."
+    assert rows["Alice"] == "Hand: Elder.  Dungeon: Mystic."
+    assert "What was hidden" in drawn and any("Zealot" in t for t in drawn)
+    assert app.screen.get_rect().contains(scoring.panel)
+
+
+@pytest.mark.parametrize(
+    "press",
+    [
+        {"key": pygame.K_F1, "unicode": "", "mod": 0},
+        {"key": pygame.K_SLASH, "unicode": "?", "mod": pygame.KMOD_LSHIFT},
+    ],
+)
+def test_question_mark_or_f1_lists_the_keys_until_any_key_or_click(app, press):
+    from scenes.table.help import KEYS, KeysScene
+
+    st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
+    session, table = _position_table(app, st)
+    step(app, [pygame.event.Event(pygame.KEYDOWN, scancode=0, **press)])
+    assert isinstance(app.stack.top, KeysScene)
+    listed = " ".join(k for k, _ in KEYS)
+    for key in ("1 - 9", "Enter", "Space", "H", "M", "Esc", "Backspace", "F1", "Tab"):
+        assert key in listed
+    # A key closes it and does nothing else: H asks for no hint, the table keeps its state.
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)])
+    step(app, [])
+    assert app.stack.top is table and table.hint is None
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, unicode="", mod=0, scancode=0)])
+    click_at = table.click_point("play Queen")
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)])
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1)])
+    assert app.stack.top is table and len(session.state.hands[0]) == 3  # no Queen played
