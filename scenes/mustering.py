@@ -10,6 +10,8 @@ cost in words before the player commits.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.imposter.cards import FACETS
@@ -22,6 +24,7 @@ from scenes.table.paint import Painter
 from scenes.table.sprites import CardSprite, Step
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed
+PREVIEW_REST = 0.3  # seconds the pointer rests on a card before its large preview shows
 FACET_ORDER = ("King", "Master Tactician", "Charismatic Leader")
 
 
@@ -31,40 +34,158 @@ FACET_ORDER = ("King", "Master Tactician", "Charismatic Leader")
 class Rows:
     """Rows of card slots for one window size: what ``CardSprite`` tweens against.
 
-    Each zone is a rectangle and a card height; cards of a zone sit side by side from the left
-    (or centred), overlapping when the row is too short for them.
+    Each zone is a box and a largest card height. ``fit`` lays a zone's cards out for the names
+    it holds: side by side when they fit, else overlapping just so far that the part of each
+    card left showing still holds its whole name (``need`` says how wide that part is), and in
+    up to ``rows`` rows when that gives larger cards. Only when no size down to ``min_h`` can
+    show every name do the cards overlap evenly.
     """
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], need=None) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
         self.scale = min(self.size[0] / 1280, self.size[1] / 720)
         self.rows: dict[str, tuple[pygame.Rect, int, bool]] = {}
+        self.max_rows: dict[str, int] = {}
+        self.fitted: dict[str, list[pygame.Rect]] = {}
+        # (card width, card height, card name or None for a back) -> pixels from the card's
+        # left edge that must show for its name to be read whole.
+        self.need = need or (lambda cw, ch, name: cw)
+        self.min_h = max(56, self.px(72))
 
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def add(self, zone: str, rect, card_h: int, center: bool = False) -> None:
+    def add(self, zone: str, rect, card_h: int, center: bool = False, rows: int = 1) -> None:
         rect = pygame.Rect(rect)
         self.rows[zone] = (rect, max(8, min(int(card_h), rect.h)), center)
+        self.max_rows[zone] = max(1, rows)
+        self.fitted.pop(zone, None)
 
     def card_size(self, zone: str) -> tuple[int, int]:
         _, ch, _ = self.rows[zone]
         return round(ch * CARD_RATIO), ch
 
+    @property
+    def gap(self) -> int:
+        return max(2, self.px(8))
+
+    def _row_width(self, names, cw: int, ch: int, width: int) -> tuple[int, bool]:
+        """The width ``names`` take in one row at this size (side by side when that fits
+        ``width``, else overlapped down to their names), and whether they overlap."""
+        k = len(names)
+        natural = k * cw + (k - 1) * self.gap
+        if natural <= width:
+            return natural, False
+        return sum(self.need(cw, ch, nm) for nm in names[:-1]) + cw, True
+
+    def _chunks(self, names, nrows: int) -> list[list]:
+        per = -(-len(names) // nrows)
+        return [names[i : i + per] for i in range(0, len(names), per)]
+
+    def _largest(self, names, nrows: int, cap: int, width: int) -> int:
+        """The largest card height up to ``cap`` at which every row of names fits ``width``."""
+        rows = self._chunks(names, nrows)
+        ch = cap
+        while ch >= self.min_h:
+            cw = round(ch * CARD_RATIO)
+            if all(self._row_width(r, cw, ch, width)[0] <= width for r in rows):
+                return ch
+            ch -= max(1, self.px(2))
+        return 0
+
+    def fit(self, zone: str, names: list) -> None:
+        """Lay out ``zone`` for cards named ``names`` (in slot order)."""
+        if zone not in self.rows:
+            return
+        rect, ch_max, center = self.rows[zone]
+        n = len(names)
+        self.fitted.pop(zone, None)
+        if n == 0:
+            return
+        gap = self.gap
+        best = (0, 1)
+        for nrows in range(1, min(self.max_rows.get(zone, 1), n) + 1):
+            cap = min(ch_max, (rect.h - (nrows - 1) * gap) // nrows)
+            if cap <= best[0]:
+                continue
+            ch = self._largest(names, nrows, cap, rect.w)
+            if ch > best[0]:
+                best = (ch, nrows)
+        ch, nrows = best
+        if ch == 0:
+            return  # no size shows every name: the even overlap of slot_rect
+        cw = round(ch * CARD_RATIO)
+        rows = self._chunks(names, nrows)
+        y = rect.y
+        out: list[pygame.Rect] = []
+        for r in rows:
+            total, squeezed = self._row_width(r, cw, ch, rect.w)
+            k = len(r)
+            if squeezed:
+                needs = [self.need(cw, ch, nm) for nm in r[:-1]]
+                extra = (rect.w - total) / (k - 1) if k > 1 else 0
+                steps = [nd + extra for nd in needs]
+                x = float(rect.x)
+            else:
+                steps = [cw + gap] * (k - 1)
+                x = rect.x + ((rect.w - total) / 2 if center else 0)
+            for i in range(k):
+                out.append(pygame.Rect(round(x), y, cw, ch))
+                if i < k - 1:
+                    x += steps[i]
+            y += ch + gap
+        self.fitted[zone] = out
+
     def slot_rect(self, slot: Slot) -> pygame.Rect:
         if slot.zone not in self.rows:
             return pygame.Rect(self.size[0] // 2, -200, 10, 14)
+        fitted = self.fitted.get(slot.zone)
+        if fitted is not None and len(fitted) == slot.count and 0 <= slot.index < slot.count:
+            return pygame.Rect(fitted[slot.index])
         rect, ch, center = self.rows[slot.zone]
         cw = round(ch * CARD_RATIO)
         n = max(1, slot.count)
-        gap = max(2, self.px(8))
+        gap = self.gap
         step = cw + gap
         total = n * cw + (n - 1) * gap
         if total > rect.w and n > 1:
             step = (rect.w - cw) / (n - 1)
             total = rect.w
         x0 = rect.x + (rect.w - total) / 2 if center else rect.x
-        return pygame.Rect(round(x0 + slot.index * step), rect.y + (rect.h - ch) // 2, cw, ch)
+        return pygame.Rect(round(x0 + slot.index * step), rect.y, cw, ch)
+
+
+def name_need(painter, cw: int, ch: int, name: str | None) -> int:
+    """How much of a face of ``name`` at (cw, ch), from its left edge, must show for the name to
+    be read whole: up to the right end of the name as the card art draws it (a compact face
+    writes it across the whole card; a back has no name, only its edge to show)."""
+    if name is None:
+        return max(4, round(cw * 0.3))
+    cache = painter.__dict__.setdefault("_name_need", {})
+    key = (name, cw, ch)
+    got = cache.get(key)
+    if got is not None:
+        return got
+    art = painter.art
+    pad = max(2, round(cw * 0.03))
+    if hasattr(art, "face_layout"):
+        from scenes.render.cards import COMPACT_WIDTH
+
+        if cw < COMPACT_WIDTH:
+            got = cw
+        else:
+            nx, _ny, nw, nh = art.face_layout((cw, ch), "", False).name
+            px = max(5, round(min(nh * 0.5, cw * 0.1)))
+            while px > 5 and art.font("card_name", px).size(name)[0] > nw:
+                px -= 1
+            tw = min(nw, art.font("card_name", px).size(name)[0])
+            got = min(cw, math.ceil(nx + nw / 2 + tw / 2) + pad)
+    else:  # the plain fallback faces write the name from the left, under the value
+        side = max(2, cw // 14)
+        tw = painter.fonts.get("title", max(7, ch // 13)).size(name)[0]
+        got = min(cw, side + min(tw, cw - 2 * side) + pad)
+    cache[key] = got
+    return got
 
 
 class Button:
@@ -105,12 +226,14 @@ class ExpansionScene(Scene):
         self.mouse = (0, 0)
         self.press = None
         self.focus: int | None = None
+        self._hover_sp: CardSprite | None = None
+        self._hover_since = 0.0
         self.closing = False
         self.closed = False
         self.sent: list[str] = []  # every action this scene sent, in order
         self._key = 0
         self._view: tuple | None = None
-        self.rows = Rows(self._size())
+        self.rows = self._new_rows(self._size())
         self.buttons: list[Button] = []
         self._bg: tuple | None = None
         self.layout()
@@ -170,6 +293,22 @@ class ExpansionScene(Scene):
         face-down card)."""
         return {}
 
+    def entry_name(self, entry) -> str | None:
+        """The card name a zone entry shows (None for a face-down card)."""
+        if isinstance(entry, int):
+            return self.cards[entry].name
+        if isinstance(entry, tuple):
+            from game.imposter.cards import CARDS
+
+            c = CARDS.get(entry[1])
+            return c.name if c is not None else entry[1]
+        return None
+
+    def arrange(self, zones: dict[str, list]) -> None:
+        """Fit every zone's row to the cards it holds now (subclasses may first move the boxes)."""
+        for zone, entries in zones.items():
+            self.rows.fit(zone, [self.entry_name(e) for e in entries])
+
     def speed(self) -> float:
         return SPEEDS.get(getattr(self.app.settings, "anim_speed", "normal"), 1.0)
 
@@ -182,12 +321,16 @@ class ExpansionScene(Scene):
             if e.kind == "move" and e.card is not None and e.card not in order:
                 order[e.card] = len(order)
         wanted: dict[tuple, tuple[Slot, object]] = {}
-        for zone, entries in self.zones().items():
+        zones = self.zones()
+        self.arrange(zones)
+        for zone, entries in zones.items():
             n = len(entries)
             for i, entry in enumerate(entries):
                 if isinstance(entry, int):
                     key = ("id", entry)
                 elif isinstance(entry, tuple):
+                    if entry[0] == "hole":
+                        continue  # a place kept free in a grid that must not reshuffle
                     key = ("name", entry[1])
                 else:
                     key = ("back", zone, i)
@@ -222,7 +365,7 @@ class ExpansionScene(Scene):
                 elif not animate:
                     sp.face_up = face_up
                 continue
-            if sp.slot == slot and not sp.moving:
+            if sp.slot == slot and not sp.moving and sp.rect == self.rows.slot_rect(slot):
                 continue
             if animate:
                 moved = cid in order
@@ -269,10 +412,14 @@ class ExpansionScene(Scene):
     def layout(self) -> None:
         """Fill ``self.rows`` for the window size (subclasses)."""
 
+    def _new_rows(self, size) -> Rows:
+        return Rows(size, lambda cw, ch, name: name_need(self.painter, cw, ch, name))
+
     def on_resize(self, size) -> None:
-        self.rows = Rows(size)
+        self.rows = self._new_rows(size)
         self._bg = None
         self.layout()
+        self.arrange(self.zones())
         for sp in self.sprites.values():
             sp.finish(self.rows, [])
             sp.place(self.rows)
@@ -334,8 +481,9 @@ class ExpansionScene(Scene):
         px = max(11, self.px(15))
         self.text(surface, label, px, (rect.x, rect.y - self.line_h(px)), "text_dim")
         if empty and not any(sp.slot.zone == zone for sp in self.sprites.values()):
-            cw = round(ch * CARD_RATIO)
-            r = pygame.Rect(rect.x, rect.y + (rect.h - ch) // 2, cw, ch)
+            cw = min(round(ch * CARD_RATIO), rect.w)
+            ch = min(ch, round(cw / CARD_RATIO))
+            r = pygame.Rect(rect.x, rect.y, cw, ch)
             pygame.draw.rect(surface, self.color("gold_dim"), r, max(1, self.px(1.5)),
                              border_radius=max(3, cw // 12))  # fmt: skip
             box = r.inflate(-self.px(8), -self.px(8))
@@ -538,6 +686,7 @@ class ExpansionScene(Scene):
         sounds: list[str] = []
         for sp in self.sprites.values():
             sp.update(self.clock, self.rows, sounds)
+        self._track_hover()
         for name in sounds:
             self.app.audio.play(name)
         if self.closed:
@@ -564,35 +713,129 @@ class ExpansionScene(Scene):
 
     preview_zones: frozenset[str] = frozenset()
 
-    def draw_preview(self, surface) -> None:
-        """A large copy of the face-up card under the mouse, for rows where cards overlap."""
-        sp = self.sprite_at(self.mouse)
-        if sp is None or sp.moving or not sp.face_up or sp.slot.zone not in self.preview_zones:
-            return
+    def preview_sprite(self) -> CardSprite | None:
+        """The face-up card to show large now: the one the pointer has rested on for a moment,
+        while this scene is on top (never under a dialog)."""
+        stack = getattr(self.app, "stack", None)
+        if stack is not None and stack.top is not self:
+            return None
+        sp = self._hover_sp
+        if sp is None or self.clock - self._hover_since < PREVIEW_REST * min(1.0, self.speed()):
+            return None
+        if sp.moving or not sp.face_up or sp.slot.zone not in self.preview_zones:
+            return None
         if sp.cid is None and sp.key not in self.sprite_names:
-            return
+            return None
+        return sp
+
+    def _track_hover(self) -> None:
+        sp = self.sprite_at(self.mouse)
+        if sp is not self._hover_sp:
+            self._hover_sp = sp
+            self._hover_since = self.clock
+
+    def preview_pending(self) -> bool:
+        """A preview will appear without any input (the pointer is resting on a card)."""
+        sp = self._hover_sp
+        return (
+            sp is not None
+            and self.preview_sprite() is None
+            and not sp.moving
+            and (self.clock - self._hover_since < PREVIEW_REST)
+        )
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a preview must never cover (subclasses add their own)."""
+        return []
+
+    def preview_area(self) -> pygame.Rect:
         w, h = self.rows.size
-        ph = min(round(h * 0.5), self.px(380))
-        size = (round(ph * CARD_RATIO), ph)
-        r = pygame.Rect((0, 0), size)
-        card = sp.rect
-        gap = self.px(14)
-        if card.centery > h // 2:
-            r.bottom = card.y - gap
-        else:
-            r.top = card.bottom + gap
-        r.centerx = card.centerx
-        r.clamp_ip(pygame.Rect(0, 0, getattr(self, "main_w", w), h))
+        return pygame.Rect(0, 0, getattr(self, "main_w", w), h)
+
+    def preview_rect(self, card: pygame.Rect) -> pygame.Rect | None:
+        """Where the preview of ``card`` goes: the largest card-shaped place beside it (above,
+        below, left or right) that covers neither it nor anything in ``keep_clear``; None when
+        no such place is larger than the card itself."""
+        area = self.preview_area()
+        gap = self.px(12)
+        cap = min(round(area.h * 0.8), self.px(460))
+        regions = [
+            pygame.Rect(area.x, area.y, area.w, card.top - gap - area.y),
+            pygame.Rect(area.x, card.bottom + gap, area.w, area.bottom - card.bottom - gap),
+            pygame.Rect(area.x, area.y, card.left - gap - area.x, area.h),
+            pygame.Rect(card.right + gap, area.y, area.right - card.right - gap, area.h),
+        ]
+        best: pygame.Rect | None = None
+        for region in regions:
+            for keep in self.keep_clear():
+                region = _largest_outside(region, keep.inflate(gap, gap))
+            if region.w <= 0 or region.h <= 0:
+                continue
+            ph = min(cap, region.h, round(region.w / CARD_RATIO))
+            r = pygame.Rect(0, 0, round(ph * CARD_RATIO), ph)
+            r.center = card.center
+            r.clamp_ip(region)
+            if best is None or r.h > best.h:
+                best = r
+        if best is None or best.h <= card.h * 1.15:
+            return None
+        return best
+
+    def draw_preview(self, surface) -> None:
+        """A large copy of the face-up card the pointer rests on, where it covers nothing."""
+        sp = self.preview_sprite()
+        if sp is None:
+            return
+        r = self.preview_rect(sp.rect)
+        if r is None:
+            return
         shadow = pygame.Surface((r.w + self.px(12), r.h + self.px(12)), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=self.px(12))
         surface.blit(shadow, r.move(-self.px(4), self.px(2)))
-        surface.blit(self.card_surface(sp, size), r)
+        surface.blit(self.card_surface(sp, r.size), r)
 
     def draw_under(self, surface) -> None:
         """Panels and labels under the cards (subclasses)."""
 
     def draw_over(self, surface) -> None:
         """Text over the cards (subclasses)."""
+
+
+def _largest_outside(region: pygame.Rect, keep: pygame.Rect) -> pygame.Rect:
+    """The largest part of ``region`` (above, below, left or right of ``keep``) that misses it."""
+    if not region.colliderect(keep):
+        return region
+    parts = [
+        pygame.Rect(region.x, region.y, region.w, keep.top - region.y),
+        pygame.Rect(region.x, keep.bottom, region.w, region.bottom - keep.bottom),
+        pygame.Rect(region.x, region.y, keep.left - region.x, region.h),
+        pygame.Rect(keep.right, region.y, region.right - keep.right, region.h),
+    ]
+    parts = [p for p in parts if p.w > 0 and p.h > 0]
+    if not parts:
+        return pygame.Rect(region.x, region.y, 0, 0)
+    return max(parts, key=lambda p: min(p.h, p.w / CARD_RATIO))
+
+
+def share(total: float, weights: list[float], floors: list[float]) -> list[float]:
+    """Split ``total`` in proportion to ``weights``, none below its floor."""
+    n = len(weights)
+    out = [0.0] * n
+    free = list(range(n))
+    left = float(total)
+    while free:
+        sw = sum(weights[i] for i in free) or 1.0
+        low = [i for i in free if left * weights[i] / sw < floors[i]]
+        if not low:
+            break
+        for i in low:
+            out[i] = floors[i]
+            left -= floors[i]
+            free.remove(i)
+    sw = sum(weights[i] for i in free) or 1.0
+    for i in free:
+        out[i] = max(0.0, left * weights[i] / sw)
+    return out
 
 
 def phrase_list(words: list[str]) -> str:
@@ -681,10 +924,13 @@ class MusteringScene(ExpansionScene):
         return f"Recommissioning needs 2 Army cards to Exhaust; you have {len(me['army'])}"
 
     def king_cost(self, facet: str) -> str:
-        return (
-            f"New King: the {facet} lies over your King for everyone to see; free, but only "
-            "once this Mustering Phase"
-        )
+        if facet == "King":
+            return "King: your plain King lies on top again, for everyone to see; it costs nothing"
+        return f"New King: the {facet} lies over your King for everyone to see; it costs nothing"
+
+    def king_words(self, facet: str) -> str:
+        """The King's name as the scene says it (the plain King is named as such)."""
+        return "plain King" if facet == "King" else facet
 
     def done_cost(self) -> str:
         return "Done: your Mustering ends; next you place your Successor and Dungeon card"
@@ -761,42 +1007,81 @@ class MusteringScene(ExpansionScene):
             "their_removed": [c for c in removed if c not in self.my_removed],
         }
 
+    def zone_labels(self, v=None) -> dict[str, str]:
+        v = v or self.view()
+        return {
+            "their_exhaust": "Their Exhaust (face up)",
+            "their_removed": "They gave up (face up)",
+            "army": "Your Army (only you see it)",
+            "exhaust": "Your Exhaust (face up)",
+            "given": "You gave up",
+            "hand": f"Your hand ({len(self.me(v)['hand'])} cards)",
+        }
+
     def layout(self) -> None:
+        """The fixed frame for the window size; ``arrange`` shares each band among its zones by
+        how many cards they hold."""
         w, h = self.rows.size
         px = self.px
         self.main_w = round(w * 0.69)
         m = px(16)
-        lab = self.line_h(max(11, px(15)))
-        # The opponent's strip along the top.
-        top = pygame.Rect(m, m, self.main_w - 2 * m, round(h * 0.20))
-        self.top_rect = top
-        small = top.h - lab - px(10)
-        info_w = round(top.w * 0.30)
-        ex_w = round((top.w - info_w - px(24)) * 0.5)
-        y_cards = top.y + lab + px(4)
-        self.rows.add("their_exhaust",
-                      (top.x + info_w + px(12), y_cards, ex_w, small), small)  # fmt: skip
-        self.rows.add("their_removed",
-                      (top.x + info_w + ex_w + px(24), y_cards, ex_w, small), small)  # fmt: skip
-        # Your Army, Exhaust and given-up cards in the middle.
-        mid_y = top.bottom + px(14) + lab
-        mid_h = round(h * 0.27)
+        self.lab = self.line_h(max(11, px(15)))
         inner = self.main_w - 2 * m
-        army_w = round(inner * 0.46)
-        ex_w2 = round(inner * 0.31)
-        given_w = inner - army_w - ex_w2 - px(24)
-        self.rows.add("army", (m, mid_y, army_w, mid_h), mid_h)
-        self.rows.add("exhaust", (m + army_w + px(12), mid_y, ex_w2, mid_h), round(mid_h * 0.86))
-        self.rows.add("given", (m + army_w + ex_w2 + px(24), mid_y, given_w, mid_h),
-                      round(mid_h * 0.7))  # fmt: skip
-        # A band for the cost of what the player is about to do, then the hand.
-        cost_px = max(12, px(16))
-        self.cost_rect = pygame.Rect(m, mid_y + mid_h + px(6), inner, 2 * self.line_h(cost_px))
-        hand_y = self.cost_rect.bottom + px(6) + lab
-        hand_h = h - hand_y - px(14)
-        self.rows.add("hand", (m, hand_y, inner, hand_h), hand_h, center=True)
+        # The opponent's strip along the top.
+        self.top_rect = pygame.Rect(m, m, inner, round(h * 0.19))
+        # The hand along the bottom, then the band for the cost of what the player is about to
+        # do, and the Army, Exhaust and given-up cards in what is left (see ``arrange``).
+        self.cost_h = 2 * self.line_h(max(12, px(16)))
+        self.hand_max = round(h * 0.38)
         self.side = pygame.Rect(self.main_w + px(6), px(10), w - self.main_w - px(16), h - px(20))
+        self.arrange(self.zones())
         self._buttons()
+
+    def _band(self, rect: pygame.Rect, zones: dict, names: list[str], rows: int = 1) -> None:
+        """Share ``rect`` among ``names`` side by side, each as wide as its cards ask (an empty
+        zone keeps room for its label and its empty place)."""
+        gap = self.px(14)
+        labels = self.zone_labels()
+        font = self.painter.fonts.get("ui", max(11, self.px(15)))
+        ch = rect.h
+        floors = [
+            max(font.size(labels[z])[0] + self.px(6), round(min(ch, self.rows.min_h) * CARD_RATIO))
+            for z in names
+        ]
+        weights = [max(1, len(zones.get(z, ()))) for z in names]
+        widths = share(rect.w - gap * (len(names) - 1), weights, floors)
+        x = rect.x
+        for z, wz in zip(names, widths, strict=True):
+            self.rows.add(z, (round(x), rect.y, round(wz), rect.h), rect.h, rows=rows)
+            x += wz + gap
+
+    def arrange(self, zones: dict[str, list]) -> None:
+        px = self.px
+        tr = self.top_rect
+        info_w = round(tr.w * 0.27)
+        y = tr.y + self.lab + px(4)
+        self._band(
+            pygame.Rect(tr.x + info_w + px(12), y, tr.w - info_w - px(12), tr.bottom - y),
+            zones, ["their_exhaust", "their_removed"],
+        )  # fmt: skip
+        # The hand takes the height its cards need at their best size; the middle the rest.
+        w, h = self.rows.size
+        m, inner = tr.x, tr.w
+        bottom = h - px(12)
+        self.rows.add("hand", (m, bottom - self.hand_max, inner, self.hand_max), self.hand_max,
+                      center=True, rows=2)  # fmt: skip
+        hand = zones.get("hand", [])
+        self.rows.fit("hand", [self.entry_name(e) for e in hand])
+        got = self.rows.fitted.get("hand")
+        used = max(r.bottom for r in got) - min(r.y for r in got) if got else self.hand_max
+        self.hand_rect = pygame.Rect(m, bottom - used, inner, used)
+        self.rows.add("hand", self.hand_rect, used, center=True, rows=2)
+        self.cost_rect = pygame.Rect(m, self.hand_rect.y - self.lab - px(6) - self.cost_h, inner,
+                                     self.cost_h)  # fmt: skip
+        mid_y = tr.bottom + px(14) + self.lab
+        self.mid_rect = pygame.Rect(m, mid_y, inner, self.cost_rect.y - px(6) - mid_y)
+        self._band(self.mid_rect, zones, ["army", "exhaust", "given"], rows=2)
+        super().arrange(zones)
 
     # ----- the action panel --------------------------------------------------------------------
 
@@ -860,9 +1145,18 @@ class MusteringScene(ExpansionScene):
                 kh = min(kh, king_h)
             kw = round(kh * CARD_RATIO)
             gap = (bw - 3 * kw) // 2
+            cap_font = self.painter.fonts.get("ui", max(11, px(14)))
+            self.king_captions: dict[str, tuple[pygame.Rect, list[str]]] = {}
+            cap_lines = 1
             for i, f in enumerate(FACET_ORDER):
                 self.king_rects[f] = pygame.Rect(x + i * (kw + gap), y, kw, kh)
-            y += kh + px(8)
+                cap_w = kw + max(0, gap - px(6))
+                lines = wrap(cap_font, f, cap_w)
+                cap_lines = max(cap_lines, len(lines))
+                cap = pygame.Rect(0, y + kh + px(4), cap_w, 0)
+                cap.centerx = self.king_rects[f].centerx
+                self.king_captions[f] = (cap, lines)
+            y += kh + px(4) + cap_lines * cap_font.get_linesize() + px(6)
             text_facet = self.selected_king or self.me(v)["facet"]
             small = self.painter.fonts.get("ui", max(10, px(14)))
             lines = len(wrap(small, FACETS[text_facet], bw))
@@ -872,11 +1166,12 @@ class MusteringScene(ExpansionScene):
                 chosen = any(t.startswith("king ") for t in legal)
                 fk = self.selected_king
                 if fk is not None and f"king {fk}" in legal:
-                    add(Button("take_king", f"Take the {fk}", (x, y, bw, bh),
+                    add(Button("take_king", f"Take the {self.king_words(fk)}", (x, y, bw, bh),
                                action=f"king {fk}", cost=self.king_cost(fk)))  # fmt: skip
                 else:
+                    # Whichever Kings the rules offer now are lit above; none may be offered.
                     why = ("Click a King above to choose it" if chosen else
-                           "You chose your King this phase (once per Mustering Phase)")  # fmt: skip
+                           "No other King may be chosen now")  # fmt: skip
                     add(Button("take_king", "Choose a new King", (x, y, bw, bh), enabled=False,
                                why=why))  # fmt: skip
         if muster:
@@ -885,6 +1180,9 @@ class MusteringScene(ExpansionScene):
             add(Button("done", "Done mustering", done, action="done", cost=self.done_cost(),
                        big=True))  # fmt: skip
         self._panel_bottom = y - px(12)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [self.cost_rect]
 
     def card_targets(self) -> dict[tuple, str]:
         if not self.mine() or self.closing:
@@ -1019,13 +1317,11 @@ class MusteringScene(ExpansionScene):
             if y + lh > tr.bottom + px(4):
                 break
             y = self.para(surface, fact, body, pygame.Rect(x, y, info.w, lh * 2), "text", lines=1)
-        self.zone_label(surface, "their_exhaust", "Their Exhaust (face up)", "Empty")
-        self.zone_label(surface, "their_removed", "They gave up (face up)", "None yet")
-        # Your zones.
-        self.zone_label(surface, "army", "Your Army (only you see it)", "Empty")
-        self.zone_label(surface, "exhaust", "Your Exhaust (face up)", "Empty")
-        self.zone_label(surface, "given", "You gave up", "None yet")
-        self.zone_label(surface, "hand", f"Your hand ({len(self.me(v)['hand'])} cards)")
+        labels = self.zone_labels(v)
+        empty = {"their_exhaust": "Empty", "their_removed": "None yet", "army": "Empty",
+                 "exhaust": "Empty", "given": "None yet", "hand": ""}  # fmt: skip
+        for zone, label in labels.items():
+            self.zone_label(surface, zone, label, empty[zone])
         # The action panel.
         self.panel(surface, self.side, 230)
         s = self.side
@@ -1066,6 +1362,13 @@ class MusteringScene(ExpansionScene):
                 colour = "gold" if current else "highlight"
                 pygame.draw.rect(surface, self.color(colour), r.inflate(px(6), px(6)),
                                  max(2, px(3)), border_radius=max(4, px(7)))  # fmt: skip
+            cap, lines = self.king_captions[f]
+            cy = cap.y
+            colour = "gold" if current else "text" if can or chosen else "text_dim"
+            for line in lines:
+                img = self.painter.text(line, "ui", max(11, px(14)), self.color(colour))
+                surface.blit(img, img.get_rect(midtop=(cap.centerx, cy)))
+                cy += self.line_h(max(11, px(14)))
         text_facet = self.selected_king or me["facet"]
         self.para(surface, FACETS[text_facet], max(10, px(14)), self.facet_text_rect, "text")
 
