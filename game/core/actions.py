@@ -22,13 +22,11 @@ class Action(NamedTuple):
         return Action(verb, arg.strip())
 
 
-def check_action(action: object) -> Action | str:
-    """``action`` itself when it is an ``Action`` or its text; anything else (a plain tuple, a
-    list, None, ...) raises ``TypeError`` naming it. A plain tuple equals the ``Action`` with the
-    same fields, so without this check it would pass a legality test and then break a state."""
-    if isinstance(action, (Action, str)):
-        return action
-    raise TypeError(
+def not_an_action(action: object) -> TypeError:
+    """The error for an ``apply`` argument that is neither an ``Action`` nor its text. A plain
+    tuple equals the ``Action`` with the same fields, so it must be refused by type, before a
+    legality test it would pass."""
+    return TypeError(
         f"an action must be an Action or its text, not {type(action).__name__} {action!r}"
     )
 

@@ -150,7 +150,8 @@ _EXPANSION = [
         "Flag Bearer",
         1,
         "If the Court holds a Disgraced card, you may Disgrace the Flag Bearer: Recall, then Rally "
-        "twice; show what you Rallied and put one of them back into your Army.",
+        "twice; show what you Rallied and put one of them back into your Army without saying "
+        "which.",
     ),
     CardDef(
         "Stranger",

@@ -484,7 +484,8 @@ def _stop(st, seat, kh, target):
     else:
         # Only the Assassin's reaction is stopped outside the Court (card file, King's Hand:
         # "Both cards are then Condemned"; the official server costs each player a turn).
-        assert stopped[0] == "assassinate", stopped
+        if stopped[0] != "assassinate":
+            raise RuntimeError(f"a King's Hand stopped {stopped[0]} outside the Court")
         owner = stopped[1]
         st.reveal.remove(target)
         st.condemned[owner].append(target)

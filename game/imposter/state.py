@@ -6,7 +6,7 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
-from game.core.actions import Action, IllegalAction, check_action
+from game.core.actions import Action, IllegalAction, not_an_action
 from game.core.events import Event
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
@@ -138,11 +138,13 @@ class ImposterState:
         anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
         from game.imposter.rules import act
 
-        if isinstance(check_action(action), str):
+        if isinstance(action, str):
             try:
                 action = Action.parse(action)
             except ValueError as exc:
                 raise IllegalAction(action, self.legal_actions(), str(exc)) from None
+        elif not isinstance(action, Action):
+            raise not_an_action(action)
         legal = self.legal_actions()
         if action not in legal:
             reason = "the match is over" if self.match_over else ""

@@ -560,6 +560,21 @@ def test_impersonator_swaps_with_an_antechamber_card_and_is_worth_two():
     assert st.throne_value() == 2 and "Queen" in hand(st, 0)
 
 
+def test_condemned_assassin_comes_before_the_impersonator_swap_and_the_antechamber():
+    # The Assassin's owner spends the turn removing it, like a King's Hand's owner would.
+    st = build(
+        "imposter/fon-kickstarter-deck",
+        hands=[["Elder", "King's Hand"], ["Assassin", "Impersonator"]],
+        court=["Sentry"],
+        successors=["Princess", "Fool"],
+        antechambers=[[], ["Queen"]],
+    )
+    do(st, "flip", "react Assassin", "react King's Hand")
+    assert st.current_seat == 1 and legal(st) == ["remove Assassin"]
+    do(st, "remove Assassin", "remove King's Hand")
+    assert legal(st) == ["play Queen", "swap Queen"]
+
+
 def test_elocutionist_lets_its_player_play_the_successor():
     st = build(
         "imposter/fon-kickstarter-deck",
