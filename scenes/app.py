@@ -2,18 +2,26 @@
 
 ``run(args)`` starts the game (or, with --autoplay / --frames, a headless run that needs no
 window); ``make_app`` and ``step`` build and drive the same app frame by frame for tests.
+
+A window waiting for a person draws nothing: after each frame the loop asks how long it may
+sleep (``App.idle_wait``: the scenes' ``next_frame_in``, pygame-gui's own timers, a wake-up a
+scene asked for) and blocks on the event queue for that long, so an idle menu or table uses
+next to no CPU. Input, a resize or a change of scene always brings a frame at once.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
+import time
 import warnings
 import weakref
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
 from scenes import widgets
 from scenes.audio import Audio
@@ -28,6 +36,18 @@ FPS = 60
 MIN_SIZE = (1024, 640)
 MAX_SIZE = (3840, 2160)
 SHOT_DELAY = 20  # frames a scene stays on top before its screenshot, so its opening settles
+# After the last input, frames go on this long whatever the scenes say: hover delays, pygame-gui
+# hover colours and the first frames of whatever the input started need no wake-up of their own.
+INPUT_SETTLE = 0.75
+IDLE_NAP = 0.008  # seconds between looks at the event queue while idle (input waits at most this)
+UI_TICK = 0.1  # how often pygame-gui's timers (text cursor blink, tool tip delay) run when idle
+INPUT_EVENTS = frozenset(
+    (
+        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+        pygame.FINGERUP, pygame.FINGERMOTION,
+    )
+)  # fmt: skip
 
 
 class SilentAudio:
@@ -95,6 +115,11 @@ class App:
         self._shot_scenes: weakref.WeakSet = weakref.WeakSet()
         self._top = None
         self._top_frames = 0
+        # Idle bookkeeping (see idle_wait); ``now`` is replaceable so tests can fake the time.
+        self.now = time.monotonic
+        self._input_at = -math.inf
+        self._wake_at = math.inf
+        self._drawn_changes = -1  # stack.changes as of the last frame drawn
 
     # ----- window ------------------------------------------------------------------------------
 
@@ -172,6 +197,8 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events to the app, then the widgets, then the scenes."""
+        if event.type in INPUT_EVENTS:
+            self._input_at = self.now()
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -187,6 +214,9 @@ class App:
 
     def frame(self, dt: float) -> None:
         """Advance and draw one frame."""
+        changes = self.stack.changes
+        if self._wake_at <= self.now():
+            self._wake_at = math.inf
         self.stack.update(dt)
         self.ui.update(dt)
         self.screen.fill(widgets.BG)
@@ -194,7 +224,77 @@ class App:
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
         self.frame_no += 1
+        # A scene pushed or popped during this frame gets one more frame of its own.
+        self._drawn_changes = changes
         self._track_screenshots()
+
+    # ----- idle --------------------------------------------------------------------------------
+
+    def request_frame(self, delay: float = 0.0) -> None:
+        """Ask for a frame ``delay`` seconds from now (0: the next one), whatever the scenes say
+        about being idle: for a timer a scene keeps outside ``next_frame_in``."""
+        self._wake_at = min(self._wake_at, self.now() + max(0.0, float(delay)))
+
+    def idle_wait(self) -> float:
+        """How long the loop may wait for input before it draws the next frame: 0 for at once,
+        ``math.inf`` when nothing will change until input arrives."""
+        if self.autoplay or self.stack.changes != self._drawn_changes:
+            return 0.0
+        now = self.now()
+        if now - self._input_at < INPUT_SETTLE:
+            return 0.0
+        if any(pygame.mouse.get_pressed()):
+            return 0.0  # a held button: a drag, a pygame-gui scroll arrow held down
+        wait = min(self.stack.next_frame_in(), self._wake_at - now, self._ui_wait())
+        return max(0.0, wait)
+
+    def _ui_wait(self) -> float:
+        """pygame-gui's own timers: a colour transition under way (now), a focused text field's
+        blinking cursor or a tool tip waiting to show (every UI_TICK)."""
+        wait = math.inf
+        for element in self.ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            state = getattr(shape, "active_state", None)
+            if getattr(state, "transition", None) is not None:
+                return 0.0
+            if isinstance(element, UITextEntryLine) and element.is_focused:
+                wait = UI_TICK
+            elif (
+                getattr(element, "hovered", False)
+                and getattr(element, "tool_tip_text", None)
+                and getattr(element, "tool_tip", None) is None
+            ):
+                wait = UI_TICK
+        return wait
+
+    def _wait_events(self, wait: float) -> tuple[list, str]:
+        """Sleep up to ``wait`` seconds until events arrive: (events, how the wait ended), the
+        latter "none" (no wait), "event" or "timeout". It naps IDLE_NAP at a time rather than
+        calling pygame.event.wait, which looks at the queue every millisecond and so costs a
+        few percent of a core by itself."""
+        if wait <= 0:
+            return [], "none"
+        deadline = self.now() + wait
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events, "event"
+            left = deadline - self.now()
+            if left <= 0:
+                return [], "timeout"
+            time.sleep(min(IDLE_NAP, left))
+
+    def _frame_dt(self, elapsed: float, wait: float, woke: str) -> float:
+        """The time step for the frame after a wait. While frames run back to back it is the
+        time since the last one (at most 0.1 s, so a stall does not jump an animation). After
+        sleeping for a timer the scenes' clocks catch up with the sleep, so timers keep time;
+        after input woke an idle loop the idle gap is dropped, so what the input starts
+        begins at its first frame."""
+        if woke == "event":
+            return min(elapsed, 1 / FPS)
+        if woke == "timeout":
+            return min(elapsed, max(0.1, wait + 1 / FPS))
+        return min(0.1, elapsed)
 
     def _track_screenshots(self, final: bool = False) -> None:
         top = self.stack.top
@@ -218,14 +318,18 @@ class App:
 
     def loop(self, frames: int = 0) -> int:
         """Run until quit (or for ``frames`` frames); headless runs go as fast as they can with a
-        fixed 1/60 s step, so a run is the same on every machine."""
+        fixed 1/60 s step, so a run is the same on every machine. A window sleeps between
+        frames while nothing changes (``idle_wait``)."""
         count = 0
         while self.running and self.stack.top is not None:
             if self.headless:
                 dt = 1 / FPS
+                events = []
             else:
-                dt = min(0.1, self.clock.tick(FPS) / 1000)
-            for event in pygame.event.get():
+                wait = self.idle_wait()
+                events, woke = self._wait_events(wait)
+                dt = self._frame_dt(self.clock.tick(FPS) / 1000, wait, woke)
+            for event in events + pygame.event.get():
                 self.dispatch(event)
             if not self.running:
                 break

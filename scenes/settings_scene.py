@@ -26,6 +26,7 @@ LABELS = {
 
 class SettingsScene(UIScene):
     name = "settings"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -26,6 +26,7 @@ SEED_LIMIT = 9
 
 class SetupScene(UIScene):
     name = "setup"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app) -> None:
         super().__init__(app)
