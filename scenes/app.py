@@ -78,7 +78,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 720),
+        size: tuple[int, int] | None = (1280, 720),
         headless: bool = False,
         autoplay: bool = False,
         screenshots: str | os.PathLike | None = None,
@@ -89,7 +89,9 @@ class App:
         self.headless = headless
         self.autoplay = autoplay
         self.settings = Settings.load()
-        self.windowed_size = _clamp_size(size)
+        # No size given: the window as the player last left it, kept within the screen.
+        self.windowed_size = _clamp_size(size) if size is not None else self._remembered_size()
+        self._size_unsaved = False
         self.screen = self._set_mode()
         pygame.display.set_caption("Throneroom")
         if not headless:
@@ -128,15 +130,35 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
+    def _remembered_size(self) -> tuple[int, int]:
+        w, h = self.settings.window_size
+        if not self.headless:
+            try:
+                dw, dh = pygame.display.get_desktop_sizes()[0]
+                w, h = min(w, dw), min(h, dh)
+            except (IndexError, pygame.error, ValueError):
+                pass
+        return _clamp_size((w, h))
+
     def resize(self, size) -> None:
-        """The window changed size (or should): relayout every scene for it."""
+        """The window changed size (or should): relayout every scene for it. A window's new
+        size is remembered for the next launch (written once resizing stops, or at quit)."""
         if not (self.settings.fullscreen and not self.headless):
             self.windowed_size = _clamp_size(size)
             surface = pygame.display.get_surface()
             if surface is None or surface.get_size() != self.windowed_size:
                 surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self.screen = surface
+            if tuple(self.settings.window_size) != self.windowed_size:
+                self.settings.window_size = self.windowed_size
+                self._size_unsaved = True
         self._relayout()
+
+    def save_window_size(self) -> None:
+        """Write the settings when the window's size changed since they were last written."""
+        if self._size_unsaved:
+            self._size_unsaved = False
+            self.settings.save()
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between fullscreen and the window (F11 or the settings), and remember it."""
@@ -191,6 +213,7 @@ class App:
 
     def close(self) -> None:
         """Close every scene on the stack (at the end of a run)."""
+        self.save_window_size()
         _close(self.stack.scenes)
 
     # ----- the loop ------------------------------------------------------------------------------
@@ -327,6 +350,8 @@ class App:
                 events = []
             else:
                 wait = self.idle_wait()
+                if wait > 0:
+                    self.save_window_size()  # resizing, if any, has stopped
                 events, woke = self._wait_events(wait)
                 dt = self._frame_dt(self.clock.tick(FPS) / 1000, wait, woke)
             for event in events + pygame.event.get():
@@ -341,6 +366,7 @@ class App:
         return 0
 
     def quit(self) -> None:
+        self.save_window_size()
         self.running = False
 
 
@@ -381,7 +407,8 @@ def _make_theme():
 
 
 def make_app(size=(1280, 720), headless=True, autoplay=False, screenshots=None) -> App:
-    """The app without its loop, for tests and headless runs."""
+    """The app without its loop, for tests and headless runs (``size`` None: the remembered
+    window size)."""
     return App(size, headless=headless, autoplay=autoplay, screenshots=screenshots)
 
 
