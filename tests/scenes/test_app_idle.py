@@ -180,9 +180,9 @@ def test_a_play_animates_through_and_the_computers_reply_wakes_the_table(table_a
     gaps = [b - a for a, b in zip(frames, frames[1:], strict=False)]
     assert len(frames) > 30 and max(gaps[:30]) <= 1 / 60 + 1e-6
     # ... and stopped once the table waited for the player again.
-    if table._human_may_act():
-        assert frames[-1] < 15.0
-        assert table_app.idle_wait() == math.inf
+    assert table._human_may_act()
+    assert frames[-1] < 15.0
+    assert table_app.idle_wait() == math.inf
 
 
 def test_a_computer_answer_from_the_worker_is_picked_up_while_idle(table_app, monkeypatch):
