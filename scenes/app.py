@@ -2,13 +2,20 @@
 
 ``run(args)`` starts the game (an --autoplay / --frames run is headless when there is no display);
 ``make_app`` and ``step`` build and drive the same app frame by frame for tests.
+
+A window waiting for a person draws nothing: after each frame the loop asks how long it may
+sleep (``App.idle_wait``: the scenes' ``next_frame_in``, pygame-gui's own timers, a wake-up a
+scene asked for) and blocks on the event queue for that long, so an idle menu or table uses
+next to no CPU. Input, a resize or a change of scene always brings a frame at once.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sys
+import time
 import warnings
 import weakref
 from pathlib import Path
@@ -30,6 +37,18 @@ FPS = 60
 MIN_SIZE = (1024, 640)
 MAX_SIZE = (3840, 2160)
 SHOT_DELAY = 20  # frames a scene stays on top before its screenshot, so its opening settles
+# After the last input, frames go on this long whatever the scenes say: hover delays, pygame-gui
+# hover colours and the first frames of whatever the input started need no wake-up of their own.
+INPUT_SETTLE = 0.75
+IDLE_NAP = 0.008  # seconds between looks at the event queue while idle (input waits at most this)
+UI_TICK = 0.1  # how often pygame-gui's timers (text cursor blink, tool tip delay) run when idle
+INPUT_EVENTS = frozenset(
+    (
+        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+        pygame.FINGERUP, pygame.FINGERMOTION,
+    )
+)  # fmt: skip
 
 
 class SilentAudio:
@@ -61,7 +80,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 720),
+        size: tuple[int, int] | None = (1280, 720),
         headless: bool = False,
         autoplay: bool = False,
         screenshots: str | os.PathLike | None = None,
@@ -72,7 +91,9 @@ class App:
         self.headless = headless
         self.autoplay = autoplay
         self.settings = Settings.load()
-        self.windowed_size = _clamp_size(size)
+        # No size given: the window as the player last left it, kept within the screen.
+        self.windowed_size = _clamp_size(size) if size is not None else self._remembered_size()
+        self._size_unsaved = False
         self.screen = self._set_mode()
         pygame.display.set_caption("Throneroom")
         if not headless:
@@ -100,6 +121,11 @@ class App:
         self._shot_scenes: weakref.WeakSet = weakref.WeakSet()
         self._top = None
         self._top_frames = 0
+        # Idle bookkeeping (see idle_wait); ``now`` is replaceable so tests can fake the time.
+        self.now = time.monotonic
+        self._input_at = -math.inf
+        self._wake_at = math.inf
+        self._drawn_changes = -1  # stack.changes as of the last frame drawn
 
     # ----- window ------------------------------------------------------------------------------
 
@@ -108,15 +134,35 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
+    def _remembered_size(self) -> tuple[int, int]:
+        w, h = self.settings.window_size
+        if not self.headless:
+            try:
+                dw, dh = pygame.display.get_desktop_sizes()[0]
+                w, h = min(w, dw), min(h, dh)
+            except (IndexError, pygame.error, ValueError):
+                pass
+        return _clamp_size((w, h))
+
     def resize(self, size) -> None:
-        """The window changed size (or should): relayout every scene for it."""
+        """The window changed size (or should): relayout every scene for it. A window's new
+        size is remembered for the next launch (written once resizing stops, or at quit)."""
         if not (self.settings.fullscreen and not self.headless):
             self.windowed_size = _clamp_size(size)
             surface = pygame.display.get_surface()
             if surface is None or surface.get_size() != self.windowed_size:
                 surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self.screen = surface
+            if tuple(self.settings.window_size) != self.windowed_size:
+                self.settings.window_size = self.windowed_size
+                self._size_unsaved = True
         self._relayout()
+
+    def save_window_size(self) -> None:
+        """Write the settings when the window's size changed since they were last written."""
+        if self._size_unsaved:
+            self._size_unsaved = False
+            self.settings.save()
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between fullscreen and the window (F11 or the settings), and remember it."""
@@ -181,12 +227,15 @@ class App:
 
     def close(self) -> None:
         """Close every scene on the stack (at the end of a run)."""
+        self.save_window_size()
         _close(self.stack.scenes)
 
     # ----- the loop ------------------------------------------------------------------------------
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events to the app, then the widgets, then the scenes."""
+        if event.type in INPUT_EVENTS:
+            self._input_at = self.now()
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -205,6 +254,9 @@ class App:
 
     def frame(self, dt: float) -> None:
         """Advance and draw one frame."""
+        changes = self.stack.changes
+        if self._wake_at <= self.now():
+            self._wake_at = math.inf
         self.stack.update(dt)
         self.ui.update(dt)
         self.screen.fill(widgets.BG)
@@ -212,7 +264,77 @@ class App:
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
         self.frame_no += 1
+        # A scene pushed or popped during this frame gets one more frame of its own.
+        self._drawn_changes = changes
         self._track_screenshots()
+
+    # ----- idle --------------------------------------------------------------------------------
+
+    def request_frame(self, delay: float = 0.0) -> None:
+        """Ask for a frame ``delay`` seconds from now (0: the next one), whatever the scenes say
+        about being idle: for a timer a scene keeps outside ``next_frame_in``."""
+        self._wake_at = min(self._wake_at, self.now() + max(0.0, float(delay)))
+
+    def idle_wait(self) -> float:
+        """How long the loop may wait for input before it draws the next frame: 0 for at once,
+        ``math.inf`` when nothing will change until input arrives."""
+        if self.autoplay or self.stack.changes != self._drawn_changes:
+            return 0.0
+        now = self.now()
+        if now - self._input_at < INPUT_SETTLE:
+            return 0.0
+        if any(pygame.mouse.get_pressed()):
+            return 0.0  # a held button: a drag, a pygame-gui scroll arrow held down
+        wait = min(self.stack.next_frame_in(), self._wake_at - now, self._ui_wait())
+        return max(0.0, wait)
+
+    def _ui_wait(self) -> float:
+        """pygame-gui's own timers: a colour transition under way (now), a focused text field's
+        blinking cursor or a tool tip waiting to show (every UI_TICK)."""
+        wait = math.inf
+        for element in self.ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            state = getattr(shape, "active_state", None)
+            if getattr(state, "transition", None) is not None:
+                return 0.0
+            if isinstance(element, UITextEntryLine) and element.is_focused:
+                wait = UI_TICK
+            elif (
+                getattr(element, "hovered", False)
+                and getattr(element, "tool_tip_text", None)
+                and getattr(element, "tool_tip", None) is None
+            ):
+                wait = UI_TICK
+        return wait
+
+    def _wait_events(self, wait: float) -> tuple[list, str]:
+        """Sleep up to ``wait`` seconds until events arrive: (events, how the wait ended), the
+        latter "none" (no wait), "event" or "timeout". It naps IDLE_NAP at a time rather than
+        calling pygame.event.wait, which looks at the queue every millisecond and so costs a
+        few percent of a core by itself."""
+        if wait <= 0:
+            return [], "none"
+        deadline = self.now() + wait
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events, "event"
+            left = deadline - self.now()
+            if left <= 0:
+                return [], "timeout"
+            time.sleep(min(IDLE_NAP, left))
+
+    def _frame_dt(self, elapsed: float, wait: float, woke: str) -> float:
+        """The time step for the frame after a wait. While frames run back to back it is the
+        time since the last one (at most 0.1 s, so a stall does not jump an animation). After
+        sleeping for a timer the scenes' clocks catch up with the sleep, so timers keep time;
+        after input woke an idle loop the idle gap is dropped, so what the input starts
+        begins at its first frame."""
+        if woke == "event":
+            return min(elapsed, 1 / FPS)
+        if woke == "timeout":
+            return min(elapsed, max(0.1, wait + 1 / FPS))
+        return min(0.1, elapsed)
 
     def _track_screenshots(self, final: bool = False) -> None:
         top = self.stack.top
@@ -236,14 +358,20 @@ class App:
 
     def loop(self, frames: int = 0) -> int:
         """Run until quit (or for ``frames`` frames); headless runs go as fast as they can with a
-        fixed 1/60 s step, so a run is the same on every machine."""
+        fixed 1/60 s step, so a run is the same on every machine. A window sleeps between
+        frames while nothing changes (``idle_wait``)."""
         count = 0
         while self.running and self.stack.top is not None:
             if self.headless:
                 dt = 1 / FPS
+                events = []
             else:
-                dt = min(0.1, self.clock.tick(FPS) / 1000)
-            for event in pygame.event.get():
+                wait = self.idle_wait()
+                if wait > 0:
+                    self.save_window_size()  # resizing, if any, has stopped
+                events, woke = self._wait_events(wait)
+                dt = self._frame_dt(self.clock.tick(FPS) / 1000, wait, woke)
+            for event in events + pygame.event.get():
                 self.dispatch(event)
             if not self.running:
                 break
@@ -255,6 +383,7 @@ class App:
         return 0
 
     def quit(self) -> None:
+        self.save_window_size()
         self.running = False
 
 
@@ -312,7 +441,8 @@ def _make_theme():
 
 
 def make_app(size=(1280, 720), headless=True, autoplay=False, screenshots=None) -> App:
-    """The app without its loop, for tests and headless runs."""
+    """The app without its loop, for tests and headless runs (``size`` None: the remembered
+    window size)."""
     return App(size, headless=headless, autoplay=autoplay, screenshots=screenshots)
 
 
@@ -349,13 +479,15 @@ def run(args) -> int:
 
     frames = getattr(args, "frames", None)
     headless = (args.autoplay or frames is not None) and not display_available()
-    try:
-        size = tuple(int(x) for x in str(args.size).lower().split("x"))
-        if len(size) != 2:
-            raise ValueError(args.size)
-    except ValueError:
-        log.warning("window size %r is not WIDTHxHEIGHT; using 1280x720", args.size)
-        size = (1280, 720)
+    size = None  # no --size: the window as the player last left it
+    if args.size is not None:
+        try:
+            size = tuple(int(x) for x in str(args.size).lower().split("x"))
+            if len(size) != 2:
+                raise ValueError(args.size)
+        except ValueError:
+            log.warning("window size %r is not WIDTHxHEIGHT; using the remembered one", args.size)
+            size = None
     from game.core.registry import modes
 
     if args.rules not in modes():

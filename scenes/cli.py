@@ -30,7 +30,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="stop after N frames; 0: when the first match ends (default: play on until closed)",
     )
     p.add_argument("--screenshots", default=None, help="save a screenshot of each scene here")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
+    p.add_argument(
+        "--size", default=None, help="window size, e.g. 1280x720 (default: as last left)"
+    )
     return p.parse_args(argv)
 
 

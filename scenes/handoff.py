@@ -15,6 +15,7 @@ from scenes.widgets import UIScene
 
 class HandoffScene(UIScene):
     name = "handoff"
+    animated = False  # drawn anew only on input (see UIScene.animated)
     opaque = True
     modal = True
 

@@ -23,6 +23,7 @@ KEYS = {
 
 class MenuScene(UIScene):
     name = "menu"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -12,6 +12,7 @@ from scenes.widgets import UIScene
 
 class PauseScene(UIScene):
     name = "pause"
+    animated = False  # drawn anew only on input (see UIScene.animated)
     opaque = False
     modal = True
 

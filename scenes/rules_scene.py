@@ -53,6 +53,7 @@ def where_used(card) -> str:
 
 class RulesScene(UIScene):
     name = "rules"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app, page: str = "basics") -> None:
         super().__init__(app)

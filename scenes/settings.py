@@ -1,4 +1,5 @@
-"""Player settings: animation speed, volume and mute, fullscreen, auto-pass and computer pace.
+"""Player settings: animation speed, volume and mute, fullscreen, auto-pass, computer pace and
+the window size.
 
 Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
 cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
@@ -24,6 +25,7 @@ ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIM_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 AI_PACE_RANGE = (0.3, 2.0)  # seconds a computer move stays visible
 MAX_SETTINGS_BYTES = 64_000  # settings.json is a few hundred bytes; more is not ours
+WINDOW_SIDE_MAX = 100_000  # a stored window side beyond this is not a size (the app clamps further)
 
 
 @dataclass
@@ -34,6 +36,7 @@ class Settings:
     fullscreen: bool = False
     auto_pass: bool = True  # pass for the player when no reaction is possible
     ai_pace: float = 0.8
+    window_size: tuple[int, int] = (1280, 720)  # the window as last left (not fullscreen)
     path: Path | None = field(default=None, repr=False, compare=False)
     # Messages for the player about a settings file that could not be read (not saved).
     notices: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -117,6 +120,13 @@ def _clean(name: str, value):
         return value if value in ANIM_SPEEDS else None
     if name in ("fullscreen", "auto_pass", "muted"):
         return value if isinstance(value, bool) else None
+    if name == "window_size":
+        sides = value if isinstance(value, list | tuple) and len(value) == 2 else ()
+        ok = sides and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 < v <= WINDOW_SIDE_MAX
+            for v in sides
+        )
+        return (sides[0], sides[1]) if ok else None
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
         return None
     if name == "volume":

@@ -32,6 +32,7 @@ ROWS = ("anim_speed", "volume", "muted", "fullscreen", "auto_pass", "ai_pace")
 
 class SettingsScene(UIScene):
     name = "settings"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -32,6 +32,7 @@ DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other sc
 
 class SetupScene(UIScene):
     name = "setup"
+    animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app, replacing: str | None = None) -> None:
         super().__init__(app)

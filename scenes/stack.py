@@ -2,10 +2,14 @@
 
 A scene that does not consume an event (``handle_event`` returns False) lets it fall to the scene
 below, so an overlay (pause, handoff, a dialog) can sit on top of the table.
+
+Frames cost CPU, so the app draws one only when a scene has something new to show:
+``next_frame_in`` tells it how soon (see App.idle_wait in scenes/app.py).
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -39,16 +43,27 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         pass
 
+    def next_frame_in(self) -> float:
+        """Seconds until this scene needs another frame when no input arrives: 0 while something
+        moves (the default, so a scene that does not say keeps a frame every 1/60 s), a delay
+        for a timer of its own, or ``math.inf`` when nothing changes until the next input.
+
+        Input, a resize and a change of the stack always bring a frame; so does
+        ``app.request_frame(delay)``, for a scene that would rather ask for a wake-up."""
+        return 0.0
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0  # counts pushes, pops and replacements (a change always needs a frame)
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.changes += 1
         if self.scenes:
             self.scenes[-1].leave()
         self.scenes.append(scene)
@@ -57,6 +72,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
+        self.changes += 1
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
@@ -64,12 +80,14 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.changes += 1
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         scene.enter()
 
     def clear_to(self, scene: Scene) -> None:
+        self.changes += 1
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
@@ -100,3 +118,8 @@ class SceneStack:
     def on_resize(self, size) -> None:
         for scene in self.scenes:
             scene.on_resize(size)
+
+    def next_frame_in(self) -> float:
+        """The soonest any scene of the stack needs a frame (every scene is updated each frame,
+        covered ones too); ``math.inf`` for an empty stack."""
+        return min((scene.next_frame_in() for scene in self.scenes), default=math.inf)

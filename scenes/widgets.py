@@ -11,6 +11,7 @@ import copy
 import html
 import json
 import logging
+import math
 from importlib import resources
 from pathlib import Path
 
@@ -311,6 +312,9 @@ class UIScene(Scene):
     # A modal scene (an overlay over the table) keeps every key and mouse event from the scenes
     # below, handled or not, so nothing on the table reacts while it is up.
     modal = False
+    # A scene whose drawing changes only with input (and pygame-gui's own timers, which the app
+    # watches) sets this False, so the app sleeps while it waits for the player.
+    animated = True
     INPUT = (
         pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
         pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -342,6 +346,9 @@ class UIScene(Scene):
     def on_resize(self, size) -> None:
         if self.active:
             self.rebuild()
+
+    def next_frame_in(self) -> float:
+        return 0.0 if self.animated else math.inf
 
     def rebuild(self) -> None:
         self.clear_ui()

@@ -8,6 +8,7 @@ any other human's decision, and only then shows that seat's view. See docs/table
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -26,6 +27,7 @@ from scenes.table.paint import Painter
 from scenes.table.prompts import Prompt, build_prompt
 
 DRAG_START_PX = 8
+AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
 
 
 def expansion_scenes():
@@ -521,6 +523,31 @@ class TableScene(Scene):
             and st.decision == "react"
         ):
             self.act("pass")
+
+    def next_frame_in(self) -> float:
+        """How soon the table needs a frame when no input comes (see Scene.next_frame_in): at once
+        while cards move or are dragged, when a bubble appears or goes, ten times a second while
+        the computer thinks (its dots) or a hint is worked out; never while the table only waits
+        for the player's decision, or rests under another scene."""
+        board = self.board
+        if board.busy or self.drag is not None:
+            return 0.0
+        wait = math.inf
+        for b in board.bubbles:
+            wait = min(wait, max(0.0, (b.start if b.start > board.clock else b.end) - board.clock))
+        stack = getattr(self.app, "stack", None)
+        if stack is not None and stack.top is not self:
+            return wait
+        st = self.state
+        if self.pending_result is not None or self.handoff_for is not None:
+            return 0.0
+        if getattr(self.session, "finished", False) or st.match_over or st.round_over:
+            return wait
+        if st.current_seat is not None and not self.session.is_human(st.current_seat):
+            return min(wait, AI_POLL)
+        if self.worker.job is not None:
+            return min(wait, AI_POLL)
+        return wait
 
     def _push_scoring(self, result: dict) -> None:
         """The round is over and its cards are still (the round-end sound played with them)."""
