@@ -18,7 +18,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "headless, as fast as it can.",
     )
     p.add_argument("--rules", default="imposter/2p-base", help="mode id (python -m game rules)")
-    p.add_argument("--seed", type=int, default=None, help="seed for the first match")
+    p.add_argument("--seed", type=_seed, default=None, help="seed for the first match (0 or more)")
     p.add_argument(
         "--autoplay", action="store_true", help="the computer plays every seat, match after match"
     )
@@ -34,6 +34,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--size", default=None, help="window size, e.g. 1280x720 (default: as last left)"
     )
     return p.parse_args(argv)
+
+
+# A seed the setup screen could also take, so the autosave of such a match reads back.
+SEED_LIMIT = 10**18
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= n < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"{n} is not a seed: give 0 up to {SEED_LIMIT - 1}")
+    return n
 
 
 def _frames(text: str) -> int:

@@ -199,3 +199,18 @@ def test_frames_zero_keeps_going_when_the_menu_is_left_mid_match(app, drive, fak
     drive.frames()
     app.to_menu()  # the pause screen's Menu, before the match is over
     assert app.running and app.stack.top.name == "menu"
+
+
+@pytest.mark.parametrize("bad", ["-1", str(10**18), "12x"])
+def test_a_seed_the_autosave_could_not_read_back_is_refused_on_the_command_line(bad, capsys):
+    from scenes.cli import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--seed", bad])
+    assert "seed" in capsys.readouterr().err
+
+
+def test_a_seed_in_range_is_taken_from_the_command_line():
+    from scenes.cli import parse_args
+
+    assert parse_args(["--seed", "123456789012"]).seed == 123456789012
