@@ -210,18 +210,28 @@ class TableDrawer:
         show_preview = self._rested(hover_sprite, keyed)
         dim_zones = self._dim_zones()
         dragged = sc.drag["hit"][3] if sc.drag else None
+        # Cards picked for the first steps of a choice under way: raised and ringed, not dimmed.
+        chosen = set(sc.choice.chosen()) if sc.choice else set()
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue
             mark = None
-            if id(sp) in target_sprites:
+            picked = sp.cid is not None and sp.cid in chosen and not sp.king
+            if id(sp) in target_sprites or picked:
                 mark = "hi"
             elif sp.slot.zone in dim_zones and not sp.king and sp.slot.seat in (-1, sc.viewer):
                 mark = "dim"
             raise_px = 0
             if id(sp) in target_sprites and sp is hover_sprite and sp.slot.zone == "hand":
                 raise_px = round(14 * lay.scale)
+            if picked and sp.slot.zone == "hand":
+                raise_px = round(24 * lay.scale)
             self._sprite(surface, sp, view, mark, raise_px)
+            if picked:
+                pygame.draw.rect(
+                    surface, sc.painter.color("highlight"), sp.rect.move(0, -raise_px).inflate(6, 6),
+                    max(2, round(4 * lay.scale)), border_radius=round(8 * lay.scale),
+                )  # fmt: skip
             if hint_action and target_sprites.get(id(sp)) == hint_action:
                 pygame.draw.rect(
                     surface, sc.painter.color("gold"), sp.rect.move(0, -raise_px).inflate(8, 8),
