@@ -79,6 +79,7 @@ class TableScene(Scene):
         self.board = Board(self.layout, self.n)
         self.board.speed = self._speed()
         self.log = GameLog(self.state.cards, self.names)
+        self.log.dungeon = bool(getattr(self.state.mode, "dungeon", True))
         self.drawer = TableDrawer(self)
         self.worker = AiWorker(self.ai_mode)
         self.prompt: Prompt | None = None

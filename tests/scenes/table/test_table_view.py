@@ -252,3 +252,14 @@ def test_question_mark_or_f1_lists_the_keys_until_any_key_or_click(app, press):
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)])
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1)])
     assert app.stack.top is table and len(session.state.hands[0]) == 3  # no Queen played
+
+
+def test_quickplay_log_sets_no_dungeons(app):
+    session = MatchSession("imposter/quickplay-1", SOLO, 3, autosave=False)
+    st = session.state
+    while st.decision != "turn":
+        st.apply(str(st.legal_actions()[0]))
+    table = TableScene(app, session)
+    texts = [t for t, _ in table.log.lines(0)]
+    assert "Successors are set. Play begins." in texts
+    assert not any("Dungeon" in t for t in texts)
