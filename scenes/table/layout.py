@@ -51,6 +51,24 @@ ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "p
 # The viewer's hand shrinks (to this share of its design height at the least) before any card
 # of it hides another's name.
 HAND_MIN = 0.5
+# The hover preview leaves at least this many of the log's newest lines in view under it.
+PREVIEW_KEEPS_LOG_LINES = 4
+
+
+def fan(needs: list[float], fulls: list[float], room: float) -> list[float]:
+    """Steps between cards laid over each other in ``room``: each full (side by side) when
+    they fit, else each shrunk towards what it needs left in view (its name) by the same
+    share, and only below that, when even that does not fit, squeezed evenly."""
+    if not needs:
+        return []
+    if sum(fulls) <= room:
+        return list(fulls)
+    if sum(needs) <= room:
+        spare = sum(fulls) - sum(needs)
+        t = (room - sum(needs)) / spare if spare > 0 else 0.0
+        return [a + t * (b - a) for a, b in zip(needs, fulls, strict=True)]
+    k = max(0.0, room) / sum(needs)
+    return [a * k for a in needs]
 
 
 @dataclass(frozen=True)
@@ -83,6 +101,7 @@ class Layout:
         # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
         # them no Dungeon place is drawn and the hand gets its room.
         self.dungeon = True
+        self.face_down: set[int] = set()  # Disgraced Court cards (``view["disgraced"]``)
         self._hand_fit: dict = {}
         w, h = self.size
         self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
@@ -113,8 +132,11 @@ class Layout:
         )
         court_h = self.card_h("court")
         mid = (top_h + self.prompt.y) // 2 + round(8 * s)
+        # The Court runs from the Accused column to 82% of the table's width, so a long Court
+        # still keeps the names of its face-up cards in view.
+        court_x = left + self.margin
         self.court_row = pygame.Rect(
-            round(self.table.w * 0.2), mid - court_h // 2, round(self.table.w * 0.62), court_h
+            court_x, mid - court_h // 2, round(self.table.w * 0.82) - court_x, court_h
         )
         # Side panel: the score track on top, buttons at the bottom, the log between.
         pad = max(6, round(self.panel.w * 0.04))
@@ -143,7 +165,10 @@ class Layout:
         )
         # The large hover preview lies over the log's older lines, off the table, so it never
         # covers the Court, the Throne or a prompt; the newest lines stay in view below it.
-        self.preview_rect = pygame.Rect(self.log_rect)
+        keep = min(self.log_rect.h // 3, round(PREVIEW_KEEPS_LOG_LINES * self.small_px * 1.4))
+        self.preview_rect = pygame.Rect(
+            self.log_rect.x, self.log_rect.y, self.log_rect.w, self.log_rect.h - keep
+        )
 
     # ----- sizes -----------------------------------------------------------------------------
 
@@ -287,14 +312,11 @@ class Layout:
         lowest = max(14, round(base * HAND_MIN))
         while True:
             cw = max(10, round(ch * CARD_RATIO))
-            steps = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
-            if cw + sum(steps) <= room or ch <= lowest:
+            needs = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+            if cw + sum(needs) <= room or ch <= lowest:
                 break
             ch = max(lowest, ch - max(1, round(ch * 0.03)))
-        total = cw + sum(steps)
-        if total > room and steps:  # too many for the room even small: squeeze evenly
-            k = max(0.0, room - cw) / sum(steps)
-            steps = [x * k for x in steps]
+        steps = fan(needs, [cw + gap] * len(needs), room - cw)
         xs = [0.0]
         for x in steps:
             xs.append(xs[-1] + x)
@@ -332,13 +354,40 @@ class Layout:
         row = self.court_row
         gap = round(10 * self.scale)
         room = row.w - cw - gap  # keep space for the Throne's value badge
-        step = min(cw + gap, (room - cw) / max(1, n - 1)) if n > 1 else 0
-        total = cw + step * (n - 1)
+        xs = self._court_xs(n, cw, ch, room)
+        total = cw + xs[-1]
         x0 = row.x + (room - total) / 2
         y = row.y
         if i == n - 1:
             y -= round(18 * self.scale)  # the Throne is raised
-        return pygame.Rect(round(x0 + i * step), y, cw, ch)
+        return pygame.Rect(round(x0 + xs[min(i, n - 1)]), y, cw, ch)
+
+    def _court_xs(self, n: int, cw: int, ch: int, room: int) -> list[float]:
+        """Each Court card's offset from the first: every face-up card keeps its name in
+        view while the room allows (a Disgraced card, face down, needs only its edge)."""
+        gap = round(10 * self.scale)
+        ids = self.ids.get(("court", -1)) or []
+        if n <= 1:
+            return [0.0]
+        if self.name_extent is None or len(ids) != n or None in ids:
+            step = min(cw + gap, (room - cw) / (n - 1))
+            return [i * step for i in range(n)]
+        key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room)
+        got = self._hand_fit.get(key)
+        if got is None:
+            edge = max(6, round(cw * 0.3))
+            needs = [
+                edge
+                if cid in self.face_down
+                else min(cw + gap, self.name_extent(cid, (cw, ch)) + 2)
+                for cid in ids[:-1]
+            ]
+            steps = fan(needs, [cw + gap] * len(needs), room - cw)
+            got = [0.0]
+            for x in steps:
+                got.append(got[-1] + x)
+            self._hand_fit[key] = got
+        return got
 
     def anchor(self, zone: str, seat: int = -1) -> pygame.Rect:
         """Where a card heading for ``zone`` flies when its exact slot is not known yet."""

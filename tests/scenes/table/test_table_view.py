@@ -263,3 +263,25 @@ def test_quickplay_log_sets_no_dungeons(app):
     texts = [t for t, _ in table.log.lines(0)]
     assert "Successors are set. Play begins." in texts
     assert not any("Dungeon" in t for t in texts)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_hand_lies_side_by_side(app, size):
+    st = build(hands=[["Elder", "Fool", "Warlord"], ["Queen"]], court=["Zealot"], to_move=0)
+    _session, table = _position_table(app, st, size)
+    hand = table.drawer.hand_sprites()
+    assert all(b.rect.x >= a.rect.right for a, b in zip(hand, hand[1:], strict=False))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_face_up_court_cards_keep_their_names_in_view(app, size):
+    court = ["Fool", "Zealot", "Elder", "Oathbound", "Inquisitor", "Soldier", "Judge"]
+    st = build(hands=[["Queen", "Sentry"], ["Elder", "Mystic"]], court=court, disgraced=[0, 2])
+    _session, table = _position_table(app, st, size)
+    row = table.board.zones[("court", -1)]
+    assert len(row) == len(court)
+    for sp, nxt in zip(row, row[1:], strict=False):
+        if sp.cid in st.disgraced:
+            continue
+        need = table.painter.name_extent(sp.cid, sp.rect.size)
+        assert nxt.rect.x - sp.rect.x >= need, (size, st.cards[sp.cid].name)
