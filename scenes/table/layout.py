@@ -53,6 +53,9 @@ ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "p
 HAND_MIN = 0.5
 # The hover preview leaves at least this many of the log's newest lines in view under it.
 PREVIEW_KEEPS_LOG_LINES = 4
+# A long Court shrinks the cards below the Throne (to this share of the Throne's size at the
+# least) before any face-up card hides another's name.
+COURT_MIN = 0.6
 
 
 def fan(needs: list[float], fulls: list[float], room: float) -> list[float]:
@@ -235,7 +238,11 @@ class Layout:
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
                 w = self._row_w(row, seat)
                 x += w + round(34 * s) if w else 0
-            x += min(i, STACK_SHOWN - 1) * round(3 * s) if self.stacked(zone, seat) else i * step
+            if self.stacked(zone, seat):
+                x += min(i, STACK_SHOWN - 1) * round(3 * s)
+            else:
+                steps = self._row_steps(zone, seat, cw, ch)
+                x += round(sum(steps[:i])) if steps is not None else i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -277,9 +284,20 @@ class Layout:
         if self.stacked(zone, seat):
             cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
         else:
+            _, ch = self.card_size(zone, seat)
+            steps = self._row_steps(zone, seat, cw, ch)
             step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
-            cards = cw + step * (n - 1)
+            cards = cw + (round(sum(steps)) if steps is not None else step * (n - 1))
         return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+
+    def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
+        """A face-up row's steps between its cards, each leaving the card's name in view (the
+        Exhausted cards, an opened Army, the Antechamber); None when the names are unknown."""
+        ids = self.ids.get((zone, seat)) or []
+        if self.name_extent is None or not ids or None in ids:
+            return None
+        full = cw + round(6 * self.scale)
+        return [min(full, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
 
     def _right_cluster_w(self, seat: int) -> int:
         widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
@@ -354,39 +372,50 @@ class Layout:
         row = self.court_row
         gap = round(10 * self.scale)
         room = row.w - cw - gap  # keep space for the Throne's value badge
-        xs = self._court_xs(n, cw, ch, room)
+        k, xs = self._court_fit(n, cw, ch, room)
         total = cw + xs[-1]
         x0 = row.x + (room - total) / 2
         y = row.y
         if i == n - 1:
             y -= round(18 * self.scale)  # the Throne is raised
-        return pygame.Rect(round(x0 + xs[min(i, n - 1)]), y, cw, ch)
+            return pygame.Rect(round(x0 + xs[-1]), y, cw, ch)
+        w, h = round(cw * k), round(ch * k)
+        return pygame.Rect(round(x0 + xs[min(i, n - 1)]), y + (ch - h) // 2, w, h)
 
-    def _court_xs(self, n: int, cw: int, ch: int, room: int) -> list[float]:
-        """Each Court card's offset from the first: every face-up card keeps its name in
-        view while the room allows (a Disgraced card, face down, needs only its edge)."""
+    def _court_fit(self, n: int, cw: int, ch: int, room: int) -> tuple[float, list[float]]:
+        """The size of the Court's cards below the Throne (a share of the Throne's) and each
+        card's offset from the first: every face-up card keeps its name in view (a Disgraced
+        card, face down, needs only its edge); only when the names do not fit so do the cards
+        below the Throne shrink (to ``COURT_MIN`` of its size at the least). The Throne keeps
+        its full size."""
         gap = round(10 * self.scale)
         ids = self.ids.get(("court", -1)) or []
         if n <= 1:
-            return [0.0]
+            return 1.0, [0.0]
         if self.name_extent is None or len(ids) != n or None in ids:
             step = min(cw + gap, (room - cw) / (n - 1))
-            return [i * step for i in range(n)]
+            return 1.0, [i * step for i in range(n)]
         key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room)
         got = self._hand_fit.get(key)
         if got is None:
-            edge = max(6, round(cw * 0.3))
-            needs = [
-                edge
-                if cid in self.face_down
-                else min(cw + gap, self.name_extent(cid, (cw, ch)) + 2)
-                for cid in ids[:-1]
-            ]
-            steps = fan(needs, [cw + gap] * len(needs), room - cw)
-            got = [0.0]
+            k = 1.0
+            while True:
+                w, h = round(cw * k), round(ch * k)
+                edge = max(6, round(w * 0.3))
+                needs = [
+                    edge
+                    if cid in self.face_down
+                    else min(w + gap, self.name_extent(cid, (w, h)) + 2)
+                    for cid in ids[:-1]
+                ]
+                if sum(needs) <= room - cw or k <= COURT_MIN:
+                    break
+                k = max(COURT_MIN, k - 0.04)
+            steps = fan(needs, [w + gap] * len(needs), room - cw)
+            xs = [0.0]
             for x in steps:
-                got.append(got[-1] + x)
-            self._hand_fit[key] = got
+                xs.append(xs[-1] + x)
+            got = self._hand_fit[key] = (k, xs)
         return got
 
     def anchor(self, zone: str, seat: int = -1) -> pygame.Rect:

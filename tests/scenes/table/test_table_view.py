@@ -273,15 +273,39 @@ def test_a_short_hand_lies_side_by_side(app, size):
     assert all(b.rect.x >= a.rect.right for a, b in zip(hand, hand[1:], strict=False))
 
 
+LONG_COURT = [
+    "Fool", "Zealot", "Elder", "Oathbound", "Inquisitor", "Soldier", "Judge", "Oathbound",
+    "Inquisitor", "Soldier",
+]  # fmt: skip
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_face_up_court_cards_keep_their_names_in_view(app, size):
-    court = ["Fool", "Zealot", "Elder", "Oathbound", "Inquisitor", "Soldier", "Judge"]
+@pytest.mark.parametrize("length", [7, 10])
+def test_face_up_court_cards_keep_their_names_in_view(app, size, length):
+    court = LONG_COURT[:length]
     st = build(hands=[["Queen", "Sentry"], ["Elder", "Mystic"]], court=court, disgraced=[0, 2])
     _session, table = _position_table(app, st, size)
     row = table.board.zones[("court", -1)]
     assert len(row) == len(court)
+    # The Throne keeps its full size, however long the Court.
+    assert row[-1].rect.size == table.layout.card_size("court")
     for sp, nxt in zip(row, row[1:], strict=False):
         if sp.cid in st.disgraced:
             continue
         need = table.painter.name_extent(sp.cid, sp.rect.size)
         assert nxt.rect.x - sp.rect.x >= need, (size, st.cards[sp.cid].name)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_exhausted_cards_keep_their_names_in_view(app, size):
+    st = build(
+        "imposter/fon-2-army", hands=[["Queen", "Sentry", "Fool"], ["Elder", "Mystic"]],
+        court=["Zealot"],
+        exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound"], ["Soldier", "Aegis"]],
+    )  # fmt: skip
+    _session, table = _position_table(app, st, size)
+    for seat in (0, 1):
+        row = table.board.zones[("exhaust", seat)]
+        assert row
+        for sp, nxt in zip(row, row[1:], strict=False):
+            assert nxt.rect.x - sp.rect.x >= table.painter.name_extent(sp.cid, sp.rect.size)
