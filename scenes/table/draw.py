@@ -45,6 +45,7 @@ class TableDrawer:
         self._bg: tuple | None = None
         self._glow: tuple | None = None
         self._view_key = None
+        self._view_prompt = None
         self._view = None
         self._log_cache: tuple | None = None
         self._prompt_cache: tuple | None = None
@@ -64,8 +65,10 @@ class TableDrawer:
     def view(self) -> dict:
         sc = self.scene
         key = (sc.version, sc.viewer, sc.curtain, sc.state.round_no, id(sc.prompt))
-        if key != self._view_key:
+        # (the prompt itself is kept and compared by identity: a new prompt may reuse an id)
+        if key != self._view_key or self._view_prompt is not sc.prompt:
             self._view_key = key
+            self._view_prompt = sc.prompt
             self._view = sc.view()
             self._values = self._current_values(self._view)
         return self._view
@@ -95,7 +98,7 @@ class TableDrawer:
         lay = sc.layout
         p = sc.prompt
         key = (id(p), lay.size)
-        if self._prompt_cache and self._prompt_cache[0] == key:
+        if self._prompt_cache and self._prompt_cache[0] == key and self._prompt_cache[2] is p:
             return self._prompt_cache[1]
         buttons = []
         picker = []
@@ -141,7 +144,7 @@ class TableDrawer:
                     )  # fmt: skip
                     picker.append((label, action, rect))
         geo = (buttons, picker)
-        self._prompt_cache = (key, geo)
+        self._prompt_cache = (key, geo, p)
         return geo
 
     def hits(self):
