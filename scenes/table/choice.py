@@ -23,16 +23,22 @@ from game.core.actions import Action
 BACK = "back"
 
 # (decision, verb) of a step -> the decisions that continue the same choice.
+# A played card whose ability asks its owner at once: the Fool's take, the Inquisitor's,
+# Soldier's and Judge's names, the Mystic's number, the Sentry's and the Warden's exchange,
+# the Princess's player; Fragments of Nersetti: the Stranger's copy, the Aegis's Disgrace,
+# the Informant's and Nakturn's names, the Flag Bearer, Lockshift and Oracle.
+ASKS_ON_PLAY = frozenset(
+    (
+        "take", "inquire", "soldier", "judge", "mystic", "sentry", "princess", "warden",
+        "stranger", "aegis", "informant", "nakturn", "flag", "lockshift", "oracle",
+    )
+)  # fmt: skip
 CONTINUES: dict[tuple[str, str], frozenset[str]] = {
-    # A played card whose ability asks its owner at once: the Fool's take, the Inquisitor's,
-    # Soldier's and Judge's names, the Mystic's number, the Sentry's and the Warden's exchange,
-    # the Princess's player, the Oathbound's follow-up play.
-    ("turn", "play"): frozenset(
-        ("take", "inquire", "soldier", "judge", "mystic", "sentry", "princess", "warden", "follow")
-    ),
-    ("follow", "play"): frozenset(
-        ("take", "inquire", "soldier", "judge", "mystic", "sentry", "princess", "warden")
-    ),
+    # (and the Oathbound's follow-up play, whose card may ask in turn)
+    ("turn", "play"): ASKS_ON_PLAY | {"follow"},
+    ("follow", "play"): ASKS_ON_PLAY,
+    # The Stranger copies a Court card and then asks what that card asks.
+    ("stranger", "copy"): ASKS_ON_PLAY - {"stranger"},
     # After the King's Hand window (passed through below), the card to give.
     ("sentry", "exchange"): frozenset(("sentry_give",)),
     ("warden", "exchange"): frozenset(("warden_give",)),

@@ -204,3 +204,21 @@ def test_a_choice_never_runs_past_news_the_player_would_learn():
     assert choice.pick("name Elder")
     assert choice.actions() == [("turn", "play Judge"), ("judge", "name Elder")]
     assert st.history in (None, []) and len(st.hands[0]) == 3  # the match itself untouched
+
+
+def test_the_stranger_copying_the_soldier_waits_for_the_name(app):
+    st = build(
+        "imposter/fon-full", hands=[["Stranger", "Elder", "Queen"], ["Fool", "Judge"]],
+        court=["Soldier", "Zealot", "Mystic"], disgraced=[2],
+    )  # fmt: skip
+    session, table = _table(app, st)
+    _click(app, table, "play Stranger")
+    _click(app, table, "copy Soldier")
+    assert _history(session) == [] and table.prompt.picker_kind == "names"
+    _click(app, table, BACK)
+    _click(app, table, BACK)
+    assert not table.choice and _history(session) == []
+    _click(app, table, "play Stranger")
+    _click(app, table, "copy Soldier")
+    _click(app, table, "name Judge")
+    assert _history(session)[:3] == ["play Stranger", "copy Soldier", "name Judge"]
