@@ -896,7 +896,7 @@ class TableDrawer:
         title = self._text("Your Army (only you see it)", lay.small_px, "gold")
         room = lay.table.w - 2 * pad
         step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
-        w = round(cw + step * (len(ids) - 1)) + 2 * pad
+        w = max(round(cw + step * (len(ids) - 1)), title.get_width()) + 2 * pad
         h = ch + title.get_height() + 3 * pad // 2
         anchor = lay.anchor("army", view["seat"])
         x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)

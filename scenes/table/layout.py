@@ -292,12 +292,68 @@ class Layout:
 
     def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
         """A face-up row's steps between its cards, each leaving the card's name in view (the
-        Exhausted cards, an opened Army, the Antechamber); None when the names are unknown."""
+        Exhausted cards, an opened Army, the Antechamber), when the hand keeps its own room;
+        None (the rows lie close) when the names are unknown or the hand needs the room."""
+        if not self._rows_readable(seat):
+            return None
+        return self._readable_steps(zone, seat, cw, ch)
+
+    def _readable_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
         ids = self.ids.get((zone, seat)) or []
         if self.name_extent is None or not ids or None in ids:
             return None
         full = cw + round(6 * self.scale)
         return [min(full, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+
+    def _rows_readable(self, seat: int) -> bool:
+        """Whether a seat's rows may spread to show their names: only while the hand beside
+        them still has the room its own names need at full size (the hand comes first)."""
+        if self.name_extent is None:
+            return False
+        key = (
+            ("rows", seat)
+            + tuple(
+                tuple(self.ids.get((z, seat)) or ()) for z in ("hand", *RIGHT_ROWS, *SIDE_ZONES)
+            )
+            + (frozenset(self.open_rows),)
+        )
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        widths = []
+        for zone in RIGHT_ROWS:
+            n = self.counts.get((zone, seat), 0)
+            if not n:
+                continue
+            cw, ch = self.card_size(zone, seat)
+            steps = None if self.stacked(zone, seat) else self._readable_steps(zone, seat, cw, ch)
+            if steps is None:
+                widths.append(self._row_w_compact(zone, seat))
+            else:
+                widths.append(max(cw + round(sum(steps)), round(ROW_LABEL_W.get(zone, 0) * s)))
+        cluster = sum(widths) + round(34 * s) * max(0, len(widths) - 1)
+        band = self.band(seat)
+        room = band.w - 2 * self.margin - self._side_w(seat) - round(28 * s) - cluster
+        hand = self.ids.get(("hand", seat)) or []
+        cw, ch = self.card_size("hand", seat)
+        if seat == self.viewer and hand and None not in hand:
+            gap = round(6 * s)
+            need = cw + sum(min(cw + gap, self.name_extent(c, (cw, ch)) + 2) for c in hand[:-1])
+        else:
+            need = cw + max(0, len(hand) - 1) * cw * 0.6
+        got = self._hand_fit[key] = room >= need
+        return got
+
+    def _row_w_compact(self, zone: str, seat: int) -> int:
+        n = self.counts.get((zone, seat), 0)
+        cw, _ = self.card_size(zone, seat)
+        if self.stacked(zone, seat):
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + step * (n - 1)
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
 
     def _right_cluster_w(self, seat: int) -> int:
         widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]

@@ -309,3 +309,23 @@ def test_exhausted_cards_keep_their_names_in_view(app, size):
         assert row
         for sp, nxt in zip(row, row[1:], strict=False):
             assert nxt.rect.x - sp.rect.x >= table.painter.name_extent(sp.cid, sp.rect.size)
+
+
+def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch):
+    # Five Exhausted cards beside a hand of five at 1280x720: spreading the row to show its
+    # names would squeeze the hand, so the row lies close and the hand stays larger.
+    st = build(
+        "imposter/fon-2-army",
+        hands=[["Queen", "Sentry", "Fool", "Warlord", "Princess"], ["Elder", "Mystic"]],
+        court=["Zealot"], exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound", "Aegis"], []],
+    )  # fmt: skip
+    _session, table = _position_table(app, st, (1280, 720))
+    assert not table.layout._rows_readable(0)
+    kept = table.drawer.hand_sprites()[0].rect.h
+    from scenes.table.layout import Layout
+
+    monkeypatch.setattr(Layout, "_rows_readable", lambda self, seat: True)
+    table.on_resize((1280, 720))
+    table._sync_view()
+    step(app, [])
+    assert kept > table.drawer.hand_sprites()[0].rect.h
