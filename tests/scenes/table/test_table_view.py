@@ -329,3 +329,23 @@ def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch
     table._sync_view()
     step(app, [])
     assert kept > table.drawer.hand_sprites()[0].rect.h
+
+
+@pytest.mark.parametrize("width", [70, 91, 120, 171])
+@pytest.mark.parametrize("name", ["Fool", "Inquisitor", "King's Hand", "Oathbound"])
+def test_a_face_has_no_ink_of_its_name_past_its_name_extent(app, width, name):
+    from game.imposter.cards import card
+
+    c = card(name)
+    size = (width, round(width * 7 / 5))
+    art = app.art
+    face = art.face(c.name, c.value, c.text, size, keywords=c.keywords)
+    extent = art.name_extent(c.name, size)
+    assert extent < width
+    nx, ny, nw, nh = art.face_layout_name(size)
+    dark = 0
+    for x in range(extent, round(nx + nw)):
+        for y in range(round(ny), round(ny + nh)):
+            r, g, b, *_ = face.get_at((x, y))
+            dark += r + g + b < 240
+    assert dark == 0
