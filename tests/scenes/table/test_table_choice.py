@@ -195,15 +195,23 @@ def test_successor_then_dungeon_are_set_together(app):
     assert _history(session)[len(before) :][:2] == [f"successor {second}", f"dungeon {first}"]
 
 
-def test_a_choice_never_runs_past_news_the_player_would_learn():
-    # The Judge's guess is answered at once (no King's Hand can be held: both are gone), so
-    # the next step (the Antechamber card, after a right guess) is a decision of its own.
-    st = build(hands=[["Judge", "Queen", "Fool"], ["Elder", "Soldier"]], court=["Zealot"])
+@pytest.mark.parametrize(("card", "then"), [("Soldier", "disgrace"), ("Judge", "judge_ante")])
+def test_a_choice_never_runs_past_news_the_player_would_learn(card, then):
+    # The King's Hand lies in the Court, so no window opens: the guess is answered at once and
+    # right, and the player owes the next decision (Disgraces, the Antechamber card) at once.
+    # That decision tells them the guess was right, so the choice ends at the name.
+    st = build(
+        hands=[[card, "Queen", "Fool"], ["Elder", "Sentry"]],
+        court=["King's Hand", "Mystic", "Zealot"], disgraced=[0],
+    )  # fmt: skip
     choice = Choice(st, 0)
-    assert not choice.pick("play Judge")
+    assert not choice.pick(f"play {card}")
     assert choice.pick("name Elder")
-    assert choice.actions() == [("turn", "play Judge"), ("judge", "name Elder")]
-    assert st.history in (None, []) and len(st.hands[0]) == 3  # the match itself untouched
+    after = st.clone()
+    for _kind, text in choice.actions():
+        after.apply(text)
+    assert after.current_seat == 0 and after.decision == then  # what the copy would have shown
+    assert len(st.hands[0]) == 3 and st.decision == "turn"  # the match itself untouched
 
 
 def test_the_stranger_copying_the_soldier_waits_for_the_name(app):
