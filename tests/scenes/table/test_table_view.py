@@ -355,6 +355,6 @@ def test_a_fan_lies_side_by_side_then_closes_up_to_the_names_then_squeezes_evenl
     from scenes.table.layout import fan
 
     assert fan([10, 20], [30, 30], 100) == [30, 30]  # room enough: side by side
-    assert fan([10, 20], [30, 30], 45) == [17.5, 27.5]  # each closes up by the same share
+    assert fan([10, 20], [30, 30], 45) == [20, 25]  # each closes up by the same share
     assert fan([10, 20], [30, 30], 30) == [10, 20]  # exactly the names
     assert fan([10, 20], [30, 30], 15) == [5, 10]  # no room even for that: squeezed evenly
