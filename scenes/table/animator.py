@@ -150,6 +150,7 @@ class Board:
         """Lay out every card of ``view`` at rest, with no animation (and no memory of before)."""
         self.view = view
         self.layout.set_counts(view_zones(view))
+        self.layout.face_down = set(view["disgraced"])
         self.sprites = []
         self.zones = {}
         self.bubbles = []
@@ -375,6 +376,7 @@ class Board:
         last = last or {}
         self.view = view
         self.layout.set_counts(view_zones(view))
+        self.layout.face_down = set(view["disgraced"])
         viewer = view["seat"]
         dis = set(view["disgraced"])
         target = view_zones(view)
@@ -525,6 +527,7 @@ class Board:
         old = self.layout.size
         layout.counts = dict(self.layout.counts)
         layout.ids = dict(self.layout.ids)
+        layout.face_down = set(self.layout.face_down)
         layout.open_rows = set(self.layout.open_rows)
         self.layout = layout
         sx = layout.size[0] / max(1, old[0])

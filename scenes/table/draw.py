@@ -45,6 +45,7 @@ class TableDrawer:
         self._bg: tuple | None = None
         self._glow: tuple | None = None
         self._view_key = None
+        self._view_prompt = None
         self._view = None
         self._log_cache: tuple | None = None
         self._prompt_cache: tuple | None = None
@@ -64,8 +65,10 @@ class TableDrawer:
     def view(self) -> dict:
         sc = self.scene
         key = (sc.version, sc.viewer, sc.curtain, sc.state.round_no, id(sc.prompt))
-        if key != self._view_key:
+        # (the prompt itself is kept and compared by identity: a new prompt may reuse an id)
+        if key != self._view_key or self._view_prompt is not sc.prompt:
             self._view_key = key
+            self._view_prompt = sc.prompt
             self._view = sc.view()
             self._values = self._current_values(self._view)
         return self._view
@@ -95,7 +98,7 @@ class TableDrawer:
         lay = sc.layout
         p = sc.prompt
         key = (id(p), lay.size)
-        if self._prompt_cache and self._prompt_cache[0] == key:
+        if self._prompt_cache and self._prompt_cache[0] == key and self._prompt_cache[2] is p:
             return self._prompt_cache[1]
         buttons = []
         picker = []
@@ -141,7 +144,7 @@ class TableDrawer:
                     )  # fmt: skip
                     picker.append((label, action, rect))
         geo = (buttons, picker)
-        self._prompt_cache = (key, geo)
+        self._prompt_cache = (key, geo, p)
         return geo
 
     def hits(self):
@@ -210,18 +213,28 @@ class TableDrawer:
         show_preview = self._rested(hover_sprite, keyed)
         dim_zones = self._dim_zones()
         dragged = sc.drag["hit"][3] if sc.drag else None
+        # Cards picked for the first steps of a choice under way: raised and ringed, not dimmed.
+        chosen = set(sc.choice.chosen()) if sc.choice else set()
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue
             mark = None
-            if id(sp) in target_sprites:
+            picked = sp.cid is not None and sp.cid in chosen and not sp.king
+            if id(sp) in target_sprites or picked:
                 mark = "hi"
             elif sp.slot.zone in dim_zones and not sp.king and sp.slot.seat in (-1, sc.viewer):
                 mark = "dim"
             raise_px = 0
             if id(sp) in target_sprites and sp is hover_sprite and sp.slot.zone == "hand":
                 raise_px = round(14 * lay.scale)
+            if picked and sp.slot.zone == "hand":
+                raise_px = round(24 * lay.scale)
             self._sprite(surface, sp, view, mark, raise_px)
+            if picked:
+                pygame.draw.rect(
+                    surface, sc.painter.color("highlight"), sp.rect.move(0, -raise_px).inflate(6, 6),
+                    max(2, round(4 * lay.scale)), border_radius=round(8 * lay.scale),
+                )  # fmt: skip
             if hint_action and target_sprites.get(id(sp)) == hint_action:
                 pygame.draw.rect(
                     surface, sc.painter.color("gold"), sp.rect.move(0, -raise_px).inflate(8, 8),
@@ -883,7 +896,7 @@ class TableDrawer:
         title = self._text("Your Army (only you see it)", lay.small_px, "gold")
         room = lay.table.w - 2 * pad
         step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
-        w = round(cw + step * (len(ids) - 1)) + 2 * pad
+        w = max(round(cw + step * (len(ids) - 1)), title.get_width()) + 2 * pad
         h = ch + title.get_height() + 3 * pad // 2
         anchor = lay.anchor("army", view["seat"])
         x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)

@@ -51,6 +51,27 @@ ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "p
 # The viewer's hand shrinks (to this share of its design height at the least) before any card
 # of it hides another's name.
 HAND_MIN = 0.5
+# The hover preview leaves at least this many of the log's newest lines in view under it.
+PREVIEW_KEEPS_LOG_LINES = 4
+# A long Court shrinks the cards below the Throne (to this share of the Throne's size at the
+# least) before any face-up card hides another's name.
+COURT_MIN = 0.6
+
+
+def fan(needs: list[float], fulls: list[float], room: float) -> list[float]:
+    """Steps between cards laid over each other in ``room``: each full (side by side) when
+    they fit, else each shrunk towards what it needs left in view (its name) by the same
+    share, and only below that, when even that does not fit, squeezed evenly."""
+    if not needs:
+        return []
+    if sum(fulls) <= room:
+        return list(fulls)
+    if sum(needs) <= room:
+        spare = sum(fulls) - sum(needs)
+        t = (room - sum(needs)) / spare if spare > 0 else 0.0
+        return [a + t * (b - a) for a, b in zip(needs, fulls, strict=True)]
+    k = max(0.0, room) / sum(needs)
+    return [a * k for a in needs]
 
 
 @dataclass(frozen=True)
@@ -83,6 +104,7 @@ class Layout:
         # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
         # them no Dungeon place is drawn and the hand gets its room.
         self.dungeon = True
+        self.face_down: set[int] = set()  # Disgraced Court cards (``view["disgraced"]``)
         self._hand_fit: dict = {}
         w, h = self.size
         self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
@@ -113,8 +135,11 @@ class Layout:
         )
         court_h = self.card_h("court")
         mid = (top_h + self.prompt.y) // 2 + round(8 * s)
+        # The Court runs from the Accused column to 82% of the table's width, so a long Court
+        # still keeps the names of its face-up cards in view.
+        court_x = left + self.margin
         self.court_row = pygame.Rect(
-            round(self.table.w * 0.2), mid - court_h // 2, round(self.table.w * 0.62), court_h
+            court_x, mid - court_h // 2, round(self.table.w * 0.82) - court_x, court_h
         )
         # Side panel: the score track on top, buttons at the bottom, the log between.
         pad = max(6, round(self.panel.w * 0.04))
@@ -143,7 +168,10 @@ class Layout:
         )
         # The large hover preview lies over the log's older lines, off the table, so it never
         # covers the Court, the Throne or a prompt; the newest lines stay in view below it.
-        self.preview_rect = pygame.Rect(self.log_rect)
+        keep = min(self.log_rect.h // 3, round(PREVIEW_KEEPS_LOG_LINES * self.small_px * 1.4))
+        self.preview_rect = pygame.Rect(
+            self.log_rect.x, self.log_rect.y, self.log_rect.w, self.log_rect.h - keep
+        )
 
     # ----- sizes -----------------------------------------------------------------------------
 
@@ -210,7 +238,11 @@ class Layout:
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
                 w = self._row_w(row, seat)
                 x += w + round(34 * s) if w else 0
-            x += min(i, STACK_SHOWN - 1) * round(3 * s) if self.stacked(zone, seat) else i * step
+            if self.stacked(zone, seat):
+                x += min(i, STACK_SHOWN - 1) * round(3 * s)
+            else:
+                steps = self._row_steps(zone, seat, cw, ch)
+                x += round(sum(steps[:i])) if steps is not None else i * step
             if mine:
                 y = band.y + round(10 * s)
             else:
@@ -252,6 +284,73 @@ class Layout:
         if self.stacked(zone, seat):
             cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
         else:
+            _, ch = self.card_size(zone, seat)
+            steps = self._row_steps(zone, seat, cw, ch)
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + (round(sum(steps)) if steps is not None else step * (n - 1))
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+
+    def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
+        """A face-up row's steps between its cards, each leaving the card's name in view (the
+        Exhausted cards, an opened Army, the Antechamber), when the hand keeps its own room;
+        None (the rows lie close) when the names are unknown or the hand needs the room."""
+        if not self._rows_readable(seat):
+            return None
+        return self._readable_steps(zone, seat, cw, ch)
+
+    def _readable_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
+        ids = self.ids.get((zone, seat)) or []
+        if self.name_extent is None or not ids or None in ids:
+            return None
+        full = cw + round(6 * self.scale)
+        return [min(full, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+
+    def _rows_readable(self, seat: int) -> bool:
+        """Whether a seat's rows may spread to show their names: only while the hand beside
+        them still has the room its own names need at full size (the hand comes first)."""
+        if self.name_extent is None:
+            return False
+        key = (
+            ("rows", seat)
+            + tuple(
+                tuple(self.ids.get((z, seat)) or ()) for z in ("hand", *RIGHT_ROWS, *SIDE_ZONES)
+            )
+            + (frozenset(self.open_rows),)
+        )
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        widths = []
+        for zone in RIGHT_ROWS:
+            n = self.counts.get((zone, seat), 0)
+            if not n:
+                continue
+            cw, ch = self.card_size(zone, seat)
+            steps = None if self.stacked(zone, seat) else self._readable_steps(zone, seat, cw, ch)
+            if steps is None:
+                widths.append(self._row_w_compact(zone, seat))
+            else:
+                widths.append(max(cw + round(sum(steps)), round(ROW_LABEL_W.get(zone, 0) * s)))
+        cluster = sum(widths) + round(34 * s) * max(0, len(widths) - 1)
+        band = self.band(seat)
+        room = band.w - 2 * self.margin - self._side_w(seat) - round(28 * s) - cluster
+        hand = self.ids.get(("hand", seat)) or []
+        cw, ch = self.card_size("hand", seat)
+        if seat == self.viewer and hand and None not in hand:
+            gap = round(6 * s)
+            need = cw + sum(min(cw + gap, self.name_extent(c, (cw, ch)) + 2) for c in hand[:-1])
+        else:
+            need = cw + max(0, len(hand) - 1) * cw * 0.6
+        got = self._hand_fit[key] = room >= need
+        return got
+
+    def _row_w_compact(self, zone: str, seat: int) -> int:
+        n = self.counts.get((zone, seat), 0)
+        cw, _ = self.card_size(zone, seat)
+        if self.stacked(zone, seat):
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
             step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
             cards = cw + step * (n - 1)
         return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
@@ -287,14 +386,11 @@ class Layout:
         lowest = max(14, round(base * HAND_MIN))
         while True:
             cw = max(10, round(ch * CARD_RATIO))
-            steps = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
-            if cw + sum(steps) <= room or ch <= lowest:
+            needs = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+            if cw + sum(needs) <= room or ch <= lowest:
                 break
             ch = max(lowest, ch - max(1, round(ch * 0.03)))
-        total = cw + sum(steps)
-        if total > room and steps:  # too many for the room even small: squeeze evenly
-            k = max(0.0, room - cw) / sum(steps)
-            steps = [x * k for x in steps]
+        steps = fan(needs, [cw + gap] * len(needs), room - cw)
         xs = [0.0]
         for x in steps:
             xs.append(xs[-1] + x)
@@ -332,13 +428,51 @@ class Layout:
         row = self.court_row
         gap = round(10 * self.scale)
         room = row.w - cw - gap  # keep space for the Throne's value badge
-        step = min(cw + gap, (room - cw) / max(1, n - 1)) if n > 1 else 0
-        total = cw + step * (n - 1)
+        k, xs = self._court_fit(n, cw, ch, room)
+        total = cw + xs[-1]
         x0 = row.x + (room - total) / 2
         y = row.y
         if i == n - 1:
             y -= round(18 * self.scale)  # the Throne is raised
-        return pygame.Rect(round(x0 + i * step), y, cw, ch)
+            return pygame.Rect(round(x0 + xs[-1]), y, cw, ch)
+        w, h = round(cw * k), round(ch * k)
+        return pygame.Rect(round(x0 + xs[min(i, n - 1)]), y + (ch - h) // 2, w, h)
+
+    def _court_fit(self, n: int, cw: int, ch: int, room: int) -> tuple[float, list[float]]:
+        """The size of the Court's cards below the Throne (a share of the Throne's) and each
+        card's offset from the first: every face-up card keeps its name in view (a Disgraced
+        card, face down, needs only its edge); only when the names do not fit so do the cards
+        below the Throne shrink (to ``COURT_MIN`` of its size at the least). The Throne keeps
+        its full size."""
+        gap = round(10 * self.scale)
+        ids = self.ids.get(("court", -1)) or []
+        if n <= 1:
+            return 1.0, [0.0]
+        if self.name_extent is None or len(ids) != n or None in ids:
+            step = min(cw + gap, (room - cw) / (n - 1))
+            return 1.0, [i * step for i in range(n)]
+        key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room)
+        got = self._hand_fit.get(key)
+        if got is None:
+            k = 1.0
+            while True:
+                w, h = round(cw * k), round(ch * k)
+                edge = max(6, round(w * 0.3))
+                needs = [
+                    edge
+                    if cid in self.face_down
+                    else min(w + gap, self.name_extent(cid, (w, h)) + 2)
+                    for cid in ids[:-1]
+                ]
+                if sum(needs) <= room - cw or k <= COURT_MIN:
+                    break
+                k = max(COURT_MIN, k - 0.04)
+            steps = fan(needs, [w + gap] * len(needs), room - cw)
+            xs = [0.0]
+            for x in steps:
+                xs.append(xs[-1] + x)
+            got = self._hand_fit[key] = (k, xs)
+        return got
 
     def anchor(self, zone: str, seat: int = -1) -> pygame.Rect:
         """Where a card heading for ``zone`` flies when its exact slot is not known yet."""

@@ -31,6 +31,7 @@ class GameLog:
         self.cards = cards
         self.names = names
         self.entries: list[Entry] = []
+        self.dungeon = True  # False in the Quickplay steps, which set no Dungeon cards
         self._cache: tuple[int, int, list[tuple[str, str]]] | None = None
 
     def add(self, events, round_no: int) -> None:
@@ -70,6 +71,8 @@ class GameLog:
                     out.append((f"Round {e.event.arg} is dealt again.", "turn"))
                     continue
             text = describe(e.event.for_seat(viewer), viewer, self.names, self.cards)
+            if e.event.kind == "play_begins" and not self.dungeon:
+                text = "Successors are set. Play begins."
             if text:
                 style = "turn" if e.event.kind in ("turn", "round_start") else ""
                 if e.event.kind in ("round_over", "match_over", "react", "assassinated"):

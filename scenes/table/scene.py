@@ -19,6 +19,7 @@ from scenes.pause import PauseScene
 from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
+from scenes.table.choice import BACK, Choice
 from scenes.table.draw import TableDrawer
 from scenes.table.help import KeysScene, is_help_key
 from scenes.table.layout import Layout
@@ -80,9 +81,15 @@ class TableScene(Scene):
         self.board = Board(self.layout, self.n)
         self.board.speed = self._speed()
         self.log = GameLog(self.state.cards, self.names)
+        self.log.dungeon = bool(getattr(self.state.mode, "dungeon", True))
         self.drawer = TableDrawer(self)
         self.worker = AiWorker(self.ai_mode)
         self.prompt: Prompt | None = None
+        # The first steps of a choice the player is making, not applied yet (see choice.py),
+        # and the steps of a made choice still to apply once a reaction window has closed.
+        self.choice: Choice | None = None
+        self.queued: list[tuple[int, str, str]] = []
+        self._draining = False
         self.context: tuple[int, str] | None = None  # the last action: (seat, text)
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
         self.handoff_for: int | None = None
@@ -216,7 +223,17 @@ class TableScene(Scene):
 
     def _refresh_prompt(self) -> None:
         v = self.view()
-        if v["legal"] and not self.curtain:
+        if self.choice and (self.curtain or self.choice.state is not self.state):
+            self.choice = None
+        if self.choice and not self.curtain:
+            # A choice under way: the next step's prompt, from the match with the steps so
+            # far applied to a copy, and a Back that takes the last step back.
+            self.prompt = build_prompt(
+                self.choice.view(), self.state.cards, self.names, self.context
+            )
+            self.prompt.plays = False
+            self.prompt.buttons.append(("Back", BACK))
+        elif v["legal"] and not self.curtain:
             self.prompt = build_prompt(v, self.state.cards, self.names, self.context)
         else:
             self.prompt = None
@@ -270,6 +287,8 @@ class TableScene(Scene):
         if seat != self.viewer or self.curtain:
             self.handoff_for = seat
         self._refresh_prompt()
+        if self.queued:
+            self._drain()
 
     def _ask_ai(self) -> None:
         st = self.state
@@ -325,6 +344,7 @@ class TableScene(Scene):
         seat = self.state.current_seat
         events = self.session.apply(text)
         self.version += 1
+        self.choice = None
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
@@ -361,12 +381,67 @@ class TableScene(Scene):
             and self.session.is_human(self.viewer)
         )
 
-    def choose(self, text: str) -> bool:
-        """The player picked ``text`` (a click, a key, a drop); applied when it is legal now."""
-        if not self._human_may_act() or text not in self.view()["legal"]:
+    def legal(self) -> list[str]:
+        """The actions the prompt offers now: the current step of a choice under way, else the
+        decision's own."""
+        if self.choice:
+            return self.choice.legal()
+        return list(self.view()["legal"])
+
+    def choose(self, text: str, cid: int | None = None) -> bool:
+        """The player picked ``text`` (a click, a key, a drop) for card ``cid``: the first
+        steps of a choice are held (``choice.py``), its last step applies them all; ``BACK``
+        takes the last held step back."""
+        if not self._human_may_act():
             return False
-        self.act(text)
+        if text == BACK:
+            return self.back()
+        if text not in self.legal():
+            return False
+        if not self.choice:
+            self.choice = Choice(self.state, self.viewer)
+        if not self.choice.pick(text, cid):
+            self._refresh_prompt()
+            self.drawer.invalidate()
+            return True
+        steps, self.choice = self.choice.actions(), None
+        self.queued = [(self.viewer, kind, act) for kind, act in steps]
+        self._drain()
         return True
+
+    def back(self) -> bool:
+        """Take back the last step of the choice under way (nothing was applied)."""
+        if not self.choice or not self.choice.back():
+            return False
+        if not self.choice:
+            self.choice = None
+        self._refresh_prompt()
+        self.drawer.invalidate()
+        return True
+
+    def _drain(self) -> None:
+        """Apply the steps of a made choice while they are the player's decision; wait while
+        the others answer a reaction window; drop them when the choice was stopped."""
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            while self.queued:
+                seat, kind, text = self.queued[0]
+                st = self.state
+                if st.round_over:
+                    self.queued = []
+                    return
+                if st.current_seat != seat or seat != self.viewer or self.curtain:
+                    return  # a reaction window, or a handoff, comes first
+                if st.decision != kind or text not in [str(a) for a in st.legal_actions()]:
+                    self.queued = []  # a King's Hand stopped it: the rest does not happen
+                    self._refresh_prompt()
+                    return
+                self.queued.pop(0)
+                self.act(text)
+        finally:
+            self._draining = False
 
     # ----- the frame loop --------------------------------------------------------------------
 
@@ -380,6 +455,8 @@ class TableScene(Scene):
             self.seen = hist
             self.pending_result = None
             self.context = None
+            self.choice = None
+            self.queued = []
             if missed is None:
                 if self.state.round_no != self.seen_round:
                     self.log.dealt(self.state.round_no)
@@ -559,6 +636,7 @@ class TableScene(Scene):
         """Hide every secret, then let the next human take the screen."""
         self.handoff_for = None
         self.curtain = True
+        self.choice = None
         self._sync_view()
 
         def on_done() -> None:
@@ -615,7 +693,7 @@ class TableScene(Scene):
         return None
 
     def _activate(self, hit) -> None:
-        kind, text, _rect, _what = hit
+        kind, text, _rect, what = hit
         if kind == "panel":
             if text == "hint":
                 self.ask_hint()
@@ -623,7 +701,7 @@ class TableScene(Scene):
                 self._pause()
             return
         self.sound("click")
-        self.choose(text)
+        self.choose(text, getattr(what, "cid", None))
 
     def _pause(self) -> None:
         self.app.stack.push(PauseScene(self.app, self.session))
@@ -704,6 +782,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key == pygame.K_BACKSPACE:
+            self.back()
             return True
         hits = [h for h in self.hits() if h[0] != "panel"]
         if pygame.K_1 <= key <= pygame.K_9:

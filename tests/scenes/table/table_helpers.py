@@ -34,3 +34,13 @@ def visible_ids(state, viewer: int) -> set[int]:
                 if seat[z] is not None:
                     ids.add(seat[z])
     return ids
+
+
+def took(table, session, before: int, action: str) -> bool:
+    """Whether a click on ``action`` was taken: applied since ``before`` actions, or held as a
+    step of a choice under way (or queued behind a reaction window)."""
+    if table.choice and table.choice.steps and table.choice.steps[-1].text == action:
+        return True
+    if any(q[2] == action for q in table.queued):
+        return True
+    return action in (session.state.history or [])[before:]

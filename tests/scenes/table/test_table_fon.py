@@ -8,7 +8,7 @@ import random
 
 import pygame
 from fon_helpers import answer_expansion_scene
-from table_helpers import click, key
+from table_helpers import click, key, took
 
 from game.core.registry import modes, new_match
 from scenes.app import step
@@ -84,14 +84,14 @@ def test_a_whole_fragments_match_is_played_by_clicks_only_against_a_computer(app
         scenes_seen.add(top.name)
         if top is table:
             if table._human_may_act() and not table.board.busy:
-                action = rng.choice(table.view()["legal"])
+                action = rng.choice(table.legal())
                 pos = table.click_point(action)
                 assert pos is not None, f"nothing on the table answers '{action}'"
                 before = len(session.state.history)
                 click(app, pos)
                 if len(session.state.history) == before and app.stack.top.name in EXPANSION_SCENES:
                     continue  # the decision's own scene opened in the frame of the click
-                assert session.state.history[before] == action
+                assert took(table, session, before, action)
                 sent.append(action)
         elif top.name in EXPANSION_SCENES:
             done = answer_expansion_scene(app, top, rng)
@@ -130,14 +130,14 @@ def test_without_the_expansion_scenes_the_table_plays_every_expansion_decision_i
             click(app, (640, 360))
         elif table._human_may_act() and not table.board.busy:
             kinds.add(session.state.decision)
-            legal = table.view()["legal"]
+            legal = table.legal()
             action = "done" if "done" in legal and rng.random() < 0.6 else rng.choice(legal)
             pos = table.click_point(action)
             assert pos is not None, f"nothing on the table answers '{action}'"
             assert table.layout.size[0] > pos[0] >= 0 and table.layout.size[1] > pos[1] >= 0
             before = len(session.state.history)
             click(app, pos)
-            assert session.state.history[before] == action
+            assert took(table, session, before, action)
     assert session.state.round_no > 1
     assert {"sig_pick", "draft", "muster"} <= kinds
 
@@ -203,7 +203,7 @@ def test_pass_and_play_fragments_never_draws_the_other_players_secrets(app, fake
         elif top is not table:
             click(app, (640, 360))
         elif table._human_may_act() and not table.board.busy:
-            action = rng.choice(table.view()["legal"])
+            action = rng.choice(table.legal())
             click(app, table.click_point(action))
     assert session.state.round_no > 1
     assert handoffs >= 4
@@ -384,7 +384,7 @@ def test_after_the_mustering_scene_the_table_lays_out_its_choices_without_replay
         if app.stack.top.name == "mustering":
             break
         if table._human_may_act() and not table.board.busy:
-            click(app, table.click_point(rng.choice(table.view()["legal"])))
+            click(app, table.click_point(rng.choice(table.legal())))
     scene = app.stack.top
     assert scene.name == "mustering"
     app.settings.anim_speed = "normal"

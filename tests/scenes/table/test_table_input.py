@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pygame
-from table_helpers import click, key
+from table_helpers import click, key, took
 
 from game.core import saves
 from scenes.app import step
@@ -32,7 +32,7 @@ def _play_setup_by_clicks(app, session, table):
         if st.decision == "turn" and st.current_seat == 0 and not table.board.busy:
             return
         if table._human_may_act() and not table.board.busy:
-            legal = table.view()["legal"]
+            legal = table.legal()
             choice = next(
                 (a for a in legal if a.startswith(("first 0", "successor", "dungeon"))), legal[0]
             )
@@ -45,25 +45,23 @@ def _play_setup_by_clicks(app, session, table):
 def test_number_key_then_enter_plays_that_hand_card(app):
     session, table = _table(app)
     _play_setup_by_clicks(app, session, table)
-    legal = table.view()["legal"]
+    legal = table.legal()
     hand = table.drawer.hand_sprites()
     index = next(
         i for i, sp in enumerate(hand) if f"play {session.state.cards[sp.cid].label}" in legal
     )
     played = session.state.cards[hand[index].cid].label
+    before = len(session.state.history)
     key(app, pygame.K_1 + index)
     key(app, pygame.K_RETURN)
-    assert (
-        session.state.history[-1] in (f"play {played}",)
-        or f"play {played}" in session.state.history
-    )
+    assert took(table, session, before, f"play {played}")
 
 
 def test_dragging_a_card_to_the_throne_plays_it(app):
     session, table = _table(app)
     _play_setup_by_clicks(app, session, table)
     before = len(session.state.history)
-    legal = table.view()["legal"]
+    legal = table.legal()
     action = next(a for a in legal if a.startswith("play"))
     start = table.click_point(action)
     target = table.layout.court_row.center
@@ -73,14 +71,14 @@ def test_dragging_a_card_to_the_throne_plays_it(app):
         step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
     assert table.drag is not None
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
-    assert session.state.history[before] == action
+    assert took(table, session, before, action)
 
 
 def test_a_drag_released_away_from_the_throne_plays_nothing(app):
     session, table = _table(app)
     _play_setup_by_clicks(app, session, table)
     before = len(session.state.history)
-    action = next(a for a in table.view()["legal"] if a.startswith("play"))
+    action = next(a for a in table.legal() if a.startswith("play"))
     start = table.click_point(action)
     away = (start[0] + 60, start[1] - 40)
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -95,7 +93,7 @@ def test_h_asks_for_a_hint_and_the_suggestion_is_a_legal_action(app):
     key(app, pygame.K_h)
     assert table.hint is not None
     action, reason = table.hint
-    assert action in table.view()["legal"] and reason
+    assert action in table.legal() and reason
 
 
 def test_resizing_mid_animation_keeps_every_card_inside_the_window(app):
@@ -120,7 +118,7 @@ def test_resizing_mid_animation_keeps_every_card_inside_the_window(app):
             assert screen.contains(rect), (size, kind, rect)
         # Start new animations before the next resize: a computer move or a deal in flight.
         if table._human_may_act():
-            legal = table.view()["legal"]
+            legal = table.legal()
             moves = [a for a in legal if a.split()[0] in ("successor", "dungeon", "play")]
             click(app, table.click_point((moves or legal)[0]))
     assert mid_animation >= 3

@@ -252,3 +252,109 @@ def test_question_mark_or_f1_lists_the_keys_until_any_key_or_click(app, press):
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)])
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1)])
     assert app.stack.top is table and len(session.state.hands[0]) == 3  # no Queen played
+
+
+def test_quickplay_log_sets_no_dungeons(app):
+    session = MatchSession("imposter/quickplay-1", SOLO, 3, autosave=False)
+    st = session.state
+    while st.decision != "turn":
+        st.apply(str(st.legal_actions()[0]))
+    table = TableScene(app, session)
+    texts = [t for t, _ in table.log.lines(0)]
+    assert "Successors are set. Play begins." in texts
+    assert not any("Dungeon" in t for t in texts)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_short_hand_lies_side_by_side(app, size):
+    st = build(hands=[["Elder", "Fool", "Warlord"], ["Queen"]], court=["Zealot"], to_move=0)
+    _session, table = _position_table(app, st, size)
+    hand = table.drawer.hand_sprites()
+    assert all(b.rect.x >= a.rect.right for a, b in zip(hand, hand[1:], strict=False))
+
+
+LONG_COURT = [
+    "Fool", "Zealot", "Elder", "Oathbound", "Inquisitor", "Soldier", "Judge", "Oathbound",
+    "Inquisitor", "Soldier",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("length", [7, 10])
+def test_face_up_court_cards_keep_their_names_in_view(app, size, length):
+    court = LONG_COURT[:length]
+    st = build(hands=[["Queen", "Sentry"], ["Elder", "Mystic"]], court=court, disgraced=[0, 2])
+    _session, table = _position_table(app, st, size)
+    row = table.board.zones[("court", -1)]
+    assert len(row) == len(court)
+    # The Throne keeps its full size, however long the Court.
+    assert row[-1].rect.size == table.layout.card_size("court")
+    for sp, nxt in zip(row, row[1:], strict=False):
+        if sp.cid in st.disgraced:
+            continue
+        need = table.painter.name_extent(sp.cid, sp.rect.size)
+        assert nxt.rect.x - sp.rect.x >= need, (size, st.cards[sp.cid].name)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_exhausted_cards_keep_their_names_in_view(app, size):
+    st = build(
+        "imposter/fon-2-army", hands=[["Queen", "Sentry", "Fool"], ["Elder", "Mystic"]],
+        court=["Zealot"],
+        exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound"], ["Soldier", "Aegis"]],
+    )  # fmt: skip
+    _session, table = _position_table(app, st, size)
+    for seat in (0, 1):
+        row = table.board.zones[("exhaust", seat)]
+        assert row
+        for sp, nxt in zip(row, row[1:], strict=False):
+            assert nxt.rect.x - sp.rect.x >= table.painter.name_extent(sp.cid, sp.rect.size)
+
+
+def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch):
+    # Five Exhausted cards beside a hand of five at 1280x720: spreading the row to show its
+    # names would squeeze the hand, so the row lies close and the hand stays larger.
+    st = build(
+        "imposter/fon-2-army",
+        hands=[["Queen", "Sentry", "Fool", "Warlord", "Princess"], ["Elder", "Mystic"]],
+        court=["Zealot"], exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound", "Aegis"], []],
+    )  # fmt: skip
+    _session, table = _position_table(app, st, (1280, 720))
+    assert not table.layout._rows_readable(0)
+    kept = table.drawer.hand_sprites()[0].rect.h
+    from scenes.table.layout import Layout
+
+    monkeypatch.setattr(Layout, "_rows_readable", lambda self, seat: True)
+    table.on_resize((1280, 720))
+    table._sync_view()
+    step(app, [])
+    assert kept > table.drawer.hand_sprites()[0].rect.h
+
+
+@pytest.mark.parametrize("width", [70, 91, 120, 171])
+@pytest.mark.parametrize("name", ["Fool", "Inquisitor", "King's Hand", "Oathbound"])
+def test_a_face_has_no_ink_of_its_name_past_its_name_extent(app, width, name):
+    from game.imposter.cards import card
+
+    c = card(name)
+    size = (width, round(width * 7 / 5))
+    art = app.art
+    face = art.face(c.name, c.value, c.text, size, keywords=c.keywords)
+    extent = art.name_extent(c.name, size)
+    assert extent < width
+    nx, ny, nw, nh = art.face_layout_name(size)
+    dark = 0
+    for x in range(extent, round(nx + nw)):
+        for y in range(round(ny), round(ny + nh)):
+            r, g, b, *_ = face.get_at((x, y))
+            dark += r + g + b < 240
+    assert dark == 0
+
+
+def test_a_fan_lies_side_by_side_then_closes_up_to_the_names_then_squeezes_evenly():
+    from scenes.table.layout import fan
+
+    assert fan([10, 20], [30, 30], 100) == [30, 30]  # room enough: side by side
+    assert fan([10, 20], [30, 30], 45) == [20, 25]  # each closes up by the same share
+    assert fan([10, 20], [30, 30], 30) == [10, 20]  # exactly the names
+    assert fan([10, 20], [30, 30], 15) == [5, 10]  # no room even for that: squeezed evenly
