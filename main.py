@@ -1,31 +1,13 @@
-"""Throneroom: start the table, or run it headless (see --help)."""
+"""Throneroom from a checkout: ``python main.py [flags]`` does what the ``throneroom`` command does
+(see --help); both start ``scenes.cli.main``."""
 
 from __future__ import annotations
 
-import argparse
 import sys
 
+from scenes.cli import main, parse_args
 
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(
-        prog="throneroom",
-        description="Throneroom: The Imposter Kings and other royal-court card games.",
-    )
-    p.add_argument("--rules", default="imposter/2p-base", help="mode id (python -m game rules)")
-    p.add_argument("--seed", type=int, default=None, help="seed for the first match")
-    p.add_argument("--autoplay", action="store_true", help="computer plays every seat")
-    p.add_argument("--frames", type=int, default=0, help="stop after this many frames (0: never)")
-    p.add_argument("--screenshots", default=None, help="save a screenshot of each scene here")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
-    return p.parse_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    from scenes.app import run
-
-    return run(args)
-
+__all__ = ["main", "parse_args"]
 
 if __name__ == "__main__":
     sys.exit(main())

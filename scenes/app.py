@@ -1,19 +1,21 @@
 """The application shell: the window, the main loop, one pygame-gui manager, and the scene stack.
 
-``run(args)`` starts the game (or, with --autoplay / --frames, a headless run that needs no
-window); ``make_app`` and ``step`` build and drive the same app frame by frame for tests.
+``run(args)`` starts the game (an --autoplay / --frames run is headless when there is no display);
+``make_app`` and ``step`` build and drive the same app frame by frame for tests.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import sys
 import warnings
 import weakref
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from scenes import widgets
 from scenes.audio import Audio
@@ -33,8 +35,9 @@ SHOT_DELAY = 20  # frames a scene stays on top before its screenshot, so its ope
 class SilentAudio:
     """Stands in for scenes.audio.Audio when sound is not available: every sound is silence."""
 
-    def __init__(self, volume: float = 0.0) -> None:
+    def __init__(self, volume: float = 0.0, muted: bool = False) -> None:
         self.volume = volume
+        self.muted = muted
 
     def play(self, name: str, *args, **kwargs) -> None:
         pass
@@ -82,7 +85,7 @@ class App:
         self.stack = SceneStack()
         self.fonts = widgets.Fonts()
         self.backdrop = widgets.Backdrop()
-        self.audio = _make_audio(self.settings.volume)
+        self.audio = _make_audio(self.settings.volume, self.settings.muted)
         self.theme = _make_theme()
         self.art = CardArt(self.theme)
         self.running = True
@@ -90,6 +93,8 @@ class App:
         self.frame_no = 0
         self.default_mode = "imposter/2p-base"
         self.first_seed: int | None = None
+        # --frames 0: leaving a finished match (its rematch, or the menu) ends the run instead.
+        self.exit_after_match = False
         self.screenshots = Path(screenshots) if screenshots else None
         self._shot_n = 0
         self._shot_scenes: weakref.WeakSet = weakref.WeakSet()
@@ -144,6 +149,12 @@ class App:
         else:
             self.audio.volume = volume
 
+    def set_muted(self, on: bool) -> None:
+        """Silence every sound, or bring it back at the kept volume (M or the settings)."""
+        self.settings.muted = bool(on)
+        self.settings.save()
+        self.audio.muted = bool(on)
+
     # ----- navigation shared by several scenes ---------------------------------------------------
 
     def to_menu(self) -> None:
@@ -161,6 +172,10 @@ class App:
         """Replace the whole stack by ``scene``; scenes that hold resources (the table's computer
         player worker) are closed on the way out."""
         old = list(self.stack.scenes)
+        if self.exit_after_match and _holds_finished_match(old):
+            _close([scene])
+            self.quit()
+            return
         self.stack.clear_to(scene)
         _close(old)
 
@@ -180,6 +195,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if _is_mute_key(event) and not _typing(self.ui):
+            self.set_muted(not self.settings.muted)
             return
         if self.ui.process_events(event):
             return
@@ -259,12 +277,29 @@ def _close(scenes) -> None:
             close()
 
 
-def _make_audio(volume: float):
+def _holds_finished_match(scenes) -> bool:
+    return any(getattr(getattr(s, "session", None), "finished", False) for s in scenes)
+
+
+def _is_mute_key(event) -> bool:
+    """M with no Ctrl, Alt or Meta held."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_m:
+        return False
+    return not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+
+
+def _typing(ui: pygame_gui.UIManager) -> bool:
+    """A text field has the keyboard, so an M is a letter, not the mute key."""
+    focused = ui.get_focus_set() or ()
+    return any(isinstance(e, UITextEntryLine | UITextEntryBox) for e in focused)
+
+
+def _make_audio(volume: float, muted: bool = False):
     try:
-        return Audio(volume)
+        return Audio(volume, muted)
     except Exception as exc:  # a sound system that fails to start must never stop the game
         log.warning("sound is off: %s", exc)
-        return SilentAudio(volume)
+        return SilentAudio(volume, muted)
 
 
 def _make_theme():
@@ -290,11 +325,30 @@ def step(app: App, events: list[pygame.event.Event], dt: float = 1 / FPS) -> Non
     app.frame(dt)
 
 
+def display_available(environ=None, platform: str | None = None) -> bool:
+    """Whether a window can be seen: False with SDL's dummy or offscreen driver, and on Linux and
+    the BSDs when neither an X nor a Wayland display is named; True otherwise (an explicit SDL
+    driver such as kmsdrm, and Windows and macOS, always have a screen)."""
+    env = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    driver = env.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver:
+        return driver not in ("dummy", "offscreen")
+    if platform.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly")):
+        return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    return True
+
+
 def run(args) -> int:
-    """Start Throneroom from parsed command-line flags (see main.py)."""
+    """Start Throneroom from parsed command-line flags (see scenes/cli.py).
+
+    ``--autoplay`` and ``--frames`` runs open a window that a person can watch when there is a
+    display, and run headless (dummy drivers, a fixed 1/60 s step, as fast as they can) when there
+    is none. ``--frames N`` stops after N frames, ``--frames 0`` once the first match is over."""
     from scenes.session import COMPUTER_NAMES, MatchSession, SeatSetup, default_level, new_seed
 
-    headless = bool(args.autoplay or args.frames)
+    frames = getattr(args, "frames", None)
+    headless = (args.autoplay or frames is not None) and not display_available()
     try:
         size = tuple(int(x) for x in str(args.size).lower().split("x"))
         if len(size) != 2:
@@ -307,9 +361,17 @@ def run(args) -> int:
     if args.rules not in modes():
         log.error("unknown mode %r; known modes: %s", args.rules, ", ".join(modes()))
         return 2
-    app = make_app(size, headless=headless, autoplay=args.autoplay, screenshots=args.screenshots)
+    try:
+        app = make_app(
+            size, headless=headless, autoplay=args.autoplay, screenshots=args.screenshots
+        )
+    except pygame.error as exc:
+        log.error("cannot open a window (%s); --autoplay and --frames runs need no display", exc)
+        pygame.quit()
+        return 1
     app.default_mode = args.rules
     app.first_seed = args.seed
+    app.exit_after_match = frames == 0
     try:
         if args.autoplay:
             seats = [
@@ -320,7 +382,7 @@ def run(args) -> int:
             app.start_match(MatchSession(args.rules, seats, seed, autosave=False))
         else:
             app.to_menu()
-        return app.loop(frames=args.frames)
+        return app.loop(frames=frames or 0)
     finally:
         app.close()
         pygame.quit()

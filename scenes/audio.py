@@ -1,4 +1,4 @@
-"""Sound effects: short, soft .wav files from the sounds package, played through pygame.mixer.
+"""Sound effects: short, soft .wav files from the sounds folder, played through pygame.mixer.
 
 Sound is never required: when the mixer cannot start (no audio device, a broken driver) or a
 file is missing, Audio stays silent and every call does nothing.
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import io
 import logging
-from importlib import resources
 
 import pygame
+
+from scenes import assets
 
 log = logging.getLogger(__name__)
 
@@ -18,10 +19,12 @@ SOUNDS = ("deal", "play", "flip", "reaction", "round_end", "click")
 
 
 class Audio:
-    """Plays the named table sounds at one shared volume (0..1)."""
+    """Plays the named table sounds at one shared volume (0..1), or nothing while ``muted`` (the
+    volume is kept for when the sound comes back)."""
 
-    def __init__(self, volume: float = 0.7) -> None:
+    def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
         self._volume = _clamp(volume)
+        self._muted = bool(muted)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.enabled = False
         try:
@@ -36,9 +39,9 @@ class Audio:
 
     def _load(self) -> None:
         try:
-            folder = resources.files("sounds")
+            folder = assets.folder("sounds")
         except Exception as exc:
-            log.info("no sounds package: %s", exc)
+            log.info("no sounds folder: %s", exc)
             return
         for name in SOUNDS:
             try:
@@ -63,6 +66,19 @@ class Audio:
             except Exception:
                 pass
 
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = bool(value)
+        if self._muted and self.enabled:
+            try:
+                pygame.mixer.stop()  # a chord still ringing stops too
+            except Exception as exc:
+                log.info("could not stop the sounds: %s", exc)
+
     def set_volume(self, value: float) -> None:
         """The same as setting ``volume`` (for callers that prefer a method)."""
         self.volume = value
@@ -74,7 +90,7 @@ class Audio:
 
     def play(self, name: str) -> None:
         """Play the sound called ``name``; nothing when silent, muted or unknown."""
-        if not self.enabled or self._volume <= 0:
+        if not self.enabled or self._muted or self._volume <= 0:
             return
         sound = self._sounds.get(name)
         if sound is None:

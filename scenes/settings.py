@@ -1,4 +1,4 @@
-"""Player settings: animation speed, volume, fullscreen, auto-pass and computer pace.
+"""Player settings: animation speed, volume and mute, fullscreen, auto-pass and computer pace.
 
 Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
 cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
@@ -30,6 +30,7 @@ MAX_SETTINGS_BYTES = 64_000  # settings.json is a few hundred bytes; more is not
 class Settings:
     anim_speed: str = "normal"
     volume: float = 0.7
+    muted: bool = False  # no sound at all, the volume kept for when it comes back (M)
     fullscreen: bool = False
     auto_pass: bool = True  # pass for the player when no reaction is possible
     ai_pace: float = 0.8
@@ -114,7 +115,7 @@ def _clean(name: str, value):
     """The value as the field wants it, or None when it cannot be used."""
     if name == "anim_speed":
         return value if value in ANIM_SPEEDS else None
-    if name in ("fullscreen", "auto_pass"):
+    if name in ("fullscreen", "auto_pass", "muted"):
         return value if isinstance(value, bool) else None
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
         return None

@@ -1,7 +1,7 @@
 """The court palette and fonts, defined once in art/theme.json and shared by every drawing.
 
-The JSON files are read through importlib.resources, so they are found both in a checkout and in
-an installed wheel.
+The JSON files are read through importlib.resources (``scenes.assets.folder``), so they are found
+both in an installed wheel (as scenes/art) and in a checkout (the top-level art/ folder).
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from functools import lru_cache
 from importlib import resources
 
 import pygame
+
+from scenes import assets
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +64,7 @@ _files = ExitStack()
 
 
 def _read_json(name: str) -> dict:
-    return json.loads(resources.files("art").joinpath(name).read_text(encoding="utf-8"))
+    return json.loads(assets.folder("art").joinpath(name).read_text(encoding="utf-8"))
 
 
 def _color(value) -> Color:
@@ -152,5 +154,5 @@ def load_theme() -> Theme:
 
 def gui_theme_path() -> str:
     """A real file path to art/gui_theme.json, the pygame-gui theme in the same palette."""
-    ref = resources.files("art").joinpath("gui_theme.json")
+    ref = assets.folder("art").joinpath("gui_theme.json")
     return str(_files.enter_context(resources.as_file(ref)))

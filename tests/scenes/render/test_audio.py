@@ -8,6 +8,7 @@ from importlib import resources
 import pygame
 import pytest
 
+from scenes import assets
 from scenes.audio import SOUNDS, Audio
 
 
@@ -73,7 +74,7 @@ def test_volume_is_clamped_and_applies_to_the_sounds():
 
 @pytest.mark.parametrize("name", SOUNDS)
 def test_sound_files_are_short_soft_16_bit_mono(name):
-    ref = resources.files("sounds").joinpath(f"{name}.wav")
+    ref = assets.folder("sounds").joinpath(f"{name}.wav")
     assert len(ref.read_bytes()) < 60_000
     with resources.as_file(ref) as path, wave.open(str(path)) as f:
         assert (f.getnchannels(), f.getsampwidth(), f.getframerate()) == (1, 2, 44100)
@@ -88,5 +89,35 @@ def test_make_sounds_writes_the_same_files_again(tmp_path):
 
     make_sounds.main(tmp_path)
     for name in SOUNDS:
-        ours = resources.files("sounds").joinpath(f"{name}.wav").read_bytes()
+        ours = assets.folder("sounds").joinpath(f"{name}.wav").read_bytes()
         assert (tmp_path / f"{name}.wav").read_bytes() == ours, name
+
+
+def test_a_muted_audio_plays_nothing_and_keeps_its_volume(monkeypatch):
+    played = []
+
+    class RecordingSound:
+        def __init__(self, *args, **kwargs):
+            self.volume = 1.0
+
+        def set_volume(self, v):
+            self.volume = v
+
+        def play(self, *args, **kwargs):
+            played.append(self)
+
+    monkeypatch.setattr(pygame.mixer, "Sound", RecordingSound)
+    audio = Audio(0.6, muted=True)
+    if not audio.enabled:
+        pytest.skip("this machine's SDL has no dummy audio driver")
+    for name in SOUNDS:
+        audio.play(name)
+    assert played == []
+    assert audio.volume == 0.6
+    audio.muted = False
+    audio.play("deal")
+    assert len(played) == 1 and abs(played[0].volume - 0.6) < 1e-9
+    audio.muted = True
+    audio.volume = 0.2  # the volume can change while muted, and still nothing plays
+    audio.play("flip")
+    assert len(played) == 1 and audio.volume == 0.2

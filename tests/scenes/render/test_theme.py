@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-from importlib import resources
 from pathlib import Path
 
 import pygame
 import pytest
 
+from scenes import assets
 from scenes.render.theme import REQUIRED_COLORS, ROLES, Theme, gui_theme_path, load_theme
 
 
@@ -30,7 +30,7 @@ def contrast(a, b) -> float:
 
 
 def test_theme_loads_from_package_data_with_every_required_colour(theme):
-    data = json.loads(resources.files("art").joinpath("theme.json").read_text(encoding="utf-8"))
+    data = json.loads(assets.folder("art").joinpath("theme.json").read_text(encoding="utf-8"))
     assert set(REQUIRED_COLORS) <= set(data["colors"])
     for name in REQUIRED_COLORS:
         rgb = theme.colors[name]
@@ -89,14 +89,14 @@ def test_every_font_role_gives_a_font_of_growing_size(theme, role):
 
 
 def test_font_falls_back_to_pygames_font_when_no_serif_is_installed():
-    data = json.loads(resources.files("art").joinpath("theme.json").read_text(encoding="utf-8"))
+    data = json.loads(assets.folder("art").joinpath("theme.json").read_text(encoding="utf-8"))
     data["fonts"]["serif"] = ["No Such Font Anywhere"]
     font = Theme(data).font("card_name", 20)
     assert font.size("Queen")[0] > 0
 
 
 def test_a_theme_missing_a_required_colour_is_refused():
-    data = json.loads(resources.files("art").joinpath("theme.json").read_text(encoding="utf-8"))
+    data = json.loads(assets.folder("art").joinpath("theme.json").read_text(encoding="utf-8"))
     del data["colors"]["parchment"]
     with pytest.raises(ValueError, match="parchment"):
         Theme(data)
