@@ -1,4 +1,4 @@
-"""The main menu: new game, continue the autosaved match, rules, settings, quit.
+"""The main menu: new game, continue the autosaved match, rules, statistics, settings, quit.
 
 New game while a match is saved first asks whether to replace it (ReplaceSaveScene): the saved
 match is only replaced when the new one starts, so backing out of the setup keeps it too.
@@ -16,6 +16,7 @@ KEYS = {
     pygame.K_n: "new",
     pygame.K_c: "continue",
     pygame.K_r: "rules",
+    pygame.K_t: "statistics",
     pygame.K_s: "settings",
     pygame.K_q: "quit",
 }
@@ -35,6 +36,10 @@ class MenuScene(UIScene):
         self.notices.extend(notices)
         notices.clear()
         self.saved = MatchSession.load_autosave(self.notices)
+        # An unreadable statistics file is set aside and reported here, before a match adds to it.
+        from scenes import stats
+
+        stats.load(self.notices)
         super().enter()
 
     def build(self, size) -> None:
@@ -50,7 +55,12 @@ class MenuScene(UIScene):
         entries = [("new", "New game")]
         if self.saved is not None:
             entries.append(("continue", "Continue"))
-        entries += [("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        entries += [
+            ("rules", "Rules"),
+            ("statistics", "Statistics"),
+            ("settings", "Settings"),
+            ("quit", "Quit"),
+        ]
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
@@ -81,6 +91,10 @@ class MenuScene(UIScene):
             from scenes.rules_scene import RulesScene
 
             self.app.stack.push(RulesScene(self.app))
+        elif key == "statistics":
+            from scenes.stats_scene import StatsScene
+
+            self.app.stack.push(StatsScene(self.app))
         elif key == "settings":
             from scenes.settings_scene import SettingsScene
 
