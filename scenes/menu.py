@@ -45,8 +45,10 @@ class MenuScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
+        if self.notices:  # two notices need room below six buttons, also at 1024x640
+            bh, gap = self.px(44), self.px(10)
         x = (w - bw) // 2
-        y = round(h * (0.34 if self.notices else 0.40))  # notices need room below
+        y = round(h * (0.31 if self.notices else 0.40))
         self.label(
             "The Imposter Kings, at one table",
             (0, round(h * 0.14) + self.px(84), w, self.px(30)),
@@ -69,7 +71,7 @@ class MenuScene(UIScene):
                 y += self.px(24)
         if self.notices:
             # Below the buttons, as tall as the room there is (at most about five lines).
-            top = max(y, h - self.px(150))
+            top = max(y, h - self.px(180))
             self.text_box(
                 "<br>".join(widgets.esc(n) for n in self.notices[-2:]),
                 (round(w * 0.1), top, round(w * 0.8), h - self.px(10) - top),

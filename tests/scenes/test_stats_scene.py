@@ -101,3 +101,34 @@ def test_a_long_table_scrolls_and_keeps_its_header_and_totals(app, drive):
         drive.frames()
         assert scene.table.bottom <= scene.frame.bottom
         assert scene.buttons["back"].rect.bottom <= size[1]
+
+
+def test_two_notices_fit_below_the_six_menu_buttons_without_a_scroll_bar(app, drive):
+    import random
+
+    from pygame_gui.elements import UITextBox
+
+    from scenes import storage
+
+    session = MatchSession("imposter/fon-kickstarter-signatures", [ALICE, SeatSetup(
+        "Lady Vesna", "computer", "hard")], seed=3)  # fmt: skip
+    rng = random.Random(1)
+    for _ in range(5):
+        session.apply(rng.choice(session.state.legal_actions()))
+    storage.write_text_atomic(stats.statistics_path(), "{ broken")
+    app.settings.notices.append(
+        "Your settings could not be read: it is not valid JSON (Expecting property name "
+        "enclosed in double quotes: line 1 column 2 (char 1)). The defaults are used; it was "
+        "kept as settings.corrupt-20261201-102533.json."
+    )
+    app.to_menu()
+    drive.frames()
+    menu = app.stack.top
+    assert len(menu.notices) == 2 and "continue" in menu.buttons
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        drive.resize(size)
+        drive.frames()
+        [box] = [e for e in menu.elements if isinstance(e, UITextBox)]
+        assert box.scroll_bar is None, size
+        assert box.rect.top >= menu.buttons["quit"].rect.bottom
+        assert box.rect.bottom <= size[1]
