@@ -135,3 +135,19 @@ def test_a_finished_session_is_recorded_into_the_archive_when_it_ends():
     session.concede(1)
     [kept] = archive.list_matches()
     assert kept.match_id == session.match_id and kept.winner == 0
+
+
+def test_the_quick_list_checks_every_field_and_loading_one_replays_its_moves():
+    good, bad = finished(10, concede=1), finished(11, concede=0)
+    archive.archive_match(good, T0)
+    path = archive.archive_match(bad, T0 + datetime.timedelta(minutes=1))
+    _spoil(path, lambda d: d["session"]["match"]["actions"].insert(1, "play 99"))
+    assert len(archive.list_matches(check_moves=False)) == 2  # the fields are all fine
+    with pytest.raises(archive.ArchiveError, match="cannot be replayed"):
+        archive.load_match(path)
+    _spoil(path, lambda d: d["result"].update(scores="lots"))
+    problems: list[str] = []
+    assert [m.match_id for m in archive.list_matches(problems, check_moves=False)] == [
+        good.match_id
+    ]
+    assert "scores" in problems[0]
