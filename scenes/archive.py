@@ -124,6 +124,14 @@ class ArchivedMatch:
     def final_state(self):
         return self.state_at(len(self.actions))
 
+    def steps(self):
+        """Replay forward move by move: yields (k, action, events, state) after each move, the
+        one state advancing in place (clone it to keep a position)."""
+        state = new_match(self.mode_id, self.seed)
+        for k, action in enumerate(self.actions, start=1):
+            events = state.apply(action)
+            yield k, action, events, state
+
 
 # ----- writing -----------------------------------------------------------------------------------
 
