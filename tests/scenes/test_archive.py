@@ -45,7 +45,7 @@ def test_an_archived_match_replays_move_by_move_to_the_same_final_state():
     assert kept.state_at(k).snapshot() == state.snapshot()
     assert kept.state_at(0).snapshot() == new_match(session.mode_id, session.seed).snapshot()
     wanted = (k, kept.moves)
-    positions = {j: st.snapshot() for j, _, _, st in kept.steps() if j in wanted}
+    positions = {j: st.clone().snapshot() for j, _, _, st in kept.steps() if j in wanted}
     assert positions[k] == state.snapshot()
     assert positions[kept.moves] == session.state.snapshot()
     with pytest.raises(ValueError, match="not in this match"):
