@@ -13,6 +13,10 @@ EMPTY_TEXT = (
     "No finished matches yet. Play one against the computer or with friends at this screen, "
     "and your results appear here."
 )
+EMPTY_HINT = (
+    "Each match you finish is counted by mode and by the computer's level, with your win "
+    "streaks and points per round; the last {kept} matches are kept for review."
+)
 RESET_TEXT = (
     "Erase the statistics of every player? The counts start again from nothing. The finished "
     "matches kept for review stay."
@@ -133,6 +137,11 @@ class StatsScene(UIScene):
         bh = self.px(48)
         bottom = h - bh - self.px(20)
         self.frame = pygame.Rect((w - fw) // 2, y, fw, bottom - self.px(14) - y)
+        if self.current is None:  # the friendly line in a smaller frame, in the middle
+            fw = min(fw, self.px(900))
+            room = self.frame.h
+            self.frame = pygame.Rect((w - fw) // 2, 0, fw, min(room, self.px(190)))
+            self.frame.centery = y + room // 2
         pad = self.px(18)
         self.table = self.frame.inflate(-2 * pad, -2 * pad)
         if self.current is not None:
@@ -140,15 +149,17 @@ class StatsScene(UIScene):
             self.table.h -= self.px(30)
         if self.matches:
             self.table.h -= self.px(26)  # the latest match below it
-        bw = self.px(230)
+        bw, gap = self.px(230), self.px(12)
         self.button("reset", "Reset statistics", (w // 2 - bw - self.px(8), bottom, bw, bh),
                     enabled=not self.data.empty)  # fmt: skip
         self.button("back", "Back", (w // 2 + self.px(8), bottom, bw, bh), "#big_button")
-        if self.notices:
-            nh = self.px(70)
-            self.text_box("<br>".join(widgets.esc(n) for n in self.notices[-2:]),
-                          (self.frame.x, self.frame.bottom - nh, self.frame.w, nh), "#notice")  # fmt: skip
-            self.table.h -= nh
+        if self.notices:  # inside the table's frame at its foot, or below the empty frame
+            nh = self.px(90)
+            top = self.frame.bottom - nh if self.current is not None else self.frame.bottom + gap
+            text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
+            self.text_box(text, (self.frame.x, top, self.frame.w, nh), "#notice")
+            if self.current is not None:
+                self.table.h -= nh
         self.scroll = min(self.scroll, self.max_scroll())
 
     # ----- input -------------------------------------------------------------------------------
@@ -216,8 +227,12 @@ class StatsScene(UIScene):
         fonts = self.app.fonts
         t = self.table
         if self.current is None:
-            self._draw_wrapped(surface, EMPTY_TEXT, fonts.get(self.px(20), italic=True),
-                               widgets.CREAM, pygame.Rect(t.x, t.y + self.px(30), t.w, t.h))  # fmt: skip
+            font = fonts.get(self.px(21), italic=True)
+            y = self._draw_wrapped(surface, EMPTY_TEXT, font, widgets.CREAM,
+                                   pygame.Rect(t.x, t.y + self.px(10), t.w, t.h))  # fmt: skip
+            hint = EMPTY_HINT.format(kept=archive.MAX_KEPT)
+            self._draw_wrapped(surface, hint, fonts.get(self.px(16)), widgets.MUTED,
+                               pygame.Rect(t.x, y + self.px(14), t.w, t.h))  # fmt: skip
             return
         widgets.blit_text(surface, self._fit(self.summary(), fonts.get(self.px(17)), t.w),
                           fonts.get(self.px(17)), widgets.CREAM, (t.x, t.y - self.px(30)))  # fmt: skip
@@ -276,7 +291,8 @@ class StatsScene(UIScene):
             text = text[:-1]
         return text.rstrip() + "\u2026"
 
-    def _draw_wrapped(self, surface, text: str, font, colour, rect: pygame.Rect) -> None:
+    def _draw_wrapped(self, surface, text: str, font, colour, rect: pygame.Rect) -> int:
+        """Draw ``text`` centred in lines as wide as ``rect``; returns the y below it."""
         line, y = "", rect.y
         for word in text.split():
             trial = f"{line} {word}".strip()
@@ -288,6 +304,8 @@ class StatsScene(UIScene):
                 line = trial
         if line:
             widgets.blit_text(surface, line, font, colour, (rect.centerx, y), "midtop")
+            y += font.get_linesize()
+        return y
 
 
 class ResetScene(UIScene):

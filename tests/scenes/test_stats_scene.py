@@ -132,3 +132,21 @@ def test_two_notices_fit_below_the_six_menu_buttons_without_a_scroll_bar(app, dr
         assert box.scroll_bar is None, size
         assert box.rect.top >= menu.buttons["quit"].rect.bottom
         assert box.rect.bottom <= size[1]
+
+
+def test_the_screen_reports_files_it_had_to_set_aside(app, drive):
+    from pygame_gui.elements import UITextBox
+
+    from scenes import archive
+
+    concede([ALICE, SeatSetup("Lady Vesna", "computer", "easy")], 1)
+    junk = archive.folder() / "20260101-000000-000000-imposter-2p-base-0123456789abcdef.json"
+    junk.write_text("{ nope")
+    app.stack.push(StatsScene(app))
+    drive.frames()
+    scene = app.stack.top
+    assert len(scene.matches) == 1
+    assert len(scene.notices) == 1 and "finished match could not be read" in scene.notices[0]
+    boxes = [e for e in scene.elements if isinstance(e, UITextBox)]
+    assert len(boxes) == 1 and boxes[0].rect.bottom <= scene.frame.bottom
+    assert scene.table.bottom <= boxes[0].rect.top
