@@ -156,10 +156,11 @@ class Statistics:
         player.streak = min(MAX_COUNT, player.streak + 1) if outcome.won else 0
         player.best_streak = max(player.best_streak, player.streak)
         while len(self.players) > MAX_PLAYERS:
-            oldest = min(self.players.values(), key=lambda p: (p.last, p.name))
-            del self.players[oldest.name]
-        while len(player.cells) > MAX_CELLS:  # only a file of thousands of modes gets here
-            player.cells.pop(next(iter(player.cells)))
+            others = [p for p in self.players.values() if p is not player]
+            del self.players[min(others, key=lambda p: (p.last, p.name)).name]
+        key = (outcome.mode, outcome.level)
+        while len(player.cells) > MAX_CELLS:  # only a file of hundreds of modes gets here
+            del player.cells[next(k for k in player.cells if k != key)]
 
     def to_json(self) -> str:
         return json.dumps(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -237,3 +238,14 @@ def test_the_menu_reports_an_unreadable_statistics_file(app, drive):
     assert isinstance(menu, MenuScene)
     assert any("statistics could not be read" in n for n in menu.notices)
     assert not stats.statistics_path().exists()
+
+
+def test_past_max_players_the_one_who_played_least_recently_is_dropped(monkeypatch):
+    monkeypatch.setattr(stats, "MAX_PLAYERS", 2)
+    data = stats.Statistics()
+    outcome = stats.Outcome("Zed", "imposter/2p-base", "easy", True, 1, 1, 1)
+    data.add(outcome, "2026-01-01T00:00:00Z")
+    data.add(dataclasses.replace(outcome, name="Amy"), "2026-01-02T00:00:00Z")
+    # The newcomer plays at the same second as Amy and sorts first by name: still kept.
+    data.add(dataclasses.replace(outcome, name="Abe"), "2026-01-02T00:00:00Z")
+    assert sorted(data.players) == ["Abe", "Amy"]
