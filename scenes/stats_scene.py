@@ -118,20 +118,34 @@ class StatsScene(UIScene):
             f"{kept} finished match{'es' if kept != 1 else ''} kept for review."
         )
 
+    def name_buttons(self) -> list[tuple[str, str, bool]]:
+        """(key, text, selected) of the player buttons: a name each, the most played first; past
+        MAX_NAME_BUTTONS the last one steps through the other names and shows the one chosen."""
+        names = self.data.names()
+        if len(names) <= MAX_NAME_BUTTONS:
+            return [(f"player:{i}", n, n == self.player) for i, n in enumerate(names)]
+        head = names[: MAX_NAME_BUTTONS - 1]
+        out = [(f"player:{i}", n, n == self.player) for i, n in enumerate(head)]
+        other = self.player not in head
+        text = f"More: {self.player}" if other else f"{len(names) - len(head)} more\u2026"
+        out.append(("player:more", text, other))
+        return out
+
     # ----- widgets -------------------------------------------------------------------------------
 
     def build(self, size) -> None:
         w, h = size
         self.label("Statistics", (0, self.px(18), w, self.px(50)), "#heading")
         y = self.px(74)
-        names = self.data.names()[:MAX_NAME_BUTTONS]
-        if len(names) > 1:
+        buttons = self.name_buttons()
+        if len(buttons) > 1:
+            n = len(buttons)
             gap = self.px(8)
-            bw = min(self.px(180), (w - self.px(60) - gap * (len(names) - 1)) // len(names))
-            x = (w - (bw * len(names) + gap * (len(names) - 1))) // 2
-            for i, name in enumerate(names):
-                self.button(f"player:{i}", name, (x + i * (bw + gap), y, bw, self.px(36)),
-                            selected=name == self.player)  # fmt: skip
+            bw = min(self.px(180), (w - self.px(60) - gap * (n - 1)) // n)
+            x = (w - (bw * n + gap * (n - 1))) // 2
+            for i, (key, text, selected) in enumerate(buttons):
+                self.button(key, text, (x + i * (bw + gap), y, bw, self.px(36)),
+                            selected=selected)  # fmt: skip
             y += self.px(46)
         fw = min(w - self.px(40), self.px(1180))
         bh = self.px(48)
@@ -167,6 +181,12 @@ class StatsScene(UIScene):
     def on_button(self, key: str) -> None:
         if key == "back":
             self.app.stack.pop()
+        elif key == "player:more":
+            rest = self.data.names()[MAX_NAME_BUTTONS - 1 :]
+            at = rest.index(self.player) + 1 if self.player in rest else 0
+            self.player = rest[at % len(rest)]
+            self.scroll = 0
+            self.rebuild()
         elif key.startswith("player:"):
             names = self.data.names()
             index = int(key.partition(":")[2])

@@ -150,3 +150,23 @@ def test_the_screen_reports_files_it_had_to_set_aside(app, drive):
     boxes = [e for e in scene.elements if isinstance(e, UITextBox)]
     assert len(boxes) == 1 and boxes[0].rect.bottom <= scene.frame.bottom
     assert scene.table.bottom <= boxes[0].rect.top
+
+
+def test_past_six_names_the_last_button_steps_through_the_others(app, drive):
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    for i, name in enumerate(names):
+        for _ in range(len(names) - i):  # Ann plays most, Hal least
+            concede([SeatSetup(name, "human"), SeatSetup("Lady Vesna", "computer", "easy")], 1)
+    scene = open_stats(app, drive)
+    assert [k for k in scene.buttons if k.startswith("player:")] == [
+        "player:0", "player:1", "player:2", "player:3", "player:4", "player:more"
+    ]  # fmt: skip
+    assert scene.buttons["player:more"].text == "3 more\u2026"
+    seen = []
+    for _ in range(4):
+        drive.press("player:more")
+        seen.append(scene.player)
+    assert seen == ["Fay", "Gus", "Hal", "Fay"]
+    assert scene.buttons["player:more"].text == "More: Fay"
+    drive.press("player:0")
+    assert scene.player == "Ann"
