@@ -1,4 +1,4 @@
-"""The main menu: new game, continue the autosaved match, rules, settings, quit.
+"""The main menu: new game, continue the autosaved match, rules, statistics, settings, quit.
 
 New game while a match is saved first asks whether to replace it (ReplaceSaveScene): the saved
 match is only replaced when the new one starts, so backing out of the setup keeps it too.
@@ -16,6 +16,7 @@ KEYS = {
     pygame.K_n: "new",
     pygame.K_c: "continue",
     pygame.K_r: "rules",
+    pygame.K_t: "statistics",
     pygame.K_s: "settings",
     pygame.K_q: "quit",
 }
@@ -36,13 +37,19 @@ class MenuScene(UIScene):
         self.notices.extend(notices)
         notices.clear()
         self.saved = MatchSession.load_autosave(self.notices)
+        # An unreadable statistics file is set aside and reported here, before a match adds to it.
+        from scenes import stats
+
+        stats.load(self.notices)
         super().enter()
 
     def build(self, size) -> None:
         w, h = size
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
+        if self.notices:  # two notices need room below six buttons, also at 1024x640
+            bh, gap = self.px(44), self.px(10)
         x = (w - bw) // 2
-        y = round(h * (0.34 if self.notices else 0.40))  # notices need room below
+        y = round(h * (0.31 if self.notices else 0.40))
         self.label(
             "The Imposter Kings, at one table",
             (0, round(h * 0.14) + self.px(84), w, self.px(30)),
@@ -51,7 +58,12 @@ class MenuScene(UIScene):
         entries = [("new", "New game")]
         if self.saved is not None:
             entries.append(("continue", "Continue"))
-        entries += [("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        entries += [
+            ("rules", "Rules"),
+            ("statistics", "Statistics"),
+            ("settings", "Settings"),
+            ("quit", "Quit"),
+        ]
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
@@ -60,7 +72,7 @@ class MenuScene(UIScene):
                 y += self.px(24)
         if self.notices:
             # Below the buttons, as tall as the room there is (at most about five lines).
-            top = max(y, h - self.px(150))
+            top = max(y, h - self.px(180))
             self.text_box(
                 "<br>".join(widgets.esc(n) for n in self.notices[-2:]),
                 (round(w * 0.1), top, round(w * 0.8), h - self.px(10) - top),
@@ -82,6 +94,10 @@ class MenuScene(UIScene):
             from scenes.rules_scene import RulesScene
 
             self.app.stack.push(RulesScene(self.app))
+        elif key == "statistics":
+            from scenes.stats_scene import StatsScene
+
+            self.app.stack.push(StatsScene(self.app))
         elif key == "settings":
             from scenes.settings_scene import SettingsScene
 

@@ -2,7 +2,9 @@
 
 The autosave (``autosave.json`` in the user data folder) is written after every action, holds the
 model's own save (the seed and the action list, see ``game.core.saves``) plus the seats, and is
-deleted once the match is finished. A save that cannot be read is moved aside, never deleted, and
+deleted once the match is finished. A finished match (won, or conceded) with a human seat is
+counted in the statistics and kept in the archive of finished matches (``scenes.records``), once:
+each match has an id, kept in its autosave. A save that cannot be read is moved aside, never deleted, and
 the reason is reported in words.
 
 Every field of a save is checked when it is read, before anything is built from it: the file's
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import secrets
 from dataclasses import asdict, dataclass
 
@@ -38,6 +41,7 @@ MAX_SAVE_BYTES = 1_000_000
 MAX_ACTIONS = 20_000
 MAX_ACTION_CHARS = 200
 SEED_BOUND = 2**64  # a seed is an integer with -SEED_BOUND < seed < SEED_BOUND
+MATCH_ID = re.compile(r"[0-9a-f]{16,64}")  # a match's id: what keeps it from counting twice
 
 
 @dataclass
@@ -54,6 +58,10 @@ def default_name(seat: int, kind: str) -> str:
 
 def new_seed() -> int:
     return secrets.randbelow(1_000_000_000)
+
+
+def new_match_id() -> str:
+    return secrets.token_hex(8)
 
 
 class MatchSession:
@@ -76,6 +84,9 @@ class MatchSession:
         self.seats = [SeatSetup(s.name, s.kind, s.level) for s in seats]
         self.autosave = autosave
         self.conceded: int | None = None
+        self.match_id = new_match_id()
+        self.recorded = False  # counted in the statistics and archived (see record_finish)
+        self.notices: list[str] = []  # what recording it had to tell the player
         humans = self.humans
         self.viewer: int = humans[0] if humans else 0
 
@@ -105,6 +116,7 @@ class MatchSession:
         """Apply one action to the state, then keep the autosave up to date; returns the events."""
         events = self.state.apply(action)
         if self.finished:
+            self.record_finish()  # before the autosave goes: a crash between keeps it counted
             self.discard_autosave()
         elif self.autosave:
             self.save()
@@ -132,6 +144,7 @@ class MatchSession:
         """``seat`` gives up the match: its opponent wins. Returns a result dict for the scoring
         screen (no points change hands; the model is not touched)."""
         self.conceded = seat
+        self.record_finish()
         self.discard_autosave()
         return {
             "round": self.state.round_no,
@@ -142,6 +155,20 @@ class MatchSession:
             "total": 0,
             "scores": list(self.state.scores),
         }
+
+    def record_finish(self) -> None:
+        """Count the finished match in the statistics and keep it in the archive, once; a match
+        with no human seat is neither. A failure is logged and told, never raised at the table."""
+        if self.recorded or not self.finished or not self.humans:
+            return
+        self.recorded = True
+        from scenes import records
+
+        try:
+            self.notices.extend(records.record_finished(self))
+        except Exception:  # recording must never stop the match from ending
+            log.exception("recording the finished match failed")
+            self.notices.append("This match could not be added to your statistics.")
 
     def rematch(self) -> MatchSession:
         """A new match with the same mode and seats and a fresh seed."""
@@ -162,13 +189,16 @@ class MatchSession:
                 "match": json.loads(saves.dumps(self.state)),
                 "seats": [asdict(s) for s in self.seats],
                 "viewer": self.viewer,
+                "match_id": self.match_id,
             },
             indent=1,
         )
 
     @staticmethod
-    def from_json(text: str, autosave: bool = True) -> MatchSession:
-        """Rebuild a session from ``to_json`` text; raises SaveError saying what is wrong."""
+    def from_json(text: str, autosave: bool = True, finished: bool = False) -> MatchSession:
+        """Rebuild a session from ``to_json`` text; raises SaveError saying what is wrong.
+
+        A match the model already ended is refused unless ``finished`` (the archive's matches)."""
         try:
             storage.parse_json(text)  # the parser itself must survive the file first
         except ValueError as exc:
@@ -179,7 +209,7 @@ class MatchSession:
         state = saves.loads(json.dumps(match))
         if state.num_seats != len(seats):
             raise SaveError(f"the save should list {state.num_seats} seats")
-        if state.match_over:  # a finished match deletes its autosave; this one was not ours
+        if state.match_over and not finished:  # a finished match deletes its autosave
             raise SaveError("the saved match is already over")
         session = MatchSession.__new__(MatchSession)
         session._init(state, seats, autosave)
@@ -188,6 +218,11 @@ class MatchSession:
             if type(viewer) is not int or not 0 <= viewer < state.num_seats:
                 raise SaveError("the save names a seat at the screen that is not in the match")
             session.viewer = viewer
+        if "match_id" in data:  # autosaves before statistics had none: they get a new id
+            match_id = data["match_id"]
+            if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
+                raise SaveError("the save's match id is not an id")
+            session.match_id = match_id
         return session
 
     def save(self) -> None:
