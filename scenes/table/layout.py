@@ -126,6 +126,17 @@ class Layout:
         self.log_rect = pygame.Rect(
             self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
         )
+        self._hint_home = (self.hint_line.copy(), self.log_rect.copy(), pad)
+
+    def fit_hint(self, height: int) -> pygame.Rect:
+        """Make the hint's box ``height`` tall (at least its usual three rows), growing upward
+        from the panel buttons; the log above gives up the room but keeps a quarter of it."""
+        home, log, pad = self._hint_home
+        room = home.bottom - log.y
+        height = max(home.h, min(int(height), room - max(log.h // 4, pad)))
+        self.hint_line = pygame.Rect(home.x, home.bottom - height, home.w, height)
+        self.log_rect = pygame.Rect(log.x, log.y, log.w, max(0, self.hint_line.y - pad - log.y))
+        return self.hint_line
 
     # ----- sizes -----------------------------------------------------------------------------
 
