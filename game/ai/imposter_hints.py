@@ -192,7 +192,7 @@ def _play(st, seat, card, follow, odds, said=False):
         if v <= 4:
             out.append("it opens the round with a cheap card and keeps your strong ones")
         else:
-            out.append(f"it opens the round at {v}")
+            out.append(f"it opens the round at {v}: they must answer with {v} or more")
     elif v < tv:
         tname = st.cards[throne].name
         if name == "Elder":
