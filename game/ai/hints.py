@@ -66,6 +66,8 @@ def explain(state, seat: int, result: SearchResult, seed: int = 0) -> str:
     best = str(result.action)
     odds = Odds(state, seat, seed, knowledge=kn)
     follow = follow_up(result, seat)
+    if follow is not None and not _continues(state, seat, result.action, odds, kn):
+        follow = None
     clauses = [c for c in kn.reasons(state, seat, best, follow, odds) if c]
     sentences = []
     if follow is not None:
@@ -96,6 +98,18 @@ def follow_up(result: SearchResult, seat: int) -> str | None:
     return text if child.visits >= FOLLOW_MIN_VISITS and len(mine) > 1 else None
 
 
+def _continues(state, seat: int, action, odds: Odds, kn: Knowledge) -> bool:
+    """Whether ``action`` asks ``seat`` for a further choice at once (a Soldier's name, the
+    Dungeon after the Successor), judged in a world of the seat's information set: a later turn
+    of its own is no follow-up."""
+    worlds = odds.worlds()
+    if not worlds:
+        return False
+    world = worlds[0].clone()
+    world.apply(action)
+    return world.current_seat == seat and not kn.is_new_turn(world)
+
+
 def _figures(state, seat, result: SearchResult, kn: Knowledge) -> str:
     best, nxt = result.choices[0], result.choices[1]
     other = kn.describe(state, seat, nxt.text)
@@ -114,6 +128,12 @@ def _figures(state, seat, result: SearchResult, kn: Knowledge) -> str:
         return (
             f"About {_pct(best.win_rate)} to win the round this way "
             f"({other} wins it {_pct(nxt.win_rate)} of the time, for fewer points)"
+        )
+    if nxt.win_rate > best.win_rate:
+        # The search tried it less: its rate rests on fewer simulations.
+        return (
+            f"About {_pct(best.win_rate)} to win the round this way "
+            f"({other}: {_pct(nxt.win_rate)} in fewer trials)"
         )
     return (
         f"About {_pct(best.win_rate)} to win the round this way "

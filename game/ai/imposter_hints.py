@@ -433,10 +433,11 @@ def _muster(st, seat, action, follow, odds):
     army = sorted((st.cards[c].value, st.cards[c].label) for c in fon.army[seat])
     if action.verb == "recruit":
         card = _hand_card(st, seat, action)
-        nm = st.cards[card].name if card is not None else action.arg
-        out = [f"the {nm} is a weak card to give up"]
-        if army:
-            out.append(f"your Army's best card is the {army[-1][1]} ({army[-1][0]})")
+        nm = st.cards[card].name if card is not None else _name_of(action.arg)
+        v = st.cards[card].value if card is not None else 0
+        out = [f"the {nm} ({v}) leaves the round and an Army card takes its place"]
+        if army and army[-1][0] > v:
+            out.append(f"your Army's best card is the {_name_of(army[-1][1])} ({army[-1][0]})")
         if not fon.paid[seat]:
             out.append("the first Recruit also Exhausts an Army card")
         return out
@@ -444,7 +445,7 @@ def _muster(st, seat, action, follow, odds):
         from game.imposter.cards import FACETS
 
         text = FACETS.get(action.arg, "")
-        return [f"this King suits your hand: {text[:1].lower() + text[1:]}".rstrip(".")]
+        return [f"the {action.arg}: {text[:1].lower() + text[1:]}".rstrip(".")]
     if action.verb == "recommission":
         return ["it brings an Exhausted card back into your Army"]
     return ["your hand is strong enough, and the Army stays ready for later rounds"]

@@ -59,6 +59,11 @@ class Knowledge:
         has no words: a hint then gives the search's figures alone."""
         return []
 
+    def is_new_turn(self, state) -> bool:
+        """Whether the decision in ``state`` starts a new turn rather than finishing a move (a
+        hint names a follow-up only inside one move)."""
+        return getattr(state, "decision", "") == "turn"
+
     def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
         """Why the follow-up ``follow`` after ``text`` (the name a Soldier says, say)."""
         return []
