@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from game.ai.knowledge import ROUND_MAX_POINTS, Knowledge, Root, register
+from game.ai.knowledge import ROUND_POINTS, Knowledge, Root, register
 from game.core.actions import Action
 from game.core.rng import Rng
 
@@ -50,8 +50,8 @@ STOP_CHANCE = {
 
 class ImposterKnowledge(Knowledge):
     def root(self, state) -> Root:
-        # Quickplay scores one point a round; full scoring up to three.
-        points = ROUND_MAX_POINTS if state.mode.full_scoring else 1
+        # Quickplay scores one point a round; full scoring two on average (up to three).
+        points = ROUND_POINTS if state.mode.full_scoring else 1
         return Root.of(state, self.match_target, points)
 
     def rollout_action(self, state, rng: Rng):
