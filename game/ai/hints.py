@@ -76,9 +76,9 @@ def explain(state, seat: int, result: SearchResult, seed: int = 0) -> str:
         sentences.append(f"{lead}: {_join(why)}" if why else lead)
     if clauses:
         sentences.append(_cap(_join(clauses)))
-    if len(result.choices) < 2 or result.iterations == 0:
-        sentences.append("It is the only move here" if not clauses else "")
-    else:
+    if len(state.legal_actions()) == 1:
+        sentences.append("It is your only move")
+    elif len(result.choices) >= 2:
         sentences.append(_figures(state, seat, result, kn))
     return " ".join(s.rstrip(".") + "." for s in sentences if s)
 

@@ -313,3 +313,16 @@ def test_imposter_words_cover_every_decision_the_rollout_policy_knows():
     from game.ai.imposter_knowledge import _RULES
 
     assert set(_RULES) <= set(imposter_hints._BY_DECISION)
+
+
+def test_a_forced_move_is_said_to_be_the_only_one():
+    st = positions.build(
+        hands=(("Fool",), ("Judge", "Elder")),
+        court=("Queen",),
+        successors=("Warlord", "Sentry"),
+        accused="Assassin",
+    )
+    assert [str(a) for a in st.legal_actions()] == ["flip"]
+    action, reason = hint(st, 0, seed=1, budget=BUDGET)
+    assert action == Action("flip") and reason.endswith("It is your only move.")
+    assert "it is safe: the Assassin is the Accused card" in reason
