@@ -204,6 +204,20 @@ def test_a_guess_without_knowledge_gives_a_chance_drawn_from_the_seats_worlds():
     assert words(world, 0, "name Assassin") == said
 
 
+def test_a_kings_hand_stop_and_a_pass_say_what_the_ability_would_do():
+    st = positions.build(
+        hands=(("King's Hand", "Elder", "Queen"), ("Soldier", "Fool")),
+        court=("Elder",),
+        to_move=1,
+    )
+    st.apply("play Soldier")
+    st.apply(str(st.legal_actions()[0]))  # the Soldier names a card: the window opens
+    assert st.decision == "react" and st.current_seat == 0
+    stop = words(st, 0, "react King's Hand")
+    assert "it stops a guess that could Disgrace the Court" in stop and "Condemned" in stop
+    assert "their Soldier costs you little" in words(st, 0, "pass")
+
+
 def test_flip_words_say_why_it_is_safe_or_the_risk():
     safe = positions.build(
         hands=(("Fool",), ("Judge", "Elder")),
@@ -232,6 +246,7 @@ def test_react_and_pass_words():
     st.apply("flip")
     assert st.decision == "react" and st.current_seat == 0
     assert "wins you the round at once" in words(st, 0, "react Assassin")
+    assert "keeping the Assassin hidden" in words(st, 0, "pass")
     action, reason = hint(st, 0, seed=1, budget=BUDGET)
     assert action == Action("react", "Assassin")
     assert "reveal the Assassin" not in reason.lower()  # the move is not said again
