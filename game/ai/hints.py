@@ -106,7 +106,10 @@ def _continues(state, seat: int, action, odds: Odds, kn: Knowledge) -> bool:
     if not worlds:
         return False
     world = worlds[0].clone()
-    world.apply(action)
+    try:
+        world.apply(action)
+    except Exception:  # a world where the move reads differently: name no follow-up
+        return False
     return world.current_seat == seat and not kn.is_new_turn(world)
 
 
