@@ -17,7 +17,11 @@ def decide(save_text: str, seat: int, level, seed: int) -> str:
 
 
 def hint(save_text: str, seat: int, seed: int) -> tuple[str, str]:
-    """A suggested action text for ``seat`` and the reason, in words (runs in the worker)."""
+    """A suggested action text for ``seat`` and the reason, in words (runs in the worker).
+
+    Works at every decision of every mode (setup, turns, reactions, Mustering, Signature picks,
+    facets). The reason says why and never the move itself: show the move in the screen's own
+    words first ("Hint: pick the Aegis."), then the reason, wrapped, never cut."""
     action, reason = hint_from_save(save_text, seat, seed)
     return str(action), str(reason)
 
