@@ -912,7 +912,7 @@ class ExpansionScene(Scene):
         if stack is not None and stack.top is not self:
             return None
         sp = self._hover_sp
-        if sp is None or self.clock - self._hover_since < PREVIEW_REST * min(1.0, self.speed()):
+        if sp is None or self.clock - self._hover_since < PREVIEW_REST:
             return None
         if sp.moving or not sp.face_up or sp.slot.zone not in self.preview_zones:
             return None
