@@ -957,9 +957,18 @@ class ExpansionScene(Scene):
             pygame.Rect(area.x, area.y, card.left - gap - area.x, area.h),
             pygame.Rect(card.right + gap, area.y, area.right - card.right - gap, area.h),
         ]
+        # Besides what the scene names, the cards the decision asks to click stay in view.
+        keeps = list(self.keep_clear())
+        zones: dict[str, pygame.Rect] = {}
+        for key in self.card_targets():
+            sp = self.sprites.get(key)
+            if sp is not None and sp.rect != card:
+                z = sp.slot.zone
+                zones[z] = zones[z].union(sp.rect) if z in zones else pygame.Rect(sp.rect)
+        keeps += list(zones.values())
         best: pygame.Rect | None = None
         for region in regions:
-            for keep in self.keep_clear():
+            for keep in keeps:
                 region = _largest_outside(region, keep.inflate(gap, gap))
             if region.w <= 0 or region.h <= 0:
                 continue
@@ -1300,18 +1309,24 @@ class MusteringScene(ExpansionScene):
         lh = self.line_h(body)
         font = self.painter.fonts.get("ui", body)
         y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
-        y += lh * min(4, len(wrap(font, self.prompt(v), bw))) + px(12)
         self.buttons = []
         self.cost_rows: list[tuple[Button, pygame.Rect]] = []
-        self.hint_rect = pygame.Rect(x, y - px(4), bw, 0)
+        # A hint, once it is there, is written in full where the prompt was (the prompt comes
+        # back with the next change); the panel below makes room for it.
+        self.hint_rect = pygame.Rect(x, y, bw, 0)
+        hint_n = 0
         if self.hints_offered() and self.mine():
-            hw = max(px(96), font.size("Hint (H)")[0] + px(20))
-            self.buttons.append(Button("hint", "Hint (H)", (s.right - px(18) - hw, s.y + px(14),
-                                       hw, px(32))))  # fmt: skip
-            n = len(self.hint_lines(font, bw))
-            if n:
-                self.hint_rect.h = n * lh
-                y += n * lh + px(10)
+            label = "Thinking..." if self.hint_waiting else "Hint (H)"
+            hw = max(px(110), font.size("Thinking...")[0] + px(20))
+            self.buttons.append(Button("hint", label, (s.right - px(18) - hw, s.y + px(14), hw,
+                                       px(32))))  # fmt: skip
+            if not self.hint_waiting:
+                hint_n = len(self.hint_lines(font, bw))
+        if hint_n:
+            self.hint_rect.h = hint_n * lh
+            y += hint_n * lh + px(12)
+        else:
+            y += lh * min(4, len(wrap(font, self.prompt(v), bw))) + px(12)
 
         def add(b: Button) -> None:
             nonlocal y
@@ -1345,17 +1360,21 @@ class MusteringScene(ExpansionScene):
             if king_h is not None:
                 kh = min(kh, king_h)
             kw = round(kh * CARD_RATIO)
-            gap = (bw - 3 * kw) // 2
+            third = bw / 3
             cap_font = self.painter.fonts.get("ui", max(11, px(14)))
             self.king_captions: dict[str, tuple[pygame.Rect, list[str]]] = {}
             cap_lines = 1
             for i, f in enumerate(FACET_ORDER):
-                self.king_rects[f] = pygame.Rect(x + i * (kw + gap), y, kw, kh)
-                cap_w = kw + max(0, gap - px(6))
+                # Each King in a third of the panel, its facet's name under it.
+                left = x + round(i * third)
+                cx = x + kw // 2 if i == 0 else x + bw - kw // 2 if i == 2 else x + bw // 2
+                self.king_rects[f] = pygame.Rect(cx - kw // 2, y, kw, kh)
+                cap_w = round(third) - px(6)
                 lines = wrap(cap_font, f, cap_w)
                 cap_lines = max(cap_lines, len(lines))
                 cap = pygame.Rect(0, y + kh + px(4), cap_w, 0)
                 cap.centerx = self.king_rects[f].centerx
+                cap.clamp_ip(pygame.Rect(left, cap.y, round(third), 1))
                 self.king_captions[f] = (cap, lines)
             y += kh + px(4) + cap_lines * cap_font.get_linesize() + px(6)
             text_facet = self.selected_king or self.me(v)["facet"]
@@ -1553,9 +1572,10 @@ class MusteringScene(ExpansionScene):
             size -= 1
         self.text(surface, title, size, (s.x + px(18), s.y + px(14)), "gold", "title")
         y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
-        self.para(surface, self.prompt(v), max(11, px(15)),
-                  pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
-        if self.hint_rect.h:
+        if not self.hint_rect.h:
+            self.para(surface, self.prompt(v), max(11, px(15)),
+                      pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
+        else:
             font = self.painter.fonts.get("ui", max(11, px(15)))
             hy = self.hint_rect.y
             for line in self.hint_lines(font, bw):
