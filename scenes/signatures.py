@@ -270,6 +270,7 @@ class SignatureScene(ExpansionScene):
         if st == "pick":
             # The grid on the left, never reshuffled; the large preview beside it, covering
             # nothing; the picks in the side panel.
+            top += px(14)  # room above the grid for the hint's tab
             area = pygame.Rect(m, top, self.main_w - 2 * m, h - top - m)
             grid = pygame.Rect(area.x, area.y, round(area.w * 0.56), area.h)
             n = len(self.pool())
