@@ -674,7 +674,7 @@ class ExpansionScene(Scene):
             pygame.draw.rect(surface, self.color("highlight"), r.inflate(self.px(6), self.px(6)),
                              max(2, self.px(3)), border_radius=max(4, self.px(8)))  # fmt: skip
         if self.selected_sprite(sp):
-            pygame.draw.rect(surface, self.color("gold"), r.inflate(self.px(10), self.px(10)),
+            pygame.draw.rect(surface, self.color("gold"), r.inflate(self.px(3), self.px(3)),
                              max(2, self.px(4)), border_radius=max(4, self.px(9)))  # fmt: skip
 
     def selected_sprite(self, sp: CardSprite) -> bool:
@@ -687,10 +687,11 @@ class ExpansionScene(Scene):
             return target[4:]
         return None
 
-    def mark(self, surface, rect: pygame.Rect) -> None:
-        """The hint's mark around what it recommends: a bright ring and a "Hint" tab on top."""
+    def mark(self, surface, rect: pygame.Rect, tight: bool = False) -> None:
+        """The hint's mark around what it recommends: a bright ring and a "Hint" tab on top
+        (``tight`` for a card in a row, so the ring leaves its neighbours' names alone)."""
         px = self.px
-        ring = rect.inflate(px(12), px(12))
+        ring = rect.inflate(px(2), px(2)) if tight else rect.inflate(px(12), px(12))
         pygame.draw.rect(surface, self.color("ink"), ring.inflate(px(4), px(4)), max(2, px(3)),
                          border_radius=max(5, px(12)))  # fmt: skip
         pygame.draw.rect(surface, self.color("highlight"), ring, max(3, px(4)),
@@ -708,7 +709,7 @@ class ExpansionScene(Scene):
             return
         for sp in self.sprites.values():
             if not sp.moving and self.hinted(self.sprite_action(sp, targets)):
-                self.mark(surface, sp.rect)
+                self.mark(surface, sp.rect, tight=True)
         for b in self.buttons:
             if b.enabled and self.hinted(b.action):
                 self.mark(surface, b.rect)
