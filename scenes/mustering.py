@@ -619,13 +619,21 @@ class ExpansionScene(Scene):
         surface.blit(self._bg[1], (0, 0))
 
     def panel(self, surface, rect, alpha=215) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        rad = max(4, self.px(10))
-        pygame.draw.rect(shade, (*self.color("panel"), alpha), shade.get_rect(), border_radius=rad)
-        pygame.draw.rect(
-            shade, (*self.color("panel_edge"), 255), shade.get_rect(), max(1, self.px(1.5)),
-            border_radius=rad,
-        )  # fmt: skip
+        cache = self.__dict__.setdefault("_panels", {})
+        key = (tuple(rect.size), alpha, self.rows.size)
+        shade = cache.get(key)
+        if shade is None:  # drawn once per size: a frame blits it
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            rad = max(4, self.px(10))
+            pygame.draw.rect(shade, (*self.color("panel"), alpha), shade.get_rect(),
+                             border_radius=rad)  # fmt: skip
+            pygame.draw.rect(
+                shade, (*self.color("panel_edge"), 255), shade.get_rect(), max(1, self.px(1.5)),
+                border_radius=rad,
+            )  # fmt: skip
+            if len(cache) > 16:
+                cache.clear()
+            cache[key] = shade
         surface.blit(shade, rect)
 
     def zone_label(self, surface, zone: str, label: str, empty: str = "") -> None:
@@ -768,8 +776,10 @@ class ExpansionScene(Scene):
         return ("card", cmd, sp.rect, sp) if cmd else None
 
     def _focused(self):
+        if self.focus is None:
+            return None
         hits = self.hits()
-        if self.focus is None or not hits:
+        if not hits:
             return None
         return hits[self.focus % len(hits)]
 
