@@ -417,14 +417,27 @@ class ExpansionScene(Scene):
         got = self.current_hint()
         if got is not None:
             lines = wrap(font, f"Hint: {self.action_words(got[0])}.", width)
-            if got[1]:
-                lines += wrap(font, got[1], width)
+            reason = self.hint_reason()
+            if reason:
+                lines += wrap(font, reason, width)
             return lines
         if self.hint_waiting:
             return wrap(font, "Thinking about a hint...", width)
         if self.hint_failed:
             return wrap(font, "No hint could be found for this choice.", width)
         return []
+
+    def hint_reason(self) -> str:
+        """The hint's reason, without the move said again in front of it ("Pick Exile: ...")
+        when the line above already names it."""
+        got = self.current_hint()
+        if got is None:
+            return ""
+        action, reason = got
+        head, sep, rest = reason.partition(": ")
+        if sep and head.strip().lower() == action.lower():
+            return rest[:1].upper() + rest[1:]
+        return reason
 
     def hinted(self, text: str | None) -> bool:
         got = self.current_hint()

@@ -188,7 +188,9 @@ def test_a_signature_hint_by_the_h_key_names_a_card_and_says_why_in_full(app, ho
     font = scene.painter.fonts.get("ui", scene.body_px())
     lines = scene.hint_lines(font, scene.hint_rect.w)
     assert lines[0] == f"Hint: Pick the {label}."
-    assert " ".join(lines[1:]).split() == got[1].split()  # the reason, every word of it
+    # The reason, every word of it (the move is not said twice).
+    assert " ".join(lines[1:]).split() == scene.hint_reason().split()
+    assert scene.hint_reason() and not scene.hint_reason().lower().startswith(got[0].lower())
     assert all(font.size(line)[0] <= scene.hint_rect.w for line in lines)
     assert scene.hint_rect.h == len(lines) * font.get_linesize()
     assert scene.side.contains(scene.hint_rect)
@@ -213,7 +215,7 @@ def test_a_mustering_hint_by_its_button_marks_the_choice(app, host):
     font = scene.painter.fonts.get("ui", max(11, scene.px(15)))
     lines = scene.hint_lines(font, scene.hint_rect.w)
     assert lines[0] == f"Hint: {scene.action_words(got[0])}."
-    assert " ".join(lines[1:]).split() == got[1].split()
+    assert " ".join(lines[1:]).split() == scene.hint_reason().split()
     assert scene.hint_rect.h == len(lines) * font.get_linesize()
     for b in scene.buttons:
         assert not b.rect.colliderect(scene.hint_rect), b.key
@@ -264,4 +266,23 @@ def test_the_screen_keeps_answering_while_the_hint_is_searched(app, host, monkey
         if scene.current_hint() is not None:
             break
     assert scene.current_hint() == (scene.legal()[0], "because it is first")
+    assert scene.hint_reason() == "because it is first"
     host.worker.close()
+
+
+def test_the_hint_does_not_say_the_move_twice(app, host):
+    session = session_for(("human", "computer"))
+    st = session.state
+    while st.current_seat != 0:
+        session.apply(str(st.legal_actions()[0]))
+    scene = open_scene(app, session, 0)
+    scene.hint_key = scene.hint_position()
+    scene.hint = ("pick Exile", "Pick Exile: wins the round about 58% (next best: pick Aegis, 54%)")
+    font = scene.painter.fonts.get("ui", scene.body_px())
+    lines = scene.hint_lines(font, 2000)
+    assert lines == [
+        "Hint: Pick the Exile.",
+        "Wins the round about 58% (next best: pick Aegis, 54%)",
+    ]
+    scene.hint = ("pick Exile", "It stops their Elders cold")
+    assert scene.hint_lines(font, 2000)[1] == "It stops their Elders cold"
