@@ -46,6 +46,7 @@ class Rows:
         self.scale = min(self.size[0] / 1280, self.size[1] / 720)
         self.rows: dict[str, tuple[pygame.Rect, int, bool]] = {}
         self.max_rows: dict[str, int] = {}
+        self.apart: dict[str, bool] = {}
         self.fitted: dict[str, list[pygame.Rect]] = {}
         # (card width, card height, card name or None for a back) -> pixels from the card's
         # left edge that must show for its name to be read whole.
@@ -55,10 +56,14 @@ class Rows:
     def px(self, v: float) -> int:
         return round(v * self.scale)
 
-    def add(self, zone: str, rect, card_h: int, center: bool = False, rows: int = 1) -> None:
+    def add(
+        self, zone: str, rect, card_h: int, center: bool = False, rows: int = 1, squeeze=True
+    ) -> None:
+        """A zone's box; ``squeeze`` False keeps its cards apart (a grid), never overlapping."""
         rect = pygame.Rect(rect)
         self.rows[zone] = (rect, max(8, min(int(card_h), rect.h)), center)
         self.max_rows[zone] = max(1, rows)
+        self.apart[zone] = not squeeze
         self.fitted.pop(zone, None)
 
     def card_size(self, zone: str) -> tuple[int, int]:
@@ -69,12 +74,12 @@ class Rows:
     def gap(self) -> int:
         return max(2, self.px(8))
 
-    def _row_width(self, names, cw: int, ch: int, width: int) -> tuple[int, bool]:
+    def _row_width(self, names, cw: int, ch: int, width: int, apart=False) -> tuple[int, bool]:
         """The width ``names`` take in one row at this size (side by side when that fits
         ``width``, else overlapped down to their names), and whether they overlap."""
         k = len(names)
         natural = k * cw + (k - 1) * self.gap
-        if natural <= width:
+        if natural <= width or apart:
             return natural, False
         return sum(self.need(cw, ch, nm) for nm in names[:-1]) + cw, True
 
@@ -82,13 +87,13 @@ class Rows:
         per = -(-len(names) // nrows)
         return [names[i : i + per] for i in range(0, len(names), per)]
 
-    def _largest(self, names, nrows: int, cap: int, width: int) -> int:
+    def _largest(self, names, nrows: int, cap: int, width: int, apart=False) -> int:
         """The largest card height up to ``cap`` at which every row of names fits ``width``."""
         rows = self._chunks(names, nrows)
         ch = cap
         while ch >= self.min_h:
             cw = round(ch * CARD_RATIO)
-            if all(self._row_width(r, cw, ch, width)[0] <= width for r in rows):
+            if all(self._row_width(r, cw, ch, width, apart)[0] <= width for r in rows):
                 return ch
             ch -= max(1, self.px(2))
         return 0
@@ -108,7 +113,7 @@ class Rows:
             cap = min(ch_max, (rect.h - (nrows - 1) * gap) // nrows)
             if cap <= best[0]:
                 continue
-            ch = self._largest(names, nrows, cap, rect.w)
+            ch = self._largest(names, nrows, cap, rect.w, self.apart.get(zone, False))
             if ch > best[0]:
                 best = (ch, nrows)
         ch, nrows = best
@@ -119,7 +124,7 @@ class Rows:
         y = rect.y
         out: list[pygame.Rect] = []
         for r in rows:
-            total, squeezed = self._row_width(r, cw, ch, rect.w)
+            total, squeezed = self._row_width(r, cw, ch, rect.w, self.apart.get(zone, False))
             k = len(r)
             if squeezed:
                 needs = [self.need(cw, ch, nm) for nm in r[:-1]]
@@ -231,6 +236,11 @@ class ExpansionScene(Scene):
         self.closing = False
         self.closed = False
         self.sent: list[str] = []  # every action this scene sent, in order
+        self.hint: tuple[str, str] | None = None  # (action text, reason) for the position now
+        self.hint_key: tuple | None = None  # the position a hint was asked for
+        self.hint_asked: tuple | None = None
+        self.hint_failed = False
+        self.worker, self._own_worker = self._find_worker()
         self._key = 0
         self._view: tuple | None = None
         self.rows = self._new_rows(self._size())
@@ -257,13 +267,19 @@ class ExpansionScene(Scene):
             return False
         return self.state.current_seat == self.seat and self.state.decision in self.kinds
 
-    def legal(self) -> list[str]:
+    def model_legal(self) -> list[str]:
+        """The actions the model allows this seat now."""
         return list(self.view()["legal"]) if self.mine() else []
+
+    def legal(self) -> list[str]:
+        """What the seat may choose now (the Signature picks answer for the picks it holds)."""
+        return self.model_legal()
 
     def send(self, text: str) -> bool:
         """Apply ``text`` when it is legal for this seat now; animate what changed."""
-        if self.closing or text not in self.legal():
+        if self.closing or text not in self.model_legal():
             return False
+        self.hint = None
         self.app.audio.play("click")
         events = [e.for_seat(self.seat) for e in self.session.apply(text)]
         self.sent.append(text)
@@ -285,6 +301,155 @@ class ExpansionScene(Scene):
     def holding(self) -> bool:
         """Stay up although the decision moved on (a reveal still showing)."""
         return False
+
+    # ----- hints -------------------------------------------------------------------------------
+
+    ai_mode = "process"  # for a worker of its own: "process", "thread" or "inline" (tests)
+
+    def _find_worker(self):
+        """The table's computer worker when the table lies under this scene (one worker for the
+        match), else one of this scene's own."""
+        from scenes.table.ai_worker import AiWorker
+
+        stack = getattr(self.app, "stack", None)
+        for scene in reversed(getattr(stack, "scenes", []) or []):
+            worker = getattr(scene, "worker", None)
+            if isinstance(worker, AiWorker):
+                return worker, False
+        return AiWorker(self.ai_mode), True
+
+    def hints_offered(self) -> bool:
+        """Hints as at the table: for a person playing against the computer."""
+        session = self.session
+        others = [s for s in range(self.state.num_seats) if s != self.seat]
+        return session.is_human(self.seat) and any(not session.is_human(s) for s in others)
+
+    def hint_position(self) -> tuple:
+        """What a hint is about: the moves made (and, for the picks, the ones held)."""
+        return (len(self.state.history or []),)
+
+    def hint_save(self) -> str | None:
+        """The match as save text, for the worker (None when it cannot be saved)."""
+        from game.core import saves
+
+        try:
+            return saves.dumps(self.state)
+        except saves.SaveError:
+            return None
+
+    def ask_hint(self) -> None:
+        """Ask the worker for the recommended choice now; the screen keeps answering meanwhile."""
+        from scenes.table.ai_worker import hint
+
+        if not self.hints_offered() or not self.mine() or self.closing or not self.legal():
+            return
+        key = self.hint_position()
+        if self.hint_key == key and self.hint is not None:
+            return
+        if self.hint_asked == key and self.worker.busy:
+            return
+        text = self.hint_save()
+        if text is None:
+            self.hint_failed = True
+            return
+        self.hint = None
+        self.hint_failed = False
+        self.hint_asked = key
+        seed = (self.session.seed * 7919 + key[0]) % (2**31)
+        self.worker.submit(f"xhint:{key[0]}", hint, text, self.seat, seed)
+        self.after_hint()
+
+    def _poll_hint(self) -> None:
+        job = self.worker.job
+        if job is None or not job[0].startswith("xhint:"):
+            return
+        got = self.worker.poll()
+        if got is None:
+            return
+        _tag, result, error = got
+        asked, self.hint_asked = self.hint_asked, None
+        if asked != self.hint_position():
+            return  # about a position that has moved on
+        if error is not None or not result:
+            self.hint_failed = True
+        elif result[0] in self.legal():
+            self.hint = (str(result[0]), str(result[1]))
+            self.hint_key = asked
+        else:
+            self.hint_failed = True
+        self.after_hint()
+
+    @property
+    def hint_waiting(self) -> bool:
+        return self.hint_asked is not None and self.hint_asked == self.hint_position()
+
+    def current_hint(self) -> tuple[str, str] | None:
+        if self.hint is not None and self.hint_key == self.hint_position():
+            if self.hint[0] in self.legal():
+                return self.hint
+        return None
+
+    def after_hint(self) -> None:
+        """A hint was asked for or came back: relayout what shows it (subclasses)."""
+
+    def action_words(self, text: str) -> str:
+        """A legal action in table words, as the hint names it."""
+        verb, _, arg = text.partition(" ")
+        name = self.entry_name(("name", arg)) if arg else ""
+        words = {
+            "recruit": f"Recruit with the {name}",
+            "recommission": "Recommission",
+            "done": "Done mustering",
+            "exhaust": f"Exhaust the {name}",
+            "enlist": f"Take the {name} into your hand",
+            "restore": f"Put the {name} back into your Army",
+            "pick": f"Pick the {name}",
+            "draft": f"Draft the {name}",
+        }
+        if verb == "king":
+            return "Take the plain King" if arg == "King" else f"Take the {arg}"
+        if verb == "order":
+            return "Pick first" if arg == "first" else "Pick second"
+        return words.get(verb, text)
+
+    def hint_lines(self, font, width: int) -> list[str]:
+        """The hint in words, wrapped to ``width`` (all of it: never cut)."""
+        got = self.current_hint()
+        if got is not None:
+            lines = wrap(font, f"Hint: {self.action_words(got[0])}.", width)
+            reason = self.hint_reason()
+            if reason:
+                lines += wrap(font, reason, width)
+            return lines
+        if self.hint_waiting:
+            return wrap(font, "Thinking about a hint...", width)
+        if self.hint_failed:
+            return wrap(font, "No hint could be found for this choice.", width)
+        return []
+
+    def hint_reason(self) -> str:
+        """The hint's reason, without the move said again in front of it ("Pick Exile: ...")
+        when the line above already names it."""
+        got = self.current_hint()
+        if got is None:
+            return ""
+        action, reason = got
+        head, sep, rest = reason.partition(": ")
+        if sep and head.strip().lower() == action.lower():
+            return rest[:1].upper() + rest[1:]
+        return reason
+
+    def hinted(self, text: str | None) -> bool:
+        got = self.current_hint()
+        return got is not None and text is not None and got[0] == text
+
+    def leave(self) -> None:
+        stack = getattr(self.app, "stack", None)
+        if stack is not None and self not in getattr(stack, "scenes", []):
+            if self._own_worker:
+                self.worker.close()
+            elif self.worker.job is not None and self.worker.job[0].startswith("xhint:"):
+                self.worker.cancel()
 
     # ----- sprites -----------------------------------------------------------------------------
 
@@ -467,13 +632,21 @@ class ExpansionScene(Scene):
         surface.blit(self._bg[1], (0, 0))
 
     def panel(self, surface, rect, alpha=215) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        rad = max(4, self.px(10))
-        pygame.draw.rect(shade, (*self.color("panel"), alpha), shade.get_rect(), border_radius=rad)
-        pygame.draw.rect(
-            shade, (*self.color("panel_edge"), 255), shade.get_rect(), max(1, self.px(1.5)),
-            border_radius=rad,
-        )  # fmt: skip
+        cache = self.__dict__.setdefault("_panels", {})
+        key = (tuple(rect.size), alpha, self.rows.size)
+        shade = cache.get(key)
+        if shade is None:  # drawn once per size: a frame blits it
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            rad = max(4, self.px(10))
+            pygame.draw.rect(shade, (*self.color("panel"), alpha), shade.get_rect(),
+                             border_radius=rad)  # fmt: skip
+            pygame.draw.rect(
+                shade, (*self.color("panel_edge"), 255), shade.get_rect(), max(1, self.px(1.5)),
+                border_radius=rad,
+            )  # fmt: skip
+            if len(cache) > 16:
+                cache.clear()
+            cache[key] = shade
         surface.blit(shade, rect)
 
     def zone_label(self, surface, zone: str, label: str, empty: str = "") -> None:
@@ -522,11 +695,45 @@ class ExpansionScene(Scene):
             pygame.draw.rect(surface, self.color("highlight"), r.inflate(self.px(6), self.px(6)),
                              max(2, self.px(3)), border_radius=max(4, self.px(8)))  # fmt: skip
         if self.selected_sprite(sp):
-            pygame.draw.rect(surface, self.color("gold"), r.inflate(self.px(10), self.px(10)),
+            pygame.draw.rect(surface, self.color("gold"), r.inflate(self.px(3), self.px(3)),
                              max(2, self.px(4)), border_radius=max(4, self.px(9)))  # fmt: skip
 
     def selected_sprite(self, sp: CardSprite) -> bool:
         return False
+
+    def sprite_action(self, sp: CardSprite, targets: dict) -> str | None:
+        """The action a click on ``sp`` leads to (for the hint's mark)."""
+        target = self.target_of(sp, targets)
+        if target and target.startswith("act:"):
+            return target[4:]
+        return None
+
+    def mark(self, surface, rect: pygame.Rect, tight: bool = False) -> None:
+        """The hint's mark around what it recommends: a bright ring and a "Hint" tab on top
+        (``tight`` for a card in a row, so the ring leaves its neighbours' names alone)."""
+        px = self.px
+        ring = rect.inflate(px(2), px(2)) if tight else rect.inflate(px(12), px(12))
+        pygame.draw.rect(surface, self.color("ink"), ring.inflate(px(4), px(4)), max(2, px(3)),
+                         border_radius=max(5, px(12)))  # fmt: skip
+        pygame.draw.rect(surface, self.color("highlight"), ring, max(3, px(4)),
+                         border_radius=max(5, px(10)))  # fmt: skip
+        size = max(11, px(14))
+        img = self.painter.text("Hint", "ui", size, self.color("ink"))
+        tab = img.get_rect().inflate(px(12), px(4))
+        tab.midbottom = (ring.centerx, ring.top + px(2))
+        tab.top = max(0, tab.top)
+        pygame.draw.rect(surface, self.color("highlight"), tab, border_radius=max(3, px(5)))
+        surface.blit(img, img.get_rect(center=tab.center))
+
+    def draw_hint_marks(self, surface, targets: dict) -> None:
+        if self.current_hint() is None:
+            return
+        for sp in self.sprites.values():
+            if not sp.moving and self.hinted(self.sprite_action(sp, targets)):
+                self.mark(surface, sp.rect, tight=True)
+        for b in self.buttons:
+            if b.enabled and self.hinted(b.action):
+                self.mark(surface, b.rect)
 
     def draw_button(self, surface, b: Button) -> None:
         hovered = b.rect.collidepoint(self.mouse) or self._focused_button() is b
@@ -582,8 +789,10 @@ class ExpansionScene(Scene):
         return ("card", cmd, sp.rect, sp) if cmd else None
 
     def _focused(self):
+        if self.focus is None:
+            return None
         hits = self.hits()
-        if self.focus is None or not hits:
+        if not hits:
             return None
         return hits[self.focus % len(hits)]
 
@@ -609,6 +818,8 @@ class ExpansionScene(Scene):
         """A click that is not a bare action: "act:<text>" sends it, others are the scene's."""
         if cmd.startswith("act:"):
             self.send(cmd[4:])
+        elif cmd == "hint":
+            self.ask_hint()
 
     def click_point(self, cmd: str):
         """Where a click does ``cmd`` (a button key or a card command), for tests and keys."""
@@ -664,6 +875,9 @@ class ExpansionScene(Scene):
         if k == pygame.K_SPACE:
             self.finish()
             return True
+        if k == pygame.K_h:
+            self.ask_hint()
+            return True
         hits = self.hits()
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) and hits:
             back = k in (pygame.K_LEFT, pygame.K_UP)
@@ -687,6 +901,7 @@ class ExpansionScene(Scene):
         for sp in self.sprites.values():
             sp.update(self.clock, self.rows, sounds)
         self._track_hover()
+        self._poll_hint()
         for name in sounds:
             self.app.audio.play(name)
         if self.closed:
@@ -709,6 +924,7 @@ class ExpansionScene(Scene):
         self.draw_over(surface)
         for b in self.buttons:
             self.draw_button(surface, b)
+        self.draw_hint_marks(surface, targets)
         self.draw_preview(surface)
 
     preview_zones: frozenset[str] = frozenset()
@@ -720,7 +936,7 @@ class ExpansionScene(Scene):
         if stack is not None and stack.top is not self:
             return None
         sp = self._hover_sp
-        if sp is None or self.clock - self._hover_since < PREVIEW_REST * min(1.0, self.speed()):
+        if sp is None or self.clock - self._hover_since < PREVIEW_REST:
             return None
         if sp.moving or not sp.face_up or sp.slot.zone not in self.preview_zones:
             return None
@@ -765,9 +981,18 @@ class ExpansionScene(Scene):
             pygame.Rect(area.x, area.y, card.left - gap - area.x, area.h),
             pygame.Rect(card.right + gap, area.y, area.right - card.right - gap, area.h),
         ]
+        # Besides what the scene names, the cards the decision asks to click stay in view.
+        keeps = list(self.keep_clear())
+        zones: dict[str, pygame.Rect] = {}
+        for key in self.card_targets():
+            sp = self.sprites.get(key)
+            if sp is not None and sp.rect != card:
+                z = sp.slot.zone
+                zones[z] = zones[z].union(sp.rect) if z in zones else pygame.Rect(sp.rect)
+        keeps += list(zones.values())
         best: pygame.Rect | None = None
         for region in regions:
-            for keep in self.keep_clear():
+            for keep in keeps:
                 region = _largest_outside(region, keep.inflate(gap, gap))
             if region.w <= 0 or region.h <= 0:
                 continue
@@ -1108,9 +1333,24 @@ class MusteringScene(ExpansionScene):
         lh = self.line_h(body)
         font = self.painter.fonts.get("ui", body)
         y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
-        y += lh * min(4, len(wrap(font, self.prompt(v), bw))) + px(12)
         self.buttons = []
         self.cost_rows: list[tuple[Button, pygame.Rect]] = []
+        # A hint, once it is there, is written in full where the prompt was (the prompt comes
+        # back with the next change); the panel below makes room for it.
+        self.hint_rect = pygame.Rect(x, y, bw, 0)
+        hint_n = 0
+        if self.hints_offered() and self.mine():
+            label = "Thinking..." if self.hint_waiting else "Hint (H)"
+            hw = max(px(110), font.size("Thinking...")[0] + px(20))
+            self.buttons.append(Button("hint", label, (s.right - px(18) - hw, s.y + px(14), hw,
+                                       px(32))))  # fmt: skip
+            if not self.hint_waiting:
+                hint_n = len(self.hint_lines(font, bw))
+        if hint_n:
+            self.hint_rect.h = hint_n * lh
+            y += hint_n * lh + px(12)
+        else:
+            y += lh * min(4, len(wrap(font, self.prompt(v), bw))) + px(12)
 
         def add(b: Button) -> None:
             nonlocal y
@@ -1144,17 +1384,21 @@ class MusteringScene(ExpansionScene):
             if king_h is not None:
                 kh = min(kh, king_h)
             kw = round(kh * CARD_RATIO)
-            gap = (bw - 3 * kw) // 2
+            third = bw / 3
             cap_font = self.painter.fonts.get("ui", max(11, px(14)))
             self.king_captions: dict[str, tuple[pygame.Rect, list[str]]] = {}
             cap_lines = 1
             for i, f in enumerate(FACET_ORDER):
-                self.king_rects[f] = pygame.Rect(x + i * (kw + gap), y, kw, kh)
-                cap_w = kw + max(0, gap - px(6))
+                # Each King in a third of the panel, its facet's name under it.
+                left = x + round(i * third)
+                cx = x + kw // 2 if i == 0 else x + bw - kw // 2 if i == 2 else x + bw // 2
+                self.king_rects[f] = pygame.Rect(cx - kw // 2, y, kw, kh)
+                cap_w = round(third) - px(6)
                 lines = wrap(cap_font, f, cap_w)
                 cap_lines = max(cap_lines, len(lines))
                 cap = pygame.Rect(0, y + kh + px(4), cap_w, 0)
                 cap.centerx = self.king_rects[f].centerx
+                cap.clamp_ip(pygame.Rect(left, cap.y, round(third), 1))
                 self.king_captions[f] = (cap, lines)
             y += kh + px(4) + cap_lines * cap_font.get_linesize() + px(6)
             text_facet = self.selected_king or self.me(v)["facet"]
@@ -1183,6 +1427,25 @@ class MusteringScene(ExpansionScene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [self.cost_rect]
+
+    def after_hint(self) -> None:
+        if hasattr(self, "side"):
+            self._buttons()
+
+    def sprite_action(self, sp, targets) -> str | None:
+        target = self.target_of(sp, targets)
+        if target and target.startswith("select:") and sp.cid is not None:
+            return f"recruit {self.cards[sp.cid].label}"
+        return super().sprite_action(sp, targets)
+
+    def draw_hint_marks(self, surface, targets) -> None:
+        super().draw_hint_marks(surface, targets)
+        got = self.current_hint()
+        if got is None:
+            return
+        for f, r in self.king_rects.items():
+            if got[0] == f"king {f}":
+                self.mark(surface, r)
 
     def card_targets(self) -> dict[tuple, str]:
         if not self.mine() or self.closing:
@@ -1327,10 +1590,21 @@ class MusteringScene(ExpansionScene):
         s = self.side
         bw = s.w - px(36)
         title = f"Mustering: {self.names[self.seat]}"
-        self.text(surface, title, px(26), (s.x + px(18), s.y + px(14)), "gold", "title")
+        room = bw - (next((b.rect.w + px(10) for b in self.buttons if b.key == "hint"), 0))
+        size = px(26)
+        while size > 12 and self.painter.fonts.get("title", size).size(title)[0] > room:
+            size -= 1
+        self.text(surface, title, size, (s.x + px(18), s.y + px(14)), "gold", "title")
         y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
-        self.para(surface, self.prompt(v), max(11, px(15)),
-                  pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
+        if not self.hint_rect.h:
+            self.para(surface, self.prompt(v), max(11, px(15)),
+                      pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
+        else:
+            font = self.painter.fonts.get("ui", max(11, px(15)))
+            hy = self.hint_rect.y
+            for line in self.hint_lines(font, bw):
+                self.text(surface, line, max(11, px(15)), (self.hint_rect.x, hy), "highlight")
+                hy += font.get_linesize()
         for b, r in self.cost_rows:
             note = b.cost if b.enabled else b.why
             if note:

@@ -107,8 +107,11 @@ def test_signature_picks_for_both_seats_by_clicks_then_the_reveal(app, host):
         seat = scene.seat
         pool = [lb for lb in st.mode.pool]
         picks = pool[seat : seat + 3] if seat == 0 else pool[-3:]
+        moves = len(st.history)
         for lb in picks:
-            click(app, scene, f"act:pick {lb}")
+            click(app, scene, f"hold:{lb}")
+        assert len(st.history) == moves  # held, not sent, until confirmed
+        click(app, scene, "confirm")
         chosen[seat] = set(picks)
         assert scene.sent == [f"pick {lb}" for lb in picks]
         if st.decision == "sig_pick":
@@ -138,6 +141,7 @@ def test_tournament_draft_by_clicks(app, host):
         stage = scene.stage()
         if stage == "pick":
             click(app, scene, scene.hits()[0][1])
+            click(app, scene, "confirm")
         elif stage == "reveal":
             click(app, scene, "continue")
         elif stage == "order":
@@ -211,6 +215,10 @@ def test_a_mustering_phase_by_clicks(app, host):
     click(app, scene, "take_king")
     assert fon.facet[s] == "Master Tactician"
     assert scene.click_point("king:Charismatic Leader") is not None  # as often as they like
+    # The Kings on offer are the model's: clickable exactly when its legal actions say so.
+    for f in ("King", "Master Tactician", "Charismatic Leader"):
+        offered = f"king {f}" in [str(a) for a in st.legal_actions()]
+        assert (scene.click_point(f"king:{f}") is not None) == offered
     click(app, scene, "done")
     settle(app)
     assert app.stack.top is host
@@ -393,6 +401,9 @@ def test_the_opponents_hidden_cards_are_never_drawn(app, host):
             if not hits or scene.closing:
                 continue
             cmd = hits[-1][1]
+            if isinstance(scene, SignatureScene) and scene.stage() == "pick":
+                holds = [h[1] for h in hits if h[1].startswith("hold:")]
+                cmd = "confirm" if scene.click_point("confirm") else holds[0]
             if isinstance(scene, MusteringScene) and st.decision == "muster":
                 if scene.sent:
                     cmd = "done"

@@ -39,6 +39,10 @@ def answer_expansion_scene(app, scene, rng) -> str | None:
         click(app, scene.click_point(verb))
     elif verb == "order":
         click(app, scene.click_point(f"order_{arg}"))
+    elif verb == "pick":  # held until all are chosen, then confirmed
+        click(app, scene.click_point(f"hold:{arg}"))
+        if scene.click_point("confirm") is not None:
+            click(app, scene.click_point("confirm"))
     else:
         pos = scene.click_point(f"act:{action}")
         assert pos is not None, f"nothing in the {scene.name} scene answers '{action}'"
