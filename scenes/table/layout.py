@@ -173,6 +173,22 @@ class Layout:
             self.log_rect.x, self.log_rect.y, self.log_rect.w, self.log_rect.h - keep
         )
 
+    def add_undo_button(self) -> None:
+        """An Undo button the panel's width above Hint and Menu (a match against the computer);
+        the hint line and the log move up by its row."""
+        if "undo" in self.panel_buttons:
+            return
+        hint = self.panel_buttons["hint"]
+        pad = hint.x - self.panel.x
+        rise = hint.h + pad
+        self.panel_buttons = {
+            "undo": pygame.Rect(hint.x, hint.y - rise, self.panel.w - 2 * pad, hint.h),
+            **self.panel_buttons,
+        }
+        self.hint_line.y -= rise
+        self.log_rect.h -= rise
+        self.preview_rect.h = max(0, self.preview_rect.h - rise)
+
     # ----- sizes -----------------------------------------------------------------------------
 
     def card_h(self, zone: str, mine: bool | None = None) -> int:
