@@ -364,6 +364,7 @@ class TableScene(Scene):
         events = self.session.apply(text)
         self.version += 1
         self.choice = None
+        self.undo_note = None
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
