@@ -17,7 +17,7 @@ KEYS = (
     ("Backspace", "Back: undo the first part of a choice not yet made"),
     ("Space", "finish the cards' moves at once"),
     ("H", "ask for a hint"),
-    ("Ctrl+Z", "undo your last decision and the computer's replies (one person only)"),
+    ("Ctrl+Z", "take back your last decision (against the computer)"),
     ("M", "sound on or off"),
     ("Esc", "the pause menu: settings, rules, concede"),
     ("Mouse wheel", "scroll the log (with the pointer over it)"),
