@@ -377,3 +377,24 @@ def test_undo_through_the_mustering_scene(table_app):
     assert session.state.round_no == round_no - 1
     assert not any(isinstance(x, MusteringScene) for x in table_app.stack.scenes)
     assert table_app.stack.top is table and table._human_may_act()
+
+
+def test_a_held_choice_is_taken_back_whole(table_app):
+    """The Successor and then the Dungeon card, held by the table as one choice, go back in one
+    undo: the player is back at choosing the Successor, not left halfway."""
+    session = MatchSession("imposter/2p-base", [ALICE, VESNA], 3)
+    table = sit(table_app, session)
+    rng = random.Random(3)
+    for _ in range(6):
+        to_human_turn(table_app, table, rng)
+        if session.state.decision == "turn":
+            break
+        decide(table_app, table, rng)
+    moves = session.moves()
+    cut = session.undo_stops(continues_choice)[-1]
+    assert moves[cut].decision == "place" and moves[cut + 1].decision == "dungeon"
+    assert moves[cut + 1].seat == 0 and moves[cut + 1].options > 1
+    ctrl_z(table_app)
+    assert len(session.state.history) == cut
+    assert session.state.decision == "place" and table._human_may_act()
+    assert table.choice is None
