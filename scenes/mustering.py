@@ -19,6 +19,7 @@ from scenes.pause import PauseScene
 from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
+from scenes.table.help import is_undo_key
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.paint import Painter
 from scenes.table.sprites import CardSprite, Step
@@ -869,6 +870,11 @@ class ExpansionScene(Scene):
 
     def key(self, event) -> bool:
         k = event.key
+        if is_undo_key(event):  # the table beneath takes the decision back and closes this
+            from scenes.table.scene import undo_beneath
+
+            undo_beneath(self)
+            return True
         if k == pygame.K_ESCAPE:
             self.app.stack.push(PauseScene(self.app, self.session))
             return True

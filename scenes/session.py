@@ -7,6 +7,10 @@ counted in the statistics and kept in the archive of finished matches (``scenes.
 each match has an id, kept in its autosave. A save that cannot be read is moved aside, never deleted, and
 the reason is reported in words.
 
+Undo (against the computer, with one person at the table) rebuilds the match from its seed and a
+prefix of its action list through the registry, so it works for every game and mode: see
+``MatchSession.undo``.
+
 Every field of a save is checked when it is read, before anything is built from it: the file's
 size, the seats (a known kind and level, a printable name of at most NAME_LIMIT characters), the
 mode, the seed, the seat count and the viewer; then the action list must replay. A hostile or
@@ -19,6 +23,7 @@ import json
 import logging
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
 from game.ai.players import LEVEL_TITLES, LEVELS
@@ -49,6 +54,24 @@ class SeatSetup:
     name: str
     kind: str  # "human" or "computer"
     level: str = "normal"  # the computer's strength; ignored for humans
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action of the match's history and the position it was taken in: whose decision it
+    was, which kind, how many options it had, and whether it came between rounds (the deal the
+    scoring screen applies). What undo needs to tell a person's decisions from the rest."""
+
+    seat: int | None
+    decision: str
+    options: int
+    between_rounds: bool
+    text: str
+
+
+# joins(moves, i): move i is a later step of the same choice as an earlier move of its seat, so
+# undo takes them back together (the table says which, see scenes.table.choice.continues_choice).
+Joins = Callable[[list[Move], int], bool]
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -87,6 +110,8 @@ class MatchSession:
         self.match_id = new_match_id()
         self.recorded = False  # counted in the statistics and archived (see record_finish)
         self.notices: list[str] = []  # what recording it had to tell the player
+        self._moves: list[Move] = []  # one per action of the history (see moves())
+        self._stops: tuple | None = None  # (history length, joins, undo stops) last worked out
         humans = self.humans
         self.viewer: int = humans[0] if humans else 0
 
@@ -114,13 +139,94 @@ class MatchSession:
 
     def apply(self, action) -> list:
         """Apply one action to the state, then keep the autosave up to date; returns the events."""
-        events = self.state.apply(action)
+        st = self.state
+        moves = self.moves()
+        seat, decision, options, between = (
+            st.current_seat, st.decision, len(st.legal_actions()), st.round_over
+        )  # fmt: skip
+        events = st.apply(action)
+        if st.history is not None:
+            moves.append(Move(seat, decision, options, between, st.history[-1]))
         if self.finished:
             self.record_finish()  # before the autosave goes: a crash between keeps it counted
             self.discard_autosave()
         elif self.autosave:
             self.save()
         return events
+
+    # ----- undo --------------------------------------------------------------------------------
+
+    def moves(self) -> list[Move]:
+        """The history as ``Move``s, kept as actions are applied; worked out again by replaying
+        from the seed when the state changed some other way (a loaded save, a test's position)."""
+        history = self.state.history or []
+        if len(self._moves) != len(history) or any(
+            m.text != h for m, h in zip(self._moves[-3:], history[-3:], strict=False)
+        ):
+            self._moves = _replay_moves(self.mode_id, self.seed, history)
+        return self._moves
+
+    def undo_off(self) -> str | None:
+        """Why undo is not offered in this match at all, in words, or None when it is: only
+        against the computer, with exactly one person at the table."""
+        humans = self.humans
+        if len(humans) >= 2:
+            return "Undo is off when more than one person plays."
+        if not humans:
+            return "Undo is for a person playing the computer."
+        return None
+
+    def undo_stops(self, joins: Joins | None = None) -> list[int]:
+        """The places undo may cut the history, oldest first: before each decision the person
+        really made. A move is the person's when its seat (``current_seat`` as it was taken) is
+        a human seat; it is not a decision of its own when it had a single option (a forced
+        move, such as the reaction pass the table makes for the player under the auto-pass
+        setting), when it came between rounds (the deal), or when ``joins`` says it is a later
+        step of the same choice (undo then cuts before the choice's first step)."""
+        history = self.state.history or []
+        if self._stops is not None and self._stops[:2] == (len(history), joins):
+            return list(self._stops[2])
+        moves = self.moves()
+        heads: list[int] = []
+        real: dict[int, bool] = {}
+        for i, m in enumerate(moves):
+            if m.seat is None or not self.is_human(m.seat) or m.between_rounds:
+                continue
+            if heads and joins is not None and joins(moves, i):
+                real[heads[-1]] = real[heads[-1]] or m.options > 1
+                continue
+            heads.append(i)
+            real[i] = m.options > 1
+        stops = [i for i in heads if real[i]]
+        self._stops = (len(history), joins, tuple(stops))
+        return stops
+
+    def can_undo(self, joins: Joins | None = None) -> bool:
+        """Whether ``undo`` would take something back now: one person against the computer, the
+        match still going (a finished or conceded match is counted and archived already), and a
+        decision of theirs in its history."""
+        if self.undo_off() is not None or self.finished or self.state.history is None:
+            return False
+        return bool(self.undo_stops(joins))
+
+    def undo(self, joins: Joins | None = None) -> int:
+        """Take back the person's last decision and every move made since (the computer's
+        replies, a round's end and the next deal): the match is rebuilt from its seed and the
+        actions before that decision, through the registry, and the autosave rewritten.
+        Returns how many actions were taken back (0 when there is nothing to undo)."""
+        if not self.can_undo(joins):
+            return 0
+        history = list(self.state.history)
+        cut = self.undo_stops(joins)[-1]
+        state = new_match(self.mode_id, self.seed)
+        for text in history[:cut]:
+            state.apply(text)
+        self.state = state
+        self._moves = self._moves[:cut]
+        self._stops = None
+        if self.autosave:
+            self.save()
+        return len(history) - cut
 
     @property
     def finished(self) -> bool:
@@ -275,6 +381,24 @@ class MatchSession:
         if problems is not None:
             problems.append(message)
         return None
+
+
+def _replay_moves(mode_id: str, seed: int, history: list[str]) -> list[Move]:
+    """The ``Move`` of every action of ``history``, by replaying it from the seed."""
+    state = new_match(mode_id, seed)
+    moves = []
+    for text in history:
+        moves.append(
+            Move(
+                state.current_seat,
+                state.decision,
+                len(state.legal_actions()),
+                state.round_over,
+                text,
+            )
+        )
+        state.apply(text)
+    return moves
 
 
 def seat_problem(index: int, name, kind, level) -> str | None:

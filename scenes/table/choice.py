@@ -137,3 +137,20 @@ class Choice:
     def chosen(self) -> list[int]:
         """The cards clicked for the steps so far."""
         return [s.cid for s in self.steps if s.cid is not None]
+
+
+def continues_choice(moves, i: int) -> bool:
+    """Whether move ``i`` of a match's history (``scenes.session.Move``s) was a later step of a
+    choice this table holds (``CONTINUES``), so that undo takes the whole choice back at once:
+    the same seat's move just before it asked for this step, or did so across a reaction window
+    of the others (``THROUGH_WINDOW``)."""
+    seat = moves[i].seat
+    j = i - 1
+    while j >= 0 and moves[j].seat != seat and moves[j].decision == "react":
+        j -= 1
+    if j < 0 or moves[j].seat != seat or moves[j].between_rounds:
+        return False
+    step = (moves[j].decision, Action.parse(moves[j].text).verb)
+    if j < i - 1 and step not in THROUGH_WINDOW:
+        return False
+    return moves[i].decision in CONTINUES.get(step, ())

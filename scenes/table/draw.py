@@ -24,6 +24,7 @@ ROW_LABELS = (
 )
 
 
+PANEL_LABELS = {"undo": "Undo (Ctrl+Z)", "hint": "Hint (H)", "menu": "Menu (Esc)"}
 # The pointer rests this long on a card before its large preview shows, so sweeping across
 # the hand (or leaving the pointer there while the opponent plays) opens nothing.
 HOVER_DELAY = 0.35
@@ -282,9 +283,10 @@ class TableDrawer:
         sc = self.scene
         lay = sc.layout
         hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
+        undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.undo_note)
         key = (
             lay.size, self._view_key, len(sc.log.entries), sc.log_scroll, sc.hint, hover,
-            sc.state.current_seat,
+            sc.state.current_seat, undo,
         )  # fmt: skip
         if self._base_cache is not None and self._base_cache[0] == key:
             return self._base_cache[1]
@@ -773,8 +775,21 @@ class TableDrawer:
             t = self._text(ln, lay.small_px, "highlight")
             surface.blit(t, (hr.x, y))
             y += font.get_linesize()
+        if not lines and sc.undo_note:
+            for ln in wrap(font, sc.undo_note, hr.w)[:3]:
+                surface.blit(self._text(ln, lay.small_px, "text_dim"), (hr.x, y))
+                y += font.get_linesize()
         for name, rect in lay.panel_buttons.items():
-            label = "Hint (H)" if name == "hint" else "Menu (Esc)"
+            label = PANEL_LABELS.get(name, name)
+            if name == "undo" and not sc.can_undo():
+                self._button(surface, rect, "", False, False)
+                dim = sc.painter.color("panel")
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((*dim[:3], 150))
+                surface.blit(veil, rect.topleft)
+                t = self._text(label, lay.font_px, "text_dim")
+                surface.blit(t, t.get_rect(center=rect.center))
+                continue
             self._button(surface, rect, label, rect.collidepoint(sc.mouse), False)
 
     def _hint_lines(self, view, hint) -> list[str]:

@@ -17,6 +17,7 @@ KEYS = (
     ("Backspace", "Back: undo the first part of a choice not yet made"),
     ("Space", "finish the cards' moves at once"),
     ("H", "ask for a hint"),
+    ("Ctrl+Z", "take back your last decision (against the computer)"),
     ("M", "sound on or off"),
     ("Esc", "the pause menu: settings, rules, concede"),
     ("Mouse wheel", "scroll the log (with the pointer over it)"),
@@ -31,6 +32,12 @@ def is_help_key(event) -> bool:
         or getattr(event, "unicode", "") == "?"
         or (event.key == pygame.K_SLASH and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
     )
+
+
+def is_undo_key(event) -> bool:
+    """Ctrl+Z (Cmd+Z on a Mac keyboard)."""
+    mod = getattr(event, "mod", 0)
+    return event.key == pygame.K_z and bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
 
 
 class KeysScene(Scene):

@@ -189,6 +189,28 @@ class Layout:
         self._place_preview()
         return self.hint_line
 
+    def add_undo_button(self) -> None:
+        """An Undo button the panel's width above Hint and Menu (a match against the computer);
+        the hint's box and the log move up by its row."""
+        if "undo" in self.panel_buttons:
+            return
+        hint = self.panel_buttons["hint"]
+        pad = hint.x - self.panel.x
+        rise = hint.h + pad
+        self.panel_buttons = {
+            "undo": pygame.Rect(hint.x, hint.y - rise, self.panel.w - 2 * pad, hint.h),
+            **self.panel_buttons,
+        }
+        home, log, hint_pad = self._hint_home
+        self._hint_home = (
+            home.move(0, -rise),
+            pygame.Rect(log.x, log.y, log.w, log.h - rise),
+            hint_pad,
+        )
+        self.hint_line = self._hint_home[0].copy()
+        self.log_rect = self._hint_home[1].copy()
+        self._place_preview()
+
     # ----- sizes -----------------------------------------------------------------------------
 
     def card_h(self, zone: str, mine: bool | None = None) -> int:

@@ -19,9 +19,9 @@ from scenes.pause import PauseScene
 from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS, Board
-from scenes.table.choice import BACK, Choice
+from scenes.table.choice import BACK, Choice, continues_choice
 from scenes.table.draw import TableDrawer
-from scenes.table.help import KeysScene, is_help_key
+from scenes.table.help import KeysScene, is_help_key, is_undo_key
 from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
@@ -37,6 +37,16 @@ def expansion_scenes():
     from scenes import expansion_hooks
 
     return expansion_hooks
+
+
+def undo_beneath(cover) -> bool:
+    """Ctrl+Z in a scene over the table (the Mustering and Signature scenes): the table beneath
+    takes the last decision back and closes that scene (see ``TableScene.undo_over``)."""
+    stack = getattr(cover.app, "stack", None)
+    for scene in reversed(stack.scenes if stack is not None else []):
+        if isinstance(scene, TableScene):
+            return scene.undo_over(cover)
+    return False
 
 
 def public_view(view: dict) -> dict:
@@ -98,6 +108,8 @@ class TableScene(Scene):
         self.last_move_at = -1e9
         self.idle_since = 0.0
         self.hint: tuple[str, str] | None = None
+        self.undo_note: str | None = None  # why the last Ctrl+Z took nothing back
+        self.epoch = 0  # bumped by undo: a worker's answer is for one position of one epoch
         self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
         self.focus: int | None = None  # keyboard focus: index into self.hits()
         self.press = None
@@ -215,6 +227,8 @@ class TableScene(Scene):
 
     def _new_layout(self, size) -> Layout:
         lay = Layout(size, self.n, self.viewer)
+        if self.session.undo_off() is None:
+            lay.add_undo_button()
         lay.name_extent = self.painter.name_extent
         lay.dungeon = bool(getattr(self.state.mode, "dungeon", True))
         if self.board is not None and self.board.army_open:
@@ -296,7 +310,7 @@ class TableScene(Scene):
         key = self._moves()
         if self.ai_answer is not None and self.ai_answer[0] == key:
             return
-        if self.worker.job is not None and self.worker.job[0] == f"move:{key}":
+        if self.worker.job is not None and self.worker.job[0] == self._tag("move"):
             return
         level = self.session.seats[seat].level
         seed = (self.session.seed * 1_000_003 + key) % (2**31)
@@ -305,7 +319,7 @@ class TableScene(Scene):
             legal = [str(a) for a in st.legal_actions()]
             self.ai_answer = (key, random.Random(seed).choice(legal))
             return
-        self.worker.submit(f"move:{key}", decide, text, seat, level, seed)
+        self.worker.submit(self._tag("move"), decide, text, seat, level, seed)
 
     def ask_hint(self) -> None:
         st = self.state
@@ -315,17 +329,22 @@ class TableScene(Scene):
         seed = (self.session.seed * 7919 + key) % (2**31)
         text = self._save_text()
         if text is not None:
-            self.worker.submit(f"hint:{key}", hint, text, self.viewer, seed)
+            self.worker.submit(self._tag("hint"), hint, text, self.viewer, seed)
+
+    def _tag(self, kind: str) -> str:
+        """A worker job's name: its kind and the position it is about, as the undo epoch and
+        the move count (after an undo the count comes back with another position)."""
+        return f"{kind}:{self.epoch}:{self._moves()}"
 
     def _poll_worker(self) -> None:
         got = self.worker.poll()
         if got is None:
             return
         tag, result, error = got
-        kind, _, key = tag.partition(":")
-        key = int(key)
-        if key != self._moves():
-            return  # an answer about a position that has moved on
+        kind = tag.partition(":")[0]
+        if tag != self._tag(kind):
+            return  # an answer about a position that has moved on, or was undone
+        key = self._moves()
         legal = [str(a) for a in self.state.legal_actions()]
         if kind == "move":
             if error is not None or result not in legal:
@@ -345,6 +364,7 @@ class TableScene(Scene):
         events = self.session.apply(text)
         self.version += 1
         self.choice = None
+        self.undo_note = None
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
@@ -442,6 +462,81 @@ class TableScene(Scene):
                 self.act(text)
         finally:
             self._draining = False
+
+    # ----- undo ------------------------------------------------------------------------------
+
+    def undo_shown(self) -> bool:
+        """Whether this match offers undo at all (one person against the computer)."""
+        return self.session.undo_off() is None
+
+    def can_undo(self) -> bool:
+        """Whether Undo would take something back now (a held choice's steps count as one)."""
+        return self.session.can_undo(continues_choice)
+
+    def undo(self) -> bool:
+        """Take back the player's last decision and the computer's replies since (Ctrl+Z, the
+        Undo button): the session rebuilds the match from its seed and the moves before it, and
+        the table is laid out again from the new view with nothing left of the old position."""
+        if not self.can_undo():
+            off = self.session.undo_off()
+            if off is None:
+                off = (
+                    "The match is over: it cannot be undone."
+                    if getattr(self.session, "finished", False)
+                    else "Nothing to undo yet."
+                )
+            self.undo_note = off
+            self.drawer.invalidate()
+            return False
+        self.session.undo(continues_choice)
+        self.sound("click")
+        self._rebuild_after_undo()
+        return True
+
+    def undo_over(self, cover) -> bool:
+        """Ctrl+Z in the Mustering or Signature scene ``cover`` over the table: when there is
+        something to take back, close that scene (and whatever lies over it) and undo; the
+        table opens a fresh one if the position undone to is again such a decision."""
+        stack = self.app.stack
+        if not self.can_undo() or self not in stack.scenes:
+            return False
+        while stack.top is not self:
+            stack.pop()
+        return self.undo()
+
+    def _rebuild_after_undo(self) -> None:
+        st = self.state = self.session.state
+        self.version += 1
+        self.epoch += 1
+        self.worker.cancel()  # an answer for the old position is never taken up
+        self.ai_answer = None
+        self.hint = None
+        self.undo_note = None
+        self.choice = None
+        self.queued = []
+        self.pending_result = None
+        self.handoff_for = None
+        self._shadow = None
+        self._hooked_at = None
+        self._deferred = None
+        self.hover = self.press = self.drag = None
+        self.focus = None
+        self.context = None
+        if st.decision == "react" and st.history:
+            self.context = (st.stack[-1][3], st.history[-1])
+        self.seen = self._moves()
+        self.seen_round = st.round_no
+        self.log = GameLog(st.cards, self.names)
+        self.log.dungeon = bool(getattr(st.mode, "dungeon", True))
+        self._replay_log()
+        self.log_scroll = 0
+        self.board.finish()  # cut every move and queued sound; rebuild drops sprites and bubbles
+        self.board.sounds = []
+        self.board.army_open = False
+        self._sync_view()
+        self.last_move_at = self.board.clock
+        self.idle_since = self.board.clock
+        self._after_change()
 
     # ----- the frame loop --------------------------------------------------------------------
 
@@ -697,6 +792,8 @@ class TableScene(Scene):
         if kind == "panel":
             if text == "hint":
                 self.ask_hint()
+            elif text == "undo":
+                self.undo()
             elif text == "menu":
                 self._pause()
             return
@@ -782,6 +879,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if is_undo_key(event):
+            self.undo()
             return True
         if key == pygame.K_BACKSPACE:
             self.back()
