@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from game.ai.knowledge import Knowledge, register
+from game.ai.knowledge import ROUND_POINTS, Knowledge, Root, register
 from game.core.actions import Action
 from game.core.rng import Rng
 
@@ -27,6 +27,11 @@ KEEP_KINGS_HAND = 1.5
 ELDER_ON_ROYALTY = 1.0
 ZEALOT_PERMISSION = 2.0
 OATHBOUND_ON_HIGHER = 3.5
+# The Assassin takes away a King flip: without her, an Inquisitor names her (flushing her out of
+# their hand into the Antechamber) this many times more eagerly, and a Mystic Mutes her (names 2)
+# this often, while she may still be in an opponent's hand.
+FLUSH_ASSASSIN = 6.0
+MUTE_ASSASSIN = 0.8
 # A move the heuristic has no opinion on (other modes' actions) costs like a middling card.
 UNKNOWN_COST = 5.0
 # How eagerly the King's Hand stops each ability (chance in a rollout); the Assassin always.
@@ -44,6 +49,11 @@ STOP_CHANCE = {
 
 
 class ImposterKnowledge(Knowledge):
+    def root(self, state) -> Root:
+        # Quickplay scores one point a round; full scoring two on average (up to three).
+        points = ROUND_POINTS if state.mode.full_scoring else 1
+        return Root.of(state, self.match_target, points)
+
     def rollout_action(self, state, rng: Rng):
         return policy(state, rng, temperature=0.8, mistakes=0.03)
 
@@ -52,6 +62,19 @@ class ImposterKnowledge(Knowledge):
 
     def describe(self, state, seat: int, text: str) -> str:
         return describe(state, seat, Action.parse(text))
+
+    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
+        from game.ai import imposter_hints
+
+        nxt = Action.parse(follow) if follow else None
+        return imposter_hints.reasons(state, seat, Action.parse(text), nxt, odds)
+
+    def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
+        from game.ai import imposter_hints
+
+        return imposter_hints.follow_reasons(
+            state, seat, Action.parse(text), Action.parse(follow), odds
+        )
 
 
 register("imposter", ImposterKnowledge())
@@ -233,9 +256,14 @@ def _name(st, s, frame, legal, rng, temperature):
     weights = _guess_weights(st, s, targets)
     names = [a for a in legal if a.verb == "name" and weights.get(a.arg, 0.0) > 0]
     if kind == "inquire":
-        # Forcing a high card out is worth more than forcing a cheap one.
+        # Forcing a high card out is worth more than forcing a cheap one, and forcing out the
+        # Assassin that threatens our King most of all.
         values = _label_values(st)
-        ws = [weights[a.arg] * values.get(a.arg, 1) for a in names]
+        flush = FLUSH_ASSASSIN if _fears_assassin(st, s) else 1.0
+        ws = [
+            weights[a.arg] * values.get(a.arg, 1) * (flush if a.arg == ASSASSIN else 1.0)
+            for a in names
+        ]
     else:
         ws = [weights[a.arg] for a in names]
     if not names:
@@ -244,6 +272,19 @@ def _name(st, s, frame, legal, rng, temperature):
 
 
 _VALUES: dict[str, dict[str, int]] = {}
+
+
+def _fears_assassin(st, s: int) -> bool:
+    """Our King is still up and an opponent may hold a live Assassin."""
+    return st.king_up[s] and assassin_risk(st, s)
+
+
+def _mystic(st, s, frame, legal, rng, temperature):
+    """The Mystic names 2 (Muting the Assassin) while she threatens our King; else as any."""
+    two = Action("name", "2")
+    if two in legal and _fears_assassin(st, s) and rng.random() < MUTE_ASSASSIN:
+        return two
+    return _optional(st, s, frame, legal, rng, temperature)
 
 
 def _label_values(st) -> dict[str, int]:
@@ -420,7 +461,7 @@ _RULES = {
     "warden_give": _lowest_from_hand,
     "princess": _optional,
     "sentry": _optional,
-    "mystic": _optional,
+    "mystic": _mystic,
     "warden": _optional,
     **_FON_RULES,
 }
@@ -436,13 +477,18 @@ def describe(st, seat: int, action: Action) -> str:
         return "go first" if int(arg) == seat else f"let player {int(arg) + 1} go first"
     if verb == "choose":
         return f"swap with player {int(arg) + 1}"
+    if verb == "guess":
+        return f"answer {arg}"
+    if verb == "keep":
+        return f"keep your {arg.capitalize() if arg else 'card'}"
     words = {
         "mulligan": "call a mulligan",
         "flip": "flip your King",
         "pass": "pass",
-        "done": "stop Disgracing",
+        "done": "stop here",
         "deal": "deal the next round",
-        "exchange": f"exchange with {arg}" if arg else "exchange with the Accused card",
+        "recommission": "Recommission",
+        "exchange": f"exchange with the {arg}" if arg else "exchange with the Accused card",
     }
     if verb in words:
         return words[verb]
@@ -450,15 +496,27 @@ def describe(st, seat: int, action: Action) -> str:
         return f"reveal the {arg}"
     if verb == "name" and arg.isdigit():
         return f"name {arg}"
+    if verb == "king":
+        return "keep the plain King" if arg == "King" else f"choose the {arg}"
     phrases = {
-        "successor": "make {} your Successor",
-        "dungeon": "put {} in your Dungeon",
-        "play": "play {}",
+        "successor": "make the {} your Successor",
+        "dungeon": "put the {} in your Dungeon",
+        "squire": "make the {} your Squire",
+        "play": "play the {}",
         "remove": "remove the Condemned {}",
-        "take": "take {}",
-        "name": "name {}",
-        "disgrace": "Disgrace {}",
-        "antechamber": "put {} in your Antechamber",
-        "give": "give {}",
+        "take": "take the {}",
+        "name": "name the {}",
+        "disgrace": "Disgrace the {}",
+        "antechamber": "put the {} in your Antechamber",
+        "give": "give the {}",
+        "recruit": "Recruit in place of the {}",
+        "pick": "pick the {}",
+        "draft": "draft the {}",
+        "exhaust": "Exhaust the {}",
+        "enlist": "take the {} from your Army",
+        "rally": "Rally the {}",
+        "restore": "restore the {}",
+        "recall": "Recall the {}",
+        "condemn": "Condemn the {}",
     }
-    return phrases.get(verb, verb + " {}").format(arg)
+    return phrases.get(verb, verb + " the {}").format(arg) if arg else verb

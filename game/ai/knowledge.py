@@ -7,6 +7,7 @@ only the common interface, so a new game is playable by the AI before it gets an
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.rng import Rng
@@ -37,32 +38,103 @@ class Knowledge:
         """The move of the heuristic (Easy) player in a world it may read fully."""
         return rng.choice(state.legal_actions())
 
-    def evaluate(self, state, root_results: int) -> list[float]:
-        """Value in [0, 1] for every seat once the round is over (or the match);
-        ``root_results`` is how many rounds had been scored when the search began."""
-        return round_values(state, root_results, self.match_target)
+    def root(self, state) -> Root:
+        """What the evaluation compares a finished round with: the scores when the search began."""
+        return Root.of(state, self.match_target, ROUND_POINTS)
+
+    def evaluate(self, state, root: Root) -> list[float]:
+        """Value in [0, 1] for every seat once the round is over (or the match): the match
+        equity reached, stretched around ``root`` (see ``round_values``)."""
+        return round_values(state, root)
 
     def describe(self, state, seat: int, text: str) -> str:
         """An action in words for a hint; the default is its text."""
         return text
 
+    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
+        """Why ``seat`` might make move ``text``, as short clauses in table words that do not
+        say the move itself ("they are likely to hold the Princess"). ``follow`` is the seat's
+        planned next decision, if any; ``odds`` estimates chances over the seat's information
+        set (see ``game.ai.hints.Odds``). Only what ``seat`` may know can be used. The default
+        has no words: a hint then gives the search's figures alone."""
+        return []
 
-def round_values(state, root_results: int, target: int) -> list[float]:
-    """Mix the round's outcome with the match equity after it.
+    def is_new_turn(self, state) -> bool:
+        """Whether the decision in ``state`` starts a new turn rather than finishing a move (a
+        hint names a follow-up only inside one move)."""
+        return getattr(state, "decision", "") == "turn"
 
-    Half the value is winning the round, half the chance of winning the match from the new
-    scores, so more points are worth more and points that end the match are worth the most.
+    def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
+        """Why the follow-up ``follow`` after ``text`` (the name a Soldier says, say)."""
+        return []
+
+
+# A finished round's value is the match equity it reaches, mapped so that a typical round's
+# swing from the root (ROUND_POINTS to one side or the other) lands this far from one half;
+# bigger swings are clipped to 0 or 1. Values then spread about as widely as a round win did,
+# which suits the search's exploration constant (against mapping 3 points there: head to head
+# at 150 iterations, 47 of 91 rounds and +25 points, against 40 of 91 and +13).
+VALUE_REACH = 0.45
+# A typical round's points in 2P full scoring, the mean of _POINTS below (up to 3: 1 for the
+# win, 1 for a face-up King, 1 for an opponent who still had cards); a game overrides
+# ``Knowledge.root`` for other scoring.
+ROUND_POINTS = 2
+
+
+@dataclass(frozen=True)
+class Root:
+    """The search's starting point, for the evaluation: rounds already scored, each seat's match
+    equity and how far one round can move it."""
+
+    results: int
+    equity: tuple[float, ...]
+    spread: tuple[float, ...]
+    target: int = MATCH_TARGET
+
+    @classmethod
+    def of(cls, state, target: int = MATCH_TARGET, points: int = ROUND_POINTS) -> Root:
+        scores = list(state.scores)
+        n = len(scores)
+        eq = match_equity(scores, target)
+        spread = []
+        for s in range(n):
+            up = scores[:]
+            up[s] += points
+            hi = match_equity(up, target)[s]
+            lo = 1.0
+            for o in range(n):
+                if o != s:
+                    down = scores[:]
+                    down[o] += points
+                    lo = min(lo, match_equity(down, target)[s])
+            spread.append(max(hi - eq[s], eq[s] - lo, 1e-3))
+        return cls(len(state.results), tuple(eq), tuple(spread), target)
+
+    def value(self, seat: int, equity: float) -> float:
+        """A seat's match equity as a search value in [0, 1] (monotone: more equity, more value)."""
+        v = 0.5 + VALUE_REACH * (equity - self.equity[seat]) / self.spread[seat]
+        return 0.0 if v < 0.0 else 1.0 if v > 1.0 else v
+
+    def equity_of(self, seat: int, value: float) -> float:
+        """The match equity a search value stands for (the inverse of ``value`` inside its range)."""
+        eq = self.equity[seat] + (value - 0.5) * self.spread[seat] / VALUE_REACH
+        return min(1.0, max(0.0, eq))
+
+
+def round_values(state, root: Root) -> list[float]:
+    """Each seat's value of a finished round: its chance to win the match from the new scores.
+
+    Only match value counts, so points given away (a mulligan's penalty) weigh exactly as much
+    as the same points lost in a round, and a round won for one point is worth less than one
+    won for three. A finished match is worth 1 to its winner and 0 to the others, before the
+    stretch that keeps one round's outcomes spread over [0, 1].
     """
     n = state.num_seats
-    scores = list(state.scores)
     if state.match_over:
-        return [1.0 if s == state.winner else 0.0 for s in range(n)]
-    won = [0.5] * n
-    if len(state.results) > root_results:
-        w = state.results[-1]["winner"]
-        won = [1.0 if s == w else 0.0 for s in range(n)]
-    eq = match_equity(scores, target)
-    return [0.5 * won[s] + 0.5 * eq[s] for s in range(n)]
+        eq = [1.0 if s == state.winner else 0.0 for s in range(n)]
+    else:
+        eq = match_equity(list(state.scores), root.target)
+    return [root.value(s, eq[s]) for s in range(n)]
 
 
 # Points a round is worth to its winner in 2P full scoring, roughly as our arena games show:

@@ -7,8 +7,6 @@ hidden cards, so handing a worker the full state (a loaded save) is safe.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.ai.knowledge import knowledge_for
 from game.ai.search import Budget, SearchResult, search
 from game.core.actions import Action
@@ -116,31 +114,13 @@ def make_player(level: str, seed: int = 0) -> Player:
     raise ValueError(f"unknown level {level!r}; known levels: random, {', '.join(LEVELS)}")
 
 
-@dataclass(frozen=True)
-class _Words:
-    state: object
-    seat: int
-
-    def __call__(self, text: str) -> str:
-        return knowledge_for(self.state).describe(self.state, self.seat, text)
-
-
 def hint(state, seat: int, seed: int = 0) -> tuple[Action, str]:
-    """The Hard level's move for ``seat`` and one plain line saying why."""
-    result = search(state, seat, BUDGETS["hard"], seed)
-    words = _Words(state, seat)
-    if len(result.choices) < 2 or result.iterations == 0:
-        return result.action, f"{_cap(words(str(result.action)))}: the only move."
-    best, nxt = result.choices[0], result.choices[1]
-    line = (
-        f"{_cap(words(best.text))}: wins the round about {round(100 * best.win_rate)}% "
-        f"(next best: {words(nxt.text)}, {round(100 * nxt.win_rate)}%)"
-    )
-    return result.action, line
+    """The Hard level's move for ``seat`` and why, in table words (``game.ai.hints``): the
+    reason does not repeat the move, which the table shows in its own words."""
+    from game.ai.hints import HINT_BUDGET
+    from game.ai.hints import hint as _hint
 
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return _hint(state, seat, seed, HINT_BUDGET)
 
 
 def decide_from_save(save_text: str, seat: int, level: str, seed: int) -> str:

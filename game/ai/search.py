@@ -18,7 +18,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from game.ai.knowledge import Knowledge, knowledge_for
+from game.ai.knowledge import Knowledge, Root, knowledge_for
 from game.core.rng import Rng
 
 EXPLORATION = 0.7
@@ -54,6 +54,8 @@ class SearchResult:
     choices: list[Choice] = field(default_factory=list)
     iterations: int = 0
     seconds: float = 0.0
+    tree: Node | None = None  # the root of the search tree, for a hint's follow-up moves
+    origin: Root | None = None  # what the values were measured against
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
         return SearchResult(legal[0], [Choice(str(legal[0]), 0, 0.5, 0.5)], 0, 0.0)
     kn = knowledge or knowledge_for(state)
     base = kn.sample_base(state, seat)
-    root_results = len(state.results)
+    origin = kn.root(state)
     rng = Rng(seed)
     root = Node(seat)
     c = budget.exploration
@@ -90,7 +92,7 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     while done < budget.iterations:
         if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
             break
-        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, root_results)
+        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, origin)
         done += 1
         if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):
             break
@@ -104,7 +106,7 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
         for t, n in ranked
     ]
     best = texts[choices[0].text] if choices else legal[0]
-    return SearchResult(best, choices, done, time.perf_counter() - start)
+    return SearchResult(best, choices, done, time.perf_counter() - start, root, origin)
 
 
 # A search may stop early once a third of its budget is spent and the most visited move has this
@@ -122,7 +124,7 @@ def _settled(root: Node, done: int, left: int) -> bool:
     return done >= SETTLE_SHARE * (done + left) and counts[0] >= SETTLE_RATIO * counts[1]
 
 
-def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results: int) -> None:
+def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root) -> None:
     # A world is private to this iteration: the fast no-events path is enough when there is one.
     step = getattr(world, "step", None) or world.apply
     path = []
@@ -161,8 +163,8 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, root_results:
         path.append(node)
     while not world.round_over:
         step(kn.rollout_action(world, rng))
-    values = kn.evaluate(world, root_results)
-    winner = world.results[-1]["winner"] if len(world.results) > root_results else None
+    values = kn.evaluate(world, origin)
+    winner = world.results[-1]["winner"] if len(world.results) > origin.results else None
     for n in path:
         n.visits += 1
         n.value += values[n.seat]

@@ -52,6 +52,7 @@ class TableDrawer:
         self._base_cache: tuple | None = None
         self._shades: dict = {}
         self._wraps: dict = {}
+        self._hint_wrap: tuple | None = None
 
     def invalidate(self) -> None:
         self._base_cache = None
@@ -761,25 +762,39 @@ class TableDrawer:
                     )
             st_ = self._text(f"{score}/7", lay.small_px, "text")
             surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
-        self._log(surface, view)
         hint = sc.hint
-        if hint is not None:
-            hr = lay.hint_line
-            font = sc.painter.fonts.get("ui", lay.small_px)
-            words = _action_words(hint[0])
-            if words == hint[0] and view["seat"] >= 0:
-                # An expansion action: the words its button says.
-                label = button_words(hint[0], view, sc.state.cards, sc.names)
-                words = label[:1].lower() + label[1:]
-            lines = wrap(font, f"Hint: {words}. {hint[1]}", hr.w)
-            y = hr.y
-            for ln in lines[:4]:
-                t = self._text(ln, lay.small_px, "highlight")
-                surface.blit(t, (hr.x, y))
-                y += font.get_linesize()
+        lines = self._hint_lines(view, hint) if hint is not None else []
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        # The hint's box grows to hold every line; the log above gives up the room.
+        hr = lay.fit_hint(len(lines) * font.get_linesize())
+        self._log(surface, view)
+        y = hr.y
+        for ln in lines:
+            t = self._text(ln, lay.small_px, "highlight")
+            surface.blit(t, (hr.x, y))
+            y += font.get_linesize()
         for name, rect in lay.panel_buttons.items():
             label = "Hint (H)" if name == "hint" else "Menu (Esc)"
             self._button(surface, rect, label, rect.collidepoint(sc.mouse), False)
+
+    def _hint_lines(self, view, hint) -> list[str]:
+        """The hint wrapped to its box: the move in the table's words, then why (the reason
+        never repeats the move)."""
+        sc = self.scene
+        lay = sc.layout
+        words = _action_words(hint[0])
+        if words == hint[0] and view["seat"] >= 0:
+            # An expansion action: the words its button says.
+            label = button_words(hint[0], view, sc.state.cards, sc.names)
+            words = label[:1].lower() + label[1:]
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        key = (hint, words, lay.hint_line.w, lay.small_px)
+        cached = self._hint_wrap
+        if cached is None or cached[0] != key:
+            reason = hint[1].strip()
+            text = f"Hint: {words}. {reason}" if reason else f"Hint: {words}."
+            cached = self._hint_wrap = (key, wrap(font, text, lay.hint_line.w))
+        return cached[1]
 
     def _log(self, surface, view) -> None:
         sc = self.scene

@@ -166,12 +166,28 @@ class Layout:
         self.log_rect = pygame.Rect(
             self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
         )
+        self._hint_home = (self.hint_line.copy(), self.log_rect.copy(), pad)
+        self._place_preview()
+
+    def _place_preview(self) -> None:
         # The large hover preview lies over the log's older lines, off the table, so it never
         # covers the Court, the Throne or a prompt; the newest lines stay in view below it.
         keep = min(self.log_rect.h // 3, round(PREVIEW_KEEPS_LOG_LINES * self.small_px * 1.4))
         self.preview_rect = pygame.Rect(
             self.log_rect.x, self.log_rect.y, self.log_rect.w, self.log_rect.h - keep
         )
+
+    def fit_hint(self, height: int) -> pygame.Rect:
+        """Make the hint's box ``height`` tall (at least its usual three rows), growing upward
+        from the panel buttons; the log above gives up the room but keeps a quarter of it (and
+        the hover preview, lying over the log, shrinks with it)."""
+        home, log, pad = self._hint_home
+        room = home.bottom - log.y
+        height = max(home.h, min(int(height), room - max(log.h // 4, pad)))
+        self.hint_line = pygame.Rect(home.x, home.bottom - height, home.w, height)
+        self.log_rect = pygame.Rect(log.x, log.y, log.w, max(0, self.hint_line.y - pad - log.y))
+        self._place_preview()
+        return self.hint_line
 
     # ----- sizes -----------------------------------------------------------------------------
 

@@ -1,0 +1,564 @@
+"""Why a move, in the words of The Imposter Kings table, for hints.
+
+Each function returns short clauses that do not say the move itself ("they are likely to hold
+the Princess", "it beats the Warlord with your cheapest card"). They read only what the hinted
+seat may know: its own hand, Successor and Dungeon, the public zones, what it learned about
+other hands (``known`` and ``lacks``) and chances drawn from its information set (``odds``).
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+
+ASSASSIN = "Assassin"
+KINGS_HAND = "King's Hand"
+# A card an opponent holds this often or more is "likely" in their hand.
+LIKELY = 0.5
+# Mention the King's Hand as a risk to an ability when it is at least this likely.
+KH_WARNING = 0.5
+
+# What each card's ability does when it is played, said briefly.
+ON_PLAY = {
+    "Fool": "the Fool takes a face-up Court card back into your hand",
+    "Inquisitor": "naming a card they hold puts it in their Antechamber, so they must play it next",
+    "Soldier": "a right guess makes the Soldier 7 and lets you Disgrace up to three Court cards",
+    "Judge": "a right guess lets you ready a card in your Antechamber, to play whatever the Throne",
+    "Queen": "the Queen Disgraces every other Court card",
+    "Princess": "the Princess lets you swap a card with them",
+    "Sentry": "the Sentry can trade a hand card for a face-up Court card",
+    "Mystic": "the Mystic can blank a number for the round (2 silences the Assassin, 8 the King's Hand)",
+    "Warden": "the Warden can trade a hand card for the Accused card",
+    "Warlord": "the Warlord counts 9 while Royalty is in the Court",
+}
+# What a stopped ability would have done, for the King's Hand.
+STOPS = {
+    "Fool": "taking a Court card back",
+    "Inquisitor": "forcing a card of yours into your Antechamber",
+    "Soldier": "a guess that could Disgrace the Court",
+    "Judge": "a guess that readies a card in their Antechamber",
+    "Princess": "a swap of cards with you",
+    "Sentry": "a trade with the Court",
+    "Mystic": "blanking a number for the round",
+    "Warden": "a trade for the Accused card",
+    ASSASSIN: "the Assassin, so your flip goes ahead",
+}
+
+
+# Cards whose ability is a name said next: the follow-up's reason tells what it does.
+NAMERS = ("Soldier", "Inquisitor", "Judge", "Mystic")
+
+
+def reasons(st, seat: int, action: Action, follow: Action | None, odds) -> list[str]:
+    kind = st.stack[-1][0] if st.stack else ""
+    fn = _BY_DECISION.get(kind)
+    if fn is not None:
+        return [c for c in fn(st, seat, action, follow, odds) if c]
+    return _generic(st, seat, action)
+
+
+def follow_reasons(st, seat: int, action: Action, follow: Action, odds) -> list[str]:
+    """Why the planned next move of the same seat (the name after a Soldier, and so on)."""
+    if follow.verb == "name" and not follow.arg.isdigit():
+        card = _hand_card(st, seat, action)
+        kind = {"Soldier": "soldier", "Inquisitor": "inquire", "Judge": "judge"}.get(
+            st.cards[card].name if card is not None else "", ""
+        )
+        return _guess(st, seat, follow.arg, kind, odds)
+    if follow.verb == "name":
+        return _mystic_number(st, seat, int(follow.arg))
+    if follow.verb == "dungeon":
+        return ["you can spare it best"]
+    return []
+
+
+# ----- facts from the seat's view ---------------------------------------------------------
+
+
+def _opponent(st, seat: int) -> int:
+    opps = st.opponents(seat)
+    return opps[0] if opps else (seat + 1) % st.n
+
+
+def _hand_card(st, seat, action):
+    if not action.arg:
+        return None
+    for c in st.hands[seat]:
+        if st.cards[c].label == action.arg:
+            return c
+    return None
+
+
+def _name_of(label: str) -> str:
+    return label.partition("@")[0].removeprefix("Army ")
+
+
+def _holds(st, o: int, name: str):
+    return lambda w: any(w.cards[c].name == name for c in w.hands[o])
+
+
+def _chance_holds(st, seat, o, name, odds) -> float:
+    if name in st.known[seat][o]:
+        return 1.0
+    if name in st.lacks[seat][o]:
+        return 0.0
+    return odds.chance(_holds(st, o, name))
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _assassin_where(st, seat: int) -> str | None:
+    """Why no opponent can reveal a live Assassin, or None when one may."""
+    for c in st.hands[seat]:
+        if st.cards[c].name == ASSASSIN:
+            return "you hold the Assassin yourself"
+    if st.accused is not None and st.cards[st.accused].name == ASSASSIN:
+        return "the Assassin is the Accused card"
+    for c in st.court:
+        if st.cards[c].name == ASSASSIN and c not in st.disgraced:
+            return "the Assassin is already in the Court"
+    for c in st.removed:
+        if st.cards[c].name == ASSASSIN:
+            return "the Assassin is out of the round"
+    if st.mystic == 2:
+        return "the Mystic has silenced the Assassin"
+    if st.successor[seat] is not None and st.cards[st.successor[seat]].name == ASSASSIN:
+        return "the Assassin is your own Successor"
+    if st.dungeon[seat] is not None and st.cards[st.dungeon[seat]].name == ASSASSIN:
+        return "the Assassin is in your Dungeon"
+    if all(not st.hands[o] or ASSASSIN in st.lacks[seat][o] for o in st.others(seat)):
+        return "they cannot hold the Assassin"
+    return None
+
+
+def _assassin_chance(st, seat, odds) -> float:
+    live = lambda w: any(  # noqa: E731
+        w.cards[c].name == ASSASSIN and not w.is_muted(c)
+        for o in w.others(seat)
+        for c in w.hands[o]
+    )
+    return odds.chance(live)
+
+
+# ----- decisions ---------------------------------------------------------------------------
+
+
+def _turn(st, seat, action, follow, odds):
+    if action.verb == "flip":
+        return _flip(st, seat, odds)
+    if action.verb == "remove":
+        return ["a Condemned card must leave before anything else"]
+    card = _hand_card(st, seat, action)
+    if card is None:
+        if st.ante[seat]:
+            return ["an Antechamber card must be played first; this one serves you best now"]
+        return _generic(st, seat, action)
+    return _play(st, seat, card, follow, odds, said=follow is not None)
+
+
+def _flip(st, seat, odds):
+    out = []
+    throne = st.throne()
+    succ = st.successor[seat]
+    took = f"your {st.cards[succ].name} comes back to your hand" if succ is not None else ""
+    if throne is not None:
+        out.append(f"it Disgraces the {st.cards[throne].name} on the Throne (it counts 1)")
+    out.append(took)
+    playable = [c for c in st.hands[seat] if st.hand_value(c) >= st.throne_value()]
+    if not playable:
+        out.append("you have no card that can beat the Throne")
+    safe = _assassin_where(st, seat)
+    if safe:
+        out.append(f"it is safe: {safe}")
+    else:
+        out.append(
+            f"the risk: they may hold the Assassin (about {_pct(_assassin_chance(st, seat, odds))})"
+        )
+    if st.mode.full_scoring:
+        out.append("a flipped King gives up its bonus point")
+    return out
+
+
+def _play(st, seat, card, follow, odds, said=False):
+    c = st.cards[card]
+    name = c.name
+    out = []
+    throne = st.throne()
+    tv = st.throne_value()
+    v = st.hand_value(card)
+    o = _opponent(st, seat)
+    if throne is None:
+        if v <= 4:
+            out.append("it opens the round with a cheap card and keeps your strong ones")
+        else:
+            out.append(f"it opens the round at {v}: they must answer with {v} or more")
+    elif v < tv:
+        tname = st.cards[throne].name
+        if name == "Elder":
+            out.append(f"the Elder may go on Royalty such as the {tname}, whatever its value")
+        elif name == "Zealot":
+            out.append(f"after your flip the Zealot may go on the {tname}, whatever its value")
+        elif name == "Oathbound":
+            out.append(
+                f"the Oathbound may go on the higher {tname}: it Disgraces it and you play "
+                "one more card at once"
+            )
+    else:
+        beaters = sorted(
+            st.hand_value(h) for h in st.hands[seat] if st.hand_value(h) >= tv and h != card
+        )
+        tname = st.cards[throne].name if throne not in st.disgraced else "face-down card"
+        if not beaters:
+            out.append(f"it is your only card that beats the {tname} ({tv})")
+        elif v <= beaters[0]:
+            out.append(
+                f"it is your cheapest card that beats the {tname} ({tv}), so stronger ones wait"
+            )
+        else:
+            out.append(f"it sets the Throne at {v} for them to beat")
+    effect = ON_PLAY.get(name)
+    if name == "Mystic" and not st.disgraced:
+        effect = None  # no ability without a Disgraced card in the Court
+    if name == "Warlord" and not st.royalty_in_court():
+        effect = None
+    if name == "Fool":
+        best = max((x for x in st.face_up_court()), key=lambda x: st.cards[x].value, default=None)
+        effect = (
+            f"the Fool can take the {st.cards[best].name} back into your hand" if best else None
+        )
+    if effect and not st.is_muted(card) and not (said and name in NAMERS):
+        out.append(effect)
+    if name == ASSASSIN:
+        if not any(st.king_up[x] for x in st.others(seat)):
+            out.append("the Assassin has nothing left to wait for: their King is already flipped")
+        else:
+            out.append("it gives up your Assassin")
+    elif name == KINGS_HAND:
+        out.append("the King's Hand counts as a plain 8 when played")
+    if (
+        effect
+        and not c.immune
+        and name not in ("Queen", "Warlord")
+        and not st.is_muted(card)
+        and any(st.hands[x] for x in st.others(seat))
+    ):
+        kh = _chance_holds(st, seat, o, KINGS_HAND, odds)
+        if kh >= KH_WARNING:
+            out.append(f"they may stop it with the King's Hand (about {_pct(kh)})")
+    return out
+
+
+def _guess(st, seat, label, kind, odds):
+    name = _name_of(label)
+    o = _opponent(st, seat)
+    p = _chance_holds(st, seat, o, name, odds)
+    if name in st.known[seat][o]:
+        out = [f"you know they hold the {name}"]
+    elif p >= LIKELY:
+        out = [f"they are likely to hold the {name} (about {_pct(p)})"]
+    elif p > 0:
+        out = [f"the {name} is as likely a guess as any (about {_pct(p)})"]
+    else:
+        out = [f"they cannot hold the {name}: a deliberate miss that changes nothing"]
+    if kind == "inquire" and p > 0:
+        out.append(f"it forces the {name} into their Antechamber, to be played next turn")
+        if name == ASSASSIN and st.king_up[seat]:
+            out.append("that flushes out the Assassin, so your King can flip safely later")
+    elif kind == "soldier" and p > 0:
+        out.append("a hit makes the Soldier 7 and lets you Disgrace up to three Court cards")
+    elif kind == "judge" and p > 0:
+        out.append("a hit lets you ready a card in your Antechamber")
+    return out
+
+
+def _mystic_number(st, seat, number):
+    out = [f"cards printed {number} lose their text and count 3 in the Court this round"]
+    if number == 2:
+        out.append("that silences the Assassin, so a King can flip without fear")
+    elif number == 8:
+        out.append("that silences the King's Hand")
+    return out
+
+
+def _name(st, seat, action, follow, odds):
+    kind = st.stack[-1][0]
+    if action.arg.isdigit():
+        return _mystic_number(st, seat, int(action.arg))
+    return _guess(st, seat, action.arg, kind, odds)
+
+
+def _react(st, seat, action, follow, odds):
+    frame = st.stack[-1]
+    reaction = frame[2] if len(frame) > 2 else ""
+    target = frame[4] if len(frame) > 4 else None
+    tname = st.cards[target].name if isinstance(target, int) else ""
+    if action.verb == "react":
+        if reaction == ASSASSIN:
+            return ["they are flipping their King: the Assassin wins you the round at once"]
+        what = STOPS.get(tname, f"their {tname}'s ability" if tname else "the ability")
+        return [
+            f"it stops {what}",
+            "both cards are Condemned and they play again on the Throne as it was",
+        ]
+    if reaction == ASSASSIN:
+        return ["keeping the Assassin hidden is worth more than this"]
+    if reaction == KINGS_HAND and tname:
+        return [f"their {tname} costs you little; keep the King's Hand for a bigger threat"]
+    return ["nothing here is worth a reaction"]
+
+
+def _place(st, seat, action, follow, odds):
+    names = {st.cards[c].name for c in st.hands[seat]}
+    high = max((st.cards[c].value for c in st.hands[seat]), default=0)
+    assets = [n for n in (ASSASSIN, KINGS_HAND, "Queen", "Princess") if n in names]
+    free = st.mode.mulligans and st.mulligans[seat] == 0
+    if action.verb == "mulligan":
+        out = []
+        lacking = [n for n in (ASSASSIN, KINGS_HAND) if n not in names]
+        if lacking:
+            out.append("your hand lacks the " + " and the ".join(lacking))
+        if high <= 7:
+            out.append(f"its highest card is only {high}")
+        out.append(
+            "the mulligan is free (your one free mulligan of the match)"
+            if free
+            else "it gives them 2 points, though you take the True King"
+        )
+        return out
+    card = _hand_card(st, seat, action)
+    out = []
+    if card is not None:
+        out.append(f"the {st.cards[card].name} waits hidden until you flip your King")
+    if st.mode.mulligans:
+        held = f" (you hold the {_and(assets)})" if assets else ""
+        if free:
+            out.append(f"keep this hand{held} and save your free mulligan")
+        else:
+            out.append(f"keep this hand{held}: a mulligan would give them 2 points")
+    return out
+
+
+def _and(names: list[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", the ".join(names[:-1]) + " and the " + names[-1]
+
+
+def _dungeon(st, seat, action, follow, odds):
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [f"you can spare the {st.cards[card].name} best; it sits out the round face down"]
+
+
+def _first(st, seat, action, follow, odds):
+    me = int(action.arg) == seat
+    if me:
+        return ["going first sets the pace of the round"]
+    return ["going second lets you answer their first card"]
+
+
+def _disgrace(st, seat, action, follow, odds):
+    if action.verb == "done":
+        return ["the Soldier holds the Throne at 7 as the Court stands"]
+    try:
+        cid = st.court_card(action.arg)
+    except (KeyError, ValueError, IndexError):
+        return []
+    return [f"face down the {st.cards[cid].name} counts 1 and loses its ability"]
+
+
+def _take(st, seat, action, follow, odds):
+    if action.verb != "take":
+        return ["nothing in the Court is worth taking back"]
+    try:
+        cid = st.court_card(action.arg)
+    except (KeyError, ValueError, IndexError):
+        return []
+    return [
+        f"the {st.cards[cid].name} ({st.cards[cid].value}) is the most useful card to take back"
+    ]
+
+
+def _give(st, seat, action, follow, odds):
+    if action.verb == "pass":
+        return ["you keep your cards as they are"]
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [f"the {st.cards[card].name} is the card you can spare best"]
+
+
+def _follow(st, seat, action, follow, odds):
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    out = ["the Oathbound's extra card ignores values and the King's Hand cannot stop it"]
+    effect = ON_PLAY.get(st.cards[card].name)
+    if effect:
+        out.append(effect)
+    return out
+
+
+def _optional(st, seat, action, follow, odds):
+    kind = st.stack[-1][0]
+    if action.verb == "pass":
+        return [f"the {kind.capitalize()}'s ability would not help you here"]
+    if kind == "princess":
+        return ["a swap can trade away your weakest card for one of theirs"]
+    if kind == "sentry":
+        try:
+            cid = st.court_card(action.arg)
+            return [f"the {st.cards[cid].name} comes back to your hand for one you spare"]
+        except (KeyError, ValueError, IndexError):
+            return []
+    if kind == "warden":
+        acc = st.cards[st.accused].name if st.accused is not None else "Accused card"
+        return [f"the {acc} comes into your hand"]
+    return []
+
+
+# ----- Fragments of Nersetti ----------------------------------------------------------------
+
+
+def _army_value(st, label: str) -> int:
+    for c in st.cards:
+        if c.label == label.partition("@")[0]:
+            return c.value
+    return 0
+
+
+def _muster(st, seat, action, follow, odds):
+    fon = st.fon
+    army = sorted((st.cards[c].value, st.cards[c].label) for c in fon.army[seat])
+    if action.verb == "recruit":
+        card = _hand_card(st, seat, action)
+        nm = st.cards[card].name if card is not None else _name_of(action.arg)
+        v = st.cards[card].value if card is not None else 0
+        out = [f"the {nm} ({v}) leaves the round and an Army card takes its place"]
+        if army and army[-1][0] > v:
+            out.append(f"your Army's best card is the {_name_of(army[-1][1])} ({army[-1][0]})")
+        if not fon.paid[seat]:
+            out.append("the first Recruit also Exhausts an Army card")
+        return out
+    if action.verb == "king":
+        from game.imposter.cards import FACETS
+
+        text = FACETS.get(action.arg, "")
+        return [f"the {action.arg}: {text[:1].lower() + text[1:]}".rstrip(".")]
+    if action.verb == "recommission":
+        return ["it brings an Exhausted card back into your Army"]
+    return ["your hand is strong enough, and the Army stays ready for later rounds"]
+
+
+def _army_pick(st, seat, action, follow, odds):
+    kind = st.stack[-1][0]
+    v = _army_value(st, action.arg)
+    nm = _name_of(action.arg)
+    if kind in ("exhaust", "flag_return", "oracle_show", "ancestor_rally"):
+        return [f"the {nm} ({v}) is the one you can spare best"]
+    return [f"the {nm} ({v}) is the strongest card on offer"]
+
+
+def _sig_pick(st, seat, action, follow, odds):
+    from game.imposter.cards import CARDS
+
+    nm = _name_of(action.arg)
+    c = CARDS.get(nm)
+    if c is None:
+        return []
+    text = c.text.split(". ")[0].rstrip(".")
+    return [
+        f"the {nm} ({c.value}) joins your Army for the whole match: {text[:1].lower() + text[1:]}"
+    ]
+
+
+def _nakturn_guess(st, seat, action, follow, odds):
+    frame = st.stack[-1]
+    namer, name = frame[2], frame[3]
+    if name in st.known[seat][namer]:
+        return [f"you know they hold the {name}"]
+    if name in st.lacks[seat][namer]:
+        return [f"you know they do not hold the {name}"]
+    p = odds.chance(_holds(st, namer, name))
+    return [f"about {_pct(p)} that they hold the {name}"]
+
+
+def _keep(st, seat, action, follow, odds):
+    if action.verb == "keep":
+        cid = st.successor[seat] if action.arg == "successor" else st.fon.squire[seat]
+        if cid is not None:
+            return [f"the {st.cards[cid].name} ({st.cards[cid].value}) is the better card to have"]
+    if action.verb == "rally":
+        return [f"the {_name_of(action.arg)} from your Army is worth more"]
+    return []
+
+
+def _expansion_optional(st, seat, action, follow, odds):
+    """The expansion's optional abilities (Flag Bearer, Stranger, Aegis, Lockshift, Oracle,
+    Nakturn): what the card does, or why to let it pass."""
+    frame = st.stack[-1]
+    cid = frame[2] if len(frame) > 2 and isinstance(frame[2], int) else None
+    name = st.cards[cid].name if cid is not None else frame[0].capitalize()
+    if action.verb == "pass":
+        return [f"the {name}'s ability would not help you here"]
+    text = st.cards[cid].text.split(". ")[0].rstrip(".") if cid is not None else ""
+    return [f"the {name}: {text[:1].lower() + text[1:]}"] if text else []
+
+
+def _generic(st, seat, action):
+    if action.arg and not action.arg.isdigit():
+        v = _army_value(st, action.arg)
+        if v:
+            return [f"the {_name_of(action.arg)} is worth {v}"]
+    return []
+
+
+_BY_DECISION = {
+    "turn": _turn,
+    "place": _place,
+    "dungeon": _dungeon,
+    "first": _first,
+    "react": _react,
+    "soldier": _name,
+    "inquire": _name,
+    "judge": _name,
+    "mystic": _name,
+    "informant": _name,
+    "disgrace": _disgrace,
+    "take": _take,
+    "judge_ante": _give,
+    "sentry_give": _give,
+    "swap_give": _give,
+    "warden_give": _give,
+    "follow": _follow,
+    "princess": _optional,
+    "sentry": _optional,
+    "warden": _optional,
+    "muster": _muster,
+    "exhaust": _army_pick,
+    "enlist": _army_pick,
+    "rally": _army_pick,
+    "flag_rally": _army_pick,
+    "restore": _army_pick,
+    "recall": _army_pick,
+    "flag_return": _army_pick,
+    "squire": _army_pick,
+    "nakturn_condemn": _army_pick,
+    "oracle_show": _army_pick,
+    "oracle_pick": _army_pick,
+    "ancestor_rally": _army_pick,
+    "informant_claim": _army_pick,
+    "sig_pick": _sig_pick,
+    "draft": _sig_pick,
+    "nakturn_guess": _nakturn_guess,
+    "tactician": _keep,
+    "tactician_squire": _keep,
+    "leader": _keep,
+    "flag": _expansion_optional,
+    "stranger": _expansion_optional,
+    "aegis": _expansion_optional,
+    "lockshift": _expansion_optional,
+    "oracle": _expansion_optional,
+    "nakturn": _expansion_optional,
+}
