@@ -178,3 +178,19 @@ def test_the_match_end_offers_the_review_of_that_match(app, drive):
     assert app.stack.top is scoring
     drive.key(pygame.K_v, "v")
     assert isinstance(app.stack.top, ReviewScene)
+
+
+def test_the_review_takes_the_panel_foot_for_its_graph_and_a_click_there_goes_to_a_decision(
+    app, drive
+):
+    scene = ReviewScene(app, from_session(finished(6)))
+    app.stack.push(scene)
+    reviewed(app, drive, scene)
+    lay = scene.layout
+    home = lay._hint_home[0]
+    assert lay.hint_line.h > 2 * home.h and lay.log_rect.h > 0  # the log keeps a share
+    assert scene.graph_rect.top >= lay.hint_line.top and scene.graph_rect.h >= 40
+    p, (x, y) = scene.graph_points[-1]
+    assert p == scene.round_points()[-1]
+    drive.click_at((x, y))
+    assert scene.k == p
