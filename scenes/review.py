@@ -90,6 +90,10 @@ class ReviewScene(TableScene):
         self.seat = session.viewer
         super().__init__(app, session)
         self.viewer = self.seat
+        # Nothing is secret any more: no curtain and no handoff, even after pass-and-play.
+        self.curtain = False
+        self.handoff_for = None
+        self.pending_result = None
         self.budget = REVIEW_BUDGET
         self.key = (match.match_id, self.seat, self.budget)
         self.reviews = _CACHE.setdefault(self.key, {})

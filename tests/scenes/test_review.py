@@ -194,3 +194,21 @@ def test_the_review_takes_the_panel_foot_for_its_graph_and_a_click_there_goes_to
     assert p == scene.round_points()[-1]
     drive.click_at((x, y))
     assert scene.k == p
+
+
+def test_a_pass_and_play_match_is_reviewed_for_the_seat_asked_with_no_curtain(app, drive):
+    session = MatchSession("imposter/quickplay-1", [SEATS[0], SeatSetup("Bob", "human")], seed=2,
+                           autosave=False)  # fmt: skip
+    session.recorded = True
+    rng = random.Random(2)
+    while not session.finished:
+        session.apply(rng.choice(session.state.legal_actions()))
+    scene = ReviewScene(app, from_session(session), seat=1)
+    app.stack.push(scene)
+    drive.frames(3)
+    assert app.stack.top is scene and not scene.curtain and scene.viewer == 1
+    assert scene.points == ai_review.decision_points(
+        session.mode_id, session.seed, session.state.history, 1
+    )
+    hand = scene.state.snapshot()["hands"][0]
+    assert [sp.cid for sp in scene.board.zones[("hand", 0)]] == hand
