@@ -212,3 +212,26 @@ def test_a_pass_and_play_match_is_reviewed_for_the_seat_asked_with_no_curtain(ap
     )
     hand = scene.state.snapshot()["hands"][0]
     assert [sp.cid for sp in scene.board.zones[("hand", 0)]] == hand
+
+
+def test_a_long_list_pages_older_matches_and_a_number_key_opens_a_row(app, drive):
+    for i in range(30):
+        session = MatchSession("imposter/quickplay-1", SEATS, seed=i, autosave=False)
+        session.recorded = True
+        session.concede(0)
+        archive.archive_match(session, T0 + datetime.timedelta(minutes=i))
+    drive.resize((1024, 640))
+    app.to_menu()
+    drive.frames()
+    drive.press("matches")
+    scene = app.stack.top
+    per = scene.per_page
+    assert 1 < per < 30 and scene.pages() == -(-30 // per)
+    first = [b.text for k, b in scene.buttons.items() if k.startswith("open:")]
+    assert len(first) == per and first[0] == row_text(scene.matches[0])
+    drive.press("next")
+    assert scene.page == 1 and "open:0" not in scene.buttons and f"open:{per}" in scene.buttons
+    drive.key(pygame.K_2, "2")
+    review = app.stack.top
+    assert isinstance(review, ReviewScene), scene.notices
+    assert review.match.match_id == scene.matches[per + 1].match_id
