@@ -372,7 +372,9 @@ class ReviewScene(TableScene):
         def add(text: str, color: str) -> None:
             out.extend((ln, color) for ln in wrap(font, text, width))
 
-        if self.k in self.points and here is None:
+        if self.k in self.failed:
+            add("This decision could not be worked out.", "text_dim")
+        elif self.k in self.points and here is None:
             add("This decision is still being worked out.", "text_dim")
         review = here or self.current()
         if review is None:

@@ -84,8 +84,11 @@ def evaluate_position(state, seat: int, taken: str, seed: int, budget: Budget = 
     by_text = {c.text: c for c in result.choices}
     best = by_text.get(str(result.action)) or result.choices[0]
     took = by_text.get(taken)
-    if took is None:  # a move the search never tried: nothing better known than the best's
-        raise ValueError(f"{taken!r} is not a legal move for seat {seat} here")
+    if took is None:
+        legal = {str(a) for a in state.legal_actions()}
+        if taken not in legal:
+            raise ValueError(f"{taken!r} is not a legal move for seat {seat} here")
+        raise ValueError(f"the search never tried {taken!r}: its budget is too small here")
 
     def equity(value: float) -> float:
         return origin.equity_of(seat, value) if origin is not None else value

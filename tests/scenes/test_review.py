@@ -235,3 +235,23 @@ def test_a_long_list_pages_older_matches_and_a_number_key_opens_a_row(app, drive
     review = app.stack.top
     assert isinstance(review, ReviewScene), scene.notices
     assert review.match.match_id == scene.matches[per + 1].match_id
+
+
+def test_a_decision_the_worker_fails_on_is_said_and_the_rest_go_on(app, drive, monkeypatch):
+    real = review_scene.review_decision
+    session = finished(6)
+    bad = ai_review.decision_points(session.mode_id, session.seed, session.state.history, 0)[1]
+
+    def flaky(mode, seed, actions, seat, k, budget):
+        if k == bad:
+            raise RuntimeError("the worker broke")
+        return real(mode, seed, actions, seat, k, budget)
+
+    monkeypatch.setattr(review_scene, "review_decision", flaky)
+    scene = ReviewScene(app, from_session(session))
+    app.stack.push(scene)
+    reviewed(app, drive, scene)
+    assert scene.failed == {bad} and len(scene.reviews) == len(scene.points) - 1
+    scene.go(bad)
+    assert "could not be worked out" in " ".join(t for t, _ in scene._decision_lines(300, 14))
+    drive.frames()

@@ -95,3 +95,11 @@ def test_the_turning_point_is_where_the_chance_moved_most():
 
     assert review.turning_point([r(0.5), r(0.55), r(0.2), r(0.25)]) == 2
     assert review.turning_point([]) is None
+
+
+def test_a_move_that_was_not_legal_there_is_refused_in_words():
+    mode = "imposter/2p-base"
+    actions = played(mode, 2, 30)
+    k = review.decision_points(mode, 2, actions, 0)[0]
+    with pytest.raises(ValueError, match="not a legal move"):
+        review.evaluate_position(position(mode, 2, actions, k), 0, "flip", 1, SMALL)
