@@ -1,4 +1,5 @@
-"""The main menu: new game, continue the autosaved match, rules, statistics, settings, quit.
+"""The main menu: new game, continue the autosaved match, rules, statistics, the finished
+matches to review, settings, quit.
 
 New game while a match is saved first asks whether to replace it (ReplaceSaveScene): the saved
 match is only replaced when the new one starts, so backing out of the setup keeps it too.
@@ -17,6 +18,7 @@ KEYS = {
     pygame.K_c: "continue",
     pygame.K_r: "rules",
     pygame.K_t: "statistics",
+    pygame.K_v: "matches",  # (M mutes the sound everywhere)
     pygame.K_s: "settings",
     pygame.K_q: "quit",
 }
@@ -48,6 +50,10 @@ class MenuScene(UIScene):
         bw, bh, gap = self.px(340), self.px(54), self.px(14)
         if self.notices:  # two notices need room below six buttons, also at 1024x640
             bh, gap = self.px(44), self.px(10)
+        if self.saved is not None:  # seven buttons: a little shorter (Review a match is one)
+            bh, gap = min(bh, self.px(46)), min(gap, self.px(10))
+            if self.notices:
+                bh, gap = self.px(38), self.px(8)
         x = (w - bw) // 2
         y = round(h * (0.31 if self.notices else 0.40))
         self.label(
@@ -61,6 +67,7 @@ class MenuScene(UIScene):
         entries += [
             ("rules", "Rules"),
             ("statistics", "Statistics"),
+            ("matches", "Review a match"),
             ("settings", "Settings"),
             ("quit", "Quit"),
         ]
@@ -98,6 +105,10 @@ class MenuScene(UIScene):
             from scenes.stats_scene import StatsScene
 
             self.app.stack.push(StatsScene(self.app))
+        elif key == "matches":
+            from scenes.matches import MatchesScene
+
+            self.app.stack.push(MatchesScene(self.app))
         elif key == "settings":
             from scenes.settings_scene import SettingsScene
 

@@ -145,9 +145,11 @@ class ScoringScene(UIScene):
         y = self.panel.bottom - bh - self.px(22)
         if self.match_over:
             gap = self.px(16)
-            x = self.panel.centerx - bw - gap // 2
+            bw = min(bw, (self.panel.w - self.px(44) - 2 * gap) // 3)
+            x = self.panel.centerx - (3 * bw + 2 * gap) // 2
             self.button("rematch", "Rematch", (x, y, bw, bh), "#big_button")
-            self.button("menu", "Menu", (x + bw + gap, y, bw, bh))
+            self.button("review", "Review (V)", (x + bw + gap, y, bw, bh))
+            self.button("menu", "Menu", (x + 2 * (bw + gap), y, bw, bh))
         else:
             self.button("next", "Next round", (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
@@ -258,8 +260,15 @@ class ScoringScene(UIScene):
             self.rematch()
         elif key == "menu":
             self.app.to_menu()
+        elif key == "review" and self.match_over:
+            from scenes.review import ReviewScene, from_session
+
+            self.app.stack.push(ReviewScene(self.app, from_session(self.session)))
 
     def on_key(self, event) -> bool:
+        if event.key == pygame.K_v and self.match_over:
+            self.on_button("review")
+            return True
         if event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return False
         self.on_button("rematch" if self.match_over else "next")

@@ -768,7 +768,8 @@ class TableDrawer:
         lines = self._hint_lines(view, hint) if hint is not None else []
         font = sc.painter.fonts.get("ui", lay.small_px)
         # The hint's box grows to hold every line; the log above gives up the room.
-        hr = lay.fit_hint(len(lines) * font.get_linesize())
+        # (a review of a finished match asks for room of its own there: ``panel_room``)
+        hr = lay.fit_hint(max(len(lines) * font.get_linesize(), getattr(sc, "panel_room", 0)))
         self._log(surface, view)
         y = hr.y
         for ln in lines:

@@ -1,0 +1,158 @@
+"""Review of a finished match: at each decision of one seat, the AI's estimate of that seat's
+chance and the move it would have played.
+
+Each decision is judged as the seat saw it then: the position is rebuilt from the seed and the
+moves before it, and the AI's own search (``game.ai.search``) runs from that seat, drawing its
+worlds with ``determinize(seat, rng)`` through the game's knowledge. The search never reads the
+true hidden cards, so two positions the seat cannot tell apart get the same estimate for the same
+seed. Without a time limit in the budget the estimate is fully determined by the seed.
+
+The chance given is the chance of winning the round being played, the share of the search's
+simulations of that move in which the seat won the round; the match equity the search's values
+stand for is given too. The module reads only the model interface (the registry, ``apply``,
+``legal_actions``, ``current_seat``, ``round_over``), so it reviews every game and mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from game.ai.knowledge import knowledge_for
+from game.ai.search import Budget, search
+from game.core.registry import new_match
+from game.core.rng import Rng
+
+# The review's search: a fixed number of simulations and no clock, so a review is the same on a
+# slow machine and a fast one; no early stop, so the move taken gets its share of simulations
+# even where the best move is clear.
+REVIEW_BUDGET = Budget(iterations=300, seconds=None, early_stop=False)
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """The review of one decision: the position after ``move`` moves, where ``seat`` chose
+    ``taken``; the search would have played ``best``. Chances are of winning the round."""
+
+    move: int
+    round: int
+    seat: int
+    taken: str
+    best: str
+    taken_chance: float
+    best_chance: float
+    taken_equity: float
+    best_equity: float
+    taken_words: str
+    best_words: str
+    iterations: int
+
+    @property
+    def agrees(self) -> bool:
+        return self.taken == self.best
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> DecisionReview:
+        return cls(**data)
+
+
+def decision_seed(seed: int, move: int) -> int:
+    """The search seed for the decision after ``move`` moves of a match dealt with ``seed``."""
+    return Rng(((seed & ((1 << 64) - 1)) * 0x9E3779B97F4A7C15 + move) & ((1 << 64) - 1)).next64()
+
+
+def decision_points(mode_id: str, seed: int, actions, seat: int) -> list[int]:
+    """The move numbers ``k`` at which ``seat`` had a real choice (more than one legal action)
+    before making move ``k`` (so ``actions[k]`` is what it chose)."""
+    state = new_match(mode_id, seed)
+    points = []
+    for k, action in enumerate(actions):
+        if not state.round_over and state.current_seat == seat and len(state.legal_actions()) > 1:
+            points.append(k)
+        state.apply(action)
+    return points
+
+
+def evaluate_position(state, seat: int, taken: str, seed: int, budget: Budget = REVIEW_BUDGET):
+    """Review ``seat``'s choice of ``taken`` in ``state`` (``seat`` to move) with a search from
+    its view. The search's move is the one the AI itself plays there with this seed and budget."""
+    result = search(state, seat, budget, seed)
+    kn = knowledge_for(state)
+    origin = result.origin
+    by_text = {c.text: c for c in result.choices}
+    best = by_text.get(str(result.action)) or result.choices[0]
+    took = by_text.get(taken)
+    if took is None:
+        legal = {str(a) for a in state.legal_actions()}
+        if taken not in legal:
+            raise ValueError(f"{taken!r} is not a legal move for seat {seat} here")
+        raise ValueError(f"the search never tried {taken!r}: its budget is too small here")
+
+    def equity(value: float) -> float:
+        return origin.equity_of(seat, value) if origin is not None else value
+
+    return DecisionReview(
+        move=len(state.history or []),
+        round=state.round_no,
+        seat=seat,
+        taken=taken,
+        best=best.text,
+        taken_chance=took.win_rate,
+        best_chance=best.win_rate,
+        taken_equity=equity(took.value),
+        best_equity=equity(best.value),
+        taken_words=kn.describe(state, seat, taken),
+        best_words=kn.describe(state, seat, best.text),
+        iterations=result.iterations,
+    )
+
+
+def review_decision(mode_id: str, seed: int, actions, seat: int, move: int,
+                    budget: Budget = REVIEW_BUDGET) -> DecisionReview:  # fmt: skip
+    """Review the decision before move ``move`` of the match (``actions[move]`` is the one
+    taken), rebuilt from the seed and the moves before it. Picklable for a worker process."""
+    actions = list(actions)
+    if not 0 <= move < len(actions):
+        raise ValueError(f"move {move} is not in this match (it has {len(actions)} moves)")
+    state = new_match(mode_id, seed)
+    for action in actions[:move]:
+        state.apply(action)
+    if state.current_seat != seat:
+        raise ValueError(f"seat {seat} is not the seat to move before move {move}")
+    review = evaluate_position(state, seat, actions[move], decision_seed(seed, move), budget)
+    if review.move != move:  # a state without history: the count is the prefix's length
+        review = DecisionReview(**{**review.to_dict(), "move": move})
+    return review
+
+
+def review_match(mode_id: str, seed: int, actions, seat: int, budget: Budget = REVIEW_BUDGET,
+                 progress=None) -> list[DecisionReview]:  # fmt: skip
+    """Every decision of ``seat`` reviewed, in order; ``progress(done, total)`` after each."""
+    points = decision_points(mode_id, seed, actions, seat)
+    out = []
+    for i, k in enumerate(points):
+        out.append(review_decision(mode_id, seed, actions, seat, k, budget))
+        if progress is not None:
+            progress(i + 1, len(points))
+    return out
+
+
+def turning_point(reviews: list[DecisionReview]) -> int | None:
+    """The index (in ``reviews``, one round's decisions) where the chance moved most from the
+    decision before (the first decision counts from an even start), or None for no decision."""
+    best, where, before = -1.0, None, 0.5
+    for i, r in enumerate(reviews):
+        change = abs(r.taken_chance - before)
+        if change > best:
+            best, where = change, i
+        before = r.taken_chance
+    return where
+
+
+def by_round(reviews: list[DecisionReview]) -> dict[int, list[DecisionReview]]:
+    rounds: dict[int, list[DecisionReview]] = {}
+    for r in reviews:
+        rounds.setdefault(r.round, []).append(r)
+    return rounds

@@ -1,0 +1,122 @@
+"""The finished matches kept in the data folder, newest first, to open one for review.
+
+Each row says when the match finished, its mode, its players and its result; a click (or the
+row's number key) opens it in the review (``scenes.review``). The list reads only
+``scenes.archive``, so it shows every game and mode. A file that cannot be read is set aside by
+the archive and said here in words; opening a match replays its moves first, and one that no
+longer replays is set aside too, with a notice, and the list goes on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import archive, widgets
+from scenes.widgets import UIScene
+
+EMPTY_TEXT = (
+    "No finished matches yet. Each match you finish is kept here (the last {kept}), to step "
+    "through it move by move with every card shown and see the computer's estimate of your "
+    "chances at each of your decisions."
+)
+
+
+def row_text(match: archive.ArchivedMatch) -> str:
+    return f"{match.local_time()}  \u00b7  {match.mode_title}  \u00b7  {match.players()}  \u00b7  {match.result()}"
+
+
+class MatchesScene(UIScene):
+    name = "matches"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.notices: list[str] = []
+        self.matches = archive.list_matches(self.notices, check_moves=False)
+        self.page = 0
+        self.per_page = 1
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.matches) // self.per_page))
+
+    def shown(self) -> list[archive.ArchivedMatch]:
+        start = self.page * self.per_page
+        return self.matches[start : start + self.per_page]
+
+    def build(self, size) -> None:
+        w, h = size
+        self.label("Finished matches", (0, self.px(18), w, self.px(50)), "#heading")
+        bw, bh = self.px(230), self.px(48)
+        bottom = h - bh - self.px(20)
+        fw = min(w - self.px(40), self.px(1240))
+        x = (w - fw) // 2
+        top = self.px(80)
+        notice_h = self.px(70) if self.notices else 0
+        if not self.matches:
+            self.text_box(widgets.esc(EMPTY_TEXT.format(kept=archive.MAX_KEPT)),
+                          (x + fw // 8, top + self.px(60), fw * 3 // 4, self.px(120)))  # fmt: skip
+        else:
+            self.label(
+                "Newest first. Open one to step through it with every card shown.",
+                (0, top - self.px(16), w, self.px(26)),
+                "#small",
+            )
+            row_h, gap = self.px(40), self.px(8)
+            room = bottom - self.px(16) - notice_h - (top + self.px(16))
+            self.per_page = max(1, room // (row_h + gap))
+            self.page = min(self.page, self.pages() - 1)
+            y = top + self.px(16)
+            for i, m in enumerate(self.shown()):
+                n = self.page * self.per_page + i
+                self.button(f"open:{n}", row_text(m), (x, y, fw, row_h))
+                y += row_h + gap
+        if self.notices:
+            text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
+            self.text_box(text, (x, bottom - self.px(12) - notice_h, fw, notice_h), "#notice")
+        if self.pages() > 1:
+            pw = self.px(170)
+            self.button("prev", "< Newer", (x, bottom, pw, bh), enabled=self.page > 0)
+            self.button("next", "Older >", (x + fw - pw, bottom, pw, bh),
+                        enabled=self.page < self.pages() - 1)  # fmt: skip
+            self.label(f"Page {self.page + 1} of {self.pages()}",
+                       (x + pw, bottom - self.px(30), fw - 2 * pw, self.px(26)), "#small")  # fmt: skip
+        self.button("back", "Back", ((w - bw) // 2, bottom, bw, bh), "#big_button")
+
+    def open(self, n: int) -> None:
+        """Open match ``n`` of the list in the review, once its moves replay to its result."""
+        if not 0 <= n < len(self.matches):
+            return
+        try:
+            match = archive.load_match(self.matches[n].path)
+        except archive.ArchiveError as exc:
+            archive._set_aside(self.matches[n].path, str(exc), self.notices)
+            del self.matches[n]
+            self.rebuild()
+            return
+        from scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, match))
+
+    def on_button(self, key: str) -> None:
+        if key == "back":
+            self.app.stack.pop()
+        elif key == "prev" and self.page > 0:
+            self.page -= 1
+            self.rebuild()
+        elif key == "next" and self.page < self.pages() - 1:
+            self.page += 1
+            self.rebuild()
+        elif key.startswith("open:"):
+            self.open(int(key.partition(":")[2]))
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.on_button("back")
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            self.open(self.page * self.per_page + event.key - pygame.K_1)
+        elif event.key in (pygame.K_PAGEUP, pygame.K_LEFT):
+            self.on_button("prev")
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
+            self.on_button("next")
+        else:
+            return False
+        return True
