@@ -75,7 +75,8 @@ STEPS: tuple[Step, ...] = (
         "value",
         "Values can change",
         "A card's big number is its base value, but abilities change the current value while "
-        "it sits in the Court. The gold number beside a card is the value that counts now.",
+        "it sits in the Court. The round badge beside the card shows the value that counts now, "
+        "with the printed one under it.",
         "throne",
     ),
     Step(
