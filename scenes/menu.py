@@ -14,6 +14,7 @@ from scenes.widgets import UIScene
 
 KEYS = {
     pygame.K_n: "new",
+    pygame.K_l: "learn",
     pygame.K_c: "continue",
     pygame.K_r: "rules",
     pygame.K_t: "statistics",
@@ -59,6 +60,7 @@ class MenuScene(UIScene):
         if self.saved is not None:
             entries.append(("continue", "Continue"))
         entries += [
+            ("learn", "Learn to play"),
             ("rules", "Rules"),
             ("statistics", "Statistics"),
             ("settings", "Settings"),
@@ -90,6 +92,11 @@ class MenuScene(UIScene):
         elif key == "continue" and self.saved is not None:
             session, self.saved = self.saved, None
             self.app.start_match(session)
+        elif key == "learn":
+            # The guided first game; it leaves a saved match as it is.
+            from scenes.table.tutorial import tutorial_session
+
+            self.app.start_match(tutorial_session())
         elif key == "rules":
             from scenes.rules_scene import RulesScene
 
