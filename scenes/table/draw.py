@@ -628,6 +628,8 @@ class TableDrawer:
             text = "The round is over."
         elif p is not None and sc._human_may_act():
             text = p.text
+        elif st.current_seat is not None and sc.guide is not None and sc.guide.current:
+            text = f"{sc.names[st.current_seat]} waits while you read the note"
         elif st.current_seat is not None:
             who = sc.names[st.current_seat]
             text = (

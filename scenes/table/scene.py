@@ -626,6 +626,8 @@ class TableScene(Scene):
         stack = getattr(self.app, "stack", None)
         if stack is not None and stack.top is not self:
             return wait
+        if self.guide is not None and self.guide.current is not None:
+            return wait  # a tutorial note waits for the player to read it away
         st = self.state
         if self.pending_result is not None or self.handoff_for is not None:
             return 0.0

@@ -190,21 +190,26 @@ def _place(
         box.center = room.center
         return box
     tries = []
-    for side in ("above", "below", "right", "left", "over_prompt"):
+    t, g = target, gap
+    spots = {
+        "above": ("midbottom", (t.centerx, t.top - g)),
+        "below": ("midtop", (t.centerx, t.bottom + g)),
+        "right": ("midleft", (t.right + g, t.centery)),
+        "left": ("midright", (t.left - g, t.centery)),
+        "above_right": ("bottomleft", (t.right + g, t.top)),
+        "above_left": ("bottomright", (t.left - g, t.top)),
+        "below_right": ("topleft", (t.right + g, t.bottom)),
+        "below_left": ("topright", (t.left - g, t.bottom)),
+        # Higher up, clear of the prompt under the target (the hand's notes).
+        "over_prompt": ("midbottom", (t.centerx, min(t.top, keep.top) - g)),
+    }
+    for anchor, point in spots.values():
         b = box.copy()
-        if side == "over_prompt":  # higher up, clear of the prompt under the target
-            b.midbottom = (target.centerx, min(target.top, keep.top) - gap)
-        elif side == "above":
-            b.midbottom = (target.centerx, target.top - gap)
-        elif side == "below":
-            b.midtop = (target.centerx, target.bottom + gap)
-        elif side == "right":
-            b.midleft = (target.right + gap, target.centery)
-        else:
-            b.midright = (target.left - gap, target.centery)
+        setattr(b, anchor, point)
         b.clamp_ip(room)
         over, under = b.clip(target), b.clip(keep)
-        tries.append((10 * over.w * over.h + under.w * under.h, b))
+        near = abs(b.centerx - t.centerx) + abs(b.centery - t.centery)
+        tries.append(((over.w * over.h, under.w * under.h, near), b))
     tries.sort(key=lambda t: t[0])
     return tries[0][1]
 

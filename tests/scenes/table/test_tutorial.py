@@ -193,3 +193,9 @@ def test_glossary_words_are_marked_in_every_mode(app):
     step(app, [])
     assert table.guide is None
     assert any(t.term == "Accused" for _, t in table.glossary.spots)
+
+
+def test_an_open_note_needs_no_frames_until_input(app):
+    table = _start(app)
+    assert table.guide.current is not None
+    assert table.next_frame_in() == float("inf")
