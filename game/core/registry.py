@@ -21,16 +21,8 @@ def modes() -> dict[str, ModeInfo]:
 
     found = {}
     for m in MODES.values():
-        # A mode with a prepared deal (the tutorial) plays it whatever seed is asked for.
-        fixed = getattr(m, "deal_seed", None)
         found[m.id] = ModeInfo(
-            m.id,
-            m.title,
-            m.summary,
-            m.seats,
-            lambda seed, mid=m.id, fixed=fixed: ImposterState(
-                mid, seed if fixed is None else fixed
-            ),
+            m.id, m.title, m.summary, m.seats, lambda seed, mid=m.id: ImposterState(mid, seed)
         )
     return found
 
