@@ -130,8 +130,8 @@ MODES: dict[str, Mode] = {
         Mode(
             "imposter/tutorial",
             "Learn to play: a guided first game",
-            "The Quickplay 1 rules on a prepared deal against an Easy computer, with notes that "
-            "explain each rule the first time it comes up.",
+            "The Quickplay 1 rules on a prepared deal, with notes that explain each rule the "
+            "first time it comes up; from the menu, against the Easy computer.",
             _QUICKPLAY_14,
             hand_size=7,
             accused_fixed="Assassin",
