@@ -66,6 +66,9 @@ class MenuScene(UIScene):
             ("settings", "Settings"),
             ("quit", "Quit"),
         ]
+        if len(entries) > 6:  # seven buttons and the saved match's line: a little closer
+            bh, gap = (self.px(40), self.px(8)) if self.notices else (bh, gap)
+            y = round(h * (0.29 if self.notices else 0.33))
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
