@@ -199,3 +199,39 @@ def test_an_open_note_needs_no_frames_until_input(app):
     table = _start(app)
     assert table.guide.current is not None
     assert table.next_frame_in() == float("inf")
+
+
+def test_resting_on_a_word_asks_for_the_frame_that_shows_its_meaning(app, monkeypatch):
+    table = _start(app)
+    key(app, pygame.K_RETURN)
+    step(app, [])
+    asked = []
+    monkeypatch.setattr(app, "request_frame", lambda delay=0.0: asked.append(delay))
+    rect = next(r for r, t in table.glossary.spots if t.term == "True King")
+    step(
+        app,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))],
+    )
+    assert asked and 0 < asked[-1] <= 0.35
+
+
+def test_a_resumed_tutorial_shows_only_the_moments_still_to_come(app):
+    from scenes.session import MatchSession, SeatSetup
+
+    session = MatchSession(
+        TUTORIAL_MODE,
+        [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")],
+        0,
+        autosave=False,
+    )
+    st = session.state
+    while not any(e for e in st.history or [] if e.startswith("play")):
+        s = st.current_seat
+        session.apply(str(make_player("easy", len(st.history)).choose(st, s)))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    step(app, [])
+    assert {"true_king", "successor", "court"} <= set(table.guide.tutorial.done)
+    assert table.guide.current is None or table.guide.current.id not in (
+        "true_king", "successor", "court"
+    )  # fmt: skip
