@@ -15,6 +15,7 @@ from scenes.widgets import UIScene
 
 KEYS = {
     pygame.K_n: "new",
+    pygame.K_l: "learn",
     pygame.K_c: "continue",
     pygame.K_r: "rules",
     pygame.K_t: "statistics",
@@ -65,12 +66,16 @@ class MenuScene(UIScene):
         if self.saved is not None:
             entries.append(("continue", "Continue"))
         entries += [
+            ("learn", "Learn to play"),
             ("rules", "Rules"),
             ("statistics", "Statistics"),
             ("matches", "Review a match"),
             ("settings", "Settings"),
             ("quit", "Quit"),
         ]
+        if len(entries) > 6:  # seven buttons and the saved match's line: a little closer
+            bh, gap = (self.px(40), self.px(8)) if self.notices else (bh, gap)
+            y = round(h * (0.29 if self.notices else 0.33))
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
@@ -97,6 +102,11 @@ class MenuScene(UIScene):
         elif key == "continue" and self.saved is not None:
             session, self.saved = self.saved, None
             self.app.start_match(session)
+        elif key == "learn":
+            # The guided first game; it leaves a saved match as it is.
+            from scenes.table.tutorial import tutorial_session
+
+            self.app.start_match(tutorial_session())
         elif key == "rules":
             from scenes.rules_scene import RulesScene
 

@@ -429,6 +429,10 @@ MODE_RULES: dict[str, tuple[Section, ...]] = {
 }
 
 
+# The guided first game is Quickplay 1 on a prepared deal: the same rules page.
+MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]
+
+
 def mode_sections(mode_id: str) -> tuple[Section, ...]:
     """The sections particular to ``mode_id`` (empty for a mode without its own text)."""
     return MODE_RULES.get(mode_id, ())

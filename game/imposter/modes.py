@@ -36,6 +36,10 @@ _BASE_18 = (
     "Elder",
     "Fool",
 )
+# The guided first game's prepared deal: with this seed the first round, played as the computer
+# would play both hands, brings every moment the tutorial explains (tests/game/imposter/
+# test_tutorial_mode.py checks it).
+TUTORIAL_SEED = 33
 _QUICKPLAY_14 = (
     "Queen",
     "Princess",
@@ -76,6 +80,7 @@ class Mode:
     draft_deal: int = 5  # cards dealt face up to draft (0: the whole remaining pool)
     draft_order: tuple[int, ...] = (0, 1, 1, 0)  # 0 = the seat picking first
     facets: bool = False  # Kings may take the Master Tactician or Charismatic Leader facet
+    deal_seed: int | None = None  # a prepared deal: every match of the mode uses this seed
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -121,6 +126,19 @@ MODES: dict[str, Mode] = {
             dungeon=False,
             mulligans=False,
             full_scoring=False,
+        ),
+        Mode(
+            "imposter/tutorial",
+            "Learn to play: a guided first game",
+            "The Quickplay 1 rules on a prepared deal, with notes that explain each rule the "
+            "first time it comes up; from the menu, against the Easy computer.",
+            _QUICKPLAY_14,
+            hand_size=7,
+            accused_fixed="Assassin",
+            dungeon=False,
+            mulligans=False,
+            full_scoring=False,
+            deal_seed=TUTORIAL_SEED,
         ),
         Mode(
             "imposter/quickplay-2",

@@ -71,6 +71,8 @@ class ImposterState:
         from game.imposter import rules
 
         self.mode: Mode = mode(mode_id)
+        if self.mode.deal_seed is not None:  # a prepared deal (the tutorial), whatever is asked
+            seed = self.mode.deal_seed
         self.seed = seed
         self.rng = Rng(seed)
         self.n = self.mode.seats

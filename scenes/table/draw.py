@@ -42,6 +42,7 @@ class TableDrawer:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.focus_sprite = None
+        self.log_spots: list = []  # the glossary words of the log as last drawn (see _log)
         self._hover: list | None = None  # [sprite, since, shown] for the hover preview
         self._bg: tuple | None = None
         self._glow: tuple | None = None
@@ -198,6 +199,7 @@ class TableDrawer:
         sc = self.scene
         view = self.view()
         lay = sc.layout
+        sc.glossary.spots = list(self.log_spots)  # the prompt's words are added as it is drawn
         surface.blit(self._base(view), (0, 0))
         self._throne_glow(surface, view)
         hits = self.hits()
@@ -260,6 +262,9 @@ class TableDrawer:
             surface.blit(surf, r)
         if show_preview and sc.drag is None:
             self._preview(surface, view, hover_sprite)
+        if sc.guide is not None:
+            sc.guide.draw(surface)
+        sc.glossary.draw(surface)
 
     def _rested(self, sprite, keyed: bool) -> bool:
         """Whether the large preview of ``sprite`` shows now: at once for a card the keyboard
@@ -626,6 +631,8 @@ class TableDrawer:
             text = "The round is over."
         elif p is not None and sc._human_may_act():
             text = p.text
+        elif st.current_seat is not None and sc.guide is not None and sc.guide.current:
+            text = f"{sc.names[st.current_seat]} waits while you read the note"
         elif st.current_seat is not None:
             who = sc.names[st.current_seat]
             text = (
@@ -689,6 +696,7 @@ class TableDrawer:
         width = lay.prompt.w - round(20 * lay.scale)
         t = self._text(text, lay.font_px, "text", "ui")
         surfs = [t]
+        drawn = [(text, lay.font_px)]  # each line's words and size, for the glossary marks
         if t.get_width() > width:
             px = lay.small_px
             font = sc.painter.fonts.get("ui", px)
@@ -698,9 +706,11 @@ class TableDrawer:
                 font = sc.painter.fonts.get("ui", px)
                 lines = wrap(font, text, width)
             surfs = [self._text(line, px, "text", "ui") for line in lines[:2]]
+            drawn = [(line, px) for line in lines[:2]]
             if len(lines) > 2:
-                surfs = [self._text(text, max(9, round(lay.font_px * width / t.get_width())),
-                                    "text", "ui")]  # fmt: skip
+                px = max(9, round(lay.font_px * width / t.get_width()))
+                surfs = [self._text(text, px, "text", "ui")]
+                drawn = [(text, px)]
         lh = max(s.get_height() for s in surfs)
         top = lay.prompt.y + t.get_height() - lh * len(surfs)
         rects = [s.get_rect(midtop=(lay.prompt.centerx, top + i * lh)) for i, s in enumerate(surfs)]
@@ -708,6 +718,10 @@ class TableDrawer:
         surface.blit(self._shade(bg.size, (0, 0, 0, 120)), bg)
         for s, r in zip(surfs, rects, strict=True):
             surface.blit(s, r)
+        # Glossary words, dotted underneath: their meaning shows when the pointer rests there.
+        for (line, px), r in zip(drawn, rects, strict=True):
+            font = sc.painter.fonts.get("ui", px)
+            sc.glossary.mark(surface, line, font, r.topleft, sc.painter.color("gold"))
 
     def _names_of_value(self, value: int) -> list[str]:
         from game.imposter.cards import card
@@ -846,11 +860,18 @@ class TableDrawer:
         # The newest line lies at the bottom even while the log is short: the hover preview
         # covers the top of this box, never the latest news.
         y = lr.y + 2 + (visible - (end - start)) * lh
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        marks = sc.glossary
+        marks.spots = []
         for text, style in rows[start:end]:
             color = {"turn": "gold_dim", "big": "highlight"}.get(style, "text")
             t = self._text(text, lay.small_px, color)
             surface.blit(t, (lr.x + round(5 * lay.scale), y))
+            marks.mark(
+                surface, text, font, (lr.x + round(5 * lay.scale), y), sc.painter.color("gold_dim")
+            )
             y += lh
+        self.log_spots = list(marks.spots)
         if sc.log_scroll:
             t = self._text(
                 "(scrolled: wheel down for the newest)", max(9, lay.small_px - 3), "text_dim"

@@ -26,6 +26,7 @@ from scenes.table.layout import Layout
 from scenes.table.log import GameLog
 from scenes.table.paint import Painter
 from scenes.table.prompts import Prompt, build_prompt
+from scenes.table.tutorial import TUTORIAL_MODE, Glossary, Guide
 
 DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
@@ -128,6 +129,10 @@ class TableScene(Scene):
         self._hooked_at: int | None = None  # the move count an expansion scene was opened at
         self._deferred: list | None = None  # events to animate once a covering scene closes
         self._replay_log()
+        # Glossary words in the prompt and the log explain themselves on hover; the guided
+        # first game also points at each rule as it first comes up (scenes/table/tutorial.py).
+        self.glossary = Glossary(self)
+        self.guide = Guide(self) if self.state.mode.id == TUTORIAL_MODE else None
         if self.state.decision == "react" and self.state.history:
             # A resumed match: the reaction prompt describes the action that opened it.
             self.context = (self.state.stack[-1][3], self.state.history[-1])
@@ -148,6 +153,8 @@ class TableScene(Scene):
             self.board.animate(self._for_viewer(opening), self.view())
         else:
             self._sync_view(deal=True)
+        if self.guide is not None:
+            self.guide.begin()
         self._after_change()
 
     # ----- helpers ---------------------------------------------------------------------------
@@ -368,6 +375,8 @@ class TableScene(Scene):
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
+        if self.guide is not None:
+            self.guide.observe(events)
         self.log_scroll = 0
         self.ai_answer = None
         self.drag = None
@@ -660,6 +669,8 @@ class TableScene(Scene):
         self._poll_worker()
         if self.board.busy:
             return
+        if self.guide is not None and self.guide.current is not None:
+            return  # the table waits while a tutorial note is read
         st = self.state
         if getattr(self.session, "finished", False) and self.pending_result is None:
             return  # conceded or won: nothing more to play
@@ -710,6 +721,8 @@ class TableScene(Scene):
         stack = getattr(self.app, "stack", None)
         if stack is not None and stack.top is not self:
             return wait
+        if self.guide is not None and self.guide.current is not None:
+            return wait  # a tutorial note waits for the player to read it away
         st = self.state
         if self.pending_result is not None or self.handoff_for is not None:
             return 0.0
@@ -804,6 +817,8 @@ class TableScene(Scene):
         self.app.stack.push(PauseScene(self.app, self.session))
 
     def handle_event(self, event) -> bool:
+        if self.guide is not None and self.guide.handle_event(event):
+            return True
         et = event.type
         if et == pygame.MOUSEMOTION:
             if event.pos != self.mouse:

@@ -1,0 +1,135 @@
+"""The guided first game's mode and script: a prepared deal, two seats, and each pointer once, at
+its first happening, in order, over a whole match played as the table would play it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.players import make_player
+from game.core.registry import modes, new_match
+from game.core.saves import dumps, loads
+from game.imposter import glossary
+from game.imposter.tutorial import STEPS, TUTORIAL_MODE, Tutorial
+
+
+def _play(seed: int = 0, rounds: int | None = None):
+    """The tutorial match with the Easy computer on both seats (seat 0 stands in for the
+    newcomer); returns the state, the pointers in the order they came, and every action's events
+    with the view after it."""
+    st = new_match(TUTORIAL_MODE, seed)
+    tut = Tutorial(0)
+    came = list(tut.observe([], st.view(0), st.cards, 0))
+    steps = []
+    while not st.match_over and (rounds is None or st.round_no <= rounds):
+        s = st.current_seat
+        salt = 7 if s == 0 else 1_000_003
+        action = make_player("easy", (st.seed * salt + len(st.history)) % 2**31).choose(st, s)
+        events = st.apply(action)
+        view = st.view(0)
+        steps.append((events, view))
+        came += tut.observe(events, view, st.cards, len(st.history))
+    return st, came, steps
+
+
+def test_tutorial_mode_is_listed_with_two_seats():
+    info = modes()[TUTORIAL_MODE]
+    assert info.seats == 2
+    assert "Learn to play" in info.title
+
+
+def test_tutorial_deal_is_the_same_whatever_seed_is_asked():
+    a, b = new_match(TUTORIAL_MODE, 1), new_match(TUTORIAL_MODE, 987654)
+    assert a.seed == b.seed
+    assert a.hands == b.hands and a.accused == b.accused and a.true_king == b.true_king
+    # ... and it is the Quickplay 1 deal: 7 each, the Assassin Accused.
+    assert [len(h) for h in a.hands] == [7, 7]
+    assert a.cards[a.accused].name == "Assassin"
+
+
+def test_tutorial_save_reads_back_to_the_same_match():
+    st, _, _ = _play(rounds=1)
+    again = loads(dumps(st))
+    assert again.history == st.history and again.scores == st.scores
+
+
+def test_every_pointer_comes_once_at_its_first_happening_in_order():
+    st, came, steps = _play()
+    assert st.match_over
+    ids = [p.id for p in came]
+    assert sorted(ids) == sorted(s.id for s in STEPS)  # each once
+    # The prepared deal brings every moment in the first round.
+    assert all(p.moves <= len(st.history) for p in came)
+    first = {p.id: p.moves for p in came}
+    assert first["true_king"] == 0
+
+    # Each event pointer came with the first action whose events show it.
+    def first_move(pred):
+        for i, (events, _view) in enumerate(steps, 1):
+            if any(pred(e) for e in events):
+                return i
+        return None
+
+    assert first["court"] == first_move(lambda e: e.kind == "move" and e.dst == ("court", -1))
+    assert first["disgrace"] == first_move(lambda e: e.kind == "disgrace")
+    assert first["king_flip"] == first_move(lambda e: e.kind == "flip_king")
+    assert first["antechamber"] == first_move(
+        lambda e: e.kind == "move" and e.dst and e.dst[0] == "antechamber"
+    )
+    # The Successor pointer comes as seat 0 is first asked to set one.
+    place = next(
+        i for i, (_e, v) in enumerate(steps, 1) if v["to_move"] == 0 and v["decision"] == "place"
+    )
+    assert first["successor"] == place
+    throne = next(
+        i for i, (_e, v) in enumerate(steps, 1)
+        if v["to_move"] == 0 and v["decision"] == "turn" and v["court"]
+    )  # fmt: skip
+    assert first["throne"] == throne
+    cards = st.cards
+    value = next(
+        i for i, (_e, v) in enumerate(steps, 1)
+        if any(c not in v["disgraced"] and x != cards[c].value for c, x in v["values"].items())
+    )  # fmt: skip
+    assert first["value"] == value
+    # In the order they happened.
+    assert [p.moves for p in came] == sorted(p.moves for p in came)
+    assert ids == ["true_king", "successor", "court", "throne", "value", "disgrace",
+                   "king_flip", "antechamber"]  # fmt: skip
+
+
+def test_the_prepared_deal_brings_every_moment_in_round_one():
+    st, came, _ = _play(rounds=1)
+    assert len(came) == len(STEPS)
+
+
+def test_a_resumed_tutorial_marks_the_moments_already_past():
+    st, came, _ = _play(rounds=1)
+    tut = Tutorial(0)
+    tut.catch_up(st)
+    assert sorted(tut.done) == sorted(p.id for p in came)
+
+
+def test_an_unknown_trigger_is_named():
+    from game.imposter.tutorial import Step
+
+    tut = Tutorial(0, (Step("x", "sometimes", "X", "words", "none"),))
+    st = new_match(TUTORIAL_MODE)
+    with pytest.raises(ValueError, match="sometimes"):
+        tut.observe([], st.view(0), st.cards)
+
+
+def test_glossary_finds_whole_words_longest_first_and_not_the_kings_hand():
+    text = "You (True King) flip your King; the King's Hand is Disgraced on the Throne."
+    found = [(text[a:b], t.term) for a, b, t in glossary.find_terms(text)]
+    assert found == [("True King", "True King"), ("King", "King"), ("Disgraced", "Disgrace"),
+                     ("Throne", "Throne")]  # fmt: skip
+    assert glossary.find_terms("Courtly thrones") == []
+
+
+def test_every_step_and_glossary_word_has_words():
+    for step in STEPS:
+        assert len(step.words) > 40 and step.title
+    for term in glossary.TERMS:
+        assert term.meaning.endswith(".") and term.forms
+    with pytest.raises(KeyError, match="known"):
+        glossary.meaning("Nonsense")
