@@ -17,6 +17,12 @@ from scenes.stack import Scene
 from scenes.table.layout import CARD_RATIO
 from scenes.table.paint import Painter
 
+
+def not_a_king(st):
+    """The first legal move that is not a King choice (a King may be chosen again and again)."""
+    return next(a for a in st.legal_actions() if a.verb != "king")
+
+
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 FACETS = ("King", "Master Tactician", "Charismatic Leader")
 
@@ -70,7 +76,7 @@ def mustering(app, seed: int = 5, hand: int | None = None) -> MusteringScene:
     session = MatchSession("imposter/fon-full", seats, seed, autosave=False)
     st = session.state
     while st.decision != "muster":
-        session.apply(str(st.legal_actions()[0]))
+        session.apply(str(not_a_king(st)))
     seat = st.current_seat
     if hand is not None:
         # A hand of another size (the scene draws whatever the view holds).
