@@ -26,6 +26,7 @@ from scenes.table.sprites import CardSprite, Step
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed
 PREVIEW_REST = 0.3  # seconds the pointer rests on a card before its large preview shows
+HINT_POLL = 0.1  # seconds between looks for a hint's answer while nothing else moves
 FACET_ORDER = ("King", "Master Tactician", "Charismatic Leader")
 
 
@@ -917,6 +918,18 @@ class ExpansionScene(Scene):
         if self.closing and not self.busy and self.app.stack.top is self:
             self.closed = True
             self.app.stack.pop()
+
+    def next_frame_in(self) -> float:
+        """Frames while cards move or the scene is about to close; a look every ``HINT_POLL``
+        while a hint is worked out; a wake-up when a resting pointer's preview is due; else
+        nothing until input (see App.idle_wait)."""
+        if self.busy or self.closing or not (self.mine() or self.holding()):
+            return 0.0
+        if self.hint_waiting:
+            return HINT_POLL
+        if self.preview_pending():
+            return max(0.0, PREVIEW_REST - (self.clock - self._hover_since))
+        return math.inf
 
     def draw(self, surface) -> None:
         if surface.get_size() != self.rows.size:

@@ -3,6 +3,8 @@ where the True King goes; at the end of the match, the winner, a rematch or the 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.imposter.modes import MATCH_TARGET
@@ -273,6 +275,10 @@ class ScoringScene(UIScene):
             return False
         self.on_button("rematch" if self.match_over else "next")
         return True
+
+    def next_frame_in(self) -> float:
+        # Nothing on this screen moves; an autoplay run (which never sleeps) presses on by itself.
+        return 0.0 if self.app.autoplay else math.inf
 
     def update(self, dt: float) -> None:
         if not (self.app.autoplay and self.active):

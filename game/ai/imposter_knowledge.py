@@ -54,6 +54,9 @@ class ImposterKnowledge(Knowledge):
         points = ROUND_POINTS if state.mode.full_scoring else 1
         return Root.of(state, self.match_target, points)
 
+    def moves(self, state) -> list:
+        return searched_moves(state)
+
     def rollout_action(self, state, rng: Rng):
         return policy(state, rng, temperature=0.8, mistakes=0.03)
 
@@ -356,7 +359,20 @@ def _by_value(sign: float, other: float = UNKNOWN_COST):
     return rule
 
 
+def searched_moves(st) -> list:
+    """The legal actions less a second King choice in one Mustering: the rules allow a new King
+    as often as one likes, but once a facet is chosen this round, choosing again only undoes it,
+    and a search that tries it wanders between Kings."""
+    legal = st.legal_actions()
+    frame = st.stack[-1] if st.stack else None
+    if frame is None or frame[0] != "muster" or st.fon.facet[frame[1]] == "King":
+        return legal
+    return [a for a in legal if a.verb != "king"]
+
+
 def _muster(st, s, frame, legal, rng, temperature):
+    if st.fon.facet[s] != "King":
+        legal = [a for a in legal if a.verb != "king"]
     army = st.fon.army[s]
     best = max((st.cards[c].value for c in army), default=0)
     costs = []

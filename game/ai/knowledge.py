@@ -30,6 +30,11 @@ class Knowledge:
         """One world ``seat`` cannot tell from the real one."""
         return base.determinize(seat, rng)
 
+    def moves(self, state) -> list:
+        """The moves worth searching: the legal actions, less any a game knows to be pointless
+        (one that only undoes or repeats a free choice already made). Never empty."""
+        return state.legal_actions()
+
     def rollout_action(self, state, rng: Rng):
         """The move a simulated player makes: uniform unless a game knows better."""
         return rng.choice(state.legal_actions())

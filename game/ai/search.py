@@ -78,10 +78,10 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     if state.current_seat != seat:
         raise ValueError(f"seat {seat} is not the seat to move (seat {state.current_seat} is)")
     start = time.perf_counter()
-    legal = state.legal_actions()
+    kn = knowledge or knowledge_for(state)
+    legal = kn.moves(state)
     if len(legal) == 1:
         return SearchResult(legal[0], [Choice(str(legal[0]), 0, 0.5, 0.5)], 0, 0.0)
-    kn = knowledge or knowledge_for(state)
     base = kn.sample_base(state, seat)
     origin = kn.root(state)
     rng = Rng(seed)
@@ -130,7 +130,7 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
     path = []
     node = root
     while not world.round_over:
-        legal = world.legal_actions()
+        legal = kn.moves(world)
         mover = world.current_seat
         children = node.children
         untried = []

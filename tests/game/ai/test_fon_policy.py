@@ -71,3 +71,22 @@ def test_the_policy_beats_a_uniform_player_in_fragments_rounds():
                 st.apply(rng.choice(legal))
         wins += st.results[0]["winner"] == me
     assert wins >= 0.7 * games, wins
+
+
+def test_once_a_king_is_chosen_this_mustering_the_search_and_the_policy_leave_kings_alone():
+    # The rules allow a new King as often as one likes; a second choice in one phase only undoes
+    # the first, so the computer does not wander between Kings.
+    from game.ai.imposter_knowledge import searched_moves
+
+    checked = 0
+    for st in reach("muster", seeds=range(40)):
+        seat = st.current_seat
+        facet = next(a for a in st.legal_actions() if a.verb == "king")
+        st.apply(facet)
+        assert st.decision == "muster" and st.current_seat == seat
+        assert any(a.verb == "king" for a in st.legal_actions())  # the rules still offer it
+        assert not any(a.verb == "king" for a in searched_moves(st))
+        for seed in range(5):
+            assert policy(st, Rng(seed), temperature=0.8, mistakes=0).verb != "king"
+        checked += 1
+    assert checked >= 5
