@@ -224,3 +224,23 @@ def test_a_king_can_be_chosen_again_and_again_when_the_rules_allow(app, host, ki
     ]
     # Between the choices the other actions stay open, in any order.
     assert scene.click_point("done") is not None
+
+
+def test_a_resting_mustering_screen_asks_for_no_frames_until_a_preview_is_due(app, host):
+    import math
+
+    from scenes.mustering import PREVIEW_REST
+
+    scene = mustering(app)
+    frames(app, 120)  # the deal into the screen settles
+    assert not scene.busy
+    move(app, (1, 1))  # the pointer on no card
+    frames(app, 2)
+    assert scene.next_frame_in() == math.inf
+    sp = next(sp for sp in scene.sprites.values() if sp.slot.zone == "hand")
+    move(app, sp.rect.center)
+    wait = scene.next_frame_in()
+    assert 0 < wait <= PREVIEW_REST  # a wake-up for the preview, no frames before it
+    frames(app, 1, dt=wait + 0.01)
+    assert scene.preview_sprite() is sp
+    assert scene.next_frame_in() == math.inf
