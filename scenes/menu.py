@@ -25,6 +25,10 @@ KEYS = {
 }
 
 
+MENU_STEP = 68  # a menu button's height and the gap below it, at scale 1, when there is room
+NOTICE_ROOM = 150  # the height kept below the buttons for notices, at scale 1
+
+
 class MenuScene(UIScene):
     name = "menu"
     animated = False  # drawn anew only on input (see UIScene.animated)
@@ -48,20 +52,6 @@ class MenuScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        bw, bh, gap = self.px(340), self.px(54), self.px(14)
-        if self.notices:  # two notices need room below six buttons, also at 1024x640
-            bh, gap = self.px(44), self.px(10)
-        if self.saved is not None:  # seven buttons: a little shorter (Review a match is one)
-            bh, gap = min(bh, self.px(46)), min(gap, self.px(10))
-            if self.notices:
-                bh, gap = self.px(38), self.px(8)
-        x = (w - bw) // 2
-        y = round(h * (0.31 if self.notices else 0.40))
-        self.label(
-            "The Imposter Kings, at one table",
-            (0, round(h * 0.14) + self.px(84), w, self.px(30)),
-            "#subheading",
-        )
         entries = [("new", "New game")]
         if self.saved is not None:
             entries.append(("continue", "Continue"))
@@ -73,9 +63,23 @@ class MenuScene(UIScene):
             ("settings", "Settings"),
             ("quit", "Quit"),
         ]
-        if len(entries) > 6:  # seven buttons and the saved match's line: a little closer
-            bh, gap = (self.px(40), self.px(8)) if self.notices else (bh, gap)
-            y = round(h * (0.29 if self.notices else 0.33))
+        self.label(
+            "The Imposter Kings, at one table",
+            (0, round(h * 0.14) + self.px(84), w, self.px(30)),
+            "#subheading",
+        )
+        # The buttons share the height between the subtitle and the notices (if any) below
+        # them: as tall as they like up to MENU_STEP, shorter when the window is short.
+        top = round(h * 0.14) + self.px(130)
+        bottom = h - self.px(12) - (self.px(NOTICE_ROOM) if self.notices else 0)
+        summary_h = self.px(24) if self.saved is not None else 0
+        step = min(self.px(MENU_STEP), (bottom - top - summary_h) / len(entries))
+        bh = max(self.px(28), round(step * 0.8))
+        gap = max(2, round(step) - bh)
+        bw = self.px(340)
+        x = (w - bw) // 2
+        block = len(entries) * (bh + gap) - gap + summary_h
+        y = top + max(0, (bottom - top - block) // 3)
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
