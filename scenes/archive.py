@@ -232,12 +232,7 @@ def list_matches(
 
 
 def _set_aside(path: Path, reason: str, problems: list[str] | None) -> None:
-    try:
-        moved = storage.move_aside(path)
-        where = f"it was kept as {moved.name}"
-    except OSError as exc:
-        where = f"it could not be moved aside ({exc})"
-    message = f"A finished match could not be read: {reason}; {where}."
+    message = f"A finished match could not be read: {reason}; {storage.set_aside(path)}."
     log.warning("%s", message)
     if problems is not None:
         problems.append(message)
@@ -247,16 +242,11 @@ def load_match(path: Path, check_moves: bool = True) -> ArchivedMatch:
     """Read and check one archived match, by default down to replaying its moves and comparing
     the result; ArchiveError in words when it is not usable."""
     try:
-        text = storage.read_text_limited(path, MAX_FILE_BYTES)
-    except storage.FileTooLarge as exc:
-        raise ArchiveError(f"it is far too large to be a finished match ({exc})") from None
-    except UnicodeDecodeError:
-        raise ArchiveError("it is not text (it is not UTF-8)") from None
-    except OSError as exc:
-        raise ArchiveError(f"it could not be read ({exc})") from None
-    try:
+        text = storage.read_own_file(path, MAX_FILE_BYTES, "a finished match")
+        if text is None:
+            raise ArchiveError("it is no longer there")
         data = storage.parse_json(text)
-    except ValueError as exc:
+    except ValueError as exc:  # storage.Unreadable is one too
         raise ArchiveError(str(exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ArchiveError("it is not a Throneroom finished match")

@@ -352,31 +352,17 @@ class MatchSession:
         in words, is logged and appended to ``problems`` when a list is given.
         """
         path = storage.autosave_path()
-        storage.remove_stale_temps(path)
         try:
-            text = storage.read_text_limited(path, MAX_SAVE_BYTES)
-        except FileNotFoundError:
-            return None
-        except storage.FileTooLarge as exc:
-            reason = f"it is far too large to be a saved match ({exc})"
-        except UnicodeDecodeError:
-            reason = "it is not text (it is not UTF-8)"
-        except OSError as exc:
-            reason = f"it could not be read ({exc})"
-        else:
-            try:
-                return MatchSession.from_json(text)
-            except SaveError as exc:
-                reason = str(exc)
-            except Exception as exc:  # a save the rules cannot replay must not stop the menu
-                log.exception("replaying the autosave failed")
-                reason = f"replaying it failed ({type(exc).__name__}: {exc})"
-        try:
-            moved = storage.move_aside(path)
-            where = f"; it was kept as {moved.name}"
-        except OSError as exc:
-            where = f"; it could not be moved aside ({exc})"
-        message = f"The saved match could not be continued: {reason}{where}."
+            text = storage.read_own_file(path, MAX_SAVE_BYTES, "a saved match")
+            if text is None:
+                return None
+            return MatchSession.from_json(text)
+        except (storage.Unreadable, SaveError) as exc:
+            reason = str(exc)
+        except Exception as exc:  # a save the rules cannot replay must not stop the menu
+            log.exception("replaying the autosave failed")
+            reason = f"replaying it failed ({type(exc).__name__}: {exc})"
+        message = f"The saved match could not be continued: {reason}; {storage.set_aside(path)}."
         log.warning("%s", message)
         if problems is not None:
             problems.append(message)

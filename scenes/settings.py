@@ -57,20 +57,12 @@ class Settings:
         """Read the settings file; anything missing or unreadable falls back to its default."""
         path = path or storage.settings_path()
         settings = cls(path=path)
-        storage.remove_stale_temps(path)
         try:
-            text = storage.read_text_limited(path, MAX_SETTINGS_BYTES)
-        except FileNotFoundError:
-            return settings
-        except storage.FileTooLarge as exc:
-            return settings._unreadable(f"it is far too large to be a settings file ({exc})")
-        except UnicodeDecodeError:
-            return settings._unreadable("it is not text (it is not UTF-8)")
-        except OSError as exc:
-            return settings._unreadable(f"it could not be opened ({exc})")
-        try:
+            text = storage.read_own_file(path, MAX_SETTINGS_BYTES, "a settings file")
+            if text is None:
+                return settings
             data = storage.parse_json(text)
-        except ValueError as exc:
+        except ValueError as exc:  # storage.Unreadable is one too
             return settings._unreadable(str(exc))
         if not isinstance(data, dict):
             return settings._unreadable("it does not hold a list of settings")
@@ -95,12 +87,8 @@ class Settings:
     def _unreadable(self, reason: str) -> Settings:
         """Keep the defaults, move the file aside (never delete it) and leave a notice."""
         path = self.path or storage.settings_path()
-        try:
-            moved = storage.move_aside(path)
-            where = f"; it was kept as {moved.name}"
-        except OSError as exc:
-            where = f"; it could not be moved aside ({exc})"
-        message = f"Your settings could not be read: {reason}. The defaults are used{where}."
+        where = storage.set_aside(path)
+        message = f"Your settings could not be read: {reason}. The defaults are used; {where}."
         log.warning("settings file %s: %s", path, message)
         self.notices.append(message)
         return self

@@ -383,27 +383,12 @@ def load(problems: list[str] | None = None) -> Statistics:
     statistics start afresh; the reason, in words, is logged and appended to ``problems``.
     """
     path = statistics_path()
-    storage.remove_stale_temps(path)
     try:
-        text = storage.read_text_limited(path, MAX_STATS_BYTES)
-    except FileNotFoundError:
-        return Statistics()
-    except storage.FileTooLarge as exc:
-        reason = f"it is far too large to be a statistics file ({exc})"
-    except UnicodeDecodeError:
-        reason = "it is not text (it is not UTF-8)"
-    except OSError as exc:
-        reason = f"it could not be read ({exc})"
-    else:
-        try:
-            return Statistics.from_json(text)
-        except StatsError as exc:
-            reason = str(exc)
-    try:
-        moved = storage.move_aside(path)
-        where = f"it was kept as {moved.name}"
-    except OSError as exc:
-        where = f"it could not be moved aside ({exc})"
+        text = storage.read_own_file(path, MAX_STATS_BYTES, "a statistics file")
+        return Statistics() if text is None else Statistics.from_json(text)
+    except (storage.Unreadable, StatsError) as exc:
+        reason = str(exc)
+    where = storage.set_aside(path)
     message = f"Your statistics could not be read: {reason}. They start afresh; {where}."
     log.warning("%s", message)
     if problems is not None:

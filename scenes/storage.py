@@ -126,6 +126,35 @@ def read_text_limited(path: Path, limit: int) -> str:
     return data.decode("utf-8")
 
 
+class Unreadable(ValueError):
+    """One of our files that cannot be used; the message says why in words ("it is not text")."""
+
+
+def read_own_file(path: Path, limit: int, what: str) -> str | None:
+    """The text of one of our files, ``what`` it is in words ("a saved match"); None when there
+    is no such file. Leftover temporary files beside it are cleaned up first. Raises Unreadable
+    (in words) for a file far too large, not UTF-8 or that cannot be opened."""
+    remove_stale_temps(path)
+    try:
+        return read_text_limited(path, limit)
+    except FileNotFoundError:
+        return None
+    except FileTooLarge as exc:
+        raise Unreadable(f"it is far too large to be {what} ({exc})") from None
+    except UnicodeDecodeError:
+        raise Unreadable("it is not text (it is not UTF-8)") from None
+    except OSError as exc:
+        raise Unreadable(f"it could not be read ({exc})") from None
+
+
+def set_aside(path: Path) -> str:
+    """Move a file that cannot be used aside (``move_aside``) and say where, in words."""
+    try:
+        return f"it was kept as {move_aside(path).name}"
+    except OSError as exc:
+        return f"it could not be moved aside ({exc})"
+
+
 def parse_json(text: str):
     """``json.loads`` that fails only with ValueError in words: also for the files the JSON
     parser itself cannot survive (nesting deep enough to exhaust the stack, an integer of
