@@ -136,3 +136,15 @@ def _play_until(session, done, seed: int = 0, limit: int = 5000) -> None:
 def play_until():
     """Random legal actions through a session until ``done(state)`` holds."""
     return _play_until
+
+
+@pytest.fixture
+def host(app):
+    """A stand-in for the table (expansion_helpers.Host) under the Mustering and Signature
+    scenes, with instant animations."""
+    from expansion_helpers import Host
+
+    app.settings.anim_speed = "instant"
+    h = Host(app)
+    app.stack.push(h)
+    return h

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from expansion_helpers import frames, not_a_king
 
 from game.core.actions import Action
 from game.imposter.cards import CARDS
@@ -13,37 +14,11 @@ from scenes.expansion_hooks import scene_for
 from scenes.mustering import ExpansionScene, MusteringScene, name_need
 from scenes.pause import PauseScene
 from scenes.session import MatchSession, SeatSetup
-from scenes.stack import Scene
 from scenes.table.layout import CARD_RATIO
 from scenes.table.paint import Painter
 
-
-def not_a_king(st):
-    """The first legal move that is not a King choice (a King may be chosen again and again)."""
-    return next(a for a in st.legal_actions() if a.verb != "king")
-
-
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 FACETS = ("King", "Master Tactician", "Charismatic Leader")
-
-
-class Host(Scene):
-    name = "host"
-
-
-@pytest.fixture
-def host(app):
-    app.settings.anim_speed = "instant"
-    h = Host(app)
-    app.stack.push(h)
-    return h
-
-
-def frames(app, n: int = 1, dt: float = 1 / 60) -> None:
-    from scenes.app import step
-
-    for _ in range(n):
-        step(app, [], dt)
 
 
 def resize(app, size) -> None:

@@ -8,62 +8,14 @@ import threading
 import time
 
 import pygame
-import pytest
+from expansion_helpers import click, frames, not_a_king
 
 from game.core import saves
 from scenes.expansion_hooks import scene_for
 from scenes.mustering import MusteringScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.signatures import SignatureScene
-from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker
-
-
-def not_a_king(st):
-    """The first legal move that is not a King choice (a King may be chosen again and again)."""
-    return next(a for a in st.legal_actions() if a.verb != "king")
-
-
-class Host(Scene):
-    """Stands in for the table, with its worker answering at once."""
-
-    name = "host"
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.worker = AiWorker("inline")
-
-
-@pytest.fixture
-def host(app):
-    app.settings.anim_speed = "instant"
-    h = Host(app)
-    app.stack.push(h)
-    return h
-
-
-def frames(app, n: int = 1) -> None:
-    from scenes.app import step
-
-    for _ in range(n):
-        step(app, [])
-
-
-def click(app, scene, cmd: str) -> None:
-    from scenes.app import step
-
-    while scene.busy:
-        frames(app)
-    pt = scene.click_point(cmd)
-    assert pt is not None, f"{cmd!r} is not clickable; clickable: {[h[1] for h in scene.hits()]}"
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0))])
-    step(
-        app,
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pt, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pt, button=1),
-        ],
-    )
 
 
 def press_h(app) -> None:

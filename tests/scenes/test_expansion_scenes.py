@@ -7,60 +7,21 @@ import random
 
 import pygame
 import pytest
+from expansion_helpers import click, frames
 
 from game.imposter.cards import ARMY_BASE, FACETS
 from scenes.expansion_hooks import EXPANSION_KINDS, reveal_scene, scene_for
 from scenes.mustering import MusteringScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.signatures import SignatureScene, order_words
-from scenes.stack import Scene
 from scenes.table.expansion_words import button_label, describe
 
 BASE_LABELS = {f"Army {n}" for n in ARMY_BASE}
 
 
-class Host(Scene):
-    """Stands in for the table under the expansion scenes."""
-
-    name = "host"
-
-
 def new_session(mode: str, seed: int = 3) -> MatchSession:
     seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
     return MatchSession(mode, seats, seed, autosave=False)
-
-
-@pytest.fixture
-def host(app):
-    app.settings.anim_speed = "instant"
-    h = Host(app)
-    app.stack.push(h)
-    return h
-
-
-def frames(app, n: int = 1) -> None:
-    from scenes.app import step
-
-    for _ in range(n):
-        step(app, [])
-
-
-def click(app, scene, cmd: str) -> None:
-    """Move the mouse to where ``cmd`` is, then click there (as a player would)."""
-    from scenes.app import step
-
-    while scene.busy:
-        frames(app)
-    pt = scene.click_point(cmd)
-    assert pt is not None, f"{cmd!r} is not clickable; clickable: {[h[1] for h in scene.hits()]}"
-    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pt, rel=(0, 0), buttons=(0, 0, 0))])
-    step(
-        app,
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pt, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pt, button=1),
-        ],
-    )
 
 
 def settle(app) -> None:
