@@ -116,6 +116,9 @@ class App:
         self.first_seed: int | None = None
         # --frames 0: leaving a finished match (its rematch, or the menu) ends the run instead.
         self.exit_after_match = False
+        # Messages for the player that the menu shows when it next opens (e.g. a statistics file
+        # that had to be set aside while a finished match was being counted).
+        self.notices: list[str] = []
         self.screenshots = Path(screenshots) if screenshots else None
         self._shot_n = 0
         self._shot_scenes: weakref.WeakSet = weakref.WeakSet()

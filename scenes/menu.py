@@ -39,10 +39,14 @@ class MenuScene(UIScene):
         self.notices: list[str] = []
 
     def enter(self) -> None:
-        # A settings file that could not be read at launch is reported once, here.
-        notices = getattr(self.app.settings, "notices", [])
-        self.notices.extend(notices)
-        notices.clear()
+        # A settings file that could not be read at launch, and what counting a finished match
+        # had to say, are reported once, here.
+        for notices in (
+            getattr(self.app.settings, "notices", []),
+            getattr(self.app, "notices", []),
+        ):
+            self.notices.extend(notices)
+            notices.clear()
         self.saved = MatchSession.load_autosave(self.notices)
         # An unreadable statistics file is set aside and reported here, before a match adds to it.
         from scenes import stats

@@ -45,6 +45,10 @@ class ScoringScene(UIScene):
         self.waited = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.body_top = 0
+        # What counting the finished match had to tell the player goes on to the menu.
+        if self.match_over and session.notices and hasattr(app, "notices"):
+            app.notices.extend(session.notices)
+            session.notices.clear()
 
     @property
     def match_over(self) -> bool:

@@ -249,3 +249,21 @@ def test_past_max_players_the_one_who_played_least_recently_is_dropped(monkeypat
     # The newcomer plays at the same second as Amy and sorts first by name: still kept.
     data.add(dataclasses.replace(outcome, name="Abe"), "2026-01-02T00:00:00Z")
     assert sorted(data.players) == ["Abe", "Amy"]
+
+
+def test_a_statistics_file_spoiled_during_a_match_is_reported_on_the_menu_after_it(app, drive):
+    from scenes.scoring import ScoringScene
+
+    session = MatchSession("imposter/2p-base", [ALICE, computer("normal")], seed=2)
+    storage.write_text_atomic(stats.statistics_path(), "garbage")
+    result = session.concede(1)
+    app.stack.push(ScoringScene(app, session, result))
+    drive.frames()
+    app.to_menu()
+    drive.frames()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert sum("statistics could not be read" in n for n in menu.notices) == 1
+    app.to_menu()  # told once
+    drive.frames()
+    assert not any("statistics could not be read" in n for n in app.stack.top.notices)
