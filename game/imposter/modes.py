@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.imposter.cards import ARMY_BASE, KICKSTARTER, SIGNATURES, card
 
@@ -110,34 +110,29 @@ def _fon(mode_id, title, summary, **kw) -> Mode:
     return Mode(mode_id, title, summary, **base)
 
 
+_QUICKPLAY_1 = Mode(
+    "imposter/quickplay-1",
+    "Quickplay 1: learn to play",
+    "14-card learning deck, 7 each; the Assassin is the face-up Accused card. One point a round.",
+    _QUICKPLAY_14,
+    hand_size=7,
+    accused_fixed="Assassin",
+    dungeon=False,
+    mulligans=False,
+    full_scoring=False,
+)
 _FULL = dict(army=_ARMY5, signatures="pick", pool=SIGNATURES, facets=True)
 
 MODES: dict[str, Mode] = {
     m.id: m
     for m in (
-        Mode(
-            "imposter/quickplay-1",
-            "Quickplay 1: learn to play",
-            "14-card learning deck, 7 each; the Assassin is the face-up Accused card. "
-            "One point a round.",
-            _QUICKPLAY_14,
-            hand_size=7,
-            accused_fixed="Assassin",
-            dungeon=False,
-            mulligans=False,
-            full_scoring=False,
-        ),
-        Mode(
-            "imposter/tutorial",
-            "Learn to play: a guided first game",
-            "The Quickplay 1 rules on a prepared deal, with notes that explain each rule the "
-            "first time it comes up; from the menu, against the Easy computer.",
-            _QUICKPLAY_14,
-            hand_size=7,
-            accused_fixed="Assassin",
-            dungeon=False,
-            mulligans=False,
-            full_scoring=False,
+        _QUICKPLAY_1,
+        replace(
+            _QUICKPLAY_1,
+            id="imposter/tutorial",
+            title="Learn to play: a guided first game",
+            summary="The Quickplay 1 rules on a prepared deal, with notes that explain each rule "
+            "the first time it comes up; from the menu, against the Easy computer.",
             deal_seed=TUTORIAL_SEED,
         ),
         Mode(
