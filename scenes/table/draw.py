@@ -38,6 +38,9 @@ def _blend(c1, c2, t):
     return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
 
 
+PREVIEW_CARD_MIN = 0.3  # the hover preview's card is at least this share of its area's height
+
+
 class TableDrawer:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -923,12 +926,15 @@ class TableDrawer:
         )
         area = lay.preview_rect
         pad = lay.margin
+        lines = self._facts_lines(facts, area.w - 2 * pad)
+        # The card gives up height (down to PREVIEW_CARD_MIN of the area) so its words fit whole.
+        need = self._lines_height(lines, area.h)
         h = min(round(area.h * 0.55), round((area.w - 2 * pad) * 0.7 / CARD_RATIO))
+        h = max(min(h, area.h - need - 3 * pad), round(area.h * PREVIEW_CARD_MIN))
         w = round(h * CARD_RATIO)
         face = sc.painter.face(sp.cid, (w, h), current=facts.current, muted=facts.muted)
         box = pygame.Rect(area.x + pad, area.y + pad + h + pad, area.w - 2 * pad, 0)
         box.h = area.bottom - box.y - pad
-        lines = self._facts_lines(facts, box.w)
         used = self._lines_height(lines, box.h)
         bottom = min(area.bottom, box.y + used + pad)
         self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))

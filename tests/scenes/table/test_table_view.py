@@ -358,3 +358,25 @@ def test_a_fan_lies_side_by_side_then_closes_up_to_the_names_then_squeezes_evenl
     assert fan([10, 20], [30, 30], 45) == [20, 25]  # each closes up by the same share
     assert fan([10, 20], [30, 30], 30) == [10, 20]  # exactly the names
     assert fan([10, 20], [30, 30], 15) == [5, 10]  # no room even for that: squeezed evenly
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hover_preview_says_a_long_card_text_whole(app, size, monkeypatch):
+    # The Oathbound and the King's Hand have the longest texts of the base deck: the card in
+    # the preview gives up height so that every line of its words is drawn.
+    st = build(hands=[["Oathbound", "King's Hand", "Fool"], ["Elder"]], court=["Soldier"])
+    _session, table = _position_table(app, st, size)
+    drawer = table.drawer
+    drawn = []
+    real = drawer._draw_lines
+
+    def record(surface, lines, rect):
+        drawn.append(drawer._lines_height(lines, rect.h) == drawer._lines_height(lines, 10**6))
+        real(surface, lines, rect)
+
+    monkeypatch.setattr(drawer, "_draw_lines", record)
+    for sp in drawer.hand_sprites()[:2]:
+        _move(app, sp.rect.center)
+        _rest(app, HOVER_DELAY)
+        assert drawer._hover is not None and drawer._hover[2]
+    assert drawn and all(drawn)
