@@ -713,11 +713,7 @@ class ImposterState:
             army = sorted(fon.army[o])
             rng.shuffle(army)
             st.fon.army[o] = army
-            if fon.picked[o]:
-                both = sorted(fon.box[o] + fon.picked[o])
-                rng.shuffle(both)
-                st.fon.picked[o] = both[: len(fon.picked[o])]
-                st.fon.box[o] = both[len(fon.picked[o]) :]
+            _redeal_picks(st.fon, fon, o, rng)
 
     def _personal(self, o: int) -> list[tuple[str, int]]:
         """The face-down single-card slots of seat ``o`` that others cannot see."""
@@ -806,11 +802,7 @@ class ImposterState:
                     st.fon.squire[o] = c
             if fon is not None:
                 st.fon.army[o] = new_army
-                if fon.picked[o]:
-                    both = sorted(fon.box[o] + fon.picked[o])
-                    rng.shuffle(both)
-                    st.fon.picked[o] = both[: len(fon.picked[o])]
-                    st.fon.box[o] = both[len(fon.picked[o]) :]
+                _redeal_picks(st.fon, fon, o, rng)
         if len(deck) != len(self.unused):
             return False
         st.unused = deck
@@ -823,3 +815,13 @@ _TRIGGERS = ("effect", "flip", "assassinate")
 def _public_frame(frame: tuple) -> list:
     """The public part of a decision frame: its kind, seat and any public arguments."""
     return [x if isinstance(x, (int, str, type(None))) else list(x) for x in frame]
+
+
+def _redeal_picks(into, fon, o: int, rng) -> None:
+    """Seat ``o``'s hidden Signature picks drawn anew from its picks and its box together (a
+    determinization: the viewer knows how many were picked, not which)."""
+    if fon.picked[o]:
+        both = sorted(fon.box[o] + fon.picked[o])
+        rng.shuffle(both)
+        into.picked[o] = both[: len(fon.picked[o])]
+        into.box[o] = both[len(fon.picked[o]) :]
