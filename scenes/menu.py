@@ -112,7 +112,7 @@ class MenuScene(UIScene):
             self.app.start_match(session)
         elif key == "learn":
             # The guided first game; it leaves a saved match as it is.
-            from scenes.table.tutorial import tutorial_session
+            from scenes.imposter.table.tutorial import tutorial_session
 
             self.app.start_match(tutorial_session())
         elif key == "rules":

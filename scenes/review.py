@@ -23,7 +23,6 @@ from game.ai.review import REVIEW_BUDGET, DecisionReview, decision_points, revie
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
 from scenes.render.cards import wrap
-from scenes.table.log import GameLog
 from scenes.table.scene import TableScene
 
 # Reviews worked out this run, per (match id, seat, budget): {move: DecisionReview}.
@@ -34,27 +33,6 @@ NAV = (
     ("forward", "On  >"),
     ("end", "Round end  >|"),
 )
-
-
-def revealed_view(state, viewer: int) -> dict:
-    """``viewer``'s view with every other seat's hidden cards shown, from that seat's own view:
-    for a finished match, where nothing is secret any more."""
-    view = dict(state.view(viewer))
-    seats = [dict(seat) for seat in view["seats"]]
-    for s, seat in enumerate(seats):
-        if s == viewer:
-            continue
-        own = state.view(s)["seats"][s]
-        hand = own["hand"]
-        if isinstance(hand, list):
-            seat["hand_shown"] = list(hand)
-            seat["hand"] = len(hand)
-        for zone in ("successor", "dungeon", "offer", "squire"):
-            if zone in own and (own[zone] is None or isinstance(own[zone], int)):
-                seat[zone] = own[zone]
-    view["seats"] = seats
-    view["legal"] = []
-    return view
 
 
 def from_session(session) -> ArchivedMatch:
@@ -100,8 +78,7 @@ class ReviewScene(TableScene):
         # Every position of the match, its round, and the log's length there.
         self.states = [match.state_at(0)]
         self.rounds = [self.states[0].round_no]
-        log = GameLog(self.state.cards, self.names)
-        log.dungeon = self.log.dungeon
+        log = self.kit.log(self.state, self.names)
         log.note(f"{self.states[0].mode.title}, reviewed.")
         opening = list(getattr(self.states[0], "opening_events", None) or [])
         if opening:
@@ -132,7 +109,7 @@ class ReviewScene(TableScene):
         return len(self.match.actions)
 
     def view(self) -> dict:
-        return revealed_view(self.state, self.viewer)
+        return self.kit.revealed_view(self.state, self.viewer)
 
     def go(self, k: int) -> None:
         """Show the position after the first ``k`` moves (clamped to the match)."""
@@ -177,10 +154,11 @@ class ReviewScene(TableScene):
 
     def _sync_view(self, deal: bool = False) -> None:
         super()._sync_view(deal)
-        # The match is over: the seat's own face-down places show their faces too (an Army
-        # stays a stack, as the round's end leaves it).
+        # The match is over: the seat's own face-down places show their faces too (a stacked
+        # zone, such as an Army, stays a stack, as the round's end leaves it).
+        stacked = self.board.stacked_zones
         for sp in self.board.sprites:
-            if sp.cid is not None and not sp.disgraced and sp.slot.zone != "army":
+            if sp.cid is not None and not sp.lies_down and sp.slot.zone not in stacked:
                 sp.face_up = True
 
     @property

@@ -4,40 +4,25 @@
 ``event.for_seat``) from where the sprites are now, then reconciles the result with the new view,
 which is always the truth: a card the events did not account for slides or fades into the place
 the view gives it. Sprites carry only identities the viewer knows, so nothing hidden can be drawn.
+
+The board is the same for every game: a game's subclass says which zones a view has
+(``zones_of``), which side each card rests on (``shows_face``), which known cards lie face down
+(``lying_down``) and how its own kinds of event move cards (``game_event``); the shared kinds are
+``move`` (a card from one zone to another), ``reveal`` (a face-down card turned up where it
+lies), ``round_start`` (every card gathered back to the deck) and ``round_over``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.table.layout import Layout, Slot
+from scenes.table.layout import Slot, TableLayout
 from scenes.table.sprites import CardSprite, Step
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 MOVE = 0.32  # seconds for a card to travel, at normal speed
 FLIP = 0.18  # seconds for a flip through the card's edge
 DEAL_STAGGER = 0.07
-PRIVATE = ("hand", "successor", "dungeon", "offer", "army", "picked", "squire")
-MATCH_ZONES = ("army", "exhaust", "picked")  # Fragments of Nersetti: kept from round to round
-ZONE_RANK = {
-    "unused": 0,
-    "deck": 1,
-    "accused": 2,
-    "removed": 3,
-    "court": 4,
-    "reveal": 5,
-    "king": 6,
-    "successor": 6,
-    "dungeon": 6,
-    "offer": 6,
-    "squire": 6,
-    "antechamber": 7,
-    "condemned": 7,
-    "exhaust": 7,
-    "army": 7,
-    "picked": 7,
-    "hand": 8,
-}
 
 
 @dataclass
@@ -50,76 +35,25 @@ class Bubble:
     end: float
 
 
-def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
-    """Every zone the viewer sees, as lists of card ids (None for a face-down unknown card)."""
-    viewer = view["seat"]
-    zones: dict[tuple[str, int], list[int | None]] = {}
-    for s, seat in enumerate(view["seats"]):
-        mine = s == viewer
-        if mine:
-            zones[("hand", s)] = list(seat["hand"])
-        else:
-            # Cards shown from another hand (the Nakturn, the Oracle, a Flag Bearer's Rally)
-            # lie face up at the front of it; the rest stay face down.
-            shown = [c for c in seat.get("hand_shown") or [] if isinstance(c, int)]
-            zones[("hand", s)] = shown[: seat["hand"]] + [None] * max(0, seat["hand"] - len(shown))
-        for z in ("successor", "dungeon", "offer"):
-            v = seat[z]
-            if mine:
-                zones[(z, s)] = [] if v is None else [v]
-            elif _is_id(v):
-                zones[(z, s)] = [v]  # revealed (a Charismatic Leader's Successor, a Dungeon)
-            else:
-                zones[(z, s)] = [None] if v else []
-        zones[("antechamber", s)] = list(seat["antechamber"])
-        zones[("condemned", s)] = list(seat["condemned"])
-        # Fragments of Nersetti: a seat's Army and Signature picks are private like a hand; its
-        # Exhausted cards are public; a Squire is an id when the viewer knows it, else a flag.
-        for z in ("army", "picked"):
-            if z in seat:
-                v = seat[z]
-                zones[(z, s)] = list(v) if isinstance(v, list) else [None] * int(v)
-        if "exhaust" in seat:
-            zones[("exhaust", s)] = list(seat["exhaust"])
-        if "squire" in seat:
-            v = seat["squire"]
-            if isinstance(v, bool):
-                zones[("squire", s)] = [None] if v else []
-            else:
-                zones[("squire", s)] = [] if v is None else [v]
-    zones[("court", -1)] = list(view["court"])
-    zones[("accused", -1)] = [] if view["accused"] is None else [view["accused"]]
-    zones[("unused", -1)] = [None] * view["unused"]
-    zones[("removed", -1)] = list(view["removed"])
-    zones[("reveal", -1)] = list(view["reveal"])
-    return zones
-
-
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
-    """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view names
-    the card, which for another seat's private place means it was revealed to everyone."""
-    if zone in ("unused", "deck"):
-        return False
-    if zone in PRIVATE and seat != viewer:
-        return known
-    if zone in ("successor", "dungeon", "offer", "picked", "squire"):
-        return False  # your own face-down places: hover to peek
-    return True
-
-
 class Board:
     """All sprites of the table and their animation clock."""
 
-    def __init__(self, layout: Layout, num_seats: int) -> None:
+    # Zones that belong to one seat and lie face down for everyone else (a hand).
+    private_zones: tuple[str, ...] = ("hand",)
+    # Zones whose cards always lie face down (a deck).
+    hidden_zones: tuple[str, ...] = ("deck",)
+    # Zones a round's start leaves where they are (cards kept from round to round).
+    kept_zones: tuple[str, ...] = ()
+    # Zones that lie as a stack even when the viewer knows their cards (a review keeps them so).
+    stacked_zones: tuple[str, ...] = ()
+    # Draw order of resting cards by zone (higher on top); unknown zones rank 5.
+    zone_rank: dict[str, int] = {"deck": 1, "hand": 8}
+
+    def __init__(self, layout: TableLayout, num_seats: int) -> None:
         self.layout = layout
         self.num_seats = num_seats
         self.sprites: list[CardSprite] = []
         self.zones: dict[tuple[str, int], list[CardSprite]] = {}
-        self.kings: dict[int, CardSprite] = {}
         self.clock = 0.0
         self.speed = 1.0
         self.bubbles: list[Bubble] = []
@@ -127,49 +61,105 @@ class Board:
         self._next_key = 0
         self._timed_sounds: list[tuple[float, str]] = []
         self.view: dict | None = None
-        self.army_open = False  # the viewer's Army lies face up in a row (a choice needs it)
 
-    def _face(self, zone: str, seat: int, viewer: int, cid, dis) -> bool:
-        """The side a card of ``zone`` rests on: its face only when the viewer may know it; the
-        viewer's own Army shows faces only while opened for a choice."""
-        if zone == "army" and seat == viewer and not self.army_open:
+    # ----- what a game's board says ------------------------------------------------------------
+
+    def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
+        """Every zone the viewer sees, as lists of card ids (None for a face-down unknown card)."""
+        raise NotImplementedError(f"{type(self).__name__} lists no zones")
+
+    def lying_down(self, view: dict) -> set[int]:
+        """Cards the viewer knows that lie face down where they are."""
+        return set()
+
+    def shows_face(self, zone: str, seat: int, viewer: int, known: bool = False) -> bool:
+        """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view
+        names the card, which for another seat's private place means it was shown."""
+        if zone in self.hidden_zones:
             return False
+        if zone in self.private_zones and seat != viewer:
+            return known
+        return True
+
+    def arrives_face_up(self, ev, viewer: int) -> bool:
+        """Whether the card of a ``move`` event lands face up (its id known, its place open)."""
+        dst = tuple(ev.dst) if ev.dst else ("deck", -1)
+        return ev.card is not None and self.shows_face(dst[0], dst[1], viewer, True)
+
+    def game_event(self, ev, t: float, viewer: int, last: dict) -> float | None:
+        """Animate one event of a kind only this game has, from board time ``t``; the time the
+        next event starts, or None for an event that moves nothing."""
+        return None
+
+    def move_sound(self, ev) -> str | None:
+        """The sound of a card's ``move``: a deal from the deck, a click otherwise."""
+        from_deck = bool(ev.src) and ev.src[0] == "deck"
+        if from_deck and ev.dst and ev.dst[0] == "hand":
+            return "deal"
+        return None if from_deck else "click"
+
+    def tokens(self) -> list[CardSprite]:
+        """Sprites that are not play cards (each seat's King in The Imposter Kings)."""
+        return []
+
+    def settle_tokens(self, view: dict) -> None:
+        """Give the token sprites the side ``view`` gives them."""
+
+    def deal_order(self) -> list[CardSprite]:
+        """The order a fresh deal brings the cards in: the hands, a card each in turn."""
+        hands = [self.zones.get(("hand", s), []) for s in range(self.num_seats)]
+        order: list[CardSprite] = []
+        for i in range(max([len(h) for h in hands] + [0])):
+            for h in hands:
+                if i < len(h):
+                    order.append(h[i])
+        dealt = set(map(id, order))
+        for lst in self.zones.values():
+            order.extend(sp for sp in lst if id(sp) not in dealt)
+        return order
+
+    def _face(self, zone: str, seat: int, viewer: int, cid, down) -> bool:
+        """The side a card of ``zone`` rests on: its face only when the viewer may know it."""
         return (
-            shows_face(zone, seat, viewer, cid is not None) and cid is not None and cid not in dis
+            self.shows_face(zone, seat, viewer, cid is not None)
+            and cid is not None
+            and (cid not in down)
         )
 
     # ----- building --------------------------------------------------------------------------
 
-    def _new(self, cid, slot: Slot, face_up: bool, disgraced=False, king=False) -> CardSprite:
+    def _new(self, cid, slot: Slot, face_up: bool, lies_down=False, token=False) -> CardSprite:
         self._next_key += 1
-        sp = CardSprite(self._next_key, cid, slot, face_up, disgraced, king)
+        sp = CardSprite(self._next_key, cid, slot, face_up, lies_down, token)
         sp.place(self.layout)
         return sp
 
     def rebuild(self, view: dict) -> None:
         """Lay out every card of ``view`` at rest, with no animation (and no memory of before)."""
         self.view = view
-        self.layout.set_counts(view_zones(view))
-        self.layout.face_down = set(view["disgraced"])
+        zones = self.zones_of(view)
+        down = self.lying_down(view)
+        self.layout.set_counts(zones)
+        self.layout.face_down = set(down)
         self.sprites = []
         self.zones = {}
         self.bubbles = []
         viewer = view["seat"]
-        dis = set(view["disgraced"])
-        for (zone, seat), ids in view_zones(view).items():
+        for (zone, seat), ids in zones.items():
             lst = []
             for i, cid in enumerate(ids):
-                face = self._face(zone, seat, viewer, cid, dis)
-                sp = self._new(cid, Slot(zone, seat, i, len(ids)), face, cid in dis)
+                face = self._face(zone, seat, viewer, cid, down)
+                sp = self._new(cid, Slot(zone, seat, i, len(ids)), face, cid in down)
                 lst.append(sp)
                 self.sprites.append(sp)
             self.zones[(zone, seat)] = lst
-        self.kings = {}
-        for s, seat in enumerate(view["seats"]):
-            self.kings[s] = self._new(None, Slot("king", s), seat["king_up"], king=True)
+        self.rebuild_tokens(view)
+
+    def rebuild_tokens(self, view: dict) -> None:
+        """Lay out the token sprites of ``view`` afresh."""
 
     def clear(self) -> None:
-        """An empty table (the Kings stay): what lies there before the first deal."""
+        """An empty table (the tokens stay): what lies there before the first deal."""
         self.sprites = []
         self.zones = {}
         self.bubbles = []
@@ -180,22 +170,11 @@ class Board:
         if self.speed <= 0:
             return
         deck = self.layout.anchor("deck")
-        order: list[CardSprite] = list(self.zones.get(("accused", -1), []))
-        hands = [self.zones.get(("hand", s), []) for s in range(self.num_seats)]
-        side = [self.zones.get((z, s), []) for s in range(self.num_seats) for z in PRIVATE[1:]]
-        most = max([len(h) for h in hands] + [0])
-        for i in range(most):
-            for h in hands:
-                if i < len(h):
-                    order.append(h[i])
-        for lst in side:
-            order.extend(lst)
-        order.extend(self.zones.get(("unused", -1), []))
         t = self.clock
-        for k, sp in enumerate(order):
-            face, dis, cid = sp.face_up, sp.disgraced, sp.cid
+        for k, sp in enumerate(self.deal_order()):
+            face, dis, cid = sp.face_up, sp.lies_down, sp.cid
             sp.x, sp.y, sp.w, sp.h = deck.x, deck.y, deck.w, deck.h
-            sp.face_up, sp.disgraced = False, False
+            sp.face_up, sp.lies_down = False, False
             sp.steps.append(
                 Step(t, MOVE * self.speed, sp.slot, face, dis, cid, FLIP * self.speed,
                      sound="deal" if k % 2 == 0 else None)
@@ -226,142 +205,111 @@ class Board:
                     return zone, sp
         return None
 
-    def _find_or_hidden(self, cid: int | None, seat: int) -> CardSprite | None:
-        """The sprite showing ``cid``, else a face-down card of ``seat``'s (where it hid)."""
-        found = self._find(cid) if cid is not None else None
-        if found is not None:
-            self.zones[found[0]].remove(found[1])
-            return found[1]
-        for zone in ("hand", "successor", "dungeon", "squire", "offer"):
-            lst = self.zones.get((zone, seat), [])
-            hidden = [sp for sp in lst if sp.cid is None]
-            if hidden:
-                lst.remove(hidden[-1])
-                return hidden[-1]
-        return None
-
     def animate(self, events: list, view: dict) -> None:
         """Animate ``events`` (for the viewer) and settle on ``view``."""
         self.finish()
         viewer = view["seat"]
-        k = self.speed
         t = self.clock
         last: dict[int, Step] = {}  # sprite key -> its last step in this batch
         for ev in events:
             kind = ev.kind
             if kind == "round_start":
-                deck = Slot("deck")
-                for zone, lst in self.zones.items():
-                    if zone[0] in MATCH_ZONES:
-                        continue  # the Army and the Exhausted cards stay for the whole match
-                    for sp in lst:
-                        step = Step(t, MOVE * k * 0.8, deck, False, False, None, FLIP * k)
-                        sp.steps.append(step)
-                        last[sp.key] = step
-                gathered = [
-                    sp for z, lst in self.zones.items() if z[0] not in MATCH_ZONES for sp in lst
-                ]
-                kept = {z: lst for z, lst in self.zones.items() if z[0] in MATCH_ZONES}
-                self.zones = {("deck", -1): gathered, **kept}
-                for king in self.kings.values():
-                    if not king.face_up:
-                        step = Step(t, FLIP * k, king.slot, True, sound="flip")
-                        king.steps.append(step)
-                t += MOVE * k
+                t = self._gather(t, last)
             elif kind == "reveal" and ev.src:
-                # A face-down card turned up where it lies (a Dungeon, a Successor, a hand card).
-                src = tuple(ev.src)
-                sp = self._take(src, ev.card)
-                if sp is None:
-                    continue
-                self.zones.setdefault(src, []).insert(0, sp)
-                step = Step(
-                    t, MOVE * k * 0.7, sp.slot, True, False, ev.card, FLIP * k, 24.0, "flip"
-                )
-                sp.steps.append(step)
-                last[sp.key] = step
-                t += MOVE * k * 0.7
+                t = self._reveal(ev, t, last)
             elif kind == "move":
-                src = tuple(ev.src) if ev.src else ("deck", -1)
-                dst = tuple(ev.dst) if ev.dst else ("deck", -1)
-                sp = self._take(src, ev.card)
-                if sp is None and src[0] == "table":
-                    # The round's end: an Army card taken this round, wherever it lies now.
-                    sp = self._find_or_hidden(ev.card, ev.seat)
-                if sp is None:
-                    found = self._find(ev.card) if ev.card is not None else None
-                    if found is not None:
-                        self.zones[found[0]].remove(found[1])
-                        sp = found[1]
-                    else:
-                        sp = self._new(None, Slot(*src), False)
-                        self.sprites.append(sp)
-                lst = self.zones.setdefault(dst, [])
-                if dst[0] == "court" and isinstance(ev.arg, int):
-                    lst.insert(min(ev.arg, len(lst)), sp)
-                else:
-                    lst.append(sp)
-                visible = ev.card is not None and shows_face(dst[0], dst[1], viewer, True)
-                if visible and dst == ("army", viewer) and not self.army_open:
-                    visible = False  # into your own Army's stack: you know it, it lies down
-                    cid = ev.card
-                else:
-                    cid = ev.card if visible else (None if dst[0] in PRIVATE else sp.cid)
-                from_deck = src[0] == "deck"
-                sound = None
-                if ev.arg == "play":
-                    sound = "play"
-                elif from_deck and dst[0] == "hand":
-                    sound = "deal"
-                elif not from_deck:
-                    sound = "click"
-                lift = 0.0
-                if ev.card is not None and not sp.face_up and visible and src[0] == "hand":
-                    lift = 30.0  # a hidden card revealed on its way (a reaction, a swap seen)
-                step = Step(t, MOVE * k, Slot(*dst), visible, False, cid, FLIP * k, lift, sound)
-                sp.steps.append(step)
-                last[sp.key] = step
-                if from_deck:
-                    t += (DEAL_STAGGER if dst[0] != "unused" else DEAL_STAGGER / 2) * k
-                else:
-                    t += MOVE * k * 0.85
-            elif kind == "disgrace":
-                found = self._find(ev.card) if ev.card is not None else None
-                if found is not None:
-                    sp = found[1]
-                    step = Step(t, FLIP * k, sp.slot, False, True, -1, FLIP * k, sound="flip")
-                    sp.steps.append(step)
-                    last[sp.key] = step
-                    t += FLIP * k * 0.7
-            elif kind == "flip_king":
-                king = self.kings.get(ev.seat)
-                if king is not None:
-                    king.steps.append(
-                        Step(t, FLIP * k * 1.2, king.slot, False, flip_dur=FLIP * k, lift=16, sound="flip")
-                    )  # fmt: skip
-                    t += FLIP * k * 1.2
-            elif kind == "react":
-                self.sounds_at(t, "reaction")
-                t = self._say(ev.seat, f"{ev.arg}!", t, 1.6) + 0.25 * k
-            elif kind == "say":
-                t = self._say(ev.seat, f"{ev.arg}?", t, 1.6)
-            elif kind == "guess_right":
-                t = self._say(ev.seat, "Right!", t, 1.4)
-            elif kind == "guess_wrong":
-                t = self._say(ev.seat, "Wrong.", t, 1.4)
-            elif kind == "holds_not":
-                t = self._say(ev.seat, f"No {ev.arg}.", t, 1.4)
-            elif kind == "holds":
-                t = self._say(ev.seat, f"{ev.arg}: yes.", t, 1.4)
-            elif kind == "mulligan":
-                t = self._say(ev.seat, "Mulligan!", t, 1.4)
-            elif kind in ("assassinated", "knocked_out"):
-                t = self._say(ev.seat, "Out!", t, 1.6)
+                t = self._move(ev, t, viewer, last)
             elif kind == "round_over":
                 self.sounds_at(t, "round_end")
+            else:
+                nxt = self.game_event(ev, t, viewer, last)
+                t = t if nxt is None else nxt
         self.settle(view, last)
 
-    def _say(self, seat: int, text: str, t: float, hold: float) -> float:
+    def _gather(self, t: float, last: dict) -> float:
+        """A new round: every card but the kept zones' goes back to the deck, face down."""
+        k = self.speed
+        deck = Slot("deck")
+        kept = {z: lst for z, lst in self.zones.items() if z[0] in self.kept_zones}
+        gathered = []
+        for zone, lst in self.zones.items():
+            if zone in kept:
+                continue
+            for sp in lst:
+                step = Step(t, MOVE * k * 0.8, deck, False, False, None, FLIP * k)
+                sp.steps.append(step)
+                last[sp.key] = step
+                gathered.append(sp)
+        self.zones = {("deck", -1): gathered, **kept}
+        self.round_tokens(t)
+        return t + MOVE * k
+
+    def round_tokens(self, t: float) -> None:
+        """What a new round does to the token sprites (the Kings turn face up again)."""
+
+    def _reveal(self, ev, t: float, last: dict) -> float:
+        """A face-down card turned up where it lies (a Dungeon, a Successor, a hand card)."""
+        k = self.speed
+        src = tuple(ev.src)
+        sp = self._take(src, ev.card)
+        if sp is None:
+            return t
+        self.zones.setdefault(src, []).insert(0, sp)
+        step = Step(t, MOVE * k * 0.7, sp.slot, True, False, ev.card, FLIP * k, 24.0, "flip")
+        sp.steps.append(step)
+        last[sp.key] = step
+        return t + MOVE * k * 0.7
+
+    def lost_card(self, ev) -> CardSprite | None:
+        """The sprite of a ``move`` whose source zone does not hold it (None: make one)."""
+        return None
+
+    def insert_at(self, dst: tuple[str, int], ev) -> int | None:
+        """Where in ``dst`` a moved card goes (None: at the end)."""
+        return None
+
+    def _move(self, ev, t: float, viewer: int, last: dict) -> float:
+        k = self.speed
+        src = tuple(ev.src) if ev.src else ("deck", -1)
+        dst = tuple(ev.dst) if ev.dst else ("deck", -1)
+        sp = self._take(src, ev.card)
+        if sp is None:
+            sp = self.lost_card(ev)
+        if sp is None:
+            found = self._find(ev.card) if ev.card is not None else None
+            if found is not None:
+                self.zones[found[0]].remove(found[1])
+                sp = found[1]
+            else:
+                sp = self._new(None, Slot(*src), False)
+                self.sprites.append(sp)
+        lst = self.zones.setdefault(dst, [])
+        at = self.insert_at(dst, ev)
+        if at is not None:
+            lst.insert(min(at, len(lst)), sp)
+        else:
+            lst.append(sp)
+        visible = self.arrives_face_up(ev, viewer)
+        if visible:
+            cid = ev.card
+        elif ev.card is not None and self.shows_face(dst[0], dst[1], viewer, True):
+            cid = ev.card  # known, but it lands face down (into your own stack)
+        else:
+            cid = None if dst[0] in self.private_zones else sp.cid
+        lift = 0.0
+        if ev.card is not None and not sp.face_up and visible and src[0] == "hand":
+            lift = 30.0  # a hidden card revealed on its way (a reaction, a swap seen)
+        step = Step(
+            t, MOVE * k, Slot(*dst), visible, False, cid, FLIP * k, lift, self.move_sound(ev)
+        )
+        sp.steps.append(step)
+        last[sp.key] = step
+        if src[0] == "deck":
+            return t + (DEAL_STAGGER if dst[0] not in self.hidden_zones else DEAL_STAGGER / 2) * k
+        return t + MOVE * k * 0.85
+
+    def say(self, seat: int, text: str, t: float, hold: float) -> float:
+        """A bubble by ``seat``'s name from board time ``t``; the time the next event starts."""
         k = self.speed
         if k > 0:
             self.bubbles.append(Bubble(seat, text, t, t + hold * max(k, 0.6)))
@@ -375,11 +323,11 @@ class Board:
         """Match the sprites to ``view`` and give each its final slot and side."""
         last = last or {}
         self.view = view
-        self.layout.set_counts(view_zones(view))
-        self.layout.face_down = set(view["disgraced"])
+        target = self.zones_of(view)
+        dis = self.lying_down(view)
+        self.layout.set_counts(target)
+        self.layout.face_down = set(dis)
         viewer = view["seat"]
-        dis = set(view["disgraced"])
-        target = view_zones(view)
         k = self.speed
         assigned: dict[tuple[str, int], list[CardSprite | None]] = {}
         free: dict[tuple[str, int], list[CardSprite]] = {z: list(v) for z, v in self.zones.items()}
@@ -438,7 +386,7 @@ class Board:
                 disg = cid in dis
                 step = last.get(sp.key)
                 if step is not None:
-                    step.slot, step.face_up, step.disgraced, step.cid = slot, face, disg, cid
+                    step.slot, step.face_up, step.lies_down, step.cid = slot, face, disg, cid
                     first = sp.steps[0] if sp.steps else None
                     same_row = (sp.slot.zone, sp.slot.seat) == (slot.zone, slot.seat)
                     if (
@@ -453,7 +401,7 @@ class Board:
                 elif (
                     sp.slot != slot
                     or sp.face_up != face
-                    or sp.disgraced != disg
+                    or sp.lies_down != disg
                     or sp.cid != cid
                     or (not sp.moving and sp.rect != self.layout.slot_rect(slot))
                 ):  # (the last: its row's room changed, e.g. an Army opened beside the hand)
@@ -462,20 +410,14 @@ class Board:
                     )
         # Sprites left over are gone from the viewer's table (e.g. a mulligan's old deal).
         for sp in self.sprites:
-            if sp.key not in keep and not sp.king:
+            if sp.key not in keep and not sp.token:
                 sp.leaving = True
                 sp.steps.append(
                     Step(self.clock, MOVE * k, Slot("deck"), False, False, None, FLIP * k)
                 )
         self.zones = new_zones
-        for s, seat in enumerate(view["seats"]):
-            king = self.kings.get(s)
-            if king is None:
-                self.kings[s] = self._new(None, Slot("king", s), seat["king_up"], king=True)
-            elif not king.steps and king.face_up != seat["king_up"]:
-                king.steps.append(Step(self.clock, FLIP * k, king.slot, seat["king_up"]))
-            elif king.steps:
-                king.steps[-1].face_up = seat["king_up"]
+        self.zones = new_zones
+        self.settle_tokens(view)
         if k <= 0:
             self.finish()
 
@@ -521,14 +463,11 @@ class Board:
         self.bubbles = [b for b in self.bubbles if b.end > self.clock and b.start <= self.clock]
 
     def all_sprites(self) -> list[CardSprite]:
-        return self.sprites + list(self.kings.values())
+        return self.sprites + self.tokens()
 
-    def relayout(self, layout: Layout) -> None:
+    def relayout(self, layout: TableLayout) -> None:
         old = self.layout.size
-        layout.counts = dict(self.layout.counts)
-        layout.ids = dict(self.layout.ids)
-        layout.face_down = set(self.layout.face_down)
-        layout.open_rows = set(self.layout.open_rows)
+        layout.carry_over(self.layout)
         self.layout = layout
         sx = layout.size[0] / max(1, old[0])
         sy = layout.size[1] / max(1, old[1])
@@ -538,7 +477,7 @@ class Board:
     def draw_order(self) -> list[CardSprite]:
         def rank(sp: CardSprite):
             # Cards travelling go on top; a card flipping in place keeps its place in its row.
-            return (sp.in_flight, ZONE_RANK.get(sp.slot.zone, 5), sp.slot.index)
+            return (sp.in_flight, self.zone_rank.get(sp.slot.zone, 5), sp.slot.index)
 
         return sorted(self.all_sprites(), key=rank)
 

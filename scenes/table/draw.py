@@ -1,8 +1,9 @@
-"""Drawing the table: background, cards, labels, the prompt, the picker, the side panel, hovers.
+"""Drawing the table: background, cards, the prompt, the picker, the side panel, hovers.
 
 Everything costly is cached: the background per window size, card surfaces per size in the
 ``Painter``, text surfaces per string and size, the log's wrapped lines per width. A frame only
-blits, except for cards in flight or mid-flip, which are scaled from a cached surface.
+blits, except for cards in flight or mid-flip, which are scaled from a cached surface. A game's
+drawer (a ``TableDrawer`` subclass) adds its labels, score track, badges and preview words.
 """
 
 from __future__ import annotations
@@ -10,28 +11,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.render.cards import wrap
-from scenes.table.animator import PRIVATE, shows_face, view_zones
-from scenes.table.hover import card_facts, is_muted
 from scenes.table.layout import CARD_RATIO, Slot
-from scenes.table.prompts import button_words
-
-ROW_LABELS = (
-    ("antechamber", "Antechamber"),
-    ("condemned", "Condemned"),
-    ("exhaust", "Exhausted"),
-    ("army", "Army"),
-    ("picked", "Signature picks"),
-)
-
 
 PANEL_LABELS = {"undo": "Undo (Ctrl+Z)", "hint": "Hint (H)", "menu": "Menu (Esc)"}
 # The pointer rests this long on a card before its large preview shows, so sweeping across
 # the hand (or leaving the pointer there while the opponent plays) opens nothing.
 HOVER_DELAY = 0.35
-
-
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _blend(c1, c2, t):
@@ -76,26 +61,11 @@ class TableDrawer:
             self._view_key = key
             self._view_prompt = sc.prompt
             self._view = sc.view()
-            self._values = self._current_values(self._view)
+            self.viewed(self._view)
         return self._view
 
-    def _current_values(self, view) -> dict[int, int]:
-        st = self.scene.state
-        vals = {int(c): v for c, v in view["values"].items()}
-        me = view["seats"][view["seat"]] if view["seat"] >= 0 else None
-        ids = []
-        if me is not None and isinstance(me["hand"], list):
-            ids += me["hand"]
-            for z in ("army", "successor", "squire", "dungeon"):
-                v = me.get(z)
-                ids += v if isinstance(v, list) else [v] if _is_id(v) else []
-        for seat in view["seats"]:
-            ids += seat["antechamber"]
-            ids += [c for c in seat.get("hand_shown") or [] if _is_id(c)]
-            ids += list(seat.get("exhaust") or [])
-        for cid in ids:
-            vals[cid] = st.hand_value(cid)
-        return vals
+    def viewed(self, view: dict) -> None:
+        """A new view is drawn from now on (a game keeps what it works out from it)."""
 
     # ----- geometry of the prompt ------------------------------------------------------------
 
@@ -121,12 +91,7 @@ class TableDrawer:
                 buttons.append((label, action, pygame.Rect(x, y, w, lay.button_h)))
                 x += w + gap
             if p.picker:
-                top = lay.band(lay.top_seats[0]).bottom if lay.top_seats else 0
-                area = pygame.Rect(
-                    lay.court_row.x - round(70 * lay.scale), top + round(12 * lay.scale),
-                    lay.court_row.w + round(140 * lay.scale),
-                    lay.prompt.y - top - round(24 * lay.scale),
-                )  # fmt: skip
+                area = lay.picker_area()
                 n = len(p.picker)
                 cols = n if p.picker_kind == "numbers" else min(n, max(4, (n + 1) // 2))
                 rows = (n + cols - 1) // cols
@@ -167,33 +132,23 @@ class TableDrawer:
             out.append(("picker", action, rect, None))
         for _label, action, rect in buttons:
             out.append(("button", action, rect, None))
-        targets = p.targets()
         zones = sc.board.zones
-        viewer = sc.viewer
-        for zone in (
-            ("court", -1),
-            ("antechamber", viewer),
-            ("condemned", viewer),
-            ("hand", viewer),
-        ):
-            for sp in zones.get(zone, []):
-                if sp.cid is not None and sp.cid in targets and not sp.leaving:
-                    src = {"court": p.court, "antechamber": p.antechamber, "condemned": p.condemned, "hand": p.hand}[zone[0]]  # fmt: skip
-                    if sp.cid in src:
-                        out.append(("card", src[sp.cid], sp.rect, sp))
-        for zone, targets_here in p.zones.items():
+        for zone, targets_here in p.card_targets(sc.viewer):
             for sp in zones.get(zone, []):
                 if sp.cid is not None and sp.cid in targets_here and not sp.leaving:
                     out.append(("card", targets_here[sp.cid], sp.rect, sp))
-        if p.king:
-            king = sc.board.kings.get(viewer)
-            if king is not None:
-                out.append(("king", p.king, king.rect, king))
+        out += self.token_hits(p)
         return out
 
+    def token_hits(self, p) -> list:
+        """Clickable token sprites (the viewer's King): ("king", action, rect, sprite)."""
+        return []
+
     def hand_sprites(self):
+        """The viewer's hand, left to right (the number keys pick from it)."""
         sc = self.scene
-        lst = [sp for sp in sc.board.zones.get(("hand", sc.viewer), []) if not sp.leaving]
+        zone = (sc.layout.drag_zone, sc.viewer)
+        lst = [sp for sp in sc.board.zones.get(zone, []) if not sp.leaving]
         return sorted(lst, key=lambda sp: sp.x)
 
     # ----- drawing ---------------------------------------------------------------------------
@@ -204,7 +159,7 @@ class TableDrawer:
         lay = sc.layout
         sc.glossary.spots = list(self.log_spots)  # the prompt's words are added as it is drawn
         surface.blit(self._base(view), (0, 0))
-        self._throne_glow(surface, view)
+        self.under_cards(surface, view)
         hits = self.hits()
         target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
         hint_action = sc.hint[0] if sc.hint else None
@@ -226,10 +181,10 @@ class TableDrawer:
             if sp is dragged:
                 continue
             mark = None
-            picked = sp.cid is not None and sp.cid in chosen and not sp.king
+            picked = sp.cid is not None and sp.cid in chosen and not sp.token
             if id(sp) in target_sprites or picked:
                 mark = "hi"
-            elif sp.slot.zone in dim_zones and not sp.king and sp.slot.seat in (-1, sc.viewer):
+            elif sp.slot.zone in dim_zones and not sp.token and sp.slot.seat in (-1, sc.viewer):
                 mark = "dim"
             raise_px = 0
             if id(sp) in target_sprites and sp is hover_sprite and sp.slot.zone == "hand":
@@ -247,17 +202,19 @@ class TableDrawer:
                     surface, sc.painter.color("gold"), sp.rect.move(0, -raise_px).inflate(8, 8),
                     max(2, round(3 * lay.scale)), border_radius=round(8 * lay.scale),
                 )  # fmt: skip
-        self._badges(surface, view)
+        self.over_cards(surface, view)
         self._prompt(surface, view, hint_action)
         self._bubbles(surface)
         if dragged is not None:
-            # Where to drop it: the Court lights up while a card is carried.
-            zone = lay.court_row.inflate(round(24 * lay.scale), round(40 * lay.scale))
-            over = zone.collidepoint(sc.mouse)
-            pygame.draw.rect(
-                surface, sc.painter.color("highlight" if over else "gold_dim"), zone,
-                max(2, round((4 if over else 2) * lay.scale)), border_radius=round(12 * lay.scale),
-            )  # fmt: skip
+            # Where to drop it: the layout's drop place lights up while a card is carried.
+            zone = lay.drop_mark
+            if zone is not None:
+                over = zone.collidepoint(sc.mouse)
+                pygame.draw.rect(
+                    surface, sc.painter.color("highlight" if over else "gold_dim"), zone,
+                    max(2, round((4 if over else 2) * lay.scale)),
+                    border_radius=round(12 * lay.scale),
+                )  # fmt: skip
             ox, oy = sc.drag["offset"]
             r = dragged.rect
             r.topleft = (sc.mouse[0] - ox, sc.mouse[1] - oy)
@@ -268,6 +225,12 @@ class TableDrawer:
         if sc.guide is not None:
             sc.guide.draw(surface)
         sc.glossary.draw(surface)
+
+    def under_cards(self, surface, view) -> None:
+        """What a game draws on the table under the cards (the Throne's glow)."""
+
+    def over_cards(self, surface, view) -> None:
+        """What a game draws over the cards, under the prompt (badges, notes)."""
 
     def _rested(self, sprite, keyed: bool) -> bool:
         """Whether the large preview of ``sprite`` shows now: at once for a card the keyboard
@@ -299,35 +262,16 @@ class TableDrawer:
         if self._base_cache is not None and self._base_cache[0] == key:
             return self._base_cache[1]
         base = self._background().copy()
-        self._labels(base, view)
+        self.labels(base, view)
         self._panel(base, view)
         self._base_cache = (key, base)
         return base
 
-    def _name_label(self, s: int, view) -> str:
-        sc = self.scene
-        you = s == view["seat"] and sc.session.is_human(s)
-        name = sc.names[s] + (" (you)" if you else "")
-        seat = view["seats"][s]
-        if s != view["seat"]:
-            n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
-            name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
-        if seat["out"]:
-            name += "  -  out"
-        if s == view["true_king"]:
-            name += "  -  True King"
-        return name
+    def labels(self, surface, view) -> None:
+        """The quiet labels of the table: seat names, zone names, counts (the game's)."""
 
     def _dim_zones(self) -> set[str]:
-        p = self.scene.prompt
-        if p is None or not self.scene._human_may_act():
-            return set()
-        if p.antechamber or p.condemned:
-            return {"hand", "antechamber", "condemned"}
-        if p.hand or p.plays:
-            return {"hand"}
-        if p.court:
-            return {"court"}
+        """Zones whose cards are shaded while the prompt asks from them (the lit ones answer)."""
         return set()
 
     def _background(self) -> pygame.Surface:
@@ -396,180 +340,45 @@ class TableDrawer:
         sc = self.scene
         return sc.painter.text(s, role, px, sc.painter.color(color))
 
-    def _labels(self, surface, view) -> None:
-        """Quiet labels: names, empty Successor and Dungeon places, zone names."""
-        sc = self.scene
-        lay = sc.layout
-        sp = lay.small_px
-        tiny = max(9, sp - 3)
-        faint = sc.painter.color("gold_dim")
-        line = max(1, round(lay.scale))
-        for s in range(sc.n):
-            # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
-            places = [("successor", "Successor")]
-            if lay.dungeon:
-                places.append(("dungeon", "Dungeon"))
-            if lay.counts.get(("squire", s)):
-                places.insert(1, ("squire", "Squire"))
-            for zone, label in places:
-                r = lay.slot_rect(Slot(zone, s))
-                if zone != "squire":
-                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
-                t = self._text(label, tiny, "text_dim")
-                surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-            x, y = lay.name_pos(s)
-            t = self._text(self._name_label(s, view), lay.font_px, "gold")
-            surface.blit(t, (x, y))
-            status = seat_status(view["seats"][s])
-            if status:
-                st = self._text(status, sp, "highlight")
-                surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
-                                  y + (t.get_height() - st.get_height()) // 2))  # fmt: skip
-            if s == sc.state.current_seat and not sc.state.round_over:
-                dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
-                radius = max(2, round(4 * lay.scale))
-                pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-        for r, label in self.row_labels():
-            surface.blit(self._text(label, tiny, "text_dim"), r)
-        self._draft(surface, view)
-        r = lay.anchor("accused")
-        t = self._text("Accused", sp, "text_dim")
-        surface.blit(t, (r.x, r.y - t.get_height() - 2))
-        if view["court"]:
-            first = lay.slot_rect(Slot("court", -1, 0, len(view["court"])))
-            t = self._text("Court", sp, "text_dim")
-            surface.blit(t, (first.x, first.y - t.get_height() - round(20 * lay.scale)))
-        if view["unused"]:
-            r = lay.anchor("unused")
-            t = self._text("Unused", tiny, "text_dim")
-            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        for r, label in self.pile_labels(view):
-            surface.blit(self._text(label, tiny, "text_dim"), r)
-
-    def row_labels(self) -> list[tuple[pygame.Rect, str]]:
-        """Each seat's rows at the right of its hand, named above their first card."""
-        sc = self.scene
-        lay = sc.layout
-        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
-        out = []
-        for s in range(sc.n):
-            for zone, label in ROW_LABELS:
-                n = lay.counts.get((zone, s))
-                if n:
-                    r = lay.anchor(zone, s)
-                    if lay.stacked(zone, s):
-                        label = f"{label} ({n})"
-                    w, h = font.size(label)
-                    out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
-        return out
-
-    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
-        """Where the removed and revealed piles at the Court's right are named: the removed
-        pile's name under it, the revealed cards' above them, so neither covers the other."""
-        sc = self.scene
-        lay = sc.layout
-        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
-        out = []
-        removed = view["removed"]
-        if removed:
-            rects = [
-                lay.slot_rect(Slot("removed", -1, i, len(removed))) for i in range(len(removed))
-            ]
-            pile = rects[0].unionall(rects[1:])
-            label = f"Removed from the round ({len(removed)})"
-            r = pygame.Rect((0, 0), font.size(label))
-            r.topright = (pile.right, pile.bottom + 1)
-            out.append((r, label))
-        if view["reveal"]:
-            first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
-            label = "Revealed"
-            r = pygame.Rect((0, 0), font.size(label))
-            r.bottomright = (first.right, first.y - 1)
-            out.append((r, label))
-        return out
-
-    def _draft(self, surface, view) -> None:
-        """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""
-        names = view.get("draft") or []
-        if not names:
-            return
-        sc = self.scene
-        lay = sc.layout
-        n = len(names)
-        row = lay.court_row
-        cw, ch = lay.card_size("court")
-        gap = round(10 * lay.scale)
-        step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
-        x0 = row.centerx - (cw + step * (n - 1)) / 2
-        for i, name in enumerate(names):
-            surface.blit(sc.painter.name_face(name, (cw, ch)), (round(x0 + i * step), row.y))
-        t = self._text("Signature Cards to draft", lay.small_px, "text_dim")
-        surface.blit(t, (round(x0), row.y - t.get_height() - round(4 * lay.scale)))
-
-    def _throne_glow(self, surface, view) -> None:
-        sc = self.scene
-        if not view["court"]:
-            return
-        lay = sc.layout
-        throne = sc.board.zones.get(("court", -1))
-        if not throne:
-            return
-        sp = throne[-1]
-        r = sp.rect
-        key = (r.size, lay.size)
-        if not self._glow or self._glow[0] != key:
-            w, h = round(r.w * 1.9), round(r.h * 1.5)
-            g = pygame.Surface((w, h), pygame.SRCALPHA)
-            gold = sc.painter.color("highlight")
-            for i in range(12):
-                t = i / 11
-                e = pygame.Rect(0, 0, round(w * (1 - 0.6 * t)), round(h * (1 - 0.6 * t)))
-                e.center = (w // 2, h // 2)
-                pygame.draw.ellipse(g, (*gold, round(8 + 10 * t)), e)
-            self._glow = (key, g)
-        g = self._glow[1]
-        surface.blit(g, g.get_rect(center=r.center))
-
     def warm(self, view) -> None:
         """Render (without drawing) every card of ``view`` at the size of its zone."""
         sc = self.scene
         painter = sc.painter
+        board = sc.board
         record, painter.on_face = painter.on_face, None
         try:
-            for (zone, seat), ids in view_zones(view).items():
+            for (zone, seat), ids in board.zones_of(view).items():
                 size = sc.layout.slot_rect(Slot(zone, seat)).size
                 painter.back(size)
                 for cid in ids:
-                    if cid is None or not shows_face(zone, seat, view["seat"], True):
+                    if cid is None or not board.shows_face(zone, seat, view["seat"], True):
                         continue
-                    card = sc.state.cards[cid]
-                    cur = self._values.get(cid)
-                    cur = cur if cur is not None and cur != card.value else None
-                    painter.face(cid, size, current=cur, muted=is_muted(view, card))
+                    self.face_surface(cid, view, None, size)
         finally:
             painter.on_face = record
 
     def _surface_for(self, sp, view, mark, size=None):
-        sc = self.scene
-        painter = sc.painter
         w, h = size if size is not None else (round(sp.w), round(sp.h))
         if sp.moving and size is None:
             w = max(4, round(w / 4) * 4)
             h = round(w / CARD_RATIO)
-        if sp.king:
-            seat = view["seats"][sp.slot.seat] if 0 <= sp.slot.seat < len(view["seats"]) else {}
-            return painter.king(
-                (w, h), true_king=sp.slot.seat == view["true_king"], face_up=sp.face_up, mark=mark,
-                facet=seat.get("facet"),
-            )  # fmt: skip
+        if sp.token:
+            return self.token_surface(sp, view, mark, (w, h))
         if sp.face_up and sp.cid is not None:
-            card = sc.state.cards[sp.cid]
-            cur = self._values.get(sp.cid)
-            cur = cur if cur is not None and cur != card.value else None
-            if sp.cid in view["disgraced"]:
-                cur = None  # still turning face down: its face shows what it was
-            return painter.face(sp.cid, (w, h), current=cur, muted=is_muted(view, card), mark=mark)
-        return painter.back((w, h), disgraced=sp.disgraced, mark=mark)
+            return self.face_surface(sp.cid, view, mark, (w, h))
+        return self.back_surface(sp, view, mark, (w, h))
+
+    def face_surface(self, cid: int, view, mark, size) -> pygame.Surface:
+        """Card ``cid``'s face as it lies now (a game adds its current values, halves lit...)."""
+        return self.scene.painter.face(cid, size, mark=mark)
+
+    def back_surface(self, sp, view, mark, size) -> pygame.Surface:
+        """A face-down card; a known card lying down (``sp.lies_down``) is marked so."""
+        return self.scene.painter.back(size, lying_down=sp.lies_down, mark=mark)
+
+    def token_surface(self, sp, view, mark, size) -> pygame.Surface:
+        """A token sprite (the game's; The Imposter Kings' seat Kings)."""
+        return self.scene.painter.back(size, mark=mark)
 
     def _sprite(self, surface, sp, view, mark, raise_px) -> None:
         surf = self._surface_for(sp, view, mark)
@@ -583,42 +392,6 @@ class TableDrawer:
             return
         surface.blit(surf, surf.get_rect(center=(cx, cy)))
 
-    def _badges(self, surface, view) -> None:
-        sc = self.scene
-        lay = sc.layout
-        court = view["court"]
-        if court:
-            throne = court[-1]
-            printed = sc.state.cards[throne].value
-            cur = view["values"].get(throne, printed)
-            if cur != printed and throne not in view["disgraced"]:
-                r = lay.throne_badge(len(court))
-                pygame.draw.circle(surface, sc.painter.color("back"), r.center, r.w // 2)
-                pygame.draw.circle(
-                    surface,
-                    sc.painter.color("gold"),
-                    r.center,
-                    r.w // 2,
-                    max(1, round(2 * lay.scale)),
-                )
-                t = self._text(str(cur), lay.big_px, "text", "title")
-                surface.blit(t, t.get_rect(center=r.center))
-                small = self._text(f"printed {printed}", max(9, lay.small_px - 2), "text_dim")
-                surface.blit(small, small.get_rect(midtop=(r.centerx, r.bottom + 2)))
-        if view["mystic"] is not None:
-            t = self._text(
-                f"Mystic: base value {view['mystic']} is Muted (counts as 3)",
-                lay.small_px,
-                "highlight",
-            )
-            surface.blit(
-                t,
-                (
-                    lay.court_row.centerx - t.get_width() // 2,
-                    lay.court_row.y - t.get_height() - round(22 * lay.scale),
-                ),
-            )
-
     def _prompt(self, surface, view, hint_action) -> None:
         sc = self.scene
         lay = sc.layout
@@ -629,9 +402,9 @@ class TableDrawer:
             seat = st.current_seat
             text = f"Pass the screen to {sc.names[seat]}" if seat is not None else ""
         elif st.match_over:
-            text = f"{sc.names[st.winner]} wins the match!"
+            text = self.match_over_words(view)
         elif st.round_over:
-            text = "The round is over."
+            text = self.round_over_words(view)
         elif p is not None and sc._human_may_act():
             text = p.text
         elif st.current_seat is not None and sc.guide is not None and sc.guide.current:
@@ -665,31 +438,21 @@ class TableDrawer:
             surface.blit(self._shade(area.size, (10, 8, 6, 215)), area)
             for label, action, rect in picker:
                 hover = rect.collidepoint(sc.mouse) or rect == focused
-                if p.picker_kind == "names":
-                    face = sc.painter.name_face(label, rect.size)
-                    surface.blit(face, rect)
-                    if hover or action == hint_action:
-                        pygame.draw.rect(
-                            surface,
-                            sc.painter.color("highlight"),
-                            rect,
-                            max(2, round(3 * lay.scale)),
-                            border_radius=max(2, rect.w // 12),
-                        )
-                else:
-                    self._button(surface, rect, "", hover, action == hint_action)
-                    num = self._text(label, lay.big_px, "button_text", "title")
-                    surface.blit(
-                        num, num.get_rect(midtop=(rect.centerx, rect.y + round(4 * lay.scale)))
-                    )
-                    # Which cards the number would Mute, so the choice reads in card names.
-                    y = rect.y + num.get_height() + round(6 * lay.scale)
-                    for name in self._names_of_value(int(label)):
-                        t = self._text(name, max(8, lay.small_px - 3), "text_dim")
-                        if y + t.get_height() > rect.bottom:
-                            break
-                        surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
-                        y += t.get_height()
+                self.picker_entry(surface, p, label, action, rect, hover, action == hint_action)
+
+    def picker_entry(self, surface, p, label, action, rect, hover, hinted) -> None:
+        """One entry of the picker: a button with its label (a game may draw a card instead)."""
+        lay = self.scene.layout
+        self._button(surface, rect, "", hover, hinted)
+        t = self._text(label, lay.font_px, "button_text")
+        surface.blit(t, t.get_rect(center=rect.center))
+
+    def match_over_words(self, view) -> str:
+        st = self.scene.state
+        return f"{self.scene.names[st.winner]} wins the match!"
+
+    def round_over_words(self, view) -> str:
+        return "The round is over."
 
     def _prompt_text(self, surface, text: str) -> None:
         """The prompt line; a long one (the expansion's) wraps onto a second, smaller line
@@ -726,11 +489,6 @@ class TableDrawer:
             font = sc.painter.fonts.get("ui", px)
             sc.glossary.mark(surface, line, font, r.topleft, sc.painter.color("gold"))
 
-    def _names_of_value(self, value: int) -> list[str]:
-        from game.imposter.cards import card
-
-        return [n for n in self.scene.state.mode.names if card(n).value == value]
-
     def _button(self, surface, rect, label, hover, hinted, big=False) -> None:
         sc = self.scene
         lay = sc.layout
@@ -756,31 +514,7 @@ class TableDrawer:
     def _panel(self, surface, view) -> None:
         sc = self.scene
         lay = sc.layout
-        sr = lay.score_rect
-        row = sr.h // (sc.n + 1)
-        t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
-        surface.blit(t, (sr.x, sr.y))
-        keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
-        surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
-        for s in range(sc.n):
-            y = sr.y + row * (s + 1)
-            seat = view["seats"][s]
-            name = sc.names[s]
-            nt = self._text(name, lay.small_px, "gold" if s == view["true_king"] else "text")
-            surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
-            score = seat["score"]
-            pip = max(3, round(row * 0.22))
-            x0 = sr.right - 7 * (2 * pip + round(3 * lay.scale)) - round(36 * lay.scale)
-            for i in range(7):
-                c = (x0 + i * (2 * pip + round(3 * lay.scale)) + pip, y + row // 2)
-                if i < score:
-                    pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)
-                else:
-                    pygame.draw.circle(
-                        surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
-                    )
-            st_ = self._text(f"{score}/7", lay.small_px, "text")
-            surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+        self.score(surface, view)
         hint = sc.hint
         lines = self._hint_lines(view, hint) if hint is not None else []
         font = sc.painter.fonts.get("ui", lay.small_px)
@@ -810,16 +544,15 @@ class TableDrawer:
                 continue
             self._button(surface, rect, label, rect.collidepoint(sc.mouse), False)
 
+    def score(self, surface, view) -> None:
+        """The score track at the panel's top (``layout.score_rect``): the game's."""
+
     def _hint_lines(self, view, hint) -> list[str]:
         """The hint wrapped to its box: the move in the table's words, then why (the reason
         never repeats the move)."""
         sc = self.scene
         lay = sc.layout
-        words = _action_words(hint[0])
-        if words == hint[0] and view["seat"] >= 0:
-            # An expansion action: the words its button says.
-            label = button_words(hint[0], view, sc.state.cards, sc.names)
-            words = label[:1].lower() + label[1:]
+        words = self.action_words(hint[0], view)
         font = sc.painter.fonts.get("ui", lay.small_px)
         key = (hint, words, lay.hint_line.w, lay.small_px)
         cached = self._hint_wrap
@@ -828,6 +561,10 @@ class TableDrawer:
             text = f"Hint: {words}. {reason}" if reason else f"Hint: {words}."
             cached = self._hint_wrap = (key, wrap(font, text, lay.hint_line.w))
         return cached[1]
+
+    def action_words(self, action: str, view) -> str:
+        """A legal action in the table's words (the hint names the move so)."""
+        return action
 
     def _log(self, surface, view) -> None:
         sc = self.scene
@@ -906,33 +643,23 @@ class TableDrawer:
             surface.blit(t, t.get_rect(center=r.center))
 
     def _preview(self, surface, view, sp) -> None:
-        """The hovered card shown large with its name, values and full text, in the side
-        panel over the older lines of the log: nothing on the table is covered."""
+        """The hovered card shown large in the side panel, over the older lines of the log:
+        nothing on the table is covered. A game adds the card's words (``preview_lines``)."""
         sc = self.scene
-        if sp.king or sp.cid is None:
-            if sp.king:
-                self._king_preview(surface, view, sp)
-            return
-        zone = sp.slot.zone
-        mine = sp.slot.seat == view["seat"]
-        if zone in PRIVATE and not mine and not sp.face_up:
+        if sp.cid is None or sp.token or not sp.face_up and not self.peeks(sp, view):
+            if sp.token:
+                self.token_preview(surface, view, sp)
             return
         lay = sc.layout
-        if zone == "army" and mine and lay.stacked(zone, sp.slot.seat):
-            self._army_peek(surface, view)
-            return
-        facts = card_facts(
-            view, sc.state.cards, sp.cid, zone, self._values.get(sp.cid), sc.state, mine
-        )
         area = lay.preview_rect
         pad = lay.margin
-        lines = self._facts_lines(facts, area.w - 2 * pad)
+        lines = self.preview_lines(view, sp, area.w - 2 * pad)
         # The card gives up height (down to PREVIEW_CARD_MIN of the area) so its words fit whole.
         need = self._lines_height(lines, area.h)
         h = min(round(area.h * 0.55), round((area.w - 2 * pad) * 0.7 / CARD_RATIO))
         h = max(min(h, area.h - need - 3 * pad), round(area.h * PREVIEW_CARD_MIN))
         w = round(h * CARD_RATIO)
-        face = sc.painter.face(sp.cid, (w, h), current=facts.current, muted=facts.muted)
+        face = self.preview_face(view, sp, (w, h))
         box = pygame.Rect(area.x + pad, area.y + pad + h + pad, area.w - 2 * pad, 0)
         box.h = area.bottom - box.y - pad
         used = self._lines_height(lines, box.h)
@@ -941,32 +668,21 @@ class TableDrawer:
         surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + pad)))
         self._draw_lines(surface, lines, box)
 
-    def _army_peek(self, surface, view) -> None:
-        """Hovering your Army's stack: its cards face up in a row above it, for your eyes."""
-        sc = self.scene
-        lay = sc.layout
-        ids = view["seats"][view["seat"]].get("army")
-        if not isinstance(ids, list) or not ids:
-            return
-        cw, ch = lay.card_size("hand", view["seat"])
-        gap = round(8 * lay.scale)
-        pad = lay.margin
-        title = self._text("Your Army (only you see it)", lay.small_px, "gold")
-        room = lay.table.w - 2 * pad
-        step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
-        w = max(round(cw + step * (len(ids) - 1)), title.get_width()) + 2 * pad
-        h = ch + title.get_height() + 3 * pad // 2
-        anchor = lay.anchor("army", view["seat"])
-        x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)
-        y = max(pad, anchor.y - h - pad)
-        surface.blit(self._shade((w, h), (8, 6, 4, 230)), (x, y))
-        surface.blit(title, (x + pad, y + pad // 2))
-        for i, cid in enumerate(ids):
-            card = sc.state.cards[cid]
-            cur = self._values.get(cid)
-            cur = cur if cur is not None and cur != card.value else None
-            face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
-            surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
+    def peeks(self, sp, view) -> bool:
+        """Whether hovering a face-down card the viewer knows shows it large (your own
+        face-down places)."""
+        return sp.slot.seat == view["seat"]
+
+    def preview_face(self, view, sp, size) -> pygame.Surface:
+        """The hovered card's face in the preview."""
+        return self.face_surface(sp.cid, view, None, size)
+
+    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
+        """The hover preview's words under the card, as (text, colour, font role, px) lines."""
+        return []
+
+    def token_preview(self, surface, view, sp) -> None:
+        """A hovered token sprite's preview (the game's)."""
 
     def _preview_card(self, surface, rect) -> None:
         """The preview's ground: solid, so the log lines under it do not show through."""
@@ -978,27 +694,6 @@ class TableDrawer:
             surface, sc.painter.color("gold_dim"), rect, max(1, round(lay.scale)),
             border_radius=radius,
         )  # fmt: skip
-
-    def _facts_lines(self, facts, width: int) -> list[tuple[str, str, str, int]]:
-        """The preview's words as (text, colour, font role, px) lines wrapped to ``width``."""
-        lay = self.scene.layout
-        font = self.scene.painter.fonts.get("ui", lay.small_px)
-        px = lay.small_px
-        lines = [(facts.name, "gold", "title", lay.big_px)]
-        if facts.current is not None:
-            value = f"Value {facts.current} now (printed {facts.value})"
-        else:
-            value = f"Value {facts.value}"
-        lines.append((value, "text", "ui", px))
-        if facts.keywords:
-            for ln in self._wrapped(font, px, ", ".join(facts.keywords), width):
-                lines.append((ln, "gold_dim", "ui", px))
-        for ln in self._wrapped(font, px, facts.text, width):
-            lines.append((ln, "text_dim" if facts.muted else "text", "ui", px))
-        for note in facts.notes:
-            for ln in self._wrapped(font, px, note, width):
-                lines.append((ln, "highlight", "ui", px))
-        return lines
 
     def _lines_height(self, lines, room: int) -> int:
         fonts = self.scene.painter.fonts
@@ -1019,72 +714,3 @@ class TableDrawer:
                 break
             surface.blit(self._text(text, px, col, role), (rect.x, y))
             y += lh
-
-    def _king_preview(self, surface, view, sp) -> None:
-        """A hovered King: whose it is, its power and whether it is used, in the side panel."""
-        from game.imposter.cards import FACETS, KING_TEXT
-
-        sc = self.scene
-        lay = sc.layout
-        seat = sp.slot.seat
-        area = lay.preview_rect
-        pad = lay.margin
-        facet = view["seats"][seat].get("facet") if 0 <= seat < len(view["seats"]) else None
-        text = FACETS.get(facet, KING_TEXT) if facet and facet != "King" else KING_TEXT
-        title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
-        state = (
-            "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
-        )
-        font = sc.painter.fonts.get("ui", lay.small_px)
-        width = area.w - 2 * pad
-        lines = [(ln, "gold", "title", lay.big_px) for ln in self._wrapped(
-            sc.painter.fonts.get("title", lay.big_px), lay.big_px, title, width)]  # fmt: skip
-        if facet and facet != "King":
-            lines.append((facet, "gold_dim", "ui", lay.small_px))
-        for ln in self._wrapped(font, lay.small_px, text, width) + [state]:
-            lines.append((ln, "text", "ui", lay.small_px))
-        box = pygame.Rect(area.x + pad, area.y + pad, width, area.h - 2 * pad)
-        bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
-        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
-        self._draw_lines(surface, lines, box)
-
-
-def seat_status(seat: dict) -> str:
-    """A seat's lasting expansion effects in a few words: its King's facet, the Conspiracist's
-    window and the Exile's Mute."""
-    parts = []
-    facet = seat.get("facet")
-    if facet and facet != "King":
-        parts.append(facet)
-    consp = seat.get("conspiracy") or 0
-    if consp:
-        until = "this turn and next" if consp > 1 else "until their turn ends"
-        parts.append(f"Conspiracy: hand and Antechamber +1 and Steadfast {until}")
-    if seat.get("exile"):
-        parts.append("Exile: every card Muted until their next turn")
-    return "  |  ".join(parts)
-
-
-def _action_words(text: str) -> str:
-    verb, _, arg = text.partition(" ")
-    arg = arg.partition("@")[0]
-    words = {
-        "play": f"play the {arg}",
-        "flip": "flip your King",
-        "take": f"take the {arg}",
-        "name": f"name {arg}" if arg.isdigit() else f"name the {arg}",
-        "pass": "pass",
-        "react": f"reveal the {arg}",
-        "successor": f"make the {arg} your Successor",
-        "dungeon": f"put the {arg} in your Dungeon",
-        "mulligan": "call a mulligan",
-        "disgrace": f"Disgrace the {arg}",
-        "done": "stop",
-        "antechamber": f"put the {arg} in your Antechamber",
-        "exchange": f"exchange the {arg}" if arg else "exchange with the Accused",
-        "give": f"give the {arg}",
-        "choose": "choose that player",
-        "remove": f"remove the {arg}",
-        "first": "choose who goes first",
-    }
-    return words.get(verb, text)

@@ -8,9 +8,9 @@ from scenes import widgets
 from scenes.stack import Scene
 
 # (keys, what they do): every key the table answers, and the shell's keys a player meets there.
+# A game adds its own lines (``TableKit.keys``), such as what dragging a card does.
 KEYS = (
     ("Click a lit card", "play it, or answer the prompt with it"),
-    ("Drag a card to the Throne", "play it"),
     ("1 - 9", "pick out that card of your hand (Enter then plays it)"),
     ("Left, Right, Tab", "move between the cards and buttons you may choose"),
     ("Enter", "choose what is picked out, or press the prompt's only button"),
@@ -46,8 +46,9 @@ class KeysScene(Scene):
     name = "keys"
     opaque = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, keys: tuple[tuple[str, str], ...] = KEYS) -> None:
         super().__init__(app)
+        self.keys = keys
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def _scale(self, size) -> float:
@@ -75,10 +76,11 @@ class KeysScene(Scene):
         key_font = fonts.get(px(17), bold=True)
         body = fonts.get(px(17))
         row = px(30)
-        key_w = max(key_font.size(k)[0] for k, _ in KEYS) + px(24)
-        text_w = max(body.size(t)[0] for _, t in KEYS)
+        keys = self.keys
+        key_w = max(key_font.size(k)[0] for k, _ in keys) + px(24)
+        text_w = max(body.size(t)[0] for _, t in keys)
         pw = min(w - px(20), key_w + text_w + px(72))
-        ph = min(h - px(20), px(22 + 46 + 14) + row * len(KEYS) + px(40))
+        ph = min(h - px(20), px(22 + 46 + 14) + row * len(keys) + px(40))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         widgets.draw_frame(surface, self.panel, s)
@@ -87,8 +89,8 @@ class KeysScene(Scene):
         widgets.blit_text(surface, "Keys at the table", widgets.title_font(self.app, px(30)),
                           widgets.GOLD, (self.panel.centerx, y), "midtop")  # fmt: skip
         y += px(46 + 14)
-        for keys, what in KEYS:
-            widgets.blit_text(surface, keys, key_font, widgets.GOLD, (x0, y))
+        for key, what in keys:
+            widgets.blit_text(surface, key, key_font, widgets.GOLD, (x0, y))
             widgets.blit_text(surface, what, body, widgets.CREAM, (x0 + key_w, y))
             y += row
         widgets.blit_text(surface, "Any key or click closes this list.",

@@ -18,30 +18,19 @@ from scenes.handoff import HandoffScene
 from scenes.pause import PauseScene
 from scenes.stack import Scene
 from scenes.table.ai_worker import AiWorker, decide, hint
-from scenes.table.animator import SPEEDS, Board
-from scenes.table.choice import BACK, Choice, continues_choice
-from scenes.table.draw import TableDrawer
+from scenes.table.animator import SPEEDS
+from scenes.table.choice import BACK, Choice
 from scenes.table.help import KeysScene, is_help_key, is_undo_key
-from scenes.table.layout import Layout
-from scenes.table.log import GameLog
-from scenes.table.paint import Painter
-from scenes.table.prompts import Prompt, build_prompt
-from scenes.table.tutorial import TUTORIAL_MODE, Glossary, Guide
+from scenes.table.kit import TableKit, kit_for
+from scenes.table.layout import TableLayout
+from scenes.table.prompts import Prompt
 
 DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
 
 
-def expansion_scenes():
-    """The module that opens the Mustering and Signature scenes; a test turns it off (None) to
-    see the table answer those decisions itself."""
-    from scenes import expansion_hooks
-
-    return expansion_hooks
-
-
 def undo_beneath(cover) -> bool:
-    """Ctrl+Z in a scene over the table (the Mustering and Signature scenes): the table beneath
+    """Ctrl+Z in a scene over the table (a game's own, such as the Mustering): the table beneath
     takes the last decision back and closes that scene (see ``TableScene.undo_over``)."""
     stack = getattr(cover.app, "stack", None)
     for scene in reversed(stack.scenes if stack is not None else []):
@@ -50,50 +39,30 @@ def undo_beneath(cover) -> bool:
     return False
 
 
-def public_view(view: dict) -> dict:
-    """``view`` with the viewer's own secrets turned face down: what anyone at the table sees."""
-    out = dict(view)
-    out["legal"] = []
-    seats = []
-    for s, seat in enumerate(view["seats"]):
-        seat = dict(seat)
-        if s == view["seat"]:
-            seat["hand"] = len(seat["hand"]) if isinstance(seat["hand"], list) else seat["hand"]
-            for z in ("successor", "dungeon", "offer", "squire"):
-                if z in seat:
-                    seat[z] = seat[z] is not None and seat[z] is not False
-            for z in ("army", "picked"):
-                if isinstance(seat.get(z), list):
-                    seat[z] = len(seat[z])
-        seats.append(seat)
-    out["seats"] = seats
-    out["seat"] = -1  # nobody's hand is shown
-    return out
-
-
 class TableScene(Scene):
-    """The table for one match session."""
+    """The table for one match session of any game; the game's parts come from its ``kit``
+    (``scenes.table.kit``: found from the match's mode unless one is given)."""
 
     name = "table"
     ai_mode = "process"  # "process", "thread" or "inline" (tests: answers at once, in order)
 
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, session, kit: TableKit | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.state = session.state
+        self.kit = kit if kit is not None else kit_for(self.state)
         self.n = self.state.num_seats
         self.names = [session.seats[s].name for s in range(self.n)]
-        self.painter = Painter(app, self.state.cards)
+        self.painter = self.kit.painter(app, self.state)
         self.viewer = self._initial_viewer()
         session.viewer = self.viewer
         size = self._screen_size()
         self.board = None
         self.layout = self._new_layout(size)
-        self.board = Board(self.layout, self.n)
+        self.board = self.kit.board(self.layout, self.n)
         self.board.speed = self._speed()
-        self.log = GameLog(self.state.cards, self.names)
-        self.log.dungeon = bool(getattr(self.state.mode, "dungeon", True))
-        self.drawer = TableDrawer(self)
+        self.log = self.kit.log(self.state, self.names)
+        self.drawer = self.kit.drawer(self)
         self.worker = AiWorker(self.ai_mode)
         self.prompt: Prompt | None = None
         # The first steps of a choice the player is making, not applied yet (see choice.py),
@@ -129,13 +98,11 @@ class TableScene(Scene):
         self._hooked_at: int | None = None  # the move count an expansion scene was opened at
         self._deferred: list | None = None  # events to animate once a covering scene closes
         self._replay_log()
-        # Glossary words in the prompt and the log explain themselves on hover; the guided
-        # first game also points at each rule as it first comes up (scenes/table/tutorial.py).
-        self.glossary = Glossary(self)
-        self.guide = Guide(self) if self.state.mode.id == TUTORIAL_MODE else None
-        if self.state.decision == "react" and self.state.history:
-            # A resumed match: the reaction prompt describes the action that opened it.
-            self.context = (self.state.stack[-1][3], self.state.history[-1])
+        # Glossary words in the prompt and the log explain themselves on hover; a guided first
+        # game also points at each rule as it first comes up (the kit's ``guide``).
+        self.glossary = self.kit.glossary(self)
+        self.guide = self.kit.guide(self)
+        self.context = self.kit.resumed_context(self.state)
         if len(session.humans) >= 2:
             # Pass-and-play: nobody's cards show until the first player has taken the screen.
             seat = self.state.current_seat
@@ -211,7 +178,7 @@ class TableScene(Scene):
     def view(self) -> dict:
         """What the table shows now: the viewer's view, or only public facts behind a curtain."""
         v = self.state.view(self.viewer)
-        return public_view(v) if self.curtain else v
+        return self.kit.public_view(v) if self.curtain else v
 
     def _sync_view(self, deal: bool = False) -> None:
         """Lay the board out from the current view with no animation (or as a fresh deal)."""
@@ -232,14 +199,11 @@ class TableScene(Scene):
         self.drawer.warm(self.drawer.view())
         self.drawer._background()
 
-    def _new_layout(self, size) -> Layout:
-        lay = Layout(size, self.n, self.viewer)
+    def _new_layout(self, size) -> TableLayout:
+        lay = self.kit.layout(self, size)
         if self.session.undo_off() is None:
             lay.add_undo_button()
         lay.name_extent = self.painter.name_extent
-        lay.dungeon = bool(getattr(self.state.mode, "dungeon", True))
-        if self.board is not None and self.board.army_open:
-            lay.open_rows = {("army", self.viewer)}
         return lay
 
     def _refresh_prompt(self) -> None:
@@ -249,24 +213,16 @@ class TableScene(Scene):
         if self.choice and not self.curtain:
             # A choice under way: the next step's prompt, from the match with the steps so
             # far applied to a copy, and a Back that takes the last step back.
-            self.prompt = build_prompt(
-                self.choice.view(), self.state.cards, self.names, self.context
-            )
+            self.prompt = self.kit.prompt(self.choice.view(), self.state, self.names, self.context)
             self.prompt.plays = False
             self.prompt.buttons.append(("Back", BACK))
         elif v["legal"] and not self.curtain:
-            self.prompt = build_prompt(v, self.state.cards, self.names, self.context)
+            self.prompt = self.kit.prompt(v, self.state, self.names, self.context)
         else:
             self.prompt = None
         self.focus = None
         self.drawer.focus_sprite = None
-        # The viewer's Army opens into a face-up row while a choice asks for one of its cards.
-        want = self.prompt is not None and bool(self.prompt.zone_targets("army", self.viewer))
-        if want != self.board.army_open:
-            self.board.army_open = want
-            self.layout.open_rows = {("army", self.viewer)} if want else set()
-            self.board.settle(v)
-            self.drawer.invalidate()
+        self.kit.prompt_changed(self, v)
 
     def _replay_log(self) -> None:
         """Fill the log with the match so far (a resumed match), by replaying its actions."""
@@ -428,7 +384,7 @@ class TableScene(Scene):
         if text not in self.legal():
             return False
         if not self.choice:
-            self.choice = Choice(self.state, self.viewer)
+            self.choice = Choice(self.state, self.viewer, self.kit.choice_rules)
         if not self.choice.pick(text, cid):
             self._refresh_prompt()
             self.drawer.invalidate()
@@ -480,7 +436,7 @@ class TableScene(Scene):
 
     def can_undo(self) -> bool:
         """Whether Undo would take something back now (a held choice's steps count as one)."""
-        return self.session.can_undo(continues_choice)
+        return self.session.can_undo(self.kit.continues_choice)
 
     def undo(self) -> bool:
         """Take back the player's last decision and the computer's replies since (Ctrl+Z, the
@@ -497,7 +453,7 @@ class TableScene(Scene):
             self.undo_note = off
             self.drawer.invalidate()
             return False
-        self.session.undo(continues_choice)
+        self.session.undo(self.kit.continues_choice)
         self.sound("click")
         self._rebuild_after_undo()
         return True
@@ -530,18 +486,15 @@ class TableScene(Scene):
         self._deferred = None
         self.hover = self.press = self.drag = None
         self.focus = None
-        self.context = None
-        if st.decision == "react" and st.history:
-            self.context = (st.stack[-1][3], st.history[-1])
+        self.context = self.kit.resumed_context(st)
         self.seen = self._moves()
         self.seen_round = st.round_no
-        self.log = GameLog(st.cards, self.names)
-        self.log.dungeon = bool(getattr(st.mode, "dungeon", True))
+        self.log = self.kit.log(st, self.names)
         self._replay_log()
         self.log_scroll = 0
         self.board.finish()  # cut every move and queued sound; rebuild drops sprites and bubbles
         self.board.sounds = []
-        self.board.army_open = False
+        self.kit.undone(self)
         self._sync_view()
         self.last_move_at = self.board.clock
         self.idle_since = self.board.clock
@@ -599,7 +552,7 @@ class TableScene(Scene):
         if start is None:
             self._sync_view()
             return
-        shown = [e for e in events[:start] if e.kind == "move" and e.src and e.src[0] == "table"]
+        shown = self.kit.shown_elsewhere(events[:start])
         self.version += 1
         self.layout = self._new_layout(self._screen_size())
         self.board.layout = self.layout
@@ -619,15 +572,14 @@ class TableScene(Scene):
         if self.state.history is not None and self._moves() == self.seen:
             self._shadow = self.state.clone()
 
-    # ----- the expansion's own scenes ----------------------------------------------------------
+    # ----- the game's own scenes ----------------------------------------------------------------
 
     def _expansion_scene(self, seat: int):
-        """The Mustering or Signature scene for ``seat``'s decision now, once per decision."""
-        hooks = expansion_scenes()
-        if hooks is None or self._hooked_at == self._moves():
+        """The game's own scene for ``seat``'s decision now (the Mustering), once per decision."""
+        if self._hooked_at == self._moves():
             return None
         try:
-            scene = hooks.scene_for(self.app, self.session, seat)
+            scene = self.kit.cover_scene(self, seat)
         except Exception:
             return None
         if scene is not None:
@@ -635,15 +587,14 @@ class TableScene(Scene):
         return scene
 
     def _reveal_scene(self, events):
-        """The Signature reveal, when a computer's pick made it and a person watches."""
-        hooks = expansion_scenes()
-        viewer = self.viewer
-        if hooks is None or self.curtain or not self.session.is_human(viewer):
+        """What a computer's move revealed, shown first in a scene of the game's own (the
+        Signature reveal), when a person watches."""
+        if self.curtain or not self.session.is_human(self.viewer):
             return None
         if getattr(self.app, "stack", None) is None:
             return None
         try:
-            return hooks.reveal_scene(self.app, self.session, viewer, events)
+            return self.kit.reveal_scene(self, events)
         except Exception:
             return None
 
@@ -699,13 +650,10 @@ class TableScene(Scene):
             if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
                 self.act(self.ai_answer[1])
             return
-        if (
-            self._human_may_act()
-            and self._setting("auto_pass", True)
-            and self.view()["legal"] == ["pass"]
-            and st.decision == "react"
-        ):
-            self.act("pass")
+        if self._human_may_act():
+            auto = self.kit.auto_action(self, self.view())
+            if auto is not None:
+                self.act(auto)
 
     def next_frame_in(self) -> float:
         """How soon the table needs a frame when no input comes (see Scene.next_frame_in): at once
@@ -866,9 +814,8 @@ class TableScene(Scene):
             press, self.press = self.press, None
             drag, self.drag = self.drag, None
             if drag is not None:
-                if self.layout.court_row.inflate(0, self.layout.court_row.h).collidepoint(
-                    event.pos
-                ):
+                drop = self.layout.drop_zone
+                if drop is not None and drop.collidepoint(event.pos):
                     self._activate(drag["hit"])
                 return True
             if press is None:
@@ -884,7 +831,7 @@ class TableScene(Scene):
     def _key(self, event) -> bool:
         key = event.key
         if is_help_key(event):
-            self.app.stack.push(KeysScene(self.app))
+            self.app.stack.push(KeysScene(self.app, self.kit.keys))
             return True
         if key == pygame.K_ESCAPE:
             self._pause()

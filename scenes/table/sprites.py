@@ -1,6 +1,6 @@
 """Card sprites and their tweens: eased moves between slots and flips through the card's edge.
 
-A sprite is one card (or King) on the table. It knows only what the viewer may know: ``cid`` is
+A sprite is one card (or token, such as a King) on the table. It knows only what the viewer may know: ``cid`` is
 ``None`` for a card the viewer cannot identify. Its path is a queue of ``Step``s, each a move to a
 ``Slot`` (resolved against the current layout when the step starts, so a resize mid-move still
 lands in the right place) with an optional change of side, drawn as a flip.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from scenes.table.layout import Layout, Slot
+from scenes.table.layout import Slot, TableLayout
 
 
 def ease_out(t: float) -> float:
@@ -26,7 +26,7 @@ class Step:
     dur: float  # seconds for the move (0: snap)
     slot: Slot
     face_up: bool | None = None  # the side shown at the end; None keeps the current side
-    disgraced: bool | None = None
+    lies_down: bool | None = None  # the end state of ``CardSprite.lies_down`` (None: unchanged)
     cid: int | None = -1  # identity shown from the flip's midpoint on (-1: unchanged)
     flip_dur: float = 0.18
     lift: float = 0.0  # pixels (at scale 1) the card rises mid-path, e.g. a reveal
@@ -39,8 +39,10 @@ class CardSprite:
     cid: int | None
     slot: Slot
     face_up: bool
-    disgraced: bool = False
-    king: bool = False
+    # A card the viewer knows lying face down where it is (a Disgraced Court card, your own
+    # face-down Rebel): drawn as a back with the game's mark for it.
+    lies_down: bool = False
+    token: bool = False  # not a play card: a seat's King in The Imposter Kings
     x: float = 0.0
     y: float = 0.0
     w: float = 1.0
@@ -74,11 +76,11 @@ class CardSprite:
             return True
         return self.active is not None and (self.t0[0], self.t0[1]) != (self.t1[0], self.t1[1])
 
-    def place(self, layout: Layout) -> None:
+    def place(self, layout: TableLayout) -> None:
         r = layout.slot_rect(self.slot)
         self.x, self.y, self.w, self.h = r.x, r.y, r.w, r.h
 
-    def update(self, clock: float, layout: Layout, sounds: list[str]) -> None:
+    def update(self, clock: float, layout: TableLayout, sounds: list[str]) -> None:
         """Advance the path to board time ``clock``."""
         while True:
             if self.active is None:
@@ -100,7 +102,7 @@ class CardSprite:
                 f_start, fd, side = self.flip
                 q = 1.0 if (done or fd <= 0) else (clock - f_start) / fd
                 if q >= 0.5 and side is not None:
-                    self.face_up, self.disgraced, cid = side
+                    self.face_up, self.lies_down, cid = side
                     if cid != -1:
                         self.cid = cid
                     self.flip = (f_start, fd, None)
@@ -115,16 +117,16 @@ class CardSprite:
             self.flip_scale = 1.0
             self.lift_px = 0.0
 
-    def _begin(self, step: Step, layout: Layout, sounds: list[str]) -> None:
+    def _begin(self, step: Step, layout: TableLayout, sounds: list[str]) -> None:
         self.active = step
         self.slot = step.slot
         r = layout.slot_rect(step.slot)
         self.t0 = (self.x, self.y, self.w, self.h)
         self.t1 = (r.x, r.y, r.w, r.h)
         face = self.face_up if step.face_up is None else step.face_up
-        dis = self.disgraced if step.disgraced is None else step.disgraced
+        dis = self.lies_down if step.lies_down is None else step.lies_down
         cid = step.cid
-        if face != self.face_up or dis != self.disgraced:
+        if face != self.face_up or dis != self.lies_down:
             fd = min(step.flip_dur, step.dur) if step.dur > 0 else 0.0
             self.flip = (step.start + max(0.0, (step.dur - fd) / 2), fd, (face, dis, cid))
         elif cid != -1:
@@ -132,7 +134,7 @@ class CardSprite:
         if step.sound:
             sounds.append(step.sound)
 
-    def finish(self, layout: Layout, sounds: list[str]) -> None:
+    def finish(self, layout: TableLayout, sounds: list[str]) -> None:
         """Jump to the end of the whole path (a skip)."""
         if self.active is not None:
             self.update(self.active.start + self.active.dur + 1e-6, layout, [])
@@ -146,7 +148,7 @@ class CardSprite:
         self.lift_px = 0.0
         self.place(layout)
 
-    def rescale(self, sx: float, sy: float, layout: Layout) -> None:
+    def rescale(self, sx: float, sy: float, layout: TableLayout) -> None:
         """The window changed size: scale the current position and re-aim the running step."""
         self.x *= sx
         self.y *= sy

@@ -10,12 +10,12 @@ from expansion_helpers import frames, not_a_king
 
 from game.core.actions import Action
 from game.imposter.cards import CARDS
-from scenes.expansion_hooks import scene_for
-from scenes.mustering import ExpansionScene, MusteringScene, name_need
+from scenes.imposter.expansion_hooks import scene_for
+from scenes.imposter.mustering import ExpansionScene, MusteringScene, name_need
+from scenes.imposter.table.paint import ImposterPainter
 from scenes.pause import PauseScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.layout import CARD_RATIO
-from scenes.table.paint import Painter
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 FACETS = ("King", "Master Tactician", "Charismatic Leader")
@@ -108,7 +108,7 @@ def test_the_room_for_a_name_covers_the_name_as_the_card_art_draws_it(app):
     art = app.art
     for name in ("Fool", "Soldier", "Oathbound", "Inquisitor", "Conspiracist", "King's Hand"):
         c = CARDS[name]
-        painter = Painter(app, [c])
+        painter = ImposterPainter(app, [c])
         for cw in (96, 120, 160, 230):
             ch = round(cw / CARD_RATIO)
             size = (cw, ch)
@@ -204,7 +204,7 @@ def test_a_king_can_be_chosen_again_and_again_when_the_rules_allow(app, host, ki
 def test_a_resting_mustering_screen_asks_for_no_frames_until_a_preview_is_due(app, host):
     import math
 
-    from scenes.mustering import PREVIEW_REST
+    from scenes.imposter.mustering import PREVIEW_REST
 
     scene = mustering(app)
     frames(app, 120)  # the deal into the screen settles

@@ -10,11 +10,11 @@ import pytest
 from expansion_helpers import click, frames
 
 from game.imposter.cards import ARMY_BASE, FACETS
-from scenes.expansion_hooks import EXPANSION_KINDS, reveal_scene, scene_for
-from scenes.mustering import MusteringScene
+from scenes.imposter.expansion_hooks import EXPANSION_KINDS, reveal_scene, scene_for
+from scenes.imposter.mustering import MusteringScene
+from scenes.imposter.signatures import SignatureScene, order_words
+from scenes.imposter.table.expansion_words import button_label, describe
 from scenes.session import MatchSession, SeatSetup
-from scenes.signatures import SignatureScene, order_words
-from scenes.table.expansion_words import button_label, describe
 
 BASE_LABELS = {f"Army {n}" for n in ARMY_BASE}
 

@@ -13,9 +13,10 @@ from game.ai import review as ai_review
 from game.ai.search import Budget
 from scenes import archive
 from scenes import review as review_scene
+from scenes.imposter.kit import revealed_view
 from scenes.matches import MatchesScene, row_text
 from scenes.menu import MenuScene
-from scenes.review import ReviewScene, from_session, revealed_view
+from scenes.review import ReviewScene, from_session
 from scenes.scoring import ScoringScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.scene import TableScene

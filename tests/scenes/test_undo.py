@@ -12,10 +12,10 @@ import pytest
 
 from game.core.registry import new_match
 from scenes.app import make_app, step
-from scenes.mustering import MusteringScene
+from scenes.imposter.mustering import MusteringScene
+from scenes.imposter.table.choice import continues_choice
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.ai_worker import AiWorker
-from scenes.table.choice import continues_choice
 from scenes.table.scene import TableScene
 
 ALICE = SeatSetup("Alice", "human")

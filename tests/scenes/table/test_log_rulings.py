@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.imposter.positions import build
-from scenes.table.log import describe
+from scenes.imposter.table.log import describe
 from tests.game.imposter.helpers import do
 
 NAMES = ["Ann", "Bob"]

@@ -9,6 +9,7 @@ from table_helpers import click, key
 
 from game.imposter.positions import build
 from scenes.app import step
+from scenes.imposter.table.choice import RULES
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.choice import BACK, Choice
 from scenes.table.scene import TableScene
@@ -204,7 +205,7 @@ def test_a_choice_never_runs_past_news_the_player_would_learn(card, then):
         hands=[[card, "Queen", "Fool"], ["Elder", "Sentry"]],
         court=["King's Hand", "Mystic", "Zealot"], disgraced=[0],
     )  # fmt: skip
-    choice = Choice(st, 0)
+    choice = Choice(st, 0, RULES)
     assert not choice.pick(f"play {card}")
     assert choice.pick("name Elder")
     after = st.clone()

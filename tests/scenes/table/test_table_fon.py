@@ -12,12 +12,12 @@ from table_helpers import click, key, took
 
 from game.core.registry import modes, new_match
 from scenes.app import step
+from scenes.imposter.kit import expansion_scenes
+from scenes.imposter.table.board import ImposterBoard, view_zones
+from scenes.imposter.table.layout import ImposterLayout
+from scenes.imposter.table.log import ImposterLog
+from scenes.imposter.table.prompts import build_prompt
 from scenes.session import MatchSession, SeatSetup
-from scenes.table.animator import Board, view_zones
-from scenes.table.layout import Layout
-from scenes.table.log import GameLog
-from scenes.table.prompts import build_prompt
-from scenes.table.scene import expansion_scenes
 
 NAMES = ["Alice", "Bob"]
 EXPANSION_SCENES = ("mustering", "signatures")
@@ -113,9 +113,9 @@ def test_a_whole_fragments_match_is_played_by_clicks_only_against_a_computer(app
 def test_without_the_expansion_scenes_the_table_plays_every_expansion_decision_itself(
     app, fake_scoring, monkeypatch
 ):
-    import scenes.table.scene as table_scene
+    import scenes.imposter.kit as imposter_kit
 
-    monkeypatch.setattr(table_scene, "expansion_scenes", lambda: None)
+    monkeypatch.setattr(imposter_kit, "expansion_scenes", lambda: None)
     seats = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]
     session, table = _table(app, seats, seed=6, mode="imposter/fon-tournament")
     rng = random.Random(6)
@@ -276,7 +276,7 @@ def test_round_end_exhaust_is_one_line_per_seat_and_a_hidden_army_card_is_not_na
     st = new_match("imposter/fon-full", 0)
     soldier = next(c for c in range(len(st.cards)) if st.cards[c].label == "Army Soldier")
     aegis = next(c for c in range(len(st.cards)) if st.cards[c].label == "Aegis")
-    log = GameLog(st.cards, NAMES)
+    log = ImposterLog(st.cards, NAMES)
     log.add(
         [
             Event("move", 1, soldier, ("table", -1), ("exhaust", 1)),
@@ -311,8 +311,8 @@ def test_the_first_deal_animates_the_models_own_deal_events(app):
 def test_a_revealed_successor_turns_face_up_and_exhausted_cards_stay_through_a_new_deal():
     st = new_match("imposter/fon-full", 1)
     rng = random.Random(1)
-    lay = Layout((1280, 720), 2, 0)
-    board = Board(lay, 2)
+    lay = ImposterLayout((1280, 720), 2, 0)
+    board = ImposterBoard(lay, 2)
     board.rebuild(st.view(0))
     checked = {"reveal": 0, "kept": 0}
     while not st.match_over and len(st.history) < 2500 and min(checked.values()) == 0:
@@ -344,7 +344,7 @@ def test_the_expansion_scenes_are_installed():
 
 
 def test_hover_facts_take_mute_steadfast_and_values_from_the_rules():
-    from scenes.table.hover import card_facts
+    from scenes.imposter.table.hover import card_facts
 
     found = {"muted": 0, "steadfast": 0, "value": 0}
     for seed in range(40):
@@ -426,7 +426,7 @@ def test_a_stranger_copying_the_informant_is_logged_as_a_guess_at_the_dungeon():
         court=["Informant", "Fool"],
         dungeons=[None, "Queen"],
     )
-    log = GameLog(st.cards, NAMES)
+    log = ImposterLog(st.cards, NAMES)
     for text in ("play Stranger", "copy Informant", "name Queen"):
         log.add(st.apply(text), 1)
     lines = [text for text, _ in log.lines(0)]
@@ -443,7 +443,7 @@ def test_the_nakturn_guess_is_logged_with_what_it_proved():
         court=["Sentry", "Inquisitor"],
         disgraced=[0],
     )
-    log = GameLog(st.cards, NAMES)
+    log = ImposterLog(st.cards, NAMES)
     for text in ("play Nakturn", "name Queen", "pass", "guess no"):
         log.add(st.apply(text), 1)
     lines = [text for text, _ in log.lines(1)]

@@ -60,7 +60,7 @@ def test_a_long_hint_is_shown_whole_and_the_log_gives_up_the_room(app, size):
 
 
 def _words(table, action):
-    from scenes.table.draw import _action_words
+    from scenes.imposter.table.draw import _action_words
 
     return _action_words(action)
 

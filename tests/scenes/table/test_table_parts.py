@@ -7,10 +7,12 @@ import pytest
 
 from game.core.events import Event
 from game.imposter.positions import build
-from scenes.table.animator import FLIP, Board
-from scenes.table.layout import Layout, Slot
-from scenes.table.log import GameLog, describe
-from scenes.table.prompts import build_prompt
+from scenes.imposter.table.board import ImposterBoard
+from scenes.imposter.table.layout import ImposterLayout
+from scenes.imposter.table.log import ImposterLog, describe
+from scenes.imposter.table.prompts import build_prompt
+from scenes.table.animator import FLIP
+from scenes.table.layout import Slot
 
 NAMES = ["Alice", "Bob"]
 
@@ -82,7 +84,7 @@ def test_log_never_names_the_other_seats_hidden_card():
     ev = Event("move", 1, queen, ("hand", 1), ("successor", 1), visible_to=(1,))
     assert describe(ev.for_seat(0), 0, NAMES, st.cards) == "Bob sets a card as their Successor."
     assert describe(ev.for_seat(1), 1, NAMES, st.cards) == "You set the Queen as your Successor."
-    log = GameLog(st.cards, NAMES)
+    log = ImposterLog(st.cards, NAMES)
     log.add([ev], 1)
     assert "Queen" not in " ".join(t for t, _ in log.lines(0))
     assert "Queen" in " ".join(t for t, _ in log.lines(1))
@@ -91,7 +93,7 @@ def test_log_never_names_the_other_seats_hidden_card():
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)])
 def test_every_slot_fits_inside_the_window(size, seats):
-    lay = Layout(size, seats, 0)
+    lay = ImposterLayout(size, seats, 0)
     screen = pygame.Rect((0, 0), size)
     for seat in range(seats):
         for zone in ("hand", "king", "successor", "dungeon", "offer", "antechamber", "condemned"):
@@ -107,7 +109,7 @@ def test_every_slot_fits_inside_the_window(size, seats):
 
 
 def test_the_throne_is_raised_above_the_rest_of_the_court():
-    lay = Layout((1280, 720), 2, 0)
+    lay = ImposterLayout((1280, 720), 2, 0)
     first = lay.slot_rect(Slot("court", -1, 0, 3))
     throne = lay.slot_rect(Slot("court", -1, 2, 3))
     assert throne.y < first.y
@@ -115,8 +117,8 @@ def test_the_throne_is_raised_above_the_rest_of_the_court():
 
 def test_a_disgrace_flips_the_card_through_its_edge_then_shows_its_back():
     st = build(hands=[["Queen"], ["Elder"]], court=["Soldier"], to_move=0)
-    lay = Layout((1280, 720), 2, 0)
-    board = Board(lay, 2)
+    lay = ImposterLayout((1280, 720), 2, 0)
+    board = ImposterBoard(lay, 2)
     board.rebuild(st.view(0))
     events = st.apply("play Queen")
     board.animate([e.for_seat(0) for e in events], st.view(0))
@@ -127,14 +129,14 @@ def test_a_disgrace_flips_the_card_through_its_edge_then_shows_its_back():
         board.update(1 / 60)
         scales.append(soldier.flip_scale)
     assert min(scales) < 0.2  # edge on, mid-flip
-    assert not soldier.face_up and soldier.disgraced
+    assert not soldier.face_up and soldier.lies_down
     assert not board.busy
 
 
 def test_skipping_puts_every_card_where_the_view_says_at_once():
     st = build(hands=[["Fool", "Queen"], ["Elder"]], court=["Soldier", "Judge"], disgraced=[1])
-    lay = Layout((1280, 720), 2, 0)
-    board = Board(lay, 2)
+    lay = ImposterLayout((1280, 720), 2, 0)
+    board = ImposterBoard(lay, 2)
     board.rebuild(st.view(0))
     st.apply("play Fool")
     events = st.apply("take Soldier")
@@ -154,8 +156,8 @@ def test_skipping_puts_every_card_where_the_view_says_at_once():
 
 def test_an_opponents_hidden_card_moves_face_down_without_its_identity():
     st = build(hands=[["Elder"], ["Fool", "Queen"]], court=["Soldier"], to_move=1)
-    lay = Layout((1280, 720), 2, 0)
-    board = Board(lay, 2)
+    lay = ImposterLayout((1280, 720), 2, 0)
+    board = ImposterBoard(lay, 2)
     board.rebuild(st.view(0))
     assert all(sp.cid is None for sp in board.zones[("hand", 1)])
     events = st.apply("play Queen")
@@ -176,7 +178,7 @@ def test_the_log_tells_random_matches_in_words_and_never_names_a_card_a_seat_did
     for seed in range(6):
         st = new_match("imposter/2p-base", seed)
         rng = random.Random(seed)
-        log = GameLog(st.cards, NAMES)
+        log = ImposterLog(st.cards, NAMES)
         while not st.match_over and len(st.history) < 400:
             log.add(st.apply(rng.choice(st.legal_actions())), st.round_no)
         for viewer in (0, 1):
@@ -196,7 +198,7 @@ def test_expansion_zones_show_your_army_and_only_a_count_of_theirs():
     import random
 
     from game.core.registry import new_match
-    from scenes.table.animator import shows_face, view_zones
+    from scenes.imposter.table.board import shows_face, view_zones
 
     st = new_match("imposter/fon-full", 0)
     rng = random.Random(0)
@@ -207,7 +209,7 @@ def test_expansion_zones_show_your_army_and_only_a_count_of_theirs():
     assert mine and all(isinstance(c, int) for c in mine)
     assert theirs and all(c is None for c in theirs)
     assert shows_face("army", 0, 0) and not shows_face("army", 1, 0)
-    lay = Layout((1024, 640), 2, 0)
+    lay = ImposterLayout((1024, 640), 2, 0)
     lay.set_counts(zones)
     screen = pygame.Rect(0, 0, 1024, 640)
     for (zone, seat), ids in zones.items():
@@ -220,7 +222,7 @@ def test_expansion_zones_show_your_army_and_only_a_count_of_theirs():
 def test_full_expansion_rows_fit_inside_the_window(size, army_open):
     """A crowded Fragments seat: 8 Exhausted, 8 in the Army (stacked or opened for a Rally),
     3 picks, a Squire, 2 in the Antechamber, and a hand of 9."""
-    lay = Layout(size, 2, 0)
+    lay = ImposterLayout(size, 2, 0)
     counts = {}
     for seat in (0, 1):
         counts.update({("exhaust", seat): 8, ("army", seat): 8, ("picked", seat): 3})

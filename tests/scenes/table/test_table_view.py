@@ -234,13 +234,14 @@ def test_scoring_reviews_every_hidden_card_before_the_next_deal(app, size):
     ],
 )
 def test_question_mark_or_f1_lists_the_keys_until_any_key_or_click(app, press):
-    from scenes.table.help import KEYS, KeysScene
+    from scenes.imposter.kit import KIT
+    from scenes.table.help import KeysScene
 
     st = build(hands=[["Fool", "Princess", "Queen"], ["Elder"]], court=["Soldier"], to_move=0)
     session, table = _position_table(app, st)
     step(app, [pygame.event.Event(pygame.KEYDOWN, scancode=0, **press)])
     assert isinstance(app.stack.top, KeysScene)
-    listed = " ".join(k for k, _ in KEYS)
+    listed = " ".join(k for k, _ in KIT.keys)
     for key in ("1 - 9", "Enter", "Space", "H", "M", "Esc", "Backspace", "F1", "Tab"):
         assert key in listed
     # A key closes it and does nothing else: H asks for no hint, the table keeps its state.
@@ -322,9 +323,10 @@ def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch
     _session, table = _position_table(app, st, (1280, 720))
     assert not table.layout._rows_readable(0)
     kept = table.drawer.hand_sprites()[0].rect.h
-    from scenes.table.layout import Layout
 
-    monkeypatch.setattr(Layout, "_rows_readable", lambda self, seat: True)
+    from scenes.imposter.table.layout import ImposterLayout
+
+    monkeypatch.setattr(ImposterLayout, "_rows_readable", lambda self, seat: True)
     table.on_resize((1280, 720))
     table._sync_view()
     step(app, [])

@@ -12,9 +12,9 @@ from game.imposter import glossary
 from game.imposter.tutorial import TUTORIAL_MODE
 from scenes import storage
 from scenes.app import step
+from scenes.imposter.table.tutorial import tutorial_session
 from scenes.menu import MenuScene
 from scenes.table.scene import TableScene
-from scenes.table.tutorial import tutorial_session
 
 ORDER = ["true_king", "successor", "court", "throne", "value", "disgrace", "king_flip",
          "antechamber"]  # fmt: skip

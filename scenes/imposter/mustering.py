@@ -15,13 +15,13 @@ import math
 import pygame
 
 from game.imposter.cards import FACETS
+from scenes.imposter.table.paint import ImposterPainter
 from scenes.pause import PauseScene
 from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
 from scenes.table.help import is_undo_key
 from scenes.table.layout import CARD_RATIO, Slot
-from scenes.table.paint import Painter
 from scenes.table.sprites import CardSprite, Step
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed
@@ -223,7 +223,7 @@ class ExpansionScene(Scene):
         self.seat = seat
         self.names = [session.seats[s].name for s in range(self.state.num_seats)]
         self.cards = self.state.cards
-        self.painter = Painter(app, self.cards)
+        self.painter = ImposterPainter(app, self.cards)
         self.faces_drawn: set[int] = set()  # every card id this scene drew face up
         self.seen_ids: set[int] = set()  # card ids the seat saw in events this scene animated
         self.painter.on_face = self.faces_drawn.add

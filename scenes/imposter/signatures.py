@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.imposter.cards import ARMY_BASE
-from scenes.mustering import Button, ExpansionScene, phrase_list
+from scenes.imposter.mustering import Button, ExpansionScene, phrase_list
 from scenes.table.layout import CARD_RATIO, Slot
 
 BASE_LABELS = frozenset(f"Army {n}" for n in ARMY_BASE)

@@ -20,11 +20,11 @@ def scene_for(app, session, seat: int):
         return None
     kind = state.decision
     if kind in MUSTER_KINDS:
-        from scenes.mustering import MusteringScene
+        from scenes.imposter.mustering import MusteringScene
 
         return MusteringScene(app, session, seat)
     if kind in SIGNATURE_KINDS:
-        from scenes.signatures import SignatureScene
+        from scenes.imposter.signatures import SignatureScene
 
         return SignatureScene(app, session, seat)
     return None
@@ -42,6 +42,6 @@ def reveal_scene(app, session, seat: int, events):
     returned by ``apply``) hold it; None otherwise. For a reveal made by a computer's last pick."""
     if not is_signature_reveal(events):
         return None
-    from scenes.signatures import SignatureScene
+    from scenes.imposter.signatures import SignatureScene
 
     return SignatureScene(app, session, seat, reveal=events)

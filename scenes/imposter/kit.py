@@ -1,0 +1,161 @@
+"""The Imposter Kings' table kit: its zones, painter, drawer, prompts, log, and own scenes.
+
+Everything the shared table (``scenes/table/``) asks of this game: the layout of the Court,
+Accused, Kings, Successors, Dungeons and Fragments rows (``scenes.imposter.table``), the held
+steps of its choices, the auto-pass of a reaction window, the Mustering and Signature scenes
+(``scenes.imposter.expansion_hooks``), the guided first game and the glossary.
+"""
+
+from __future__ import annotations
+
+from game.imposter.tutorial import TUTORIAL_MODE
+from scenes.imposter.table import choice
+from scenes.imposter.table.board import ImposterBoard
+from scenes.imposter.table.draw import ImposterDrawer
+from scenes.imposter.table.layout import ImposterLayout
+from scenes.imposter.table.log import ImposterLog
+from scenes.imposter.table.paint import ImposterPainter
+from scenes.imposter.table.prompts import build_prompt
+from scenes.imposter.table.tutorial import Glossary, Guide
+from scenes.table.help import KEYS
+from scenes.table.kit import TableKit
+
+
+def expansion_scenes():
+    """The module that opens the Mustering and Signature scenes; a test turns it off (None) to
+    see the table answer those decisions itself."""
+    from scenes.imposter import expansion_hooks
+
+    return expansion_hooks
+
+
+def public_view(view: dict) -> dict:
+    """``view`` with the viewer's own secrets turned face down: what anyone at the table sees."""
+    out = dict(view)
+    out["legal"] = []
+    seats = []
+    for s, seat in enumerate(view["seats"]):
+        seat = dict(seat)
+        if s == view["seat"]:
+            seat["hand"] = len(seat["hand"]) if isinstance(seat["hand"], list) else seat["hand"]
+            for z in ("successor", "dungeon", "offer", "squire"):
+                if z in seat:
+                    seat[z] = seat[z] is not None and seat[z] is not False
+            for z in ("army", "picked"):
+                if isinstance(seat.get(z), list):
+                    seat[z] = len(seat[z])
+        seats.append(seat)
+    out["seats"] = seats
+    out["seat"] = -1  # nobody's hand is shown
+    return out
+
+
+def revealed_view(state, viewer: int) -> dict:
+    """``viewer``'s view with every other seat's hidden cards shown, from that seat's own view:
+    for a finished match, where nothing is secret any more."""
+    view = dict(state.view(viewer))
+    seats = [dict(seat) for seat in view["seats"]]
+    for s, seat in enumerate(seats):
+        if s == viewer:
+            continue
+        own = state.view(s)["seats"][s]
+        hand = own["hand"]
+        if isinstance(hand, list):
+            seat["hand_shown"] = list(hand)
+            seat["hand"] = len(hand)
+        for zone in ("successor", "dungeon", "offer", "squire"):
+            if zone in own and (own[zone] is None or isinstance(own[zone], int)):
+                seat[zone] = own[zone]
+    view["seats"] = seats
+    view["legal"] = []
+    return view
+
+
+class ImposterKit(TableKit):
+    """The Imposter Kings on the shared table."""
+
+    keys = (KEYS[0], ("Drag a card to the Throne", "play it"), *KEYS[1:])
+    choice_rules = choice.RULES
+
+    def layout(self, scene, size) -> ImposterLayout:
+        lay = ImposterLayout(size, scene.n, scene.viewer)
+        lay.dungeon = bool(getattr(scene.state.mode, "dungeon", True))
+        board = getattr(scene, "board", None)
+        if board is not None and board.army_open:
+            lay.open_rows = {("army", scene.viewer)}
+        return lay
+
+    def board(self, layout, num_seats: int) -> ImposterBoard:
+        return ImposterBoard(layout, num_seats)
+
+    def drawer(self, scene) -> ImposterDrawer:
+        return ImposterDrawer(scene)
+
+    def painter(self, app, state) -> ImposterPainter:
+        return ImposterPainter(app, state.cards)
+
+    def log(self, state, names: list[str]) -> ImposterLog:
+        log = ImposterLog(state.cards, names)
+        log.dungeon = bool(getattr(state.mode, "dungeon", True))
+        return log
+
+    def prompt(self, view: dict, state, names: list[str], context):
+        return build_prompt(view, state.cards, names, context)
+
+    def public_view(self, view: dict) -> dict:
+        return public_view(view)
+
+    def revealed_view(self, state, viewer: int) -> dict:
+        return revealed_view(state, viewer)
+
+    def resumed_context(self, state) -> tuple[int, str] | None:
+        if state.decision == "react" and state.history:
+            # A resumed match: the reaction prompt describes the action that opened it.
+            return (state.stack[-1][3], state.history[-1])
+        return None
+
+    def auto_action(self, scene, view: dict) -> str | None:
+        """A reaction window where passing is all the player can do passes by itself (the
+        "auto pass" setting)."""
+        if scene._setting("auto_pass", True) and view["legal"] == ["pass"]:
+            if scene.state.decision == "react":
+                return "pass"
+        return None
+
+    def prompt_changed(self, scene, view: dict) -> None:
+        """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""
+        want = scene.prompt is not None and bool(scene.prompt.zone_targets("army", scene.viewer))
+        if want != scene.board.army_open:
+            scene.board.army_open = want
+            scene.layout.open_rows = {("army", scene.viewer)} if want else set()
+            scene.board.settle(view)
+            scene.drawer.invalidate()
+
+    def undone(self, scene) -> None:
+        scene.board.army_open = False
+
+    def cover_scene(self, scene, seat: int):
+        hooks = expansion_scenes()
+        if hooks is None:
+            return None
+        return hooks.scene_for(scene.app, scene.session, seat)
+
+    def reveal_scene(self, scene, events):
+        hooks = expansion_scenes()
+        if hooks is None:
+            return None
+        return hooks.reveal_scene(scene.app, scene.session, scene.viewer, events)
+
+    def shown_elsewhere(self, events: list) -> list:
+        """The round-end Exhaust of the Army cards taken in the round (the Mustering scene
+        showed its own moves)."""
+        return [e for e in events if e.kind == "move" and e.src and e.src[0] == "table"]
+
+    def guide(self, scene):
+        return Guide(scene) if scene.state.mode.id == TUTORIAL_MODE else None
+
+    def glossary(self, scene):
+        return Glossary(scene)
+
+
+KIT = ImposterKit()

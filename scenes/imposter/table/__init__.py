@@ -1,0 +1,1 @@
+"""The Imposter Kings on the shared table: its zones, layout, faces, prompts and log words."""

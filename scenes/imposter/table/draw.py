@@ -1,0 +1,489 @@
+"""Drawing The Imposter Kings' table: its labels, score track, Throne, badges and previews.
+
+The shared drawer (``scenes.table.draw.TableDrawer``) draws the cards, the prompt, the panel
+and the log; this adds seat names and zone labels, the score out of 7, the Throne's glow and
+value badge, the Mystic's note, the name and number pickers, each King, and the hover facts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.imposter.table.board import PRIVATE
+from scenes.imposter.table.hover import card_facts, is_muted
+from scenes.imposter.table.prompts import button_words
+from scenes.table.draw import TableDrawer
+from scenes.table.layout import Slot
+
+ROW_LABELS = (
+    ("antechamber", "Antechamber"),
+    ("condemned", "Condemned"),
+    ("exhaust", "Exhausted"),
+    ("army", "Army"),
+    ("picked", "Signature picks"),
+)
+
+
+def _is_id(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class ImposterDrawer(TableDrawer):
+    """The table drawn for The Imposter Kings."""
+
+    def viewed(self, view: dict) -> None:
+        self._values = self._current_values(view)
+
+    def token_hits(self, p) -> list:
+        if not p.king:
+            return []
+        king = self.scene.board.kings.get(self.scene.viewer)
+        return [] if king is None else [("king", p.king, king.rect, king)]
+
+    def _dim_zones(self) -> set[str]:
+        p = self.scene.prompt
+        if p is None or not self.scene._human_may_act():
+            return set()
+        if p.antechamber or p.condemned:
+            return {"hand", "antechamber", "condemned"}
+        if p.hand or p.plays:
+            return {"hand"}
+        if p.court:
+            return {"court"}
+        return set()
+
+    def face_surface(self, cid: int, view, mark, size) -> pygame.Surface:
+        """A face with its current value when it differs from the printed one, and Muted."""
+        sc = self.scene
+        card = sc.state.cards[cid]
+        cur = self._values.get(cid)
+        cur = cur if cur is not None and cur != card.value else None
+        if cid in view["disgraced"]:
+            cur = None  # still turning face down: its face shows what it was
+        return sc.painter.face(cid, size, current=cur, muted=is_muted(view, card), mark=mark)
+
+    def token_surface(self, sp, view, mark, size) -> pygame.Surface:
+        seat = view["seats"][sp.slot.seat] if 0 <= sp.slot.seat < len(view["seats"]) else {}
+        return self.scene.painter.king(
+            size, true_king=sp.slot.seat == view["true_king"], face_up=sp.face_up, mark=mark,
+            facet=seat.get("facet"),
+        )  # fmt: skip
+
+    def picker_entry(self, surface, p, label, action, rect, hover, hinted) -> None:
+        """A card name drawn as its card, or a number with the cards it would Mute."""
+        sc = self.scene
+        lay = sc.layout
+        if p.picker_kind == "names":
+            face = sc.painter.name_face(label, rect.size)
+            surface.blit(face, rect)
+            if hover or hinted:
+                pygame.draw.rect(
+                    surface, sc.painter.color("highlight"), rect, max(2, round(3 * lay.scale)),
+                    border_radius=max(2, rect.w // 12),
+                )  # fmt: skip
+            return
+        self._button(surface, rect, "", hover, hinted)
+        num = self._text(label, lay.big_px, "button_text", "title")
+        surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.y + round(4 * lay.scale))))
+        # Which cards the number would Mute, so the choice reads in card names.
+        y = rect.y + num.get_height() + round(6 * lay.scale)
+        for name in self._names_of_value(int(label)):
+            t = self._text(name, max(8, lay.small_px - 3), "text_dim")
+            if y + t.get_height() > rect.bottom:
+                break
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+            y += t.get_height()
+
+    def score(self, surface, view) -> None:
+        """Each seat's score out of 7 as pips, the True King's name in gold."""
+        sc = self.scene
+        lay = sc.layout
+        sr = lay.score_rect
+        row = sr.h // (sc.n + 1)
+        t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
+        surface.blit(t, (sr.x, sr.y))
+        keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
+        surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
+        for s in range(sc.n):
+            y = sr.y + row * (s + 1)
+            seat = view["seats"][s]
+            name = sc.names[s]
+            nt = self._text(name, lay.small_px, "gold" if s == view["true_king"] else "text")
+            surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
+            score = seat["score"]
+            pip = max(3, round(row * 0.22))
+            x0 = sr.right - 7 * (2 * pip + round(3 * lay.scale)) - round(36 * lay.scale)
+            for i in range(7):
+                c = (x0 + i * (2 * pip + round(3 * lay.scale)) + pip, y + row // 2)
+                if i < score:
+                    pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)
+                else:
+                    pygame.draw.circle(
+                        surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
+                    )
+            st_ = self._text(f"{score}/7", lay.small_px, "text")
+            surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+
+    def action_words(self, action: str, view) -> str:
+        words = _action_words(action)
+        if words == action and view["seat"] >= 0:
+            # An expansion action: the words its button says.
+            label = button_words(action, view, self.scene.state.cards, self.scene.names)
+            words = label[:1].lower() + label[1:]
+        return words
+
+    def peeks(self, sp, view) -> bool:
+        return sp.slot.zone not in PRIVATE or sp.slot.seat == view["seat"]
+
+    def _preview(self, surface, view, sp) -> None:
+        """Hovering your Army's stack opens it above the stack; any other card as shared."""
+        lay = self.scene.layout
+        mine = sp.slot.seat == view["seat"]
+        if sp.slot.zone == "army" and mine and lay.stacked("army", sp.slot.seat) and not sp.token:
+            if sp.cid is not None:
+                self._army_peek(surface, view)
+            return
+        super()._preview(surface, view, sp)
+
+    def _facts(self, view, sp):
+        sc = self.scene
+        mine = sp.slot.seat == view["seat"]
+        return card_facts(
+            view, sc.state.cards, sp.cid, sp.slot.zone, self._values.get(sp.cid), sc.state, mine
+        )
+
+    def preview_face(self, view, sp, size) -> pygame.Surface:
+        facts = self._facts(view, sp)
+        return self.scene.painter.face(sp.cid, size, current=facts.current, muted=facts.muted)
+
+    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
+        return self._facts_lines(self._facts(view, sp), width)
+
+    def token_preview(self, surface, view, sp) -> None:
+        self._king_preview(surface, view, sp)
+
+    def _current_values(self, view) -> dict[int, int]:
+        st = self.scene.state
+        vals = {int(c): v for c, v in view["values"].items()}
+        me = view["seats"][view["seat"]] if view["seat"] >= 0 else None
+        ids = []
+        if me is not None and isinstance(me["hand"], list):
+            ids += me["hand"]
+            for z in ("army", "successor", "squire", "dungeon"):
+                v = me.get(z)
+                ids += v if isinstance(v, list) else [v] if _is_id(v) else []
+        for seat in view["seats"]:
+            ids += seat["antechamber"]
+            ids += [c for c in seat.get("hand_shown") or [] if _is_id(c)]
+            ids += list(seat.get("exhaust") or [])
+        for cid in ids:
+            vals[cid] = st.hand_value(cid)
+        return vals
+
+    def _name_label(self, s: int, view) -> str:
+        sc = self.scene
+        you = s == view["seat"] and sc.session.is_human(s)
+        name = sc.names[s] + (" (you)" if you else "")
+        seat = view["seats"][s]
+        if s != view["seat"]:
+            n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
+            name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
+        if seat["out"]:
+            name += "  -  out"
+        if s == view["true_king"]:
+            name += "  -  True King"
+        return name
+
+    def labels(self, surface, view) -> None:
+        """Quiet labels: names, empty Successor and Dungeon places, zone names."""
+        sc = self.scene
+        lay = sc.layout
+        sp = lay.small_px
+        tiny = max(9, sp - 3)
+        faint = sc.painter.color("gold_dim")
+        line = max(1, round(lay.scale))
+        for s in range(sc.n):
+            # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
+            places = [("successor", "Successor")]
+            if lay.dungeon:
+                places.append(("dungeon", "Dungeon"))
+            if lay.counts.get(("squire", s)):
+                places.insert(1, ("squire", "Squire"))
+            for zone, label in places:
+                r = lay.slot_rect(Slot(zone, s))
+                if zone != "squire":
+                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                t = self._text(label, tiny, "text_dim")
+                surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+            x, y = lay.name_pos(s)
+            t = self._text(self._name_label(s, view), lay.font_px, "gold")
+            surface.blit(t, (x, y))
+            status = seat_status(view["seats"][s])
+            if status:
+                st = self._text(status, sp, "highlight")
+                surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
+                                  y + (t.get_height() - st.get_height()) // 2))  # fmt: skip
+            if s == sc.state.current_seat and not sc.state.round_over:
+                dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
+                radius = max(2, round(4 * lay.scale))
+                pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
+        for r, label in self.row_labels():
+            surface.blit(self._text(label, tiny, "text_dim"), r)
+        self._draft(surface, view)
+        r = lay.anchor("accused")
+        t = self._text("Accused", sp, "text_dim")
+        surface.blit(t, (r.x, r.y - t.get_height() - 2))
+        if view["court"]:
+            first = lay.slot_rect(Slot("court", -1, 0, len(view["court"])))
+            t = self._text("Court", sp, "text_dim")
+            surface.blit(t, (first.x, first.y - t.get_height() - round(20 * lay.scale)))
+        if view["unused"]:
+            r = lay.anchor("unused")
+            t = self._text("Unused", tiny, "text_dim")
+            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        for r, label in self.pile_labels(view):
+            surface.blit(self._text(label, tiny, "text_dim"), r)
+
+    def row_labels(self) -> list[tuple[pygame.Rect, str]]:
+        """Each seat's rows at the right of its hand, named above their first card."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        for s in range(sc.n):
+            for zone, label in ROW_LABELS:
+                n = lay.counts.get((zone, s))
+                if n:
+                    r = lay.anchor(zone, s)
+                    if lay.stacked(zone, s):
+                        label = f"{label} ({n})"
+                    w, h = font.size(label)
+                    out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        return out
+
+    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Where the removed and revealed piles at the Court's right are named: the removed
+        pile's name under it, the revealed cards' above them, so neither covers the other."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+        removed = view["removed"]
+        if removed:
+            rects = [
+                lay.slot_rect(Slot("removed", -1, i, len(removed))) for i in range(len(removed))
+            ]
+            pile = rects[0].unionall(rects[1:])
+            label = f"Removed from the round ({len(removed)})"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.topright = (pile.right, pile.bottom + 1)
+            out.append((r, label))
+        if view["reveal"]:
+            first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
+            label = "Revealed"
+            r = pygame.Rect((0, 0), font.size(label))
+            r.bottomright = (first.right, first.y - 1)
+            out.append((r, label))
+        return out
+
+    def _draft(self, surface, view) -> None:
+        """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""
+        names = view.get("draft") or []
+        if not names:
+            return
+        sc = self.scene
+        lay = sc.layout
+        n = len(names)
+        row = lay.court_row
+        cw, ch = lay.card_size("court")
+        gap = round(10 * lay.scale)
+        step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
+        x0 = row.centerx - (cw + step * (n - 1)) / 2
+        for i, name in enumerate(names):
+            surface.blit(sc.painter.name_face(name, (cw, ch)), (round(x0 + i * step), row.y))
+        t = self._text("Signature Cards to draft", lay.small_px, "text_dim")
+        surface.blit(t, (round(x0), row.y - t.get_height() - round(4 * lay.scale)))
+
+    def under_cards(self, surface, view) -> None:
+        """The Throne's glow."""
+        sc = self.scene
+        if not view["court"]:
+            return
+        lay = sc.layout
+        throne = sc.board.zones.get(("court", -1))
+        if not throne:
+            return
+        sp = throne[-1]
+        r = sp.rect
+        key = (r.size, lay.size)
+        if not self._glow or self._glow[0] != key:
+            w, h = round(r.w * 1.9), round(r.h * 1.5)
+            g = pygame.Surface((w, h), pygame.SRCALPHA)
+            gold = sc.painter.color("highlight")
+            for i in range(12):
+                t = i / 11
+                e = pygame.Rect(0, 0, round(w * (1 - 0.6 * t)), round(h * (1 - 0.6 * t)))
+                e.center = (w // 2, h // 2)
+                pygame.draw.ellipse(g, (*gold, round(8 + 10 * t)), e)
+            self._glow = (key, g)
+        g = self._glow[1]
+        surface.blit(g, g.get_rect(center=r.center))
+
+    def over_cards(self, surface, view) -> None:
+        """The Throne's current value, when it differs from the printed one; the Mystic's note."""
+        sc = self.scene
+        lay = sc.layout
+        court = view["court"]
+        if court:
+            throne = court[-1]
+            printed = sc.state.cards[throne].value
+            cur = view["values"].get(throne, printed)
+            if cur != printed and throne not in view["disgraced"]:
+                r = lay.throne_badge(len(court))
+                pygame.draw.circle(surface, sc.painter.color("back"), r.center, r.w // 2)
+                pygame.draw.circle(
+                    surface,
+                    sc.painter.color("gold"),
+                    r.center,
+                    r.w // 2,
+                    max(1, round(2 * lay.scale)),
+                )
+                t = self._text(str(cur), lay.big_px, "text", "title")
+                surface.blit(t, t.get_rect(center=r.center))
+                small = self._text(f"printed {printed}", max(9, lay.small_px - 2), "text_dim")
+                surface.blit(small, small.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        if view["mystic"] is not None:
+            t = self._text(
+                f"Mystic: base value {view['mystic']} is Muted (counts as 3)",
+                lay.small_px,
+                "highlight",
+            )
+            surface.blit(
+                t,
+                (
+                    lay.court_row.centerx - t.get_width() // 2,
+                    lay.court_row.y - t.get_height() - round(22 * lay.scale),
+                ),
+            )
+
+    def _names_of_value(self, value: int) -> list[str]:
+        from game.imposter.cards import card
+
+        return [n for n in self.scene.state.mode.names if card(n).value == value]
+
+    def _army_peek(self, surface, view) -> None:
+        """Hovering your Army's stack: its cards face up in a row above it, for your eyes."""
+        sc = self.scene
+        lay = sc.layout
+        ids = view["seats"][view["seat"]].get("army")
+        if not isinstance(ids, list) or not ids:
+            return
+        cw, ch = lay.card_size("hand", view["seat"])
+        gap = round(8 * lay.scale)
+        pad = lay.margin
+        title = self._text("Your Army (only you see it)", lay.small_px, "gold")
+        room = lay.table.w - 2 * pad
+        step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
+        w = max(round(cw + step * (len(ids) - 1)), title.get_width()) + 2 * pad
+        h = ch + title.get_height() + 3 * pad // 2
+        anchor = lay.anchor("army", view["seat"])
+        x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)
+        y = max(pad, anchor.y - h - pad)
+        surface.blit(self._shade((w, h), (8, 6, 4, 230)), (x, y))
+        surface.blit(title, (x + pad, y + pad // 2))
+        for i, cid in enumerate(ids):
+            card = sc.state.cards[cid]
+            cur = self._values.get(cid)
+            cur = cur if cur is not None and cur != card.value else None
+            face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
+            surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
+
+    def _facts_lines(self, facts, width: int) -> list[tuple[str, str, str, int]]:
+        """The preview's words as (text, colour, font role, px) lines wrapped to ``width``."""
+        lay = self.scene.layout
+        font = self.scene.painter.fonts.get("ui", lay.small_px)
+        px = lay.small_px
+        lines = [(facts.name, "gold", "title", lay.big_px)]
+        if facts.current is not None:
+            value = f"Value {facts.current} now (printed {facts.value})"
+        else:
+            value = f"Value {facts.value}"
+        lines.append((value, "text", "ui", px))
+        if facts.keywords:
+            for ln in self._wrapped(font, px, ", ".join(facts.keywords), width):
+                lines.append((ln, "gold_dim", "ui", px))
+        for ln in self._wrapped(font, px, facts.text, width):
+            lines.append((ln, "text_dim" if facts.muted else "text", "ui", px))
+        for note in facts.notes:
+            for ln in self._wrapped(font, px, note, width):
+                lines.append((ln, "highlight", "ui", px))
+        return lines
+
+    def _king_preview(self, surface, view, sp) -> None:
+        """A hovered King: whose it is, its power and whether it is used, in the side panel."""
+        from game.imposter.cards import FACETS, KING_TEXT
+
+        sc = self.scene
+        lay = sc.layout
+        seat = sp.slot.seat
+        area = lay.preview_rect
+        pad = lay.margin
+        facet = view["seats"][seat].get("facet") if 0 <= seat < len(view["seats"]) else None
+        text = FACETS.get(facet, KING_TEXT) if facet and facet != "King" else KING_TEXT
+        title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
+        state = (
+            "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
+        )
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        width = area.w - 2 * pad
+        lines = [(ln, "gold", "title", lay.big_px) for ln in self._wrapped(
+            sc.painter.fonts.get("title", lay.big_px), lay.big_px, title, width)]  # fmt: skip
+        if facet and facet != "King":
+            lines.append((facet, "gold_dim", "ui", lay.small_px))
+        for ln in self._wrapped(font, lay.small_px, text, width) + [state]:
+            lines.append((ln, "text", "ui", lay.small_px))
+        box = pygame.Rect(area.x + pad, area.y + pad, width, area.h - 2 * pad)
+        bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
+        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
+        self._draw_lines(surface, lines, box)
+
+
+def seat_status(seat: dict) -> str:
+    """A seat's lasting expansion effects in a few words: its King's facet, the Conspiracist's
+    window and the Exile's Mute."""
+    parts = []
+    facet = seat.get("facet")
+    if facet and facet != "King":
+        parts.append(facet)
+    consp = seat.get("conspiracy") or 0
+    if consp:
+        until = "this turn and next" if consp > 1 else "until their turn ends"
+        parts.append(f"Conspiracy: hand and Antechamber +1 and Steadfast {until}")
+    if seat.get("exile"):
+        parts.append("Exile: every card Muted until their next turn")
+    return "  |  ".join(parts)
+
+
+def _action_words(text: str) -> str:
+    verb, _, arg = text.partition(" ")
+    arg = arg.partition("@")[0]
+    words = {
+        "play": f"play the {arg}",
+        "flip": "flip your King",
+        "take": f"take the {arg}",
+        "name": f"name {arg}" if arg.isdigit() else f"name the {arg}",
+        "pass": "pass",
+        "react": f"reveal the {arg}",
+        "successor": f"make the {arg} your Successor",
+        "dungeon": f"put the {arg} in your Dungeon",
+        "mulligan": "call a mulligan",
+        "disgrace": f"Disgrace the {arg}",
+        "done": "stop",
+        "antechamber": f"put the {arg} in your Antechamber",
+        "exchange": f"exchange the {arg}" if arg else "exchange with the Accused",
+        "give": f"give the {arg}",
+        "choose": "choose that player",
+        "remove": f"remove the {arg}",
+        "first": "choose who goes first",
+    }
+    return words.get(verb, text)

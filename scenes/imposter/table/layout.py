@@ -1,0 +1,414 @@
+"""Where The Imposter Kings' cards sit on the table, as a pure function of the window and seats.
+
+The viewer sits at the bottom; the other seats share the top band. The Court runs across the
+middle with the Throne (its last card) raised; the Accused, the unused card and the deck sit at
+its left, removed and revealed cards at its right. The side panel is the shared table's
+(``scenes.table.layout.TableLayout``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
+
+# Card heights at the design size, by zone and by whose side it is on.
+HEIGHTS = {
+    ("hand", True): 160,
+    ("hand", False): 96,
+    ("side", True): 104,  # King, Successor, Dungeon, offer
+    ("side", False): 84,
+    ("antechamber", True): 100,
+    ("antechamber", False): 84,
+    ("condemned", True): 84,
+    ("condemned", False): 72,
+    ("exhaust", True): 84,
+    ("exhaust", False): 72,
+    ("army", True): 84,
+    ("army", False): 72,
+    ("picked", True): 84,
+    ("picked", False): 72,
+    ("court", None): 150,
+    ("accused", None): 110,
+    ("unused", None): 80,
+    ("deck", None): 110,
+    ("removed", None): 72,
+    ("reveal", None): 104,
+    ("preview", None): 330,
+}
+SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
+# Rows at the right of each seat's hand, in this order from the hand outwards. The last three
+# belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
+RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
+STACK_SHOWN = 5  # cards of a stacked row whose edges show
+# The width of each row's label at the design size (the quiet label font): a row takes at
+# least this much room, so a row beside it never hides its name.
+ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
+# The viewer's hand shrinks (to this share of its design height at the least) before any card
+# of it hides another's name.
+HAND_MIN = 0.5
+# A long Court shrinks the cards below the Throne (to this share of the Throne's size at the
+# least) before any face-up card hides another's name.
+COURT_MIN = 0.6
+
+
+class ImposterLayout(TableLayout):
+    """Rects for every zone and card slot of The Imposter Kings, for one window size and seating."""
+
+    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+        super().__init__(size, num_seats, viewer)
+        # Fragments of Nersetti: an Army lies as a face-down stack unless its row is open (the
+        # viewer's, while a decision asks for one of its cards).
+        self.open_rows: set[tuple[str, int]] = set()
+        # With the card ids of each zone and ``name_extent`` (``TableLayout``), the viewer's hand
+        # fans so that every name shows whole, at the largest card size that allows it.
+        # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
+        # them no Dungeon place is drawn and the hand gets its room.
+        self.dungeon = True
+        self._hand_fit: dict = {}
+        w, h = self.size
+        s = self.scale
+        # Seats other than the viewer share the top band, left to right in turn order.
+        others = [(viewer + k) % num_seats for k in range(1, num_seats)]
+        self.top_seats = others
+        band = self.table.w / max(1, len(others))
+        top_h = round(self.card_h("hand", False) + 2 * self.margin + 18 * s)
+        for i, seat in enumerate(others):
+            self._bands[seat] = pygame.Rect(round(i * band), 0, round(band), top_h)
+        bottom_h = round(self.card_h("hand", True) + 2 * self.margin + 22 * s)
+        self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
+        bottom_y = self._bands[viewer].y
+        prompt_h = self.font_px + self.button_h + round(26 * s)
+        # The prompt keeps clear of the Accused and unused column at the left edge.
+        left = self.margin + round(8 * s) + self.card_size("accused")[0] + self.margin
+        self.prompt = pygame.Rect(
+            left, bottom_y - prompt_h, self.table.w - left - self.margin, prompt_h
+        )
+        court_h = self.card_h("court")
+        mid = (top_h + self.prompt.y) // 2 + round(8 * s)
+        # The Court runs from the Accused column to 82% of the table's width, so a long Court
+        # still keeps the names of its face-up cards in view.
+        court_x = left + self.margin
+        self.court_row = pygame.Rect(
+            court_x, mid - court_h // 2, round(self.table.w * 0.82) - court_x, court_h
+        )
+        # A hand card dropped on the Court's row (or half a card above or below it) is played;
+        # the Court lights up while one is carried.
+        self.drop_zone = self.court_row.inflate(0, self.court_row.h)
+        self.drop_mark = self.court_row.inflate(round(24 * s), round(40 * s))
+
+    def carry_over(self, old: TableLayout) -> None:
+        super().carry_over(old)
+        self.open_rows = set(getattr(old, "open_rows", ()))
+
+    def picker_area(self) -> pygame.Rect:
+        """A picker of names or numbers opens over the Court, under the top band."""
+        s = self.scale
+        top = self.band(self.top_seats[0]).bottom if self.top_seats else 0
+        return pygame.Rect(
+            self.court_row.x - round(70 * s), top + round(12 * s),
+            self.court_row.w + round(140 * s), self.prompt.y - top - round(24 * s),
+        )  # fmt: skip
+
+    # ----- sizes -----------------------------------------------------------------------------
+
+    def card_h(self, zone: str, mine: bool | None = None) -> int:
+        key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
+        if key not in HEIGHTS:
+            key = ("side", bool(mine))
+        return max(14, round(HEIGHTS[key] * self.scale))
+
+    def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
+        kind = "side" if zone in SIDE_ZONES else zone
+        mine = None if seat < 0 else seat == self.viewer
+        ch = self.card_h(kind, mine)
+        return max(10, round(ch * CARD_RATIO)), ch
+
+    # ----- slots -----------------------------------------------------------------------------
+
+    def slot_rect(self, slot: Slot) -> pygame.Rect:
+        """The rect of one card slot; zones that fan or overlap spread their cards inside."""
+        zone, seat, i, n = slot.zone, slot.seat, slot.index, max(1, slot.count)
+        cw, ch = self.card_size(zone, seat)
+        s = self.scale
+        m = self.margin
+        if zone == "court":
+            return self._court_rect(i, n, cw, ch)
+        if zone in ("accused", "deck", "unused"):
+            x = self.margin + round(8 * s)
+            ax, ay = x, self.court_row.y
+            aw, ah = self.card_size("accused")
+            if zone == "accused":
+                return pygame.Rect(ax, ay, aw, ah)
+            uw, uh = self.card_size("unused")
+            uy = ay + ah + round(26 * s)
+            if zone == "deck":
+                return pygame.Rect(ax + aw - uw // 2, uy, aw, ah)
+            return pygame.Rect(ax + i * round(5 * s), uy, uw, uh)
+        if zone in ("removed", "reveal"):
+            right = self.table.w - m - round(6 * s)
+            if zone == "reveal":
+                return pygame.Rect(right - cw - i * round(18 * s), self.court_row.y, cw, ch)
+            step = round(14 * s)
+            x = right - cw - min(i, 12) * step
+            return pygame.Rect(
+                x, self.court_row.bottom - ch + round(40 * s) + (i // 13) * step, cw, ch
+            )
+        band = self.band(seat)
+        mine = seat == self.viewer
+        if zone == "hand":
+            return self._hand_rect(band, seat, i, n, cw, ch, mine)
+        if zone in SIDE_ZONES:
+            order = self._side_order(zone, seat)
+            gap = round(8 * s)
+            x = band.x + m + order * (cw + gap)
+            # (the viewer's row leaves room under the cards for their labels)
+            y = band.bottom - m - ch - round(8 * s) if mine else band.y + m + round(18 * s)
+            return pygame.Rect(x, y, cw, ch)
+        if zone in RIGHT_ROWS:
+            right_start = band.right - m - max(self._right_cluster_w(seat), cw)
+            step = max(6, min(cw + round(6 * s), round(28 * s)))
+            x = right_start
+            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
+                w = self._row_w(row, seat)
+                x += w + round(34 * s) if w else 0
+            if self.stacked(zone, seat):
+                x += min(i, STACK_SHOWN - 1) * round(3 * s)
+            else:
+                steps = self._row_steps(zone, seat, cw, ch)
+                x += round(sum(steps[:i])) if steps is not None else i * step
+            if mine:
+                y = band.y + round(10 * s)
+            else:
+                y = band.bottom - ch - round(2 * s)
+            return pygame.Rect(x, y, cw, ch)
+        return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    def _side_order(self, zone: str, seat: int) -> int:
+        """Left to right: King, Successor, a Squire when present (rulebook: "face down next to
+        the Successor"), Dungeon, then an offer when present."""
+        squire = 1 if self.counts.get(("squire", seat), 0) else 0
+        dungeon = 1 if self.dungeon else 0
+        order = {"king": 0, "successor": 1, "squire": 2, "dungeon": 2 + squire}
+        return order.get(zone, 2 + squire + dungeon)
+
+    def _side_w(self, seat: int) -> int:
+        """Width of the side places in use (the hand starts after them)."""
+        sw, _ = self.card_size("side", seat)
+        n = 2 + (1 if self.dungeon else 0)
+        n += sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
+        return n * (sw + round(8 * self.scale))
+
+    def stacked(self, zone: str, seat: int) -> bool:
+        """Whether a row lies as a stack (an Army not opened for a choice)."""
+        return zone == "army" and (zone, seat) not in self.open_rows
+
+    def _row_w(self, zone: str, seat: int) -> int:
+        """The room a row takes: its cards, or its label when that is wider (so the next row
+        never lies over this row's name)."""
+        n = self.counts.get((zone, seat), 0)
+        if n == 0:
+            return 0
+        cw, _ = self.card_size(zone, seat)
+        if self.stacked(zone, seat):
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
+            _, ch = self.card_size(zone, seat)
+            steps = self._row_steps(zone, seat, cw, ch)
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + (round(sum(steps)) if steps is not None else step * (n - 1))
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+
+    def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
+        """A face-up row's steps between its cards, each leaving the card's name in view (the
+        Exhausted cards, an opened Army, the Antechamber), when the hand keeps its own room;
+        None (the rows lie close) when the names are unknown or the hand needs the room."""
+        if not self._rows_readable(seat):
+            return None
+        return self._readable_steps(zone, seat, cw, ch)
+
+    def _readable_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
+        ids = self.ids.get((zone, seat)) or []
+        if self.name_extent is None or not ids or None in ids:
+            return None
+        full = cw + round(6 * self.scale)
+        return [min(full, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+
+    def _rows_readable(self, seat: int) -> bool:
+        """Whether a seat's rows may spread to show their names: only while the hand beside
+        them still has the room its own names need at full size (the hand comes first)."""
+        if self.name_extent is None:
+            return False
+        key = (
+            ("rows", seat)
+            + tuple(
+                tuple(self.ids.get((z, seat)) or ()) for z in ("hand", *RIGHT_ROWS, *SIDE_ZONES)
+            )
+            + (frozenset(self.open_rows),)
+        )
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        widths = []
+        for zone in RIGHT_ROWS:
+            n = self.counts.get((zone, seat), 0)
+            if not n:
+                continue
+            cw, ch = self.card_size(zone, seat)
+            steps = None if self.stacked(zone, seat) else self._readable_steps(zone, seat, cw, ch)
+            if steps is None:
+                widths.append(self._row_w_compact(zone, seat))
+            else:
+                widths.append(max(cw + round(sum(steps)), round(ROW_LABEL_W.get(zone, 0) * s)))
+        cluster = sum(widths) + round(34 * s) * max(0, len(widths) - 1)
+        band = self.band(seat)
+        room = band.w - 2 * self.margin - self._side_w(seat) - round(28 * s) - cluster
+        hand = self.ids.get(("hand", seat)) or []
+        cw, ch = self.card_size("hand", seat)
+        if seat == self.viewer and hand and None not in hand:
+            gap = round(6 * s)
+            need = cw + sum(min(cw + gap, self.name_extent(c, (cw, ch)) + 2) for c in hand[:-1])
+        else:
+            need = cw + max(0, len(hand) - 1) * cw * 0.6
+        got = self._hand_fit[key] = room >= need
+        return got
+
+    def _row_w_compact(self, zone: str, seat: int) -> int:
+        n = self.counts.get((zone, seat), 0)
+        cw, _ = self.card_size(zone, seat)
+        if self.stacked(zone, seat):
+            cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        else:
+            step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+            cards = cw + step * (n - 1)
+        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+
+    def _right_cluster_w(self, seat: int) -> int:
+        widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
+        return sum(widths) + round(34 * self.scale) * max(0, len(widths) - 1)
+
+    def _hand_room(self, band, seat) -> tuple[int, int]:
+        s = self.scale
+        left = band.x + self.margin + self._side_w(seat) + round(14 * s)
+        right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
+        return left, right
+
+    def hand_fit(self, seat: int) -> tuple[int, int, list[float]] | None:
+        """The viewer's face-up hand as it lies: card size and each card's x offset from the
+        first. Each card leaves in view at least the part of it its name needs; the cards are
+        as large as that allows (down to ``HAND_MIN``), never larger than the design size."""
+        ids = self.ids.get(("hand", seat)) or []
+        if self.name_extent is None or seat != self.viewer or not ids or None in ids:
+            return None
+        band = self.band(seat)
+        left, right = self._hand_room(band, seat)
+        key = (tuple(ids), left, right)
+        got = self._hand_fit.get(key)
+        if got is not None:
+            return got
+        s = self.scale
+        base = self.card_h("hand", True)
+        gap = round(6 * s)
+        room = right - left
+        ch = base
+        lowest = max(14, round(base * HAND_MIN))
+        while True:
+            cw = max(10, round(ch * CARD_RATIO))
+            needs = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
+            if cw + sum(needs) <= room or ch <= lowest:
+                break
+            ch = max(lowest, ch - max(1, round(ch * 0.03)))
+        steps = fan(needs, [cw + gap] * len(needs), room - cw)
+        xs = [0.0]
+        for x in steps:
+            xs.append(xs[-1] + x)
+        got = (cw, ch, xs)
+        if len(self._hand_fit) > 64:
+            self._hand_fit.clear()
+        self._hand_fit[key] = got
+        return got
+
+    def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
+        s = self.scale
+        left, right = self._hand_room(band, seat)
+        fit = self.hand_fit(seat) if mine else None
+        if fit is not None:
+            cw, ch, xs = fit
+        if fit is not None and len(xs) == n:
+            total = cw + xs[-1]
+            x = round(left + max(0, (right - left) - total) / 2 + xs[i])
+        else:
+            room = max(cw, right - left)
+            step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+            total = cw + step * (n - 1)
+            x0 = left + (room - total) / 2
+            x = round(x0 + i * step)
+        if mine:
+            # A gentle arc: the middle of the fan sits higher than its ends.
+            mid = (n - 1) / 2
+            lift = round((1 - ((i - mid) / max(1, mid)) ** 2) * 10 * s) if n > 1 else 0
+            y = band.bottom - self.margin - ch - lift
+        else:
+            y = band.y + self.margin + round(18 * s)
+        return pygame.Rect(x, y, cw, ch)
+
+    def _court_rect(self, i, n, cw, ch) -> pygame.Rect:
+        row = self.court_row
+        gap = round(10 * self.scale)
+        room = row.w - cw - gap  # keep space for the Throne's value badge
+        k, xs = self._court_fit(n, cw, ch, room)
+        total = cw + xs[-1]
+        x0 = row.x + (room - total) / 2
+        y = row.y
+        if i == n - 1:
+            y -= round(18 * self.scale)  # the Throne is raised
+            return pygame.Rect(round(x0 + xs[-1]), y, cw, ch)
+        w, h = round(cw * k), round(ch * k)
+        return pygame.Rect(round(x0 + xs[min(i, n - 1)]), y + (ch - h) // 2, w, h)
+
+    def _court_fit(self, n: int, cw: int, ch: int, room: int) -> tuple[float, list[float]]:
+        """The size of the Court's cards below the Throne (a share of the Throne's) and each
+        card's offset from the first: every face-up card keeps its name in view (a Disgraced
+        card, face down, needs only its edge); only when the names do not fit so do the cards
+        below the Throne shrink (to ``COURT_MIN`` of its size at the least). The Throne keeps
+        its full size."""
+        gap = round(10 * self.scale)
+        ids = self.ids.get(("court", -1)) or []
+        if n <= 1:
+            return 1.0, [0.0]
+        if self.name_extent is None or len(ids) != n or None in ids:
+            step = min(cw + gap, (room - cw) / (n - 1))
+            return 1.0, [i * step for i in range(n)]
+        key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room)
+        got = self._hand_fit.get(key)
+        if got is None:
+            k = 1.0
+            while True:
+                w, h = round(cw * k), round(ch * k)
+                edge = max(6, round(w * 0.3))
+                needs = [
+                    edge
+                    if cid in self.face_down
+                    else min(w + gap, self.name_extent(cid, (w, h)) + 2)
+                    for cid in ids[:-1]
+                ]
+                if sum(needs) <= room - cw or k <= COURT_MIN:
+                    break
+                k = max(COURT_MIN, k - 0.04)
+            steps = fan(needs, [w + gap] * len(needs), room - cw)
+            xs = [0.0]
+            for x in steps:
+                xs.append(xs[-1] + x)
+            got = self._hand_fit[key] = (k, xs)
+        return got
+
+    def name_pos(self, seat: int) -> tuple[int, int]:
+        """Top-left of a seat's name label."""
+        band = self.band(seat)
+        return band.x + self.margin, band.y + round(3 * self.scale)
+
+    def throne_badge(self, n: int) -> pygame.Rect:
+        r = self._court_rect(n - 1, n, *self.card_size("court"))
+        d = round(40 * self.scale)
+        return pygame.Rect(r.right + round(6 * self.scale), r.y, d, d)

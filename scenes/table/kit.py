@@ -1,0 +1,138 @@
+"""What a game gives the shared table: its ``TableKit``.
+
+The table (``scenes.table.scene.TableScene``) runs any game's match: the session, the computer's
+worker, the handoff curtain, undo, hints, pause, scoring, resizes, eased moves and flips, the
+hover preview, the log panel, the keys list, held choices and frame pacing. Everything that
+belongs to one game comes from its kit: where its zones lie, which cards show their face, how
+its cards are painted and its table drawn, its prompts and log words, what anyone at the table
+sees (``public_view``), and the scenes of its own it opens over the table.
+
+A game's kit lives in ``scenes/<game>/kit.py`` as ``KIT``, where ``<game>`` is the first part
+of its mode ids ("imposter/2p" -> ``scenes.imposter.kit``); ``kit_for`` finds it, so the table
+names no game.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from scenes.table.choice import NO_STEPS, ChoiceRules, continues_choice
+from scenes.table.help import KEYS
+
+
+class NoGlossary:
+    """A table whose words explain nothing on hover: no marks, nothing to draw."""
+
+    def __init__(self) -> None:
+        self.spots: list = []
+
+    def mark(self, surface, text: str, font, topleft, color) -> None:
+        return None
+
+    def term_at(self, pos):
+        return None
+
+    def draw(self, surface) -> None:
+        return None
+
+
+class TableKit:
+    """The game's parts of the table; each method is asked by the shared table."""
+
+    keys: tuple[tuple[str, str], ...] = KEYS  # the keys list shown on ? or F1
+    choice_rules: ChoiceRules = NO_STEPS  # which decisions come in held steps
+
+    def layout(self, scene, size):
+        """The ``TableLayout`` for ``size`` with the scene's seats and viewer."""
+        raise NotImplementedError(f"{type(self).__name__} gives no layout")
+
+    def board(self, layout, num_seats: int):
+        """The ``Board`` of the game's zones."""
+        raise NotImplementedError(f"{type(self).__name__} gives no board")
+
+    def drawer(self, scene):
+        """The ``TableDrawer`` of the game's table."""
+        raise NotImplementedError(f"{type(self).__name__} gives no drawer")
+
+    def painter(self, app, state):
+        """The ``Painter`` of the game's cards."""
+        raise NotImplementedError(f"{type(self).__name__} gives no painter")
+
+    def log(self, state, names: list[str]):
+        """The ``GameLog`` in the game's words."""
+        raise NotImplementedError(f"{type(self).__name__} gives no log")
+
+    def prompt(self, view: dict, state, names: list[str], context):
+        """The ``Prompt`` for the viewer's decision in ``view``; ``context`` is the last action
+        as (seat, text) (a reaction's prompt names what it answers)."""
+        raise NotImplementedError(f"{type(self).__name__} gives no prompts")
+
+    def public_view(self, view: dict) -> dict:
+        """``view`` with the viewer's own secrets turned face down: what anyone sees (the
+        table behind a handoff curtain). It must leave ``seat`` -1 and ``legal`` empty."""
+        raise NotImplementedError(f"{type(self).__name__} gives no public view")
+
+    def revealed_view(self, state, viewer: int) -> dict:
+        """``viewer``'s view of a finished match with every seat's hidden cards shown (the
+        review); by default the viewer's own view."""
+        view = dict(state.view(viewer))
+        view["legal"] = []
+        return view
+
+    def continues_choice(self, moves, i: int) -> bool:
+        """Whether move ``i`` of the history continued a held choice (undo takes them together)."""
+        return continues_choice(moves, i, self.choice_rules)
+
+    def resumed_context(self, state) -> tuple[int, str] | None:
+        """The (seat, action) a resumed match's first prompt speaks of, if any."""
+        return None
+
+    def auto_action(self, scene, view: dict) -> str | None:
+        """An action the table takes for the player by itself (the only answer is "pass")."""
+        return None
+
+    def prompt_changed(self, scene, view: dict) -> None:
+        """The prompt was built anew: a game may open or close a zone for it."""
+
+    def undone(self, scene) -> None:
+        """The match was rebuilt by undo: forget what the board opened for the old prompt."""
+
+    def cover_scene(self, scene, seat: int):
+        """A scene of the game's own for ``seat``'s decision now (None: the table asks)."""
+        return None
+
+    def reveal_scene(self, scene, events):
+        """A scene to show what a computer's move revealed before the table animates it."""
+        return None
+
+    def shown_elsewhere(self, events: list) -> list:
+        """Of the events another scene applied before a new deal, those the table animates
+        itself (that scene showed the rest)."""
+        return []
+
+    def guide(self, scene):
+        """The guided first game's notes over the table, or None."""
+        return None
+
+    def glossary(self, scene):
+        """The words of the prompt and log that explain themselves on hover."""
+        return NoGlossary()
+
+
+def game_of(state) -> str:
+    """The game a match belongs to: the first part of its mode id ("peasant/eras" -> "peasant")."""
+    mode_id = str(getattr(getattr(state, "mode", None), "id", "") or "")
+    game, _, _ = mode_id.partition("/")
+    if not game:
+        raise LookupError(f"the match's mode {mode_id!r} names no game")
+    return game
+
+
+def kit_for(state) -> TableKit:
+    """The table kit of ``state``'s game (``scenes.<game>.kit.KIT``)."""
+    game = game_of(state)
+    try:
+        module = importlib.import_module(f"scenes.{game}.kit")
+    except ModuleNotFoundError as e:
+        raise LookupError(f"no table for the game {game!r} (scenes.{game}.kit)") from e
+    return module.KIT
