@@ -1,7 +1,7 @@
 """The Mustering Phase (Fragments of Nersetti): Recruit, Recommission and choose a King.
 
 ``ExpansionScene`` is the shared frame of the expansion's full-screen decisions (this one and
-``scenes.signatures``): it draws only ``session.state.view(seat)``, sends each click as one legal
+``scenes.imposter.signatures``): it draws only ``session.state.view(seat)``, sends each click as one legal
 action through ``session.apply``, animates what the returned events changed with the table's
 eased tweens, and pops itself once the seat owes none of its decisions. ``MusteringScene`` lays
 out the seat's Army, Exhaust and hand, the opponent's public facts and the actions, each with its
