@@ -61,7 +61,7 @@ REVOLT_EACH_CHOOSES = True
 KING_GOALS = ("assassin_discarded", "deck_empty")
 PEASANT_GOALS = ("assassin_drawn", "condemn_missed", "assassin_dispatched")
 
-AUTO = frozenset({"kdraw", "next", "pdraw"})
+AUTO = frozenset({"kdraw", "next", "pdraw", "played"})
 
 PASS = Action("pass")
 DONE = Action("done")
@@ -84,6 +84,7 @@ def start_era(st: PeasantState) -> None:
     st.hands = [[], []]
     st.discard = []
     st.exile = []
+    st.played = []
     st.guards = []
     st.rebels = []
     st.up = set()
@@ -655,14 +656,15 @@ def condemn(st: PeasantState, target: str) -> None:
 
 
 def play_action(st: PeasantState, seat: int, cid: int) -> None:
-    """Play an Action: from hand, use its effect, then discard it. It lies on the table (in the
-    ``play`` zone of the events) while its effect runs and reaches the pile when it ends; the
-    model puts it on the pile at once, under whatever its effect discards."""
+    """Play an Action: from hand onto the table, use its effect, then discard it (so the
+    Reassemble cannot take itself back, and the Scatter stays out of the deck it rebuilds)."""
     role = st.role(seat)
     st.hands[seat].remove(cid)
     st.hknow[seat].discard(cid)
+    st.played.append(cid)
+    st.emit("move", seat, cid, ("hand", seat), ("play", SHARED), "play")
     name = st.cards[cid].half(role).name
-    to_discard(st, cid, ("hand", seat), "play", [])
+    st.stack.append(frame("played", seat, (), (cid,)))
     st.emit("ability", seat, cid, arg=name)
     (KING_EFFECTS if role == KING else PEASANT_EFFECTS)[name](st)
 
@@ -1244,6 +1246,12 @@ def _auto_next(st, f):
     st.emit("turn", f[1], arg=st.role(f[1]))
 
 
+def _auto_played(st, f):
+    cid = f[3][0]
+    st.played.remove(cid)
+    to_discard(st, cid, ("play", SHARED), "played", [])
+
+
 def _auto_pdraw(st, f):
     if st.deck:
         peasant_draws(st)
@@ -1253,4 +1261,5 @@ AUTO_RUN = {
     "kdraw": _auto_kdraw,
     "next": _auto_next,
     "pdraw": _auto_pdraw,
+    "played": _auto_played,
 }

@@ -56,6 +56,7 @@ class PeasantState:
         "dmask",
         "discard",
         "exile",
+        "played",
         "guards",
         "rebels",
         "up",
@@ -195,6 +196,7 @@ class PeasantState:
         st.dmask = self.dmask[:]
         st.discard = self.discard[:]
         st.exile = self.exile[:]
+        st.played = self.played[:]
         st.guards = self.guards[:]
         st.rebels = self.rebels[:]
         st.up = set(self.up)
@@ -284,6 +286,7 @@ class PeasantState:
             "deck_specials": [self.sp_min, self.sp_max] if seat == self.king else None,
             "discard": list(self.discard),
             "exile": list(self.exile),
+            "played": list(self.played),
             "looking": self.looking(seat),
             "pending": [top[0], top[1], *top[2]],
             "results": list(self.results),
@@ -330,6 +333,7 @@ class PeasantState:
             "dmask": list(self.dmask),
             "discard": list(self.discard),
             "exile": list(self.exile),
+            "played": list(self.played),
             "guards": list(self.guards),
             "rebels": list(self.rebels),
             "up": sorted(self.up),
@@ -348,6 +352,7 @@ class PeasantState:
             + self.deck
             + self.discard
             + self.exile
+            + self.played
             + self.guards
             + self.rebels
         )
@@ -369,6 +374,8 @@ class PeasantState:
         for _ in range(200):
             if _redeal(self, st, seat, rng):
                 st._legal = None
+                if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
+                    continue  # the other seat publicly owes a choice, so it has one
                 return st
         raise RuntimeError("no redeal matches what this seat knows")
 
@@ -444,17 +451,17 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
     for k, (zone, i) in enumerate(slots):
         c = assign[k]
         if zone == "hand":
-            mapping[st.hands[other][i]] = c
+            mapping[src.hands[other][i]] = c
             st.hands[other][i] = c
         elif zone == "rebel":
-            mapping[st.rebels[i]] = c
+            mapping[src.rebels[i]] = c
             st.rebels[i] = c
         else:
-            mapping[st.deck[i]] = c
+            mapping[src.deck[i]] = c
             st.deck[i] = c
     # Private frame data names hidden cards: follow them to their new ids.
     st.stack = [
-        (f[0], f[1], f[2], tuple(mapping.get(c, c) for c in f[3])) if f[3] else f for f in st.stack
+        (f[0], f[1], f[2], tuple(mapping.get(c, c) for c in f[3])) if f[3] else f for f in src.stack
     ]
     st.infiltrated = {mapping.get(c, c) for c in src.infiltrated}
     return True

@@ -70,6 +70,7 @@ def build(
     st.up = {c for c in st.rebels if CARDS[c].peasant.name in up}
     st.discard = take(discard)
     st.exile = take(exile)
+    st.played = []
     deck = take(deck)
     others = [c for c in range(len(CARDS)) if c not in named]
     if rest == "deck":
