@@ -55,7 +55,7 @@ RETURN_TAKES_FACE_DOWN = False
 # Our reading of the Revolt ("Infiltrate and Dispatch every Rebel"): every Rebel face down in
 # Town when the Revolt is played, one at a time in an order the Peasant picks; each is
 # Infiltrated (if it has the keyword and she chooses so) or else Dispatched. Rebels Hidden
-# during the Revolt are not part of it.
+# during the Revolt are not part of it. False: a Rebel with the keyword is always Infiltrated.
 REVOLT_EACH_CHOOSES = True
 
 KING_GOALS = ("assassin_discarded", "deck_empty")
@@ -467,8 +467,10 @@ def _legal_revolt(st, f):
     out = []
     for i, c in enumerate(st.rebels):
         if c in f[3] and c not in st.up:
-            out.append(Action("dispatch", str(i)))
-            if INFILTRATE in st.cards[c].peasant.keywords:
+            sneaks = INFILTRATE in st.cards[c].peasant.keywords
+            if REVOLT_EACH_CHOOSES or not sneaks:
+                out.append(Action("dispatch", str(i)))
+            if sneaks:
                 out.append(Action("infiltrate", str(i)))
     return out
 
