@@ -37,6 +37,8 @@ from game.peasant.state import SHARED, SPECIALS, EraOver, PeasantState
 
 # Rulebook, "Ready a Guard": at most 3 Guards in Town.
 GUARD_CAP = 3
+# Rulebook, Setup: "Peasant plays up to 3 Rebels face-down, then King plays up to 3 Guards".
+SETUP_PLACEMENTS = 3
 # Research 1.5, NOT FOUND; DEFAULT: Reveal turns the Rebel face up in Town (so it cannot be
 # Dispatched until Returned and Hidden again). False: the King only learns what it is.
 REVEAL_TURNS_FACE_UP = True
@@ -356,11 +358,11 @@ def _legal_turn(st: PeasantState, f: tuple) -> list[Action]:
 
 
 def _legal_setup_hide(st, f):
-    return (_hides(st) if f[2][0] < 3 else []) + [DONE]
+    return _hides(st) + [DONE] if f[2][0] < SETUP_PLACEMENTS else []
 
 
 def _legal_setup_ready(st, f):
-    return (_readies(st) if f[2][0] < 3 else []) + [DONE]
+    return _readies(st) + [DONE] if f[2][0] < SETUP_PLACEMENTS else []
 
 
 def _legal_infiltrate_at(st, f):
