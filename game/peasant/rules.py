@@ -192,12 +192,14 @@ def take_from_deck(st: PeasantState) -> tuple[int, int]:
 
 
 def left_deck(st: PeasantState, cid: int, mask: int, seen: bool) -> None:
-    """A card left the deck: the King's lower bound on the Assassin and Decoy still in it
-    drops when it was one of them, or when he could not tell what it was."""
-    if cid in SPECIALS:
-        st.sp_min = max(0, st.sp_min - 1)
-        st.sp_max -= 1
-    elif not (seen or mask & (1 << st.king)):
+    """A card left the deck: update what the King knows of the Assassin and Decoy in it. One
+    he sees (or knew) lowers both bounds if it is one of them; one he cannot tell lowers only
+    the lower bound, as it may have been one."""
+    if seen or mask & (1 << st.king):
+        if cid in SPECIALS:
+            st.sp_min = max(0, st.sp_min - 1)
+            st.sp_max -= 1
+    else:
         st.sp_min = max(0, st.sp_min - 1)
 
 
