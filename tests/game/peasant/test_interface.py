@@ -190,3 +190,27 @@ def test_actions_are_action_tuples_with_text_that_parses_back():
         assert isinstance(a, Action)
         assert Action.parse(str(a)) == a
     assert legal(st)[-1] == "done"
+
+
+def test_every_event_that_shows_a_card_to_both_seats_moves_it_where_both_can_see_it():
+    """A card shown to both seats (``visible_to`` None) comes from or goes to a face-up zone:
+    a move out of a hand or the deck into a hidden place, or a look, is always private."""
+    public_dst = {"discard", "exile", "play"}
+    for seed in range(80):
+        st = PeasantState("peasant/eras", seed)
+        rng = Rng(seed + 3)
+        while not st.match_over:
+            king = st.king
+            for e in st.apply(rng.choice(st.legal_actions())):
+                if e.kind in ("look", "infiltrate_at"):
+                    assert e.visible_to is not None, e
+                if e.kind != "move" or e.visible_to is not None:
+                    continue
+                src, dst = e.src[0], e.dst[0]
+                assert (
+                    dst in public_dst
+                    or e.dst == ("town", king)
+                    or src in ("discard", "box", "play")
+                    or (src == "town" and e.arg in ("return", "shuffle"))
+                    or (src == "hand" and e.dst == ("exile", -1))
+                ), e
