@@ -1,0 +1,37 @@
+"""King and Peasant's entry in the game registry (game/core/registry.py reads ``GAME``)."""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, ModeInfo, OptionInfo
+from game.peasant.modes import MODES
+
+
+def _new(mode_id: str):
+    def new(seed: int, options: dict | None = None):
+        from game.peasant.state import PeasantState
+
+        return PeasantState(mode_id, seed, options)
+
+    return new
+
+
+GAME = GameInfo(
+    id="peasant",
+    name="King and Peasant",
+    summary="An asymmetric duel: the Peasant hides an Assassin among her Rebels, the King "
+    "must find it before it finds him. Eras to two wins.",
+    modes=tuple(
+        ModeInfo(
+            m.id,
+            m.title,
+            m.summary,
+            m.seats,
+            _new(m.id),
+            tuple(OptionInfo(o.key, o.label, o.choices, o.default) for o in m.options),
+        )
+        for m in MODES.values()
+    ),
+    knowledge="game.ai.peasant_knowledge",
+    invariants="game.peasant.invariants",
+    scenes="scenes.peasant.plugin",
+)

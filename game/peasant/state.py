@@ -1,0 +1,474 @@
+"""The King and Peasant state: zones, what each seat knows, views and determinization.
+
+The rules that move cards live in ``rules.py`` (the Era flow, the two roles' actions, every card
+half's effect and the goals); this module holds the data they act on and what a seat may see.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, IllegalAction, not_an_action
+from game.core.events import Event
+from game.core.rng import Rng
+from game.peasant.cards import ASSASSIN, CARDS, DECOY, KING, PEASANT, REBEL, SENTINEL, CardDef
+from game.peasant.modes import MATCH_TARGET, Mode, mode, resolve_options
+
+SHARED = -1  # the seat field of a shared zone
+SPECIALS = (ASSASSIN, DECOY)  # the two cards the King can never hold: drawn, they act at once
+
+
+class EraOver(Exception):
+    """Raised inside an effect the moment a goal comes true: nothing more of the Era happens."""
+
+
+class PeasantState:
+    """A whole match of King and Peasant: the current Era's zones plus the match score.
+
+    Cards are ints (ids into ``self.cards``). ``deck`` is top first, ``discard`` top last.
+    The King's Guards are ``guards`` (his Town), the Peasant's Rebels ``rebels`` (her Town,
+    in the order they came) with ``up`` the face-up ones. The decision owed next is the top
+    frame of ``self.stack``: ``(kind, seat, public, private)``, where ``public`` is a tuple the
+    view shows to both seats and ``private`` holds card ids only the frame's owner may know.
+
+    Knowledge, per viewer (a bit per seat: 1 << seat):
+      ``dmask[i]``  who knows the card at deck position ``i`` (kept in step with ``deck``);
+      ``hknow[s]``  ids in seat ``s``'s hand the other seat surely knows;
+      ``kseen``     face-down Rebels whose identity the King knows (the Heretic hid them);
+      ``sp_min``, ``sp_max``  how many of the Assassin and Decoy the King knows to be in the
+                    deck, at least and at most (a secret Infiltrate adds one to both).
+    """
+
+    game = "peasant"
+
+    __slots__ = (
+        "mode",
+        "seed",
+        "options",
+        "rng",
+        "cards",
+        "scores",
+        "round_no",
+        "results",
+        "winner",
+        "history",
+        "king",
+        "hands",
+        "deck",
+        "dmask",
+        "discard",
+        "exile",
+        "played",
+        "guards",
+        "rebels",
+        "up",
+        "hknow",
+        "kseen",
+        "sp_min",
+        "sp_max",
+        "infiltrated",
+        "stack",
+        "opening_events",
+        "_legal",
+        "_ev",
+    )
+
+    def __init__(
+        self, mode_id: str = "peasant/eras", seed: int = 0, options: dict | None = None
+    ) -> None:
+        from game.peasant import rules
+
+        self.mode: Mode = mode(mode_id)
+        self.options = resolve_options(self.mode, options)
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.cards: tuple[CardDef, ...] = CARDS
+        self.scores = [0, 0]
+        self.round_no = 0
+        self.results: list[dict] = []
+        self.winner: int | None = None
+        self.history: list[str] | None = []
+        self._legal: list[Action] | None = None
+        self._ev: list[Event] | None = []
+        self.stack: list[tuple] = []
+        first = self.options.get("first_king", "random")
+        self.king = self.rng.randrange(2) if first == "random" else int(first)
+        rules.start_era(self)
+        rules.settle(self)
+        self.opening_events: list[Event] = self._ev
+
+    # ----- the common interface --------------------------------------------------------------
+
+    num_seats = 2
+
+    @property
+    def peasant(self) -> int:
+        return 1 - self.king
+
+    @property
+    def target(self) -> int:
+        return MATCH_TARGET
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.stack[-1][1] if self.stack else None
+
+    @property
+    def decision(self) -> str:
+        return self.stack[-1][0] if self.stack else "match_over"
+
+    @property
+    def round_over(self) -> bool:
+        return self.match_over or (bool(self.stack) and self.stack[-1][0] == "deal")
+
+    @property
+    def match_over(self) -> bool:
+        return self.winner is not None
+
+    def role(self, seat: int) -> str:
+        return KING if seat == self.king else PEASANT
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from game.peasant.rules import legal
+
+            self._legal = legal(self)
+        return self._legal
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and apply one action; return what happened. An illegal action changes nothing;
+        anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
+        from game.peasant.rules import act
+
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as exc:
+                raise IllegalAction(action, self.legal_actions(), str(exc)) from None
+        elif not isinstance(action, Action):
+            raise not_an_action(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            reason = "the match is over" if self.match_over else ""
+            raise IllegalAction(action, legal, reason)
+        self._ev = events = []
+        self._legal = None
+        act(self, action)
+        if self.history is not None:
+            self.history.append(str(action))
+        return events
+
+    def step(self, action: Action) -> None:
+        """Apply an action known to be legal, recording no events and no history (search)."""
+        from game.peasant.rules import act
+
+        self._ev = None
+        self._legal = None
+        act(self, action)
+        self.history = None
+
+    def emit(
+        self,
+        kind: str,
+        seat: int = SHARED,
+        card=None,
+        src=None,
+        dst=None,
+        arg=None,
+        visible_to=None,
+    ) -> None:
+        if self._ev is not None:
+            self._ev.append(Event(kind, seat, card, src, dst, arg, visible_to))
+
+    def clone(self) -> PeasantState:
+        st = PeasantState.__new__(PeasantState)
+        st.mode = self.mode
+        st.seed = self.seed
+        st.options = self.options
+        st.rng = self.rng.copy()
+        st.cards = self.cards
+        st.scores = self.scores[:]
+        st.round_no = self.round_no
+        st.results = self.results[:]
+        st.winner = self.winner
+        st.history = None if self.history is None else self.history[:]
+        st.king = self.king
+        st.hands = [self.hands[0][:], self.hands[1][:]]
+        st.deck = self.deck[:]
+        st.dmask = self.dmask[:]
+        st.discard = self.discard[:]
+        st.exile = self.exile[:]
+        st.played = self.played[:]
+        st.guards = self.guards[:]
+        st.rebels = self.rebels[:]
+        st.up = set(self.up)
+        st.hknow = [set(self.hknow[0]), set(self.hknow[1])]
+        st.kseen = set(self.kseen)
+        st.sp_min = self.sp_min
+        st.sp_max = self.sp_max
+        st.infiltrated = set(self.infiltrated)
+        st.stack = self.stack[:]
+        st.opening_events = []
+        st._legal = self._legal
+        st._ev = []
+        return st
+
+    # ----- cards -----------------------------------------------------------------------------
+
+    def half_name(self, cid: int, role: str) -> str:
+        h = self.cards[cid].half(role)
+        return h.name if h is not None else self.cards[cid].name
+
+    def is_rebel(self, cid: int) -> bool:
+        h = self.cards[cid].peasant
+        return h is not None and h.kind == REBEL
+
+    def find_in(self, zone: list[int], name: str, role: str) -> int:
+        for c in zone:
+            h = self.cards[c].half(role)
+            if h is not None and h.name == name:
+                return c
+        raise KeyError(name)
+
+    def hidden_rebels(self) -> list[int]:
+        return [c for c in self.rebels if c not in self.up]
+
+    # ----- views -----------------------------------------------------------------------------
+
+    def knows_deck(self, seat: int) -> list[list[int]]:
+        bit = 1 << seat
+        return [
+            [i, c] for i, (c, m) in enumerate(zip(self.deck, self.dmask, strict=True)) if m & bit
+        ]
+
+    def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know, as plain JSON-friendly data (docs/model.md)."""
+        top = self.stack[-1] if self.stack else ("match_over", -1, (), ())
+        over = self.round_over
+        seats = []
+        for s in (0, 1):
+            mine = s == seat
+            if s == self.king:
+                town = [{"card": c, "up": True} for c in self.guards]
+            else:
+                town = [
+                    {
+                        "card": c if mine or over or c in self.up or c in self.kseen else None,
+                        "up": c in self.up,
+                    }
+                    for c in self.rebels
+                ]
+            hand = self.hands[s]
+            seats.append(
+                {
+                    "role": self.role(s),
+                    "score": self.scores[s],
+                    "hand": list(hand) if mine or over else len(hand),
+                    "known": list(hand)
+                    if mine or over
+                    else [c for c in hand if c in self.hknow[s]],
+                    "town": town,
+                }
+            )
+        out = {
+            "game": "peasant",
+            "seat": seat,
+            "mode": self.mode.id,
+            "era": self.round_no,
+            "decision": top[0],
+            "to_move": top[1],
+            "legal": [str(a) for a in self.legal_actions()] if top[1] == seat else [],
+            "king": self.king,
+            "peasant": self.peasant,
+            "deck": len(self.deck),
+            "deck_known": self.knows_deck(seat)
+            if not over
+            else [[i, c] for i, c in enumerate(self.deck)],
+            # How many of the Assassin and Decoy are in the deck, as the King knows it.
+            "deck_specials": [self.sp_min, self.sp_max] if seat == self.king else None,
+            "discard": list(self.discard),
+            "exile": list(self.exile),
+            "played": list(self.played),
+            "looking": self.looking(seat),
+            "pending": [top[0], top[1], *top[2]],
+            "results": list(self.results),
+            "scores": list(self.scores),
+            "target": MATCH_TARGET,
+            "winner": self.winner,
+            "seats": seats,
+        }
+        if over:
+            out["round_reveal"] = self.round_reveal()
+        return out
+
+    def looking(self, seat: int) -> list[dict]:
+        """The cards ``seat`` looks at for the decision it owes now, with where they are."""
+        if not self.stack or self.stack[-1][1] != seat:
+            return []
+        kind = self.stack[-1][0]
+        if kind in ("sentinel", "courtesan_keep", "courtesan_order", "advisor"):
+            n = self.stack[-1][2][0]
+            return [{"card": self.deck[i], "zone": "deck", "pos": i} for i in range(n)]
+        return []
+
+    def round_reveal(self) -> dict:
+        """Every hidden card, shown to both seats once the Era is over."""
+        return {
+            "hands": [list(self.hands[0]), list(self.hands[1])],
+            "deck": list(self.deck),
+            "rebels": list(self.rebels),
+        }
+
+    def snapshot(self) -> dict:
+        """The whole state as plain data, for equality checks (replay, saves, illegal actions)."""
+        return {
+            "mode": self.mode.id,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "scores": list(self.scores),
+            "round": self.round_no,
+            "results": list(self.results),
+            "winner": self.winner,
+            "king": self.king,
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "dmask": list(self.dmask),
+            "discard": list(self.discard),
+            "exile": list(self.exile),
+            "played": list(self.played),
+            "guards": list(self.guards),
+            "rebels": list(self.rebels),
+            "up": sorted(self.up),
+            "hknow": [sorted(k) for k in self.hknow],
+            "kseen": sorted(self.kseen),
+            "sp": [self.sp_min, self.sp_max],
+            "infiltrated": sorted(self.infiltrated),
+            "stack": [[f[0], f[1], list(f[2]), list(f[3])] for f in self.stack],
+        }
+
+    def all_zones(self) -> list[int]:
+        """Every card id in every zone, Exile included (the invariant: a permutation of 0..17)."""
+        return (
+            self.hands[0]
+            + self.hands[1]
+            + self.deck
+            + self.discard
+            + self.exile
+            + self.played
+            + self.guards
+            + self.rebels
+        )
+
+    # ----- determinization -------------------------------------------------------------------
+
+    def determinize(self, seat: int, rng: Rng) -> PeasantState:
+        """A state ``seat`` cannot tell from this one (the same ``view(seat)``): the cards it
+        cannot see dealt anew at random, consistent with what it knows (face-down Rebels are
+        Rebels, the King never holds the Assassin or the Decoy, a secretly Infiltrated card in
+        the deck is one of those two), and a fresh generator so later shuffles are unknown.
+
+        The redeal depends only on ``view(seat)`` and ``rng``."""
+        st = self.clone()
+        st.history = None
+        st.rng = Rng(rng.next64())
+        if self.round_over:
+            return st
+        for _ in range(200):
+            if _redeal(self, st, seat, rng):
+                st._legal = None
+                if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
+                    continue  # the other seat publicly owes a choice, so it has one
+                return st
+        raise RuntimeError("no redeal matches what this seat knows")
+
+
+def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
+    """Fill ``st``'s slots hidden from ``seat`` with a random consistent deal; False to retry."""
+    other = 1 - seat
+    bit = 1 << seat
+    # Slots: ("hand", index), ("rebel", index), ("deck", index), in a canonical public order.
+    slots: list[tuple[str, int]] = []
+    cards: list[int] = []
+    for i, c in enumerate(src.hands[other]):
+        if c not in src.hknow[other]:
+            slots.append(("hand", i))
+            cards.append(c)
+    if seat == src.king:
+        for i, c in enumerate(src.rebels):
+            if c not in src.up and c not in src.kseen:
+                slots.append(("rebel", i))
+                cards.append(c)
+    for i, (c, m) in enumerate(zip(src.deck, src.dmask, strict=True)):
+        if not m & bit:
+            slots.append(("deck", i))
+            cards.append(c)
+    if not slots:
+        return True
+    cards.sort()
+    specials = [c for c in cards if c in SPECIALS]
+    plain = [c for c in cards if c not in SPECIALS]
+    king_hand = other == src.king
+    deck_slots = [k for k, s in enumerate(slots) if s[0] == "deck"]
+    free_slots = [
+        k for k, s in enumerate(slots) if s[0] != "deck" and not (s[0] == "hand" and king_hand)
+    ]
+    # How many hidden specials lie in the deck: the King knows a lower bound (Infiltrates) and
+    # whether more may be there; the Peasant knows hers are all in the deck when she cannot see
+    # them (the King never holds one).
+    if seat == src.king:
+        known_in_deck = sum(
+            1 for c, m in zip(src.deck, src.dmask, strict=True) if m & bit and c in SPECIALS
+        )
+        lo = min(max(0, src.sp_min - known_in_deck), len(specials))
+        hi = min(max(0, src.sp_max - known_in_deck), len(specials))
+    else:
+        lo = hi = len(specials)
+    n_deck = lo + rng.randrange(hi - lo + 1)
+    if n_deck > len(deck_slots) or len(specials) - n_deck > len(free_slots):
+        return False
+    rng.shuffle(specials)
+    ds = deck_slots[:]
+    fs = free_slots[:]
+    rng.shuffle(ds)
+    rng.shuffle(fs)
+    assign: dict[int, int] = {}
+    for c in specials[:n_deck]:
+        assign[ds.pop()] = c
+    for c in specials[n_deck:]:
+        assign[fs.pop()] = c
+    rest = [k for k in range(len(slots)) if k not in assign]
+    rebel_slots = [k for k in rest if slots[k][0] == "rebel"]
+    others = [k for k in rest if slots[k][0] != "rebel"]
+    rng.shuffle(plain)
+    rebels_pool = [c for c in plain if src.is_rebel(c)]
+    if len(rebels_pool) < len(rebel_slots):
+        return False
+    for k, c in zip(rebel_slots, rebels_pool, strict=False):
+        assign[k] = c
+    used = set(assign.values())
+    left = [c for c in plain if c not in used]
+    for k, c in zip(others, left, strict=True):
+        assign[k] = c
+    mapping = {}
+    for k, (zone, i) in enumerate(slots):
+        c = assign[k]
+        if zone == "hand":
+            mapping[src.hands[other][i]] = c
+            st.hands[other][i] = c
+        elif zone == "rebel":
+            mapping[src.rebels[i]] = c
+            st.rebels[i] = c
+        else:
+            mapping[src.deck[i]] = c
+            st.deck[i] = c
+    # Private frame data names hidden cards: follow them to their new ids.
+    st.stack = [
+        (f[0], f[1], f[2], tuple(mapping.get(c, c) for c in f[3])) if f[3] else f for f in src.stack
+    ]
+    st.infiltrated = {mapping.get(c, c) for c in src.infiltrated}
+    return True
+
+
+def is_special(cid: int) -> bool:
+    return cid in SPECIALS
+
+
+__all__ = ["ASSASSIN", "DECOY", "SENTINEL", "SHARED", "EraOver", "PeasantState"]
