@@ -40,6 +40,8 @@ BRIGHT = (None, KING, PEASANT)
 TYPE_WORDS = {GUARD: "Guard", REBEL: "Rebel", ACTION: "Action"}
 # How much a dimmed half keeps of its colour (multiplied in): still readable, plainly second.
 DIM = (168, 162, 160)
+# A name too wide for its band is set condensed, down to this share of its width.
+CONDENSE = 0.72
 
 
 def _size(size) -> tuple[int, int]:
@@ -216,7 +218,11 @@ class PeasantArt:
     def _name_font(self, name: str, lay: HalfLayout, card_w: int) -> pygame.font.Font:
         nh = lay.name[3]
         max_px = nh * (0.70 if card_w < COMPACT_WIDTH else 0.60)
-        return self.base.fit_font("card_name", name, lay.name[2], max_px, 5)
+        # Shrink a long name only a little; past that it is set condensed (see _half_text),
+        # so the names on one card size keep one height.
+        return self.base.fit_font(
+            "card_name", name, lay.name[2], max_px, max(5, round(max_px * 0.82))
+        )
 
     # ----- faces -----------------------------------------------------------------------------
 
@@ -285,7 +291,7 @@ class PeasantArt:
             text_h = len(lines) * font.get_linesize() * LINE
             text_top = by + bh - foot_h - pad * 1.5 - text_h
             side = min(text_top - by - 3 * pad, bw * 0.6)
-            em = (bx + bw / 2 - side / 2, by + pad * 1.5, side, side)
+            em = (bx + bw / 2 - side / 2, by + (text_top - by - side) / 2, side, side)
             return {
                 "emblem": em,
                 "keywords": None,
@@ -309,6 +315,11 @@ class PeasantArt:
                 if score > best_score:
                     best, best_score = (side, tw, fit), score
         if best is None:
+            # Too long to sit beside even a small emblem: the emblem gives way, the text reads.
+            fit = self._fit(half.text, bw - 2 * pad, room, max_px, READABLE_PX)
+            if fit is not None:
+                best = (0.0, bw - 2 * pad, fit)
+        if best is None:
             side = min(bw * 0.2, bh - 2 * pad)
             tw = bw - side - 3 * pad
             fit = self._fit(half.text, tw, room, max_px, MIN_BODY_PX) or self._cut(
@@ -317,7 +328,7 @@ class PeasantArt:
             best = (side, tw, fit)
         side, tw, (font, lines) = best
         em = (bx + pad, by + bh / 2 - side / 2, side, side)
-        tx = bx + 2 * pad + side
+        tx = bx + pad + (pad + side if side else 0.0)
         text_h = len(lines) * font.get_linesize() * LINE
         block = kw_h + text_h
         y0 = by + bh / 2 - block / 2
@@ -423,10 +434,10 @@ class PeasantArt:
         img = font.render(half.name, True, c["text_light"])
         nx, ny, nw, nh = lay.name
         if img.get_width() > nw > 0:
-            scale = nw / img.get_width()
-            img = pygame.transform.smoothscale(
-                img, (max(1, round(nw)), max(1, round(img.get_height() * scale)))
-            )
+            # Condensed down to CONDENSE of its width; only a longer name also loses height.
+            squeeze = nw / img.get_width()
+            tall = img.get_height() * min(1.0, squeeze / CONDENSE)
+            img = pygame.transform.smoothscale(img, (max(1, round(nw)), max(1, round(tall))))
         out.blit(img, img.get_rect(midleft=(round(nx), round(ny + nh / 2))))
         if plan.get("foot") is not None:
             fx, fy, fw, fh = plan["foot"]
@@ -701,3 +712,96 @@ class PlainPeasantArt:
                 surf.blit(font.render(line, True, c["ink"]), (pad, round(y)))
                 y += font.get_linesize()
         return surf
+
+
+# ----- the gallery sheet for the docs ------------------------------------------------------------
+
+
+def gallery_sheet(small: bool = False) -> pygame.Surface:
+    """Every design on the felt, captioned, for docs/screens/peasant-cards.png; ``small`` gives
+    the sizes the table uses for hands, Town and piles (peasant-cards-small.png)."""
+    from game.peasant.cards import DESIGNS
+
+    art = PeasantArt()
+    theme = art.theme
+    designs = [cd for _copies, cd in DESIGNS]
+    two_halves = [cd for cd in designs if cd.king and cd.peasant and not cd.shared][:4]
+    gap, caption = 14, 20
+    label = theme.font("ui", 14)
+    light = theme.colors["text_light"]
+    rows: list[tuple[str, list[pygame.Surface]]] = []
+    if small:
+        for size in ((90, 126), (56, 78), (40, 56)):
+            rows.append(
+                (f"Every design at {size[0]}x{size[1]}", [art.face(c, size) for c in designs])
+            )
+        size = (90, 126)
+        rows.append(
+            (
+                "Held by the King (bright top), then by the Peasant (bright bottom), at 90x126",
+                [art.face(c, size, KING) for c in two_halves]
+                + [art.face(c, size, PEASANT) for c in two_halves]
+                + [art.back(size), art.back((56, 78)), art.back((40, 56))],
+            )
+        )
+    else:
+        size = (170, 238)
+        rows.append(("The 16 designs, both halves alike (gallery, discard pile)", []))
+        rows[-1][1].extend(art.face(c, size) for c in designs[:8])
+        rows.append(("", [art.face(c, size) for c in designs[8:]]))
+        rows.append(
+            (
+                "In the King's hand (his half bright), then in the Peasant's; the back",
+                [art.face(c, size, KING) for c in two_halves[:3]]
+                + [art.face(c, size, PEASANT) for c in two_halves[:3]]
+                + [art.back(size)],
+            )
+        )
+        rows.append(
+            (
+                "The reference cards at preview size (260x364)",
+                [art.reference(KING, (260, 364)), art.reference(PEASANT, (260, 364))],
+            )
+        )
+    width = max(sum(s.get_width() + gap for s in row) for _t, row in rows) + gap
+    height = gap + sum(caption + max(s.get_height() for s in row) + gap for _t, row in rows)
+    out = pygame.Surface((width, height))
+    # Plain felt rather than the textured table, so the picture stays small on disk.
+    out.fill(theme.colors["table"])
+    y = gap
+    for title, row in rows:
+        if title:
+            out.blit(label.render(title, True, light), (gap, y))
+        y += caption
+        x = gap
+        for surf in row:
+            shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            radius = corner_radius(surf.get_width())
+            pygame.draw.rect(shadow, (0, 0, 0, 100), shadow.get_rect(), border_radius=radius)
+            out.blit(shadow, (x + 2, y + 3))
+            out.blit(surf, (x, y))
+            x += surf.get_width() + gap
+        y += max(s.get_height() for s in row) + gap
+    return out
+
+
+def main(argv: list[str]) -> int:
+    """``python -m scenes.peasant.faces [docs/screens/peasant-cards.png]`` writes the sheet and
+    its small-size companion beside it (``-small.png``)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    path = argv[0] if argv else "docs/screens/peasant-cards.png"
+    small = path[: -len(".png")] + "-small.png" if path.endswith(".png") else path + "-small"
+    pygame.image.save(gallery_sheet(), path)
+    pygame.image.save(gallery_sheet(small=True), small)
+    print(path, small)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))
