@@ -273,7 +273,10 @@ class PeasantArt:
         """Where the emblem, keywords and text of ``half`` go inside its body."""
         bx, by, bw, bh = lay.body
         pad = max(1.0, w * 0.03)
-        kw_h = h * 0.045 if half.keywords else 0.0
+        # A keyword the effect already opens with ("Infiltrate: when the King draws it...")
+        # is not said twice.
+        shown = tuple(k for k in half.keywords if not half.text.startswith(k + ":"))
+        kw_h = h * 0.045 if shown else 0.0
         max_px = max(MIN_BODY_PX, round(3 + w * 0.05))
         if shared:
             # The whole card: the emblem on top, the text across the width below, and an
@@ -302,16 +305,25 @@ class PeasantArt:
             side = min(bh - 2 * pad, bw * 0.7)
             em = (bx + bw / 2 - side / 2, by + bh / 2 - side / 2 + pad * 0.2, side, side)
             return {"emblem": em, "keywords": None, "text": None}
+        # Keywords sit at the right end of the band when they fit beside the name, else on a
+        # line of their own above the text.
+        kw_band = None
+        if shown:
+            words = " · ".join(shown)
+            kfont = self.base.font("keywords", lay.band[3] * 0.42)
+            name_w = self._name_font(half.name, lay, w).size(half.name)[0]
+            if name_w + kfont.size(words)[0] + lay.band[3] * 0.3 <= lay.name[2]:
+                kw_band, kw_h = words, 0.0
         # The emblem to the left, as large as the text allows; the text to its right.
         room = bh - 2 * pad - kw_h
-        # Each step down in emblem size must buy about two pixels of text to be worth it.
+        # Each step down in emblem size must buy about a pixel of text to be worth it.
         best, best_score = None, -1.0
         for frac in (0.42, 0.36, 0.30, 0.25, 0.20):
             side = min(bw * frac, bh - 2 * pad)
             tw = bw - side - 3 * pad
             fit = self._fit(half.text, tw, room, max_px, READABLE_PX)
             if fit is not None:
-                score = fit[0].get_height() + frac * 16
+                score = fit[0].get_height() + frac * 10
                 if score > best_score:
                     best, best_score = (side, tw, fit), score
         if best is None:
@@ -336,7 +348,8 @@ class PeasantArt:
             "emblem": em,
             "keywords": (tx, y0, tw, kw_h) if kw_h else None,
             "text": (tx, y0 + kw_h, tw, font, lines),
-            "kw_words": half.keywords,
+            "kw_words": shown,
+            "kw_band": kw_band,
         }
 
     def _fit(self, text: str, width: float, room: float, max_px: int, min_px: int):
@@ -448,6 +461,10 @@ class PeasantArt:
                 )  # fmt: skip
         if compact:
             return
+        if plan.get("kw_band"):
+            kfont = self.base.font("keywords", nh * 0.42)
+            kimg = kfont.render(plan["kw_band"], True, mix(c["text_light"], c["gold"], 0.35))
+            out.blit(kimg, kimg.get_rect(midright=(round(nx + nw), round(ny + nh / 2))))
         if plan.get("keywords") is not None:
             kx, ky, kw, kh = plan["keywords"]
             words = " · ".join(plan["kw_words"])
