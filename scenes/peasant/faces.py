@@ -463,13 +463,13 @@ class PeasantArt:
             return
         if plan.get("kw_band"):
             kfont = self.base.font("keywords", nh * 0.42)
-            kimg = kfont.render(plan["kw_band"], True, mix(c["text_light"], c["gold"], 0.35))
+            kimg = kfont.render(plan["kw_band"], True, c["text_light"])
             out.blit(kimg, kimg.get_rect(midright=(round(nx + nw), round(ny + nh / 2))))
         if plan.get("keywords") is not None:
             kx, ky, kw, kh = plan["keywords"]
             words = " · ".join(plan["kw_words"])
             self.base.draw_text(
-                out, words, "keywords", (kx + kw / 2, ky + kh / 2), kw, kh * 0.95, c["ink_soft"], 6
+                out, words, "keywords", (kx + kw / 2, ky + kh / 2), kw, kh * 0.95, c["ink"], 6
             )
         if plan.get("text") is not None:
             tx, ty, tw, font, lines = plan["text"]
@@ -613,10 +613,10 @@ class PeasantArt:
             if height <= bottom - top:
                 break
         y = top + max(0.0, (bottom - top - height) / 3)
-        ink, soft = c["ink"], c["ink_soft"]
+        ink = c["ink"]
         for kind, content, font in laid:
             if kind == "head":
-                img = font.render(content, True, soft)
+                img = font.render(content, True, ink)
                 out.blit(img, (round(tx), round(y)))
                 rule_y = round(y + font.get_height() * 0.55)
                 x0 = round(tx + img.get_width() + px * 0.5)

@@ -183,3 +183,30 @@ def test_highlight_and_dim_mirror_card_art(art):
     face = art.face(0, (90, 126))
     assert art.highlight(face).get_size() == face.get_size()
     assert mean(art.dim(face), face.get_rect()) < mean(face, face.get_rect())
+
+
+def luminance(rgb) -> float:
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize(
+    ("text", "ground"),
+    (
+        ("text_light", "royal"),  # names and keywords on the King's band
+        ("text_light", "earth"),  # names and keywords on the Peasant's band
+        ("ink", "royal_paper"),  # effect text on the King's half
+        ("ink", "earth_paper"),  # effect text on the Peasant's half
+    ),
+)
+def test_words_on_a_face_contrast_at_least_7_to_1(art, text, ground):
+    assert contrast(art.c[text], art.c[ground]) >= 7
