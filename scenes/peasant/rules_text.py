@@ -265,3 +265,23 @@ def _caption(copies: int, cd: CardDef) -> str:
 # One card id per design, in design order (the first copy of each), and a caption for each.
 GALLERY: list[int] = [CARDS.index(cd) for _copies, cd in DESIGNS]
 CAPTIONS: dict[int, str] = {CARDS.index(cd): _caption(n, cd) for n, cd in DESIGNS}
+
+
+def _detail(cd: CardDef) -> tuple[str, ...]:
+    """What the gallery's detail panel says about a card: each half, who uses it and how."""
+    lines = []
+    for role in (KING,) if cd.shared else (KING, PEASANT):
+        half = cd.half(role)
+        who = "Either side" if cd.shared else ("The King" if role == KING else "The Peasant")
+        if half is None:
+            lines.append(f"{who} has no use for this card: its half is blank.")
+            continue
+        words = f" ({', '.join(half.keywords)})" if half.keywords else ""
+        lines.append(f"{who}: {half.name}, {TYPE_WORDS[half.kind]}{words}. {half.text}")
+    return tuple(lines)
+
+
+# For the gallery's detail panel: per card id in GALLERY, the card's name and a line per half.
+DETAILS: dict[int, tuple[str, tuple[str, ...]]] = {
+    cid: (CARDS[cid].name, _detail(CARDS[cid])) for cid in GALLERY
+}

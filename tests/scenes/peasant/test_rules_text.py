@@ -4,7 +4,7 @@ card half, keyword, goal and our own readings."""
 from __future__ import annotations
 
 from game.peasant.cards import CARDS, DESIGNS, KING, PEASANT
-from scenes.peasant.rules_text import CAPTIONS, GALLERY, SECTIONS
+from scenes.peasant.rules_text import CAPTIONS, DETAILS, GALLERY, SECTIONS
 
 ALL_TEXT = "\n".join(title + "\n" + "\n".join(paras) for title, paras in SECTIONS)
 
@@ -108,3 +108,16 @@ def test_the_gallery_has_one_card_per_design_in_design_order():
     assert set(CAPTIONS) == set(GALLERY)
     spy = next(cid for cid in GALLERY if CARDS[cid].king and CARDS[cid].king.name == "Spy")
     assert "3 copies" in CAPTIONS[spy]
+
+
+def test_the_gallery_details_name_both_halves_and_say_when_one_is_blank():
+    for cid in GALLERY:
+        cd = CARDS[cid]
+        title, lines = DETAILS[cid]
+        assert title == cd.name
+        for role in (KING, PEASANT):
+            half = cd.half(role)
+            if half is not None:
+                assert any(half.name in line and half.text in line for line in lines)
+    sentinel = next(cid for cid in GALLERY if CARDS[cid].peasant is None)
+    assert any("The Peasant has no use" in line for line in DETAILS[sentinel][1])
