@@ -214,7 +214,11 @@ def mob(pen: Pen) -> None:
                 + bezier((fx, fy - 0.30), (fx + 0.10, fy - 0.16), (fx + 0.08, fy)),
                 "accent",
             )
-        pen.dot((fx, fy - 0.08), 0.035, "gold")
+        pen.poly(
+            bezier((fx - 0.04, fy - 0.01), (fx - 0.05, fy - 0.10), (fx, fy - 0.18))
+            + bezier((fx, fy - 0.18), (fx + 0.05, fy - 0.10), (fx + 0.04, fy - 0.01)),
+            "gold",
+        )
 
 
 def guardian(pen: Pen) -> None:
@@ -385,11 +389,16 @@ def decoy(pen: Pen) -> None:
 
 
 def reassemble(pen: Pen) -> None:
-    """The crown and the pitchfork side by side: either side may use this card."""
-    left = pygame.Rect(pen.x, pen.y + pen.s * 0.20, pen.s * 0.55, pen.s * 0.55)
+    """The crown before the pitchfork: either side may use this card."""
+    s = pen.s
+    fork = pygame.Rect(
+        round(pen.x + s * 0.20), round(pen.y + s * 0.06), round(s * 0.86), round(s * 0.86)
+    )
+    pitchfork(Pen(pen.surf, fork, pen.c))
+    left = pygame.Rect(
+        round(pen.x + s * 0.0), round(pen.y + s * 0.34), round(s * 0.62), round(s * 0.62)
+    )
     crown(Pen(pen.surf, left, pen.c))
-    right = pygame.Rect(pen.x + pen.s * 0.50, pen.y + pen.s * 0.05, pen.s * 0.50, pen.s * 0.90)
-    pitchfork(Pen(pen.surf, right, pen.c))
 
 
 def watchman(pen: Pen) -> None:
