@@ -210,3 +210,17 @@ def contrast(a, b) -> float:
 )
 def test_words_on_a_face_contrast_at_least_7_to_1(art, text, ground):
     assert contrast(art.c[text], art.c[ground]) >= 7
+
+
+def test_every_half_has_its_own_emblem_and_no_two_look_alike(art):
+    from scenes.peasant import emblems
+
+    names = {h.name for cd in CARDS for h in (cd.king, cd.peasant) if h is not None}
+    assert names <= set(emblems.EMBLEMS)
+    drawn = {}
+    for name in names:
+        surf = pygame.Surface((48, 48), pygame.SRCALPHA)
+        emblems.draw(surf, surf.get_rect(), emblems.emblem_for(name), art.c)
+        drawn[name] = pygame.image.tobytes(surf, "RGBA")
+    assert len(set(drawn.values())) == len(names)
+    assert len({id(emblems.TYPE_ICONS[k]) for k in emblems.TYPE_ICONS}) == 3
