@@ -152,8 +152,8 @@ GOALS = (
         "An Era ends the moment any of these five things comes true, on anyone's turn and by "
         "any means.",
         "The King wins when:",
-        "- the Assassin is in the discard pile (Condemned, Mobilized away, or knocked there by a "
-        "card such as the Knight or the Guardian), or",
+        "- the Assassin is in the discard pile (Condemned, Removed from Town, discarded from "
+        "the deck by the Knight or the Guardian, or from the Peasant's hand by a Raid), or",
         "- the deck has no cards left.",
         "The Peasant wins when:",
         "- the King draws the Assassin, or",
@@ -191,19 +191,36 @@ REMINDERS = (
 READINGS = (
     "Our readings",
     (
-        "Where the rulebook is silent we made a choice. These readings are ours, not the "
-        "publisher's:",
-        "- Reveal turns the Rebel face up in Town for good, rather than showing it to the King "
-        "and hiding it again.",
-        "- The Decoy's Infiltrate effect fires whenever the King draws it, whether or not it "
-        "came into the deck by an Infiltrate.",
-        "- Revolt goes through the Peasant's face-down Rebels one by one, in the order she "
-        "picks: each Assassin or Decoy may Infiltrate, and every other one is Dispatched.",
+        "Where the rulebook is silent or brief we made a choice. These readings are ours, not "
+        "the publisher's:",
+        "- Reveal turns the Rebel face up in Town for good, rather than only showing it to the "
+        "King.",
+        "- The Decoy's Infiltrate effect fires whenever the King draws it, however it came into "
+        "the deck (an Infiltrate, the Smuggler, the Charlatan); either way it is Exiled.",
+        "- The King draws the Assassin and loses however it came into the deck: it is a goal, "
+        "not only the card's own effect.",
+        "- Two goals at the same moment: if the King draws the last card and it is the "
+        "Assassin, or Condemns the last card and it is not, the Peasant wins, since his own move "
+        "brought her goal and the empty deck is only its by-product.",
+        "- Returning Rebels by a card's text (Rat, Scatter) takes only face-up ones, as the "
+        "Return action does; face-down Rebels stay in Town.",
+        "- Revolt goes through the Rebels that are face down when it is played, one at a time "
+        "in the order the Peasant picks: the Assassin or the Decoy may Infiltrate if she "
+        "chooses, every other Rebel is Dispatched.",
+        "- An Action waits on the table while its effect runs and is discarded when it ends, so "
+        "the Reassemble cannot take itself back and the Scatter does not shuffle itself in.",
+        "- An Action may be played when it can do only part of its effect, or none of it.",
+        "- The Decoy has no Dispatch effect: it only turns face up. A Dispatched Assassin with a "
+        "Guard in Town simply lies face up, where it can be Condemned or Removed.",
+        "- Drawing the last card of the deck by choice (the Peasant's Draw, the Charlatan, the "
+        "Courtesan) is allowed, and the King wins at once.",
+        "- The Thief: the King picks the 2 cards he discards; a Sentinel among them is Exiled, "
+        "so the Peasant takes one of the cards that reached the pile.",
         "- The Reassemble's single text is ours: take up to 2 cards from the discard pile, then "
         "the Peasant may Hide 1 Rebel or the King may Ready 1 Guard.",
         "- The wording of the two reference cards is ours, built from the rulebook's lists of "
-        "actions and goals.",
-        "- The 20 cards of the box are the 18 play cards and the 2 reference cards.",
+        "actions and goals. The 20 cards of the box are the 18 play cards and the 2 reference "
+        "cards.",
         "- Who is King in the first Era is chosen at setup (or drawn at random) instead of "
         "asking who is richer.",
     ),

@@ -92,7 +92,7 @@ def test_setup_follows_the_rulebook():
 def test_our_readings_say_they_are_ours():
     readings = section("Our readings")
     assert "ours" in readings
-    for point in ("Reveal", "Decoy", "Revolt", "Reassemble", "reference cards"):
+    for point in ("Reveal", "Decoy", "Revolt", "Reassemble", "reference cards", "Two goals"):
         assert point in readings
 
 
