@@ -327,6 +327,15 @@ class CardArt:
         pygame.draw.circle(big, self.c["parchment"], (cx, cy), rr * 0.78)
         pygame.draw.circle(big, self.c["gold_dark"], (cx, cy), rr * 0.78, max(1, round(rr * 0.04)))
 
+    # The drawing steps, public so another game's faces (scenes/peasant/faces.py) reuse them.
+    canvas = _canvas
+    shrink = _shrink
+    paper = _paper
+    frame = _frame
+    apply_grain = _apply_grain
+    draw_text = _text
+    fit_font = _fit_font
+
     # ----- faces -----------------------------------------------------------------------------
 
     def face_layout(self, size: tuple[int, int], text: str, has_keywords: bool) -> FaceLayout:
