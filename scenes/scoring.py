@@ -62,7 +62,8 @@ class ScoringScene(UIScene):
         if self.match_over and self.session.winner is not None:
             return f"{names(self.session.winner)} wins the match!"
         word = self.words.round_word
-        return f"{word} {self.result.get('round', '?')}: {names(self.result['winner'])} wins"
+        number = self.result.get("round", self.result.get("era", "?"))
+        return f"{word} {number}: {names(self.result['winner'])} wins"
 
     def reason(self) -> str:
         return self.words.reason
@@ -124,7 +125,8 @@ class ScoringScene(UIScene):
                 style = "#big_button" if key == "rematch" else None
                 self.button(key, text, (x + i * (bw + gap), y, bw, bh), style)
         else:
-            self.button("next", "Next round", (self.panel.centerx - bw // 2, y, bw, bh),
+            self.button("next", f"Next {self.words.round_word.lower()}",
+                        (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
 
     def draw(self, surface) -> None:
@@ -139,7 +141,8 @@ class ScoringScene(UIScene):
                           (p.centerx, y), "midtop")  # fmt: skip
         y += self.px(46)
         if self.match_over:
-            last = f"Round {self.result.get('round', '?')}: {self.reason()}"
+            number = self.result.get("round", self.result.get("era", "?"))
+            last = f"{self.words.round_word} {number}: {self.reason()}"
         else:
             last = self.reason()
         widgets.blit_text(

@@ -12,6 +12,7 @@ import pygame
 
 from scenes.render.cards import wrap
 from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.prompts import MENU
 
 PANEL_LABELS = {"undo": "Undo (Ctrl+Z)", "hint": "Hint (H)", "menu": "Menu (Esc)"}
 # The pointer rests this long on a card before its large preview shows, so sweeping across
@@ -93,7 +94,12 @@ class TableDrawer:
             if p.picker:
                 area = lay.picker_area()
                 n = len(p.picker)
-                cols = n if p.picker_kind == "numbers" else min(n, max(4, (n + 1) // 2))
+                if p.picker_kind == "numbers":
+                    cols = n
+                elif p.picker_kind == "words":
+                    cols = min(n, 4 if n > 6 else 3)
+                else:
+                    cols = min(n, max(4, (n + 1) // 2))
                 rows = (n + cols - 1) // cols
                 g = round(6 * lay.scale)
                 cell_w = (area.w - g * (cols + 1)) / cols
@@ -101,6 +107,8 @@ class TableDrawer:
                 if p.picker_kind == "names":
                     cell_w = min(cell_w, cell_h * CARD_RATIO)
                     cell_h = cell_w / CARD_RATIO
+                elif p.picker_kind == "words":
+                    cell_h = min(cell_h, 58 * lay.scale)
                 else:
                     cell_w = cell_h = min(cell_w, cell_h, 96 * lay.scale)
                 grid_w = cols * cell_w + (cols - 1) * g
@@ -137,6 +145,15 @@ class TableDrawer:
             for sp in zones.get(zone, []):
                 if sp.cid is not None and sp.cid in targets_here and not sp.leaving:
                     out.append(("card", targets_here[sp.cid], sp.rect, sp))
+        for zone, by_index in p.places.items():
+            for i, sp in enumerate(zones.get(zone, [])):
+                act = by_index.get(i, by_index.get(-1))
+                if act is not None and not sp.leaving:
+                    out.append(("card", act, sp.rect, sp))
+        for zone, ways in p.menus.items():
+            for sp in zones.get(zone, []):
+                if sp.cid is not None and sp.cid in ways and not sp.leaving:
+                    out.append(("card", f"{MENU}{sp.cid}", sp.rect, sp))
         out += self.token_hits(p)
         return out
 
@@ -177,6 +194,8 @@ class TableDrawer:
         dragged = sc.drag["hit"][3] if sc.drag else None
         # Cards picked for the first steps of a choice under way: raised and ringed, not dimmed.
         chosen = set(sc.choice.chosen()) if sc.choice else set()
+        if sc.menu is not None:
+            chosen.add(sc.menu)  # the card whose ways the buttons offer
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue
@@ -365,8 +384,12 @@ class TableDrawer:
         if sp.token:
             return self.token_surface(sp, view, mark, (w, h))
         if sp.face_up and sp.cid is not None:
-            return self.face_surface(sp.cid, view, mark, (w, h))
+            return self.sprite_face(sp, view, mark, (w, h))
         return self.back_surface(sp, view, mark, (w, h))
+
+    def sprite_face(self, sp, view, mark, size) -> pygame.Surface:
+        """A face-up sprite's face (a game may draw it by where it lies)."""
+        return self.face_surface(sp.cid, view, mark, size)
 
     def face_surface(self, cid: int, view, mark, size) -> pygame.Surface:
         """Card ``cid``'s face as it lies now (a game adds its current values, halves lit...)."""

@@ -91,11 +91,20 @@ class TableKit:
         """An action the table takes for the player by itself (the only answer is "pass")."""
         return None
 
+    def acting(self, scene, seat: int, action: str) -> None:
+        """``seat``'s ``action`` is about to be applied (a game may note a public part of it
+        for the animation, such as which Town card it names)."""
+
     def prompt_changed(self, scene, view: dict) -> None:
         """The prompt was built anew: a game may open or close a zone for it."""
 
     def undone(self, scene) -> None:
         """The match was rebuilt by undo: forget what the board opened for the old prompt."""
+
+    def click(self, scene, pos) -> bool:
+        """A click on the table that chose nothing (a game may open a pile to browse it);
+        True when it did something."""
+        return False
 
     def cover_scene(self, scene, seat: int):
         """A scene of the game's own for ``seat``'s decision now (None: the table asks)."""

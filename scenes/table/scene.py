@@ -23,7 +23,7 @@ from scenes.table.choice import BACK, Choice
 from scenes.table.help import KeysScene, is_help_key, is_undo_key
 from scenes.table.kit import TableKit, kit_for
 from scenes.table.layout import TableLayout
-from scenes.table.prompts import Prompt
+from scenes.table.prompts import MENU, Prompt
 
 DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
@@ -69,6 +69,8 @@ class TableScene(Scene):
         # and the steps of a made choice still to apply once a reaction window has closed.
         self.choice: Choice | None = None
         self.queued: list[tuple[int, str, str]] = []
+        # A card clicked that answers the decision in several ways: its ways, as buttons.
+        self.menu: int | None = None
         self._draining = False
         self.context: tuple[int, str] | None = None  # the last action: (seat, text)
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
@@ -83,6 +85,7 @@ class TableScene(Scene):
         self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
         self.focus: int | None = None  # keyboard focus: index into self.hits()
         self.press = None
+        self.free_press = None  # where a press that hit nothing clickable went down
         self.drag: dict | None = None
         self.mouse = (0, 0)
         self.moved_at = 0.0  # when the pointer last moved (the hover preview waits for a rest)
@@ -220,6 +223,12 @@ class TableScene(Scene):
             self.prompt = self.kit.prompt(v, self.state, self.names, self.context)
         else:
             self.prompt = None
+        ways = self.prompt.menu_for(self.menu) if self.prompt is not None else None
+        if ways:
+            # The card's ways to answer, as buttons, and a Back to choose another card.
+            self.prompt = self.prompt.opened(self.menu)
+        else:
+            self.menu = None
         self.focus = None
         self.drawer.focus_sprite = None
         self.kit.prompt_changed(self, v)
@@ -324,9 +333,11 @@ class TableScene(Scene):
     def act(self, text: str) -> list:
         """Apply one legal action now and animate what happened."""
         seat = self.state.current_seat
+        self.kit.acting(self, seat, text)
         events = self.session.apply(text)
         self.version += 1
         self.choice = None
+        self.menu = None
         self.undo_note = None
         self.context = (seat, text)
         self.seen = self._moves()
@@ -381,6 +392,14 @@ class TableScene(Scene):
             return False
         if text == BACK:
             return self.back()
+        if text.startswith(MENU) and self.prompt is not None:
+            cid = int(text[len(MENU) :])
+            if not self.prompt.menu_for(cid):
+                return False
+            self.menu = cid
+            self._refresh_prompt()
+            self.drawer.invalidate()
+            return True
         if text not in self.legal():
             return False
         if not self.choice:
@@ -395,7 +414,13 @@ class TableScene(Scene):
         return True
 
     def back(self) -> bool:
-        """Take back the last step of the choice under way (nothing was applied)."""
+        """Take back the last step of the choice under way (nothing was applied), or close the
+        ways of a card clicked."""
+        if self.menu is not None:
+            self.menu = None
+            self._refresh_prompt()
+            self.drawer.invalidate()
+            return True
         if not self.choice or not self.choice.back():
             return False
         if not self.choice:
@@ -478,6 +503,7 @@ class TableScene(Scene):
         self.hint = None
         self.undo_note = None
         self.choice = None
+        self.menu = None
         self.queued = []
         self.pending_result = None
         self.handoff_for = None
@@ -806,6 +832,7 @@ class TableScene(Scene):
                 return True
             hit = self._hit_at(event.pos)
             self.press = (hit, event.pos) if hit else None
+            self.free_press = None if hit else event.pos
             return True
         if et == pygame.MOUSEBUTTONUP:
             self.mouse = event.pos
@@ -819,6 +846,9 @@ class TableScene(Scene):
                     self._activate(drag["hit"])
                 return True
             if press is None:
+                free, self.free_press = self.free_press, None
+                if free is not None and not self.covered() and self.kit.click(self, event.pos):
+                    self.drawer.invalidate()
                 return True
             hit = self._hit_at(event.pos)
             if hit is not None and hit[1] == press[0][1] and hit[0] == press[0][0]:

@@ -1,0 +1,144 @@
+"""King and Peasant's table kit: what the shared table (``scenes/table/``) asks of this game.
+
+Its layout, board, drawer, painter, prompts and log live in ``scenes.peasant.table``; the card
+faces are the faces helper's (``scenes.peasant.faces``). Behind the handoff curtain
+(``public_view``) neither hand nor a face-down Rebel shows; a finished match's review
+(``revealed_view``) shows every card, as the Era's end does.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from scenes.peasant.table.board import PeasantBoard
+from scenes.peasant.table.draw import PeasantDrawer
+from scenes.peasant.table.layout import PeasantLayout
+from scenes.peasant.table.log import PeasantLog
+from scenes.peasant.table.paint import PeasantPainter
+from scenes.peasant.table.prompts import build_prompt
+from scenes.table.help import KEYS
+from scenes.table.kit import TableKit
+
+# The verbs whose argument is a Rebel's index in Town (public, in the action text), so the
+# right face-down card moves for a viewer who cannot name it.
+TOWN_INDEX_VERBS = ("dispatch", "return", "reveal", "condemn", "remove")
+# Decisions that take a card from the discard pile: the pile opens into a row for them.
+FROM_DISCARD = ("reassemble_take", "thief_take")
+
+
+def public_view(view: dict) -> dict:
+    """``view`` with the viewer's secrets turned face down: what anyone at the table sees."""
+    out = dict(view)
+    out["legal"] = []
+    out["looking"] = []
+    out["deck_known"] = []
+    seats = []
+    for seat in view["seats"]:
+        seat = dict(seat)
+        hand = seat["hand"]
+        seat["hand"] = hand if isinstance(hand, int) else len(hand)
+        seat["known"] = []  # what one seat knows of the other's hand is its own secret
+        seat["town"] = [
+            {"card": t["card"] if t["up"] else None, "up": t["up"]} for t in seat["town"]
+        ]
+        seats.append(seat)
+    out["seats"] = seats
+    out["seat"] = -1  # nobody's hand is shown
+    return out
+
+
+def revealed_view(state, viewer: int) -> dict:
+    """``viewer``'s view with every hidden card shown (a finished match: nothing is secret):
+    the other hand and every face-down Rebel, from each seat's own view."""
+    view = dict(state.view(viewer))
+    seats = [dict(seat) for seat in view["seats"]]
+    for s, seat in enumerate(seats):
+        own = state.view(s)["seats"][s]
+        if s != viewer and isinstance(own["hand"], list):
+            seat["known"] = list(own["hand"])
+        seat["town"] = [dict(t) for t in own["town"]]
+    view["seats"] = seats
+    view["legal"] = []
+    return view
+
+
+class PeasantKit(TableKit):
+    """King and Peasant on the shared table."""
+
+    keys = (
+        ("Click a lit card", "answer the prompt with it (a card with two ways shows both)"),
+        ("Click the deck", "Condemn its top card (or discard it, for the Arrest)"),
+        ("Click the discard pile", "open it into a row to browse; click beside it to close"),
+        ("Hover a reference card", "read that role's actions and goals"),
+        *KEYS[1:],
+    )
+
+    def layout(self, scene, size) -> PeasantLayout:
+        lay = PeasantLayout(size, scene.n, scene.viewer)
+        board = getattr(scene, "board", None)
+        if board is not None:
+            lay.discard_open = board.layout.discard_open
+        return lay
+
+    def board(self, layout, num_seats: int) -> PeasantBoard:
+        return PeasantBoard(layout, num_seats)
+
+    def drawer(self, scene) -> PeasantDrawer:
+        return PeasantDrawer(scene)
+
+    def painter(self, app, state) -> PeasantPainter:
+        return PeasantPainter(app, state.cards)
+
+    def log(self, state, names: list[str]) -> PeasantLog:
+        return PeasantLog(state.cards, names)
+
+    def prompt(self, view: dict, state, names: list[str], context):
+        return build_prompt(view, state, names, context)
+
+    def public_view(self, view: dict) -> dict:
+        return public_view(view)
+
+    def revealed_view(self, state, viewer: int) -> dict:
+        return revealed_view(state, viewer)
+
+    def acting(self, scene, seat: int, action: str) -> None:
+        a = Action.parse(action)
+        if a.verb in TOWN_INDEX_VERBS and a.arg.isdigit():
+            scene.board.town_index = int(a.arg)
+
+    def prompt_changed(self, scene, view: dict) -> None:
+        """The discard pile opens into a row while a choice takes from it, and closes after."""
+        want = scene.prompt is not None and view.get("decision") in FROM_DISCARD
+        lay = scene.layout
+        if want and not lay.discard_open:
+            self._open_discard(scene, view, True)
+        elif not want and lay.discard_open and getattr(scene, "_discard_for_choice", False):
+            self._open_discard(scene, view, False)
+        scene._discard_for_choice = want
+
+    def click(self, scene, pos) -> bool:
+        """A click on the discard pile opens it into a row (to browse); a click elsewhere on
+        the table closes it again."""
+        lay = scene.layout
+        pile = [sp.rect for sp in scene.board.zones.get(("discard", -1), []) if not sp.leaving]
+        on_pile = any(r.collidepoint(pos) for r in pile)
+        if lay.discard_open:
+            if on_pile or getattr(scene, "_discard_for_choice", False):
+                return False
+            self._open_discard(scene, scene.view(), False)
+            return True
+        if on_pile:
+            self._open_discard(scene, scene.view(), True)
+            return True
+        return False
+
+    def undone(self, scene) -> None:
+        scene.layout.discard_open = False
+
+    def _open_discard(self, scene, view: dict, want: bool) -> None:
+        scene.layout.discard_open = want
+        scene.board.layout.discard_open = want
+        scene.board.settle(view)
+        scene.drawer.invalidate()
+
+
+KIT = PeasantKit()

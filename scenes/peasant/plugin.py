@@ -1,0 +1,35 @@
+"""King and Peasant's plug-in for the shell (``scenes.games.GameScenes``): its table, its
+review, its rules pages and its end-of-Era words. Every import is inside the callables, so
+naming the game costs nothing until one of them is used."""
+
+from __future__ import annotations
+
+from scenes.games import GameScenes
+
+
+def _table(app, session):
+    from scenes.peasant.kit import KIT
+    from scenes.table.scene import TableScene
+
+    return TableScene(app, session, kit=KIT)
+
+
+def _review(app, match, seat=None):
+    from scenes.review import ReviewScene
+
+    return ReviewScene(app, match, seat)
+
+
+def _rules():
+    from scenes.peasant.rules import pages
+
+    return pages()
+
+
+def _scoring(state, result, viewer, names):
+    from scenes.peasant.scoring import scoring
+
+    return scoring(state, result, viewer, names)
+
+
+SCENES = GameScenes(table=_table, review=_review, rules=_rules, scoring=_scoring)

@@ -1,0 +1,1 @@
+"""King and Peasant on the shared table: its zones, layout, faces, prompts and log words."""

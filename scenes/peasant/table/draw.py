@@ -1,0 +1,288 @@
+"""Drawing King and Peasant's table: seat names and roles, Town rows, the piles and their
+counts, the Era score, the reference cards, and what the hover preview says.
+
+The shared drawer (``scenes.table.draw.TableDrawer``) draws the cards, the prompt, the panel
+and the log. Here a face lights the half its holder uses (``bright_half``); the viewer's own
+face-down Rebels show their faces to the viewer under a "face down" band; hovering the discard
+pile shows every card in it, and a click opens it into a row; hovering a reference card shows
+it large.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.peasant.cards import ACTION, KING, PEASANT
+from scenes.peasant.table.board import bright_half, face_down_rebels
+from scenes.peasant.table.log import ROLE_WORDS
+from scenes.peasant.table.prompts import action_words
+from scenes.table.draw import TableDrawer
+from scenes.table.layout import CARD_RATIO
+
+TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
+
+
+class PeasantDrawer(TableDrawer):
+    """The table drawn for King and Peasant."""
+
+    def viewed(self, view: dict) -> None:
+        self._down = face_down_rebels(view)
+
+    # ----- faces -------------------------------------------------------------------------------
+
+    def sprite_face(self, sp, view, mark, size) -> pygame.Surface:
+        zone, seat = sp.slot.zone, sp.slot.seat
+        bright = bright_half(zone, seat, view, sp.cid)
+        if zone == "play":
+            bright = self._action_half(sp.cid)
+        return self.scene.painter.face(
+            sp.cid, size, bright=bright, mark=mark, down=sp.cid in self._down
+        )
+
+    def face_surface(self, cid: int, view, mark, size) -> pygame.Surface:
+        return self.scene.painter.face(cid, size, mark=mark)
+
+    def _action_half(self, cid: int) -> str | None:
+        """The half of an Action in play that is being used: the one that is an Action."""
+        c = self.scene.state.cards[cid]
+        if c.shared:
+            return None
+        if c.king is not None and c.king.kind == ACTION:
+            return KING
+        if c.peasant is not None and c.peasant.kind == ACTION:
+            return PEASANT
+        return None
+
+    def token_surface(self, sp, view, mark, size) -> pygame.Surface:
+        role = (
+            view["seats"][sp.slot.seat]["role"] if 0 <= sp.slot.seat < len(view["seats"]) else KING
+        )
+        return self.scene.painter.reference(role, size, mark=mark)
+
+    # ----- labels and the score ------------------------------------------------------------------
+
+    def labels(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        sp = lay.small_px
+        tiny = max(9, sp - 3)
+        faint = sc.painter.color("gold_dim")
+        line = max(1, round(lay.scale))
+        for s in range(sc.n):
+            seat = view["seats"][s]
+            x, y = lay.name_pos(s)
+            t = self._text(self._name_label(s, view), lay.font_px, "gold")
+            surface.blit(t, (x, y))
+            if s == sc.state.current_seat and not sc.state.round_over:
+                dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
+                pygame.draw.circle(
+                    surface, sc.painter.color("highlight"), dot, max(2, round(4 * lay.scale))
+                )
+            row = lay.town_rows[s]
+            guards = seat["role"] == KING
+            n = len(seat["town"])
+            whose = "Your Town" if s == view["seat"] else f"{sc.names[s]}'s Town"
+            what = f"Guards ({n} of 3)" if guards else f"Rebels ({n})"
+            ty = row.y + round(6 * lay.scale)
+            for i, text in enumerate((whose, what)):
+                lt = self._text(text, sp if i == 0 else tiny, "gold_dim" if i == 0 else "text_dim")
+                surface.blit(lt, (lay.margin, ty))
+                ty += lt.get_height() + 1
+            if not n:
+                r = pygame.Rect(row.x, row.y, *lay.card_size("town"))
+                pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+        # The piles, each named under itself with its count.
+        for rect, label in self.pile_labels(view):
+            surface.blit(self._text(label, tiny, "text_dim"), rect)
+        if not view["deck"]:
+            r = lay.deck_rect
+            pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+        if not view["discard"]:
+            r = lay.discard_rect
+            pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+
+    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
+        """Where the deck, the discard pile, the Exiled cards, the cards looked at and the
+        Action in play are named."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
+        out = []
+
+        def under(rect: pygame.Rect, label: str) -> None:
+            r = pygame.Rect((0, 0), font.size(label))
+            r.midtop = (rect.centerx, rect.bottom + 2)
+            out.append((r, label))
+
+        def above(rect: pygame.Rect, label: str) -> None:
+            r = pygame.Rect((0, 0), font.size(label))
+            r.bottomleft = (rect.x, rect.y - round(6 * lay.scale))
+            out.append((r, label))
+
+        under(lay.deck_rect, f"Deck ({view['deck']})")
+        n = len(view["discard"])
+        if lay.discard_open:
+            above(lay.open_row, f"Discard pile ({n}), bottom to top - click a free spot to close")
+        else:
+            under(lay.discard_rect, f"Discard ({n})")
+        if view["exile"] and not lay.discard_open:
+            under(lay.exile_rect, f"Exiled ({len(view['exile'])})")
+        if view.get("looking"):
+            above(lay.look_row, "You look at (top of the deck first)")
+        if view.get("played"):
+            above(lay.play_rect, "In play")
+        return out
+
+    def _name_label(self, s: int, view) -> str:
+        sc = self.scene
+        seat = view["seats"][s]
+        you = s == view["seat"] and sc.session.is_human(s)
+        name = sc.names[s] + (" (you)" if you else "")
+        name += f"  -  {ROLE_WORDS[seat['role']]}"
+        if s != view["seat"]:
+            hand = seat["hand"]
+            n = hand if isinstance(hand, int) else len(hand)
+            name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
+        return name
+
+    def score(self, surface, view) -> None:
+        """Eras won per seat, first to 2, the King's name in gold."""
+        sc = self.scene
+        lay = sc.layout
+        sr = lay.score_rect
+        row = sr.h // (sc.n + 1)
+        target = int(view.get("target", 2))
+        t = self._text(f"Eras  (first to {target})  -  Era {view['era']}", lay.small_px, "text_dim")
+        surface.blit(t, (sr.x, sr.y))
+        keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
+        if t.get_width() + keys.get_width() + 8 < sr.w:
+            surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
+        for s in range(sc.n):
+            y = sr.y + row * (s + 1)
+            seat = view["seats"][s]
+            king = seat["role"] == KING
+            label = f"{sc.names[s]} ({ROLE_WORDS[seat['role']]})"
+            nt = self._text(label, lay.small_px, "gold" if king else "text")
+            surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
+            pip = max(3, round(row * 0.22))
+            x0 = sr.right - target * (2 * pip + round(3 * lay.scale)) - round(36 * lay.scale)
+            for i in range(target):
+                c = (x0 + i * (2 * pip + round(3 * lay.scale)) + pip, y + row // 2)
+                if i < seat["score"]:
+                    pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)
+                else:
+                    pygame.draw.circle(
+                        surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
+                    )
+            st_ = self._text(f"{seat['score']}/{target}", lay.small_px, "text")
+            surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+
+    def _dim_zones(self) -> set[str]:
+        p = self.scene.prompt
+        if p is None or not self.scene._human_may_act():
+            return set()
+        return {zone for zone, _seat in p.zones} | {zone for zone, _seat in p.menus}
+
+    def action_words(self, action: str, view) -> str:
+        if view["seat"] < 0:
+            return action
+        words = action_words(action, view, self.scene.state)
+        return words[:1].lower() + words[1:]
+
+    def picker_entry(self, surface, p, label, action, rect, hover, hinted) -> None:
+        """A picker entry's words, wrapped to its button (two lines at the most)."""
+        lay = self.scene.layout
+        self._button(surface, rect, "", hover, hinted)
+        px = lay.small_px
+        font = self.scene.painter.fonts.get("ui", px)
+        lines = self._wrapped(font, px, label, rect.w - round(10 * lay.scale))
+        while len(lines) > 2 and px > 9:
+            px -= 1
+            font = self.scene.painter.fonts.get("ui", px)
+            lines = self._wrapped(font, px, label, rect.w - round(10 * lay.scale))
+        lh = font.get_linesize()
+        y = rect.centery - lh * min(2, len(lines)) // 2
+        for ln in lines[:2]:
+            t = self._text(ln, px, "button_text")
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+            y += lh
+
+    # ----- the hover preview -------------------------------------------------------------------
+
+    def peeks(self, sp, view) -> bool:
+        return sp.cid is not None
+
+    def preview_face(self, view, sp, size) -> pygame.Surface:
+        return self.sprite_face(sp, view, None, size)
+
+    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
+        """Each half: its name, type and keywords, and its effect; which half the holder uses."""
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        px = lay.small_px
+        c = sc.state.cards[sp.cid]
+        bright = bright_half(sp.slot.zone, sp.slot.seat, view, sp.cid)
+        lines = [(c.name, "gold", "title", lay.big_px)]
+        halves = [(KING, c.king)] if c.shared else [(KING, c.king), (PEASANT, c.peasant)]
+        for role, half in halves:
+            who = "Either side" if c.shared else ("King" if role == KING else "Peasant")
+            if half is None:
+                lines.append((f"{who}: no use (a blank half)", "text_dim", "ui", px))
+                continue
+            kw = f", {', '.join(half.keywords)}" if half.keywords else ""
+            head = f"{who}: {half.name} ({TYPE_WORDS.get(half.kind, half.kind)}{kw})"
+            color = "highlight" if bright in (None, role) else "text_dim"
+            for ln in self._wrapped(font, px, head, width):
+                lines.append((ln, color, "ui", px))
+            for ln in self._wrapped(font, px, half.text, width):
+                lines.append((ln, "text" if bright in (None, role) else "text_dim", "ui", px))
+        if sp.cid in self._down:
+            lines.append(("Face down in your Town: only you see it.", "gold_dim", "ui", px))
+        return lines
+
+    def _preview(self, surface, view, sp) -> None:
+        if sp.slot.zone == "discard" and not self.scene.layout.discard_open and view["discard"]:
+            self._pile_preview(surface, view, view["discard"], "The discard pile, top first")
+            return
+        super()._preview(surface, view, sp)
+
+    def token_preview(self, surface, view, sp) -> None:
+        """A reference card, large in the side panel."""
+        sc = self.scene
+        lay = sc.layout
+        area = lay.preview_rect
+        pad = lay.margin
+        seat = sp.slot.seat
+        role = view["seats"][seat]["role"]
+        h = min(area.h - 2 * pad, round((area.w - 2 * pad) / CARD_RATIO))
+        w = round(h * CARD_RATIO)
+        self._preview_card(surface, area)
+        face = sc.painter.reference(role, (w, h))
+        surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + pad)))
+
+    def _pile_preview(self, surface, view, ids, title: str) -> None:
+        """Every card of a pile as small faces in the side panel, top first."""
+        sc = self.scene
+        lay = sc.layout
+        area = lay.preview_rect
+        pad = lay.margin
+        self._preview_card(surface, area)
+        t = self._text(title, lay.small_px, "gold")
+        surface.blit(t, (area.x + pad, area.y + pad))
+        top = area.y + pad + t.get_height() + pad // 2
+        n = len(ids)
+        room_w, room_h = area.w - 2 * pad, area.bottom - pad - top
+        cols = 1
+        while True:
+            cw = (room_w - (cols - 1) * 4) / cols
+            rows = -(-n // cols)
+            if rows * (cw / CARD_RATIO + 4) <= room_h or cols >= n:
+                break
+            cols += 1
+        cw = min(cw, room_h / CARD_RATIO)
+        ch = cw / CARD_RATIO
+        for i, cid in enumerate(reversed(ids)):
+            r, c = divmod(i, cols)
+            face = sc.painter.face(cid, (round(cw), round(ch)))
+            surface.blit(face, (round(area.x + pad + c * (cw + 4)), round(top + r * (ch + 4))))

@@ -1,0 +1,246 @@
+"""Where King and Peasant's cards sit on the table, as a pure function of the window and seats.
+
+The viewer sits at the bottom, the other player at the top, each with their hand and their
+reference card (at the band's right). Town runs across the middle in two rows, the other
+player's above and the viewer's below (the King's Guards face up, the Peasant's Rebels face
+down or up). Between them lie the deck (with its count), the discard pile (its top card face
+up; it opens into a row to browse or to take from), the Exiled cards, the cards being looked
+at, and an Action while its effect runs. The side panel is the shared table's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
+
+# Card heights at the design size (986 x 720 of table), by zone and by whose side it is on.
+HEIGHTS = {
+    ("hand", True): 140,
+    ("hand", False): 88,
+    ("town", None): 96,
+    ("deck", None): 104,
+    ("discard", None): 104,
+    ("exile", None): 72,
+    ("look", None): 112,
+    ("play", None): 112,
+    ("ref", True): 104,
+    ("ref", False): 84,
+}
+STACK_STEP = 2  # design pixels between the edges of a stacked pile's cards
+STACK_SHOWN = 6  # cards of a pile whose edges show
+HAND_MIN = 0.6  # the viewer's hand shrinks to this share at the least before names hide
+GAP = 8  # design pixels between cards side by side
+
+
+class PeasantLayout(TableLayout):
+    """Rects for every zone and card slot of King and Peasant, for one window and seating."""
+
+    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+        super().__init__(size, num_seats, viewer)
+        self.other = 1 - viewer if num_seats == 2 else viewer
+        # Whether the discard pile lies open as a row (to browse it, or a choice takes from it).
+        self.discard_open = False
+        self._fits: dict = {}
+        s = self.scale
+        m = self.margin
+        w, h = self.size
+        top_h = round(self.card_h("hand", False) + 2 * m + 18 * s)
+        self._bands[self.other] = pygame.Rect(0, 0, self.table.w, top_h)
+        bottom_h = round(self.card_h("hand", True) + 2 * m + 22 * s)
+        self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
+        prompt_h = self.font_px + self.button_h + round(22 * s)
+        bottom_y = self._bands[viewer].y
+        self.prompt = pygame.Rect(m, bottom_y - prompt_h, self.table.w - 2 * m, prompt_h)
+        # The middle: the other Town row, the piles' strip, the viewer's Town row; each Town
+        # row is named at its left, the piles under themselves.
+        mid_top = top_h + round(4 * s)
+        mid_bottom = self.prompt.y - round(2 * s)
+        town_h = self.card_h("town")
+        strip_h = self.card_h("deck")
+        label = round(18 * s)
+        free = mid_bottom - mid_top - 2 * town_h - strip_h - label
+        gap = max(0, free // 4)
+        y = mid_top + gap
+        self.town_rows = {self.other: pygame.Rect(0, y, 0, town_h)}
+        y += town_h + gap
+        self.strip = pygame.Rect(m, y, self.table.w - 2 * m, strip_h)
+        y += strip_h + label + gap
+        self.town_rows[viewer] = pygame.Rect(0, y, 0, town_h)
+        # Town rows start right of their names and end before the right edge.
+        x0 = m + round(150 * s)
+        for r in self.town_rows.values():
+            r.x, r.w = x0, self.table.w - x0 - m
+        # The piles' strip, left to right: deck, discard pile, Exiled cards, then the cards
+        # looked at (or the discard pile opened), and the Action in play at the right.
+        dw, _ = self.card_size("deck")
+        self.deck_rect = pygame.Rect(m + round(6 * s), self.strip.y, dw, strip_h)
+        self.discard_rect = pygame.Rect(
+            self.deck_rect.right + round(30 * s), self.strip.y, dw, strip_h
+        )
+        ew, eh = self.card_size("exile")
+        self.exile_rect = pygame.Rect(
+            self.discard_rect.right + round(30 * s), self.strip.bottom - eh, ew, eh
+        )
+        pw, ph = self.card_size("play")
+        self.play_rect = pygame.Rect(self.table.w - m - pw, self.strip.y, pw, ph)
+        self.look_row = pygame.Rect(
+            self.exile_rect.right + round(40 * s),
+            self.strip.y,
+            self.play_rect.x - round(24 * s) - self.exile_rect.right - round(40 * s),
+            self.card_h("look"),
+        )
+        self.open_row = pygame.Rect(
+            self.discard_rect.x,
+            self.strip.y,
+            self.play_rect.x - round(16 * s) - self.discard_rect.x,
+            strip_h,
+        )
+
+    # ----- sizes -----------------------------------------------------------------------------
+
+    def card_h(self, zone: str, mine: bool | None = None) -> int:
+        key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
+        return max(14, round(HEIGHTS.get(key, 96) * self.scale))
+
+    def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
+        mine = None if seat < 0 else seat == self.viewer
+        ch = self.card_h(zone, mine)
+        return max(10, round(ch * CARD_RATIO)), ch
+
+    def carry_over(self, old: TableLayout) -> None:
+        super().carry_over(old)
+        self.discard_open = bool(getattr(old, "discard_open", False))
+
+    def picker_area(self) -> pygame.Rect:
+        """A picker (deck positions, orders, how many to draw) opens over the middle."""
+        top = self.town_rows[self.other].y - round(10 * self.scale)
+        return pygame.Rect(
+            self.table.x + round(self.table.w * 0.12),
+            top,
+            round(self.table.w * 0.76),
+            self.prompt.y - top - round(8 * self.scale),
+        )
+
+    # ----- slots -----------------------------------------------------------------------------
+
+    def slot_rect(self, slot: Slot) -> pygame.Rect:
+        zone, seat, i, n = slot.zone, slot.seat, slot.index, max(1, slot.count)
+        cw, ch = self.card_size(zone, seat)
+        s = self.scale
+        if zone in ("deck", "box"):
+            # A stack: the top card (the last index) highest; only a few edges show.
+            k = (
+                min(i, STACK_SHOWN - 1)
+                if n <= STACK_SHOWN
+                else round(i * (STACK_SHOWN - 1) / (n - 1))
+            )
+            r = self.deck_rect
+            return pygame.Rect(
+                r.x + round(k * STACK_STEP * s), r.y - round(k * STACK_STEP * s), r.w, r.h
+            )
+        if zone == "discard":
+            if self.discard_open:
+                return self._row_rect(self.open_row, i, n, cw, ch, self.ids.get(("discard", -1)))
+            k = (
+                min(i, STACK_SHOWN - 1)
+                if n <= STACK_SHOWN
+                else round(i * (STACK_SHOWN - 1) / (n - 1))
+            )
+            r = self.discard_rect
+            return pygame.Rect(
+                r.x + round(k * STACK_STEP * s), r.y - round(k * STACK_STEP * s), r.w, r.h
+            )
+        if zone == "exile":
+            r = self.exile_rect
+            step = min(round(12 * s), round(40 * s / max(1, n - 1))) if n > 1 else 0
+            return pygame.Rect(r.x + i * step, r.y - i * round(2 * s), cw, ch)
+        if zone == "play":
+            r = self.play_rect
+            return pygame.Rect(r.x - i * round(20 * s), r.y, cw, ch)
+        if zone == "look":
+            return self._row_rect(self.look_row, i, n, cw, ch, self.ids.get(("look", -1)))
+        if zone == "town":
+            row = self.town_rows.get(seat, self.town_rows[self.viewer])
+            return self._row_rect(row, i, n, cw, ch, self.ids.get(("town", seat)), center=False)
+        if zone == "ref":
+            band = self.band(seat)
+            rw, rh = self.card_size("ref", seat)
+            y = band.bottom - self.margin - rh if seat == self.viewer else band.y + self.margin
+            return pygame.Rect(band.right - self.margin - rw, y, rw, rh)
+        if zone == "hand":
+            return self._hand_rect(seat, i, n)
+        return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    def _row_rect(self, row, i, n, cw, ch, ids, center=True) -> pygame.Rect:
+        """Card ``i`` of ``n`` side by side in ``row``, closing up (each keeping its names in
+        view while it can) when they do not fit."""
+        gap = round(GAP * self.scale)
+        key = (tuple(row), n, cw, ch, tuple(ids) if ids else None)
+        xs = self._fits.get(key)
+        if xs is not None:
+            pass
+        elif n <= 1:
+            xs = [0.0]
+        else:
+            fulls = [cw + gap] * (n - 1)
+            needs = fulls
+            if self.name_extent is not None and ids and len(ids) == n:
+                needs = [
+                    min(cw + gap, self.name_extent(c, (cw, ch)) + 2) if c is not None else cw * 0.3
+                    for c in ids[:-1]
+                ]
+            steps = fan(needs, fulls, max(0, row.w - cw))
+            xs = [0.0]
+            for x in steps:
+                xs.append(xs[-1] + x)
+        if len(self._fits) > 256:
+            self._fits.clear()
+        self._fits[key] = xs
+        total = cw + xs[-1]
+        x0 = row.x + (max(0, row.w - total) / 2 if center else 0)
+        return pygame.Rect(round(x0 + xs[min(i, len(xs) - 1)]), row.y, cw, ch)
+
+    def hand_room(self, seat: int) -> pygame.Rect:
+        """Where a seat's hand lies: its band, left of its reference card."""
+        band = self.band(seat)
+        s = self.scale
+        rw, _ = self.card_size("ref", seat)
+        left = band.x + self.margin + round(150 * s)
+        right = band.right - self.margin - rw - round(24 * s)
+        mine = seat == self.viewer
+        ch = self.card_h("hand", mine)
+        y = band.bottom - self.margin - ch if mine else band.y + self.margin + round(16 * s)
+        return pygame.Rect(left, y, max(1, right - left), ch)
+
+    def _hand_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
+        mine = seat == self.viewer
+        room = self.hand_room(seat)
+        cw, ch = self.card_size("hand", seat)
+        ids = self.ids.get(("hand", seat))
+        key = ("hand", tuple(ids or ()), tuple(room))
+        got = self._fits.get(key)
+        if got is not None:
+            cw, ch = got
+        elif mine and ids and None not in ids and self.name_extent is not None:
+            # Shrink (to HAND_MIN at the least) before any card hides another's names.
+            base = ch
+            while True:
+                cw = max(10, round(ch * CARD_RATIO))
+                gap = round(GAP * self.scale)
+                needs = [min(cw + gap, self.name_extent(c, (cw, ch)) + 2) for c in ids[:-1]]
+                if cw + sum(needs) <= room.w or ch <= base * HAND_MIN:
+                    break
+                ch = max(round(base * HAND_MIN), ch - max(1, round(ch * 0.04)))
+        self._fits[key] = (cw, ch)
+        r = self._row_rect(
+            pygame.Rect(room.x, room.y, room.w, ch), i, n, cw, ch, ids if mine else None
+        )
+        if mine:
+            r.y = room.bottom - ch
+        return r
+
+    def name_pos(self, seat: int) -> tuple[int, int]:
+        """Top-left of a seat's name label."""
+        band = self.band(seat)
+        return band.x + self.margin, band.y + round(3 * self.scale)

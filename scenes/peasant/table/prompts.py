@@ -1,0 +1,225 @@
+"""King and Peasant's decisions in table words, and what answers each of them.
+
+``build_prompt`` reads the viewer's view (its ``legal`` texts and public ``pending`` frame) and
+says what is asked, in the table's words: which cards of the hand, of Town, of the discard pile
+or among the cards looked at answer it, a click on the deck (Condemn its top, or the Arrest's
+discard), the buttons (Pass, Draw a card, Done...) and the pickers (where in the deck an
+Infiltrated card goes, the Guardian's look, the order of cards put back, how many the
+Charlatan draws). A Town card that answers two ways (a face-down Assassin may be Dispatched or
+Infiltrated) opens its ways as buttons. Every answer is one of the legal action texts.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.peasant.cards import KING, PEASANT
+from scenes.table.prompts import Prompt
+
+ORDINALS = ("top", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
+
+# What each decision asks, in the table's words ({n}: a count the pending frame gives).
+ASKS = {
+    "setup_hide": "Set up: Hide up to 3 Rebels face down in Town, then Done",
+    "setup_ready": "Set up: Ready up to 3 Guards face up in Town, then Done",
+    "infiltrate_at": "Infiltrate: choose where in the deck it goes (only you will know)",
+    "crier": "Crier: you may Ready a Guard",
+    "inquisitor": "Inquisitor: Ready a Guard; it is Mobilized at once",
+    "spy": "Spy: Reveal a face-down Rebel",
+    "advisor": "Advisor: put the top card of the deck at the bottom, or leave it on top",
+    "guardian": "Guardian: look at any card of the deck (an Assassin there is discarded)",
+    "sentinel": "Sentinel: put the top cards back in the order you choose",
+    "strike": "Strike: Mobilize a Guard",
+    "arrest": "Arrest: Remove a Rebel, or discard the top card of the deck",
+    "executor": "Executor: Remove one of your face-down Rebels",
+    "decoy": "The Decoy was drawn: Remove a Guard",
+    "thug": "Thug: Remove a Guard, then you draw a card",
+    "brawl_rebel": "Brawl: Remove a Rebel",
+    "brawl_guard": "Brawl: now Remove a Guard",
+    "courtesan_keep": "Courtesan: keep one of the cards you look at",
+    "courtesan_order": "Courtesan: put the others back on top in the order you choose",
+    "charlatan_draw": "Charlatan: draw up to 3 cards",
+    "charlatan_top": "Charlatan: put a card from your hand on top of the deck",
+    "rat_return": "Rat: Return up to 2 other face-up Rebels to your hand, then Done",
+    "rat_hide": "Hide up to 2 Rebels face down in Town, then Done",
+    "rally_hide": "Rally: Hide up to 2 Rebels face down in Town, then Done",
+    "thief_discard": "Thief: discard a card from your hand",
+    "thief_take": "Thief: take one of the discarded cards",
+    "revolt": "Revolt: Dispatch or Infiltrate each Rebel that was face down",
+    "reassemble_take": "Reassemble: take up to 2 cards from the discard pile, then Done",
+    "reassemble_ready": "Reassemble: you may Ready a Guard",
+    "reassemble_hide": "Reassemble: you may Hide a Rebel",
+}
+TURN = {
+    KING: "Your turn: Ready a Guard, Mobilize one, Condemn, play an Action, or pass (then you draw)",
+    PEASANT: "Your turn: Hide, Dispatch, Infiltrate or Return a Rebel, play an Action, or draw",
+}
+BUTTONS = {
+    "pass": "Pass",
+    "done": "Done",
+    "draw": "Draw a card",
+    "bottom": "Put it at the bottom",
+    "deal": "Next Era",
+}
+
+
+def ordinal(i: int) -> str:
+    return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"{i + 1}th"
+
+
+def depth_words(i: int, size: int) -> str:
+    """Deck position ``i`` (0 = top) of a deck of ``size`` as a place to put a card."""
+    if i == 0:
+        return "On top"
+    if i >= size:
+        return "At the bottom"
+    return f"Under {i} card{'s' if i != 1 else ''}"
+
+
+def _half(state, cid: int | None, role: str) -> str:
+    if cid is None:
+        return "a face-down Rebel"
+    return state.half_name(cid, role)
+
+
+def action_words(text: str, view: dict, state) -> str:
+    """A legal action as the table says it ("Ready the Spy", "Condemn the top card")."""
+    a = Action.parse(text)
+    v, arg = a.verb, a.arg
+    me = view["seat"]
+    rebels = view["seats"][view["peasant"]]["town"]
+
+    def rebel(i: str) -> str:
+        k = int(i)
+        cid = rebels[k]["card"] if k < len(rebels) else None
+        where = f"the {ordinal(k)} Rebel in Town" if k else "the first Rebel in Town"
+        return f"the {state.half_name(cid, PEASANT)}" if cid is not None else where
+
+    if v in BUTTONS and not arg:
+        return BUTTONS[v]
+    if v == "ready":
+        return f"Ready the {arg}"
+    if v == "hide":
+        return f"Hide the {arg}"
+    if v == "play":
+        return f"Play the {arg}"
+    if v == "mobilize":
+        return f"Mobilize the {arg}"
+    if v == "condemn":
+        return "Condemn the top card of the deck" if arg == "deck" else f"Condemn {rebel(arg)}"
+    if v == "dispatch":
+        return f"Dispatch {rebel(arg)}"
+    if v == "infiltrate":
+        return f"Infiltrate {rebel(arg)} into the deck"
+    if v == "return":
+        return f"Return {rebel(arg)} to your hand"
+    if v == "reveal":
+        return f"Reveal {rebel(arg)}"
+    if v == "remove":
+        return f"Remove {rebel(arg)}" if arg.isdigit() else f"Remove the {arg}"
+    if v == "discard":
+        return "Discard the top card of the deck" if arg == "deck" else f"Discard the {arg}"
+    if v == "at":
+        return depth_words(int(arg), int(view["deck"]))
+    if v == "look":
+        return f"Look at the {ordinal(int(arg))} card of the deck"
+    if v == "keep":
+        return f"Keep the {_looked_name(view, state, int(arg), me)}"
+    if v == "order":
+        names = [_looked_name(view, state, int(p), me) for p in arg.split()]
+        return "Top first: " + ", ".join(names)
+    if v == "draw":
+        n = int(arg)
+        return "Draw none" if n == 0 else f"Draw {n}"
+    if v == "top":
+        return f"Put the {arg} on top"
+    if v == "take":
+        if arg.isdigit():
+            i = int(arg)
+            pile = view["discard"]
+            return f"Take the {state.cards[pile[i]].name}" if i < len(pile) else "Take a card"
+        return f"Take the {arg}"
+    return text
+
+
+def _looked_name(view: dict, state, pos: int, me: int) -> str:
+    for x in view.get("looking") or []:
+        if x["pos"] == pos:
+            return state.cards[x["card"]].name
+    return f"{ordinal(pos)} card"
+
+
+def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
+    """The prompt for the viewer's decision in ``view``."""
+    me = view["seat"]
+    decision = view["decision"]
+    role = view["seats"][me]["role"]
+    pending = view.get("pending") or []
+    p = Prompt(text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision"))
+    if decision in ("setup_hide", "setup_ready") and len(pending) > 2:
+        p.text += f" ({pending[2]} placed)"
+    king, peasant = view["king"], view["peasant"]
+    hand = view["seats"][me]["hand"] if isinstance(view["seats"][me]["hand"], list) else []
+    rebels = [t["card"] for t in view["seats"][peasant]["town"]]
+    guards = [t["card"] for t in view["seats"][king]["town"]]
+    looked = {x["pos"]: x["card"] for x in view.get("looking") or []}
+    ways: dict[tuple[str, int], dict[int, list[tuple[str, str]]]] = {}
+    deck = None
+
+    def answer(zone: tuple[str, int], key: int, text: str) -> None:
+        """Card (or place) ``key`` of ``zone`` answers with ``text``; a second way opens a menu."""
+        got = ways.setdefault(zone, {}).setdefault(key, [])
+        got.append((action_words(text, view, state), text))
+
+    for text in view["legal"]:
+        a = Action.parse(text)
+        v, arg = a.verb, a.arg
+        if v in ("ready", "hide", "play", "top") or (v == "discard" and arg != "deck"):
+            for cid in hand:
+                if state.half_name(cid, role) == arg:
+                    answer(("hand", me), cid, text)
+        elif v in ("dispatch", "infiltrate", "return", "reveal") or (
+            v in ("condemn", "remove") and arg.isdigit()
+        ):
+            i = int(arg)
+            if i < len(rebels):
+                answer(("town", peasant), rebels[i] if rebels[i] is not None else -1 - i, text)
+        elif v in ("mobilize", "remove"):
+            for cid in guards:
+                if cid is not None and state.half_name(cid, KING) == arg:
+                    answer(("town", king), cid, text)
+        elif v in ("condemn", "discard") and arg == "deck":
+            deck = text
+        elif v == "keep":
+            cid = looked.get(int(arg))
+            if cid is not None:
+                answer(("look", -1), cid, text)
+        elif v == "take" and arg.isdigit():
+            i = int(arg)
+            if i < len(view["discard"]):
+                answer(("discard", -1), view["discard"][i], text)
+        elif v == "take":
+            pile = view["discard"]
+            for cid in pile:
+                if cid in pending[2:] and state.half_name(cid, PEASANT) == arg:
+                    answer(("discard", -1), cid, text)
+        elif v in ("at", "look", "order", "draw") and arg:
+            p.picker.append((action_words(text, view, state), text))
+            p.picker_kind = "words"
+        else:
+            p.buttons.append((action_words(text, view, state), text))
+    # One way: the card answers it; several: its ways open as buttons. A face-down Rebel the
+    # viewer cannot name answers by its place in Town (a negative key: -1 - index).
+    for zone, cards in ways.items():
+        for key, options in cards.items():
+            if len(options) == 1 and key >= 0:
+                p.zones.setdefault(zone, {})[key] = options[0][1]
+            elif key >= 0:
+                p.menus.setdefault(zone, {})[key] = options
+            else:
+                p.places.setdefault(zone, {})[-1 - key] = options[0][1]
+    if deck:
+        p.places.setdefault(("deck", -1), {})[-1] = deck
+    if decision == "sentinel" or decision == "courtesan_order":
+        n = len(looked)
+        p.text += f" (the top {n})" if n else ""
+    return p
