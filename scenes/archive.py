@@ -111,12 +111,18 @@ class ArchivedMatch:
         session.recorded = True  # counted when it finished
         return session
 
+    @property
+    def options(self) -> dict[str, str]:
+        """The match's setup choices (King and Peasant's first King), from its save."""
+        match = json.loads(self.session_json).get("match") or {}
+        return saves.read_options(match.get("options"))
+
     def state_at(self, k: int):
         """The model state after the first ``k`` moves, rebuilt from the seed through the
         registry: step 0 is the opening deal, step ``moves`` the final position."""
         if not 0 <= k <= len(self.actions):
             raise ValueError(f"move {k} is not in this match (it has {len(self.actions)} moves)")
-        state = new_match(self.mode_id, self.seed)
+        state = new_match(self.mode_id, self.seed, self.options)
         for action in self.actions[:k]:
             state.apply(action)
         return state
@@ -127,7 +133,7 @@ class ArchivedMatch:
     def steps(self):
         """Replay forward move by move: yields (k, action, events, state) after each move, the
         one state advancing in place (clone it to keep a position)."""
-        state = new_match(self.mode_id, self.seed)
+        state = new_match(self.mode_id, self.seed, self.options)
         for k, action in enumerate(self.actions, start=1):
             events = state.apply(action)
             yield k, action, events, state

@@ -125,7 +125,8 @@ class ScoringScene(UIScene):
                 style = "#big_button" if key == "rematch" else None
                 self.button(key, text, (x + i * (bw + gap), y, bw, bh), style)
         else:
-            self.button("next", f"Next {self.words.round_word.lower()}",
+            word = self.words.round_word
+            self.button("next", f"Next {'round' if word == 'Round' else word}",
                         (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
 

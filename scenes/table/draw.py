@@ -196,6 +196,8 @@ class TableDrawer:
         chosen = set(sc.choice.chosen()) if sc.choice else set()
         if sc.menu is not None:
             chosen.add(sc.menu)  # the card whose ways the buttons offer
+        if sc.prompt is not None and sc._human_may_act():
+            chosen |= sc.prompt.about
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue

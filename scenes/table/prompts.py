@@ -31,7 +31,10 @@ class Prompt:
     places: dict[tuple[str, int], dict[int, str]] = field(default_factory=dict)
     # Cards that answer in several ways, by (zone, seat): card id -> [(button label, action)].
     menus: dict[tuple[str, int], dict[int, list[tuple[str, str]]]] = field(default_factory=dict)
-    menu_text: str = "What to do with it?"  # the prompt's words while a card's ways are open
+    menu_text: str = "What to do with it?"
+    about: set[int] = field(
+        default_factory=set
+    )  # cards the decision is about (ringed)  # the prompt's words while a card's ways are open
 
     def menu_for(self, cid: int | None) -> list[tuple[str, str]]:
         """The ways card ``cid`` answers (empty when it has no menu)."""

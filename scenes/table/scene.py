@@ -249,7 +249,9 @@ class TableScene(Scene):
         if not history:
             return
         try:
-            replay = new_match(self.state.mode.id, self.state.seed)
+            replay = new_match(
+                self.state.mode.id, self.state.seed, getattr(self.state, "options", None)
+            )
             for text in history:
                 self.log.add(replay.apply(text), replay.round_no)
         except Exception:

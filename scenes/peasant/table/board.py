@@ -113,6 +113,13 @@ class PeasantBoard(Board):
         super().animate(events, view)
         self.town_index = None
 
+    def settle(self, view: dict, last: dict | None = None) -> None:
+        # A card gone into the deck is one of its face-down cards from now on: it keeps the
+        # place the events gave it (an Infiltrate's depth) instead of being matched by name.
+        for sp in self.zones.get(("deck", -1), []):
+            sp.cid = None
+        super().settle(view, last)
+
     def insert_at(self, dst, ev) -> int | None:
         if dst[0] != "deck":
             return None

@@ -113,13 +113,21 @@ class PeasantLayout(TableLayout):
         self.discard_open = bool(getattr(old, "discard_open", False))
 
     def picker_area(self) -> pygame.Rect:
-        """A picker (deck positions, orders, how many to draw) opens over the middle."""
-        top = self.town_rows[self.other].y - round(10 * self.scale)
+        """A picker (deck positions, orders, how many to draw) opens at the right of the middle,
+        clear of the deck, the piles and the Town cards (so the card it is about stays in view)."""
+        s = self.scale
+        ends = [self.strip.x + round(330 * s)]
+        for seat in self.town_rows:
+            n = self.counts.get(("town", seat), 0)
+            if n:
+                ends.append(self.slot_rect(Slot("town", seat, n - 1, n)).right)
+        left = min(max(ends) + self.margin, round(self.table.w * 0.5))
+        top = self.town_rows[self.other].y - round(6 * s)
         return pygame.Rect(
-            self.table.x + round(self.table.w * 0.12),
+            left,
             top,
-            round(self.table.w * 0.76),
-            self.prompt.y - top - round(8 * self.scale),
+            self.table.right - self.margin - round(14 * s) - left,
+            self.prompt.y - top - round(6 * s),
         )
 
     # ----- slots -----------------------------------------------------------------------------

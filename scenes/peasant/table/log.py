@@ -169,7 +169,9 @@ def _move(ev, viewer: int, names, cards, w: str, roles: dict) -> str | None:
     if how == "draw":
         return f"{w} {verb(s, viewer, 'draw', 'draws')} {card(roles.get(s))}."
     if how == "keep":
-        return f"{w} {verb(s, viewer, 'keep', 'keeps')} {card(roles.get(s))} from the top of the deck."
+        return (
+            f"{w} {verb(s, viewer, 'keep', 'keeps')} {card(roles.get(s))} from the top of the deck."
+        )
     if how == "ready":
         return f"{w} {verb(s, viewer, 'Ready', 'Readies')} {card(KING)} in Town."
     if how == "hide":
@@ -191,7 +193,8 @@ def _move(ev, viewer: int, names, cards, w: str, roles: dict) -> str | None:
     if how == "condemn":
         return f"It was {card(roles.get(s) if src == 'town' else None)}." if known else None
     if how == "discard":
-        whence = " from the top of the deck" if src == "deck" else f" from {their(s, viewer)} hand"
+        whose = "your" if mine else f"{who(names, s, viewer)}'s"
+        whence = " from the top of the deck" if src == "deck" else f" from {whose} hand"
         return f"{cap(card())}{whence} goes to the discard pile."
     if how == "exile":
         return f"{cap(card())} is Exiled: it leaves the game."

@@ -49,10 +49,11 @@ class PeasantPainter(Painter):
         return self._marked(("face", cid, size, bright, down), mark, make)
 
     def _face_down_band(self, surf: pygame.Surface) -> pygame.Surface:
-        """``surf`` with a band across its middle saying it lies face down."""
+        """``surf`` with a band across the King's half saying it lies face down (the Peasant's
+        half, the one she uses, stays clear)."""
         out = surf.copy()
         w, h = out.get_size()
-        band = pygame.Rect(0, round(h * 0.44), w, max(8, round(h * 0.13)))
+        band = pygame.Rect(0, round(h * 0.27), w, max(8, round(h * 0.13)))
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         veil.fill((24, 18, 30, 215))
         out.blit(veil, band.topleft)

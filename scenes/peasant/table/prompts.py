@@ -157,6 +157,18 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
     p = Prompt(text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision"))
     if decision in ("setup_hide", "setup_ready") and len(pending) > 2:
         p.text += f" ({pending[2]} placed)"
+    if decision == "infiltrate_at" and len(pending) > 2:
+        town = view["seats"][view["peasant"]]["town"]
+        i = int(pending[2])
+        cid = town[i]["card"] if i < len(town) else None
+        if cid is not None:
+            p.text = (
+                f"Infiltrate the {state.half_name(cid, PEASANT)}: choose where in the deck "
+                "it goes (only you will know)"
+            )
+            p.about.add(cid)
+    if decision == "thief_take":
+        p.about |= {c for c in pending[2:] if isinstance(c, int)}
     king, peasant = view["king"], view["peasant"]
     hand = view["seats"][me]["hand"] if isinstance(view["seats"][me]["hand"], list) else []
     rebels = [t["card"] for t in view["seats"][peasant]["town"]]

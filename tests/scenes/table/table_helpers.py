@@ -1,10 +1,83 @@
-"""Helpers for the table tests: synthetic clicks and keys, and what a seat may see."""
+"""Helpers for the table tests (The Imposter Kings' and King and Peasant's): the headless app,
+synthetic clicks and keys, a scoring stand-in, and what a seat may see."""
 
 from __future__ import annotations
 
 import pygame
 
 from scenes.app import step
+
+
+def table_app(tmp_path, monkeypatch):
+    """A headless app with instant animations and computers answering in-process (yields it;
+    the table tests' ``app`` fixture)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from scenes.app import make_app
+    from scenes.table.scene import TableScene
+
+    monkeypatch.setattr(TableScene, "ai_mode", "inline")
+    a = make_app((1280, 720))
+    a.settings.anim_speed = "instant"
+    a.settings.ai_pace = 0.0
+    a.settings.auto_pass = True
+    a.audio = SoundLog()
+    yield a
+    for scene in list(a.stack.scenes):
+        close = getattr(scene, "close", None)
+        if callable(close):
+            close()
+
+
+class SoundLog:
+    """Audio that remembers what it was asked to play."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+        self.volume = 0.0
+
+    def play(self, name: str, *args, **kwargs) -> None:
+        self.played.append(name)
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
+
+class ClickToContinueScoring:
+    """Stands in for the scoring screen's contract: shows a result, and on a click applies
+    ``deal`` (unless the match is over) and pops back to the table."""
+
+    def __init__(self, app, session, result) -> None:
+        from scenes.stack import Scene
+
+        self.scene = Scene(app)
+        self.app = app
+        self.session = session
+        self.result = result
+        self.name = "scoring"
+        self.opaque = True
+
+    def enter(self) -> None:
+        pass
+
+    def leave(self) -> None:
+        pass
+
+    def update(self, dt) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        surface.fill((0, 0, 0))
+
+    def on_resize(self, size) -> None:
+        pass
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP:
+            if not self.session.state.match_over:
+                self.session.apply("deal")
+                self.app.stack.pop()
+        return True
 
 
 def click(app, pos) -> None:
@@ -34,6 +107,18 @@ def visible_ids(state, viewer: int) -> set[int]:
                 if seat[z] is not None:
                     ids.add(seat[z])
     return ids
+
+
+def fake_scoring_module(monkeypatch):
+    """Put ``ClickToContinueScoring`` in place of the scoring scene (the ``fake_scoring``
+    fixtures); returns the stand-in module."""
+    import sys
+    import types
+
+    mod = types.ModuleType("scenes.scoring")
+    mod.ScoringScene = ClickToContinueScoring
+    monkeypatch.setitem(sys.modules, "scenes.scoring", mod)
+    return mod
 
 
 def took(table, session, before: int, action: str) -> bool:

@@ -1,0 +1,346 @@
+"""King and Peasant on the shared table: whole matches by clicks, pass-and-play privacy on what
+is drawn, random input, resizing, and a saved match continued."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from peasant_helpers import DUO, SOLO, click_action, peasant_table, secrets_of, visible_ids
+from table_helpers import click, key
+
+from game.peasant.invariants import check as check_invariants
+from scenes.app import step
+from scenes.peasant.kit import KIT
+from scenes.table.scene import TableScene
+
+
+def patient(rng, legal: list[str]) -> str:
+    """A random legal action, seldom a Condemn (a random Condemn ends an Era at once), so the
+    matches last long enough to meet most decisions."""
+    calm = [a for a in legal if not a.startswith("condemn")]
+    return rng.choice(calm if calm and rng.random() < 0.95 else legal)
+
+
+def test_the_table_finds_the_king_and_peasant_kit(tapp):
+    _session, table = peasant_table(tapp)
+    assert table.kit is KIT
+    assert table.prompt is not None or table.state.current_seat != table.viewer
+
+
+def test_a_whole_match_is_played_by_clicks_only_against_the_computer(tapp, fake_scoring):
+    session, table = peasant_table(tapp, SOLO, seed=11)
+    rng = random.Random(4)
+    clicks = 0
+    eras = set()
+    for _ in range(20000):
+        if session.state.match_over:
+            break
+        if tapp.stack.top is not table:
+            click(tapp, (640, 360))  # the Era's end: click to deal the next Era
+            continue
+        eras.add(session.state.round_no)
+        if table._human_may_act() and not table.board.busy:
+            action = patient(rng, table.legal())
+            before = len(session.state.history)
+            assert click_action(tapp, table, action), f"nothing on the table answers '{action}'"
+            clicks += 1
+            assert action in session.state.history[before:], action
+        else:
+            step(tapp, [])
+    st = session.state
+    assert st.match_over and max(st.scores) == 2
+    assert len(eras) >= 2 and clicks > 15
+    lines = [text for text, _ in table.log.lines(table.viewer)]
+    assert any(text.startswith(("You win the match", "Bob wins the match")) for text in lines)
+
+
+def test_pass_and_play_never_draws_the_other_players_hand_or_face_down_rebels(tapp, fake_scoring):
+    session, table = peasant_table(tapp, DUO, seed=21)
+    last_events: list = []
+    real_apply = session.apply
+
+    def apply(action):
+        events = real_apply(action)
+        last_events[:] = events
+        return events
+
+    session.apply = apply
+    frames = {"checked": 0, "viewers": set()}
+    real_draw = table.draw
+
+    def draw(surface):
+        """Every frame the table draws: the faces drawn must be ones the viewer may see."""
+        table.frame_faces = []
+        real_draw(surface)
+        drawn = set(table.frame_faces)
+        viewer = -1 if table.curtain else table.viewer
+        st = session.state
+        allowed = visible_ids(st, viewer)
+        allowed |= {e.card for e in last_events if e.for_seat(viewer).card is not None}
+        assert drawn <= allowed, f"seat {viewer} was shown {drawn - allowed}"
+        if viewer >= 0:
+            assert not drawn & (secrets_of(st, viewer) - allowed)
+            frames["viewers"].add(viewer)
+        frames["checked"] += bool(drawn)
+
+    table.draw = draw
+    rng = random.Random(9)
+    handoffs = 0
+    for _ in range(8000):
+        if session.state.round_no > 2 or session.state.match_over:
+            break
+        top = tapp.stack.top
+        if top is not table and top.name == "handoff":
+            handoffs += 1
+            key(tapp, pygame.K_RETURN)
+        elif top is not table:
+            click(tapp, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            assert click_action(tapp, table, patient(rng, table.legal()))
+        else:
+            step(tapp, [])
+    assert session.state.round_no > 2 or session.state.match_over
+    assert handoffs >= 4
+    assert frames["viewers"] == {0, 1}
+    assert frames["checked"] > 50
+
+
+def test_random_clicks_keys_and_motions_keep_the_match_valid(tapp, fake_scoring):
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    rng = random.Random(77)
+    w, h = tapp.screen.get_size()
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_BACKSPACE, pygame.K_1, pygame.K_3, pygame.K_h]  # fmt: skip
+    for i in range(1500):
+        if session.state.match_over:
+            break
+        if tapp.stack.top is not table:
+            if tapp.stack.top.name in ("pause", "keys"):
+                tapp.stack.pop()
+            else:
+                click(tapp, (w // 2, h // 2))
+            continue
+        r = rng.random()
+        if r < 0.45:
+            hits = [hh for hh in table.hits() if hh[0] != "panel"]
+            if hits and rng.random() < 0.8:
+                pos = hits[rng.randrange(len(hits))][2].center
+            else:
+                pos = (rng.randrange(w), rng.randrange(h))
+            click(tapp, pos)
+        elif r < 0.7:
+            key(tapp, rng.choice(keys))
+        elif r < 0.9:
+            pos = (rng.randrange(w), rng.randrange(h))
+            step(
+                tapp,
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))],
+            )
+        else:
+            pos = (rng.randrange(w), rng.randrange(h))
+            step(
+                tapp,
+                [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)],
+            )
+        check_invariants(session.state)
+        # The board always shows the view: as many cards in each zone as the view has.
+        if not table.board.busy and i % 25 == 0:
+            zones = table.board.zones_of(table.view())
+            for zone, ids in zones.items():
+                shown = [sp for sp in table.board.zones.get(zone, []) if not sp.leaving]
+                assert len(shown) == len(ids), zone
+    assert len(session.state.history) > 20
+
+
+def _play_to(session, table, app, done, seed=3, limit=4000):
+    """Random legal moves, through the table, until ``done(state)``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        st = session.state
+        if done(st) or st.match_over:
+            return
+        if app.stack.top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            table.choose(patient(rng, table.legal()))
+            step(app, [])
+        else:
+            step(app, [])
+
+
+def test_resizing_while_cards_move_keeps_every_card_on_the_table(tapp, fake_scoring):
+    session, table = peasant_table(tapp, SOLO, seed=8)
+    tapp.settings.anim_speed = "normal"
+    _play_to(session, table, tapp, lambda st: len(st.history) > 12)
+    for size in ((1024, 640), (1280, 720), (3840, 2160), (1920, 1080)):
+        tapp.screen = pygame.display.set_mode(size)
+        step(tapp, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        table.board.finish()
+        step(tapp, [])
+        lay = table.layout
+        assert lay.size == size
+        for sp in table.board.all_sprites():
+            if sp.leaving:
+                continue
+            r = sp.rect
+            assert lay.table.contains(r) or r.bottom <= size[1], (sp.slot, r)
+            assert r.right <= lay.table.right and r.x >= 0, (sp.slot, r)
+        # The prompt bar lies between the viewer's Town row and hand.
+        assert lay.town_rows[table.viewer].bottom <= lay.prompt.y + 2
+        assert lay.prompt.bottom <= lay.band(table.viewer).y + 2
+
+
+def test_a_saved_match_continues_on_the_same_table(tapp, fake_scoring):
+    from scenes.session import MatchSession
+
+    session, table = peasant_table(tapp, SOLO, seed=13, autosave=True)
+    _play_to(session, table, tapp, lambda st: len(st.history) > 15)
+    view = table.view()
+    lines = table.log.lines(table.viewer)
+    tapp.stack.pop()
+    table.close()
+    resumed = MatchSession.load_autosave()
+    assert resumed is not None and resumed.mode_id == "peasant/eras"
+    assert resumed.state.history == session.state.history
+    again = TableScene(tapp, resumed)
+    tapp.stack.push(again)
+    step(tapp, [])
+    assert again.kit is KIT
+    assert again.view() == view
+    # The log is retold from the moves: the same lines after the resumed match's note.
+    assert [t for t, _ in again.log.lines(again.viewer)][1:] == [t for t, _ in lines][1:]
+
+
+def test_the_era_end_names_the_goal_on_the_scoring_screen(tapp):
+    session, table = peasant_table(tapp, SOLO, seed=2)
+    _play_to(session, table, tapp, lambda st: st.round_over, seed=6)
+    for _ in range(30):
+        if tapp.stack.top is not table:
+            break
+        step(tapp, [])
+    scoring = tapp.stack.top
+    assert scoring.name == "scoring"
+    result = session.state.results[-1]
+    from scenes.peasant.table.log import goal_words
+
+    assert goal_words(result["reason"]) in scoring.words.reason
+    assert scoring.headline().startswith(f"Era {result['era']}") or session.state.match_over
+    if not session.state.match_over:
+        key(tapp, pygame.K_RETURN)
+        assert tapp.stack.top is table and session.state.round_no == 2
+
+
+def _finished(seed: int):
+    from scenes.session import MatchSession
+
+    session = MatchSession(
+        "peasant/eras", SOLO, seed, autosave=False, options={"first_king": "random"}
+    )
+    session.recorded = True
+    rng = random.Random(seed)
+    while not session.finished:
+        session.apply(patient(rng, [str(a) for a in session.state.legal_actions()]))
+    return session
+
+
+def test_a_finished_match_is_reviewed_on_its_table_with_every_card_shown(tapp):
+    from scenes.review import ReviewScene, from_session
+
+    session = _finished(4)
+    match = from_session(session)
+    review = ReviewScene(tapp, match)
+    tapp.stack.push(review)
+    step(tapp, [])
+    assert review.kit is KIT
+    # Rebuilt with the match's own first King: every position is the one played.
+    assert review.states[-1].history == session.state.history
+    assert review.points and all(
+        review.states[k].current_seat == review.seat for k in review.points
+    )
+    review.go(review.points[len(review.points) // 2])
+    step(tapp, [])
+    st = review.state
+    view = review.view()
+    other = 1 - review.seat
+    assert sorted(view["seats"][other]["known"]) == sorted(st.hands[other])
+    shown = [sp.cid for sp in review.board.zones[("hand", other)]]
+    assert sorted(shown) == sorted(st.hands[other])
+    assert [t["card"] for t in view["seats"][st.peasant]["town"]] == st.rebels
+
+
+def test_the_kings_log_never_names_a_card_he_did_not_see(tapp, fake_scoring):
+    session, table = peasant_table(tapp, DUO, seed=17)
+    rng = random.Random(5)
+    for _ in range(300):
+        st = session.state
+        if st.round_over:
+            break
+        session.apply(patient(rng, [str(a) for a in st.legal_actions()]))
+    st = session.state
+    table.log.add([], st.round_no)
+    king = st.king
+    unseen = set(st.hands[st.peasant]) - set(st.view(king)["seats"][st.peasant]["known"])
+    unseen |= {c for c in st.rebels if c not in st.up}
+    names = set()
+    for cid in unseen:
+        c = st.cards[cid]
+        names |= {h.name for h in (c.king, c.peasant) if h is not None}
+    # A name may be public for another copy (three Spies): only names no public card shares.
+    public = set(st.discard) | set(st.exile) | {c for c in st.rebels if c in st.up}
+    for cid in public | set(st.hands[king]) | set(st.guards):
+        c = st.cards[cid]
+        names -= {h.name for h in (c.king, c.peasant) if h is not None}
+    log = TableScene(tapp, session).kit.log(st, ["Alice", "Bob"])
+    log.add(st.opening_events, 1)
+    replay_events = []
+    from game.core.registry import new_match
+
+    replay = new_match("peasant/eras", 17, {"first_king": "0"})
+    for text in st.history:
+        replay_events += replay.apply(text)
+    log.add(replay_events, st.round_no)
+    king_lines = " ".join(t for t, _ in log.lines(king))
+    for name in names:
+        assert f"the {name}" not in king_lines, name
+    peasant_lines = " ".join(t for t, _ in log.lines(st.peasant))
+    assert king_lines != peasant_lines
+
+
+def test_an_infiltrated_card_goes_into_the_deck_at_its_place_for_the_peasant(tapp, fake_scoring):
+    session, table = peasant_table(tapp, DUO, seed=3, first_king="1")
+    st = session.state
+    rng = random.Random(2)
+    # Play until the Peasant may Infiltrate.
+    for _ in range(400):
+        legal = [str(a) for a in st.legal_actions()]
+        if any(a.startswith("infiltrate") for a in legal):
+            break
+        if st.round_over:
+            return
+        session.apply(patient(rng, [a for a in legal if not a.startswith("infiltrate")] or legal))
+    else:
+        raise AssertionError("no Infiltrate came up")
+    table.curtain = False
+    table.viewer = st.peasant
+    table._sync_view()
+    action = next(a for a in (str(x) for x in st.legal_actions()) if a.startswith("infiltrate"))
+    table.act(action)
+    pos = min(1, len(st.deck))
+    tapp.settings.anim_speed = "normal"
+    before = {sp.key for sp in table.board.zones[("deck", -1)]}
+    table.act(f"at {pos}")
+    # The card flies to the deck, to the slot of its place counted from the top (the deck's
+    # list runs bottom to top), and lies face down there.
+    deck = table.board.zones[("deck", -1)]
+    (sprite,) = [sp for sp in deck if sp.key not in before]
+    assert deck.index(sprite) == len(deck) - 1 - pos
+    assert sprite.moving and sprite.steps[-1].slot.index == len(deck) - 1 - pos
+    table.board.finish()
+    assert not sprite.face_up
+    lines = [t for t, _ in table.log.lines(st.peasant)]
+    assert any(
+        "goes into the deck under 1 card" in t or "goes into the deck on top" in t for t in lines
+    )
+    king_lines = [t for t, _ in table.log.lines(st.king)]
+    assert any("at a place you cannot see" in t for t in king_lines)
