@@ -344,3 +344,46 @@ def test_an_infiltrated_card_goes_into_the_deck_at_its_place_for_the_peasant(tap
     )
     king_lines = [t for t, _ in table.log.lines(st.king)]
     assert any("at a place you cannot see" in t for t in king_lines)
+
+
+def _answerable(table, action: str) -> bool:
+    """Whether a click answers ``action``: directly, or through the ways of a card."""
+    if table.click_point(action) is not None:
+        return True
+    return any(
+        action in [a for _, a in ways]
+        for zone in table.prompt.menus.values()
+        for ways in zone.values()
+    )
+
+
+def test_every_legal_action_of_every_decision_has_something_to_click(tapp, fake_scoring):
+    """Seeded matches where Alice plays both roles: at each of her decisions every legal action
+    is a card, a button or a picker entry (or one of a card's ways), in table words."""
+    met: set[str] = set()
+    for seed in range(1, 17):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king=str(seed % 2))
+        rng = random.Random(seed)
+        for _ in range(3000):
+            st = session.state
+            if st.match_over:
+                break
+            if tapp.stack.top is not table:
+                click(tapp, (640, 360))
+                continue
+            if table._human_may_act() and not table.board.busy:
+                met.add(st.decision)
+                for action in table.legal():
+                    assert _answerable(table, action), (st.decision, action)
+                assert not any(
+                    label == action for label, action in table.prompt.buttons if " " in action
+                )
+                action = patient(rng, table.legal())
+                assert click_action(tapp, table, action)
+            else:
+                step(tapp, [])
+        tapp.stack.pop()
+        table.close()
+    # The common decisions of both roles came up (and the setup).
+    assert {"setup_hide", "setup_ready", "turn"} <= met
+    assert len(met) >= 20, sorted(met)
