@@ -92,9 +92,16 @@ class MatchesScene(UIScene):
             del self.matches[n]
             self.rebuild()
             return
-        from scenes.review import ReviewScene
+        from game.core.registry import game_of
+        from scenes.games import scenes_for
 
-        self.app.stack.push(ReviewScene(self.app, match))
+        game = game_of(match.mode_id)
+        review = scenes_for(game.id).review
+        if review is None:
+            self.notices.append(f"{game.name} has no review of a finished match yet.")
+            self.rebuild()
+            return
+        self.app.stack.push(review(self.app, match))
 
     def on_button(self, key: str) -> None:
         if key == "back":

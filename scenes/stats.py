@@ -292,11 +292,11 @@ def level_title(level: str) -> str:
 
 
 def mode_title(mode_id: str) -> str:
-    """The registry's title, or the id itself for a mode this Throneroom does not have."""
-    from game.core.registry import modes
+    """The registry's title (with its game's name once several games are registered), or the
+    id itself for a mode this Throneroom does not have."""
+    from scenes.games import mode_label
 
-    info = modes().get(mode_id)
-    return info.title if info is not None else mode_id
+    return mode_label(mode_id)
 
 
 def now_utc() -> str:

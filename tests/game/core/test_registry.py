@@ -134,3 +134,13 @@ def test_knowledge_comes_from_the_module_the_game_names(crowns):
     assert knowledge_for(new_match("imposter/2p-base", 1)) is imposter_knowledge.KNOWLEDGE
     generic = knowledge_for(new_match("crowns/race", 1))  # no knowledge of its own
     assert type(generic) is Knowledge
+
+
+def test_the_arena_plays_any_games_mode_with_its_options(crowns):
+    from game.ai.arena import run
+
+    res = run("crowns/race", "random", "random", 4, 1, False, workers=1, options={"target": "5"})
+    assert res["games"] == 4 and res["a_wins"] + res["b_wins"] == 4
+    assert res["options"] == {"first": "0", "target": "5"}
+    with pytest.raises(ValueError, match="'target'"):
+        run("crowns/race", "random", "random", 1, 1, False, workers=1, options={"target": "7"})
