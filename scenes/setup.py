@@ -29,6 +29,8 @@ SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
 SEED_ENTRY_LIMIT = 64
 SEED_HINT = "The same seed deals the same cards."
 SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
+ITEM_H = 36  # a mode list item's height at scale 1 (pygame-gui's list_item_height in our theme)
+LIST_FRAME = 6  # pixels a selection list adds around its items (borders and padding, unscaled)
 DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
 
 
@@ -210,8 +212,10 @@ class SetupScene(UIScene):
         bottom = h - self.px(96)
         options = self.mode_options
         options_h = len(options) * (row + gap)
-        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
         titles = [info.title for info in self.modes.values()]
+        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
+        # A game of few modes gets a list as tall as they need (the room goes to the summary).
+        list_h = min(list_h, len(titles) * self.px(ITEM_H) + LIST_FRAME)
         self.mode_list = self.add(
             UISelectionList(
                 pygame.Rect(m, y, left_w, list_h),

@@ -182,3 +182,22 @@ def test_every_screen_of_the_house_draws_at_every_size(crowns):
                     assert pygame.Rect((0, 0), size).contains(b.rect), (size, b.text)
         finally:
             pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_game_of_one_mode_gets_a_list_as_tall_as_its_mode(size, crowns):
+    from scenes.app import make_app, step
+
+    app = make_app(size)
+    try:
+        setup = SetupScene(app)
+        app.clear_to(setup)
+        step(app, [])
+        assert setup.mode_list.scroll_bar is not None  # many modes: the list scrolls
+        setup.choose_game("crowns")
+        step(app, [])
+        (item,) = setup.mode_list.item_list
+        assert setup.mode_list.scroll_bar is None  # its one mode shows whole
+        assert setup.mode_list.rect.h < 2 * item["button_element"].rect.h
+    finally:
+        pygame.quit()

@@ -42,6 +42,20 @@ def test_a_new_game_lists_its_modes_after_the_first_with_its_game_filled_in(crow
     assert list(modes())[-1] == "crowns/race"  # game by game, in registration order
     assert game_of("crowns/race").name == "Counting Crowns"
     assert registry.mode_title("crowns/race") == "Counting Crowns: A race of crowns"
+    assert registry.mode_title("crowns/race", with_game=False) == "A race of crowns"
+    assert registry.mode_title("crowns/gone") == "crowns/gone"  # a retired mode: its id
+
+
+def test_a_mode_title_that_names_its_game_is_not_named_twice():
+    from dataclasses import replace
+
+    info = registry.load_games(["tests.fakegame.plugin"])["crowns"]
+    titled = replace(info.modes[0], title="Counting Crowns, the race")
+    registry._loaded = {"crowns": replace(info, modes=(titled,))}
+    try:
+        assert registry.mode_title("crowns/race") == "Counting Crowns, the race"
+    finally:
+        registry.use_games(None)
 
 
 def test_new_match_passes_the_chosen_options_completed_with_the_defaults(crowns):
