@@ -201,3 +201,27 @@ def test_a_game_of_one_mode_gets_a_list_as_tall_as_its_mode(size, crowns):
         assert setup.mode_list.rect.h < 2 * item["button_element"].rect.h
     finally:
         pygame.quit()
+
+
+def test_a_finished_match_of_another_game_is_counted_kept_and_listed_with_its_game(
+    app, drive, crowns
+):
+    from scenes import archive, stats
+    from scenes.matches import MatchesScene, row_text
+
+    session = MatchSession("crowns/race", SEATS, 4, options={"target": "5"})
+    for action in ("add 2", "add 2", "add 2", "add 2", "add 1"):
+        session.apply(action)
+    assert session.finished and session.recorded and not session.notices
+    (kept,) = archive.list_matches()  # replayed with its options to the result on file
+    assert kept.options == {"target": "5", "first": "0"}
+    assert kept.final_state().winner == 0
+    assert "Counting Crowns: A race of crowns" in row_text(kept)
+    cells = stats.load().players["Alice"].cells
+    assert ("crowns/race", "normal") in cells
+    matches = MatchesScene(app)
+    app.clear_to(matches)
+    drive.frames()
+    matches.open(0)  # the game has no review scene: it says so and stays on the list
+    assert app.stack.top is matches
+    assert matches.notices == ["Counting Crowns has no review of a finished match yet."]
