@@ -8,9 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from game.core.registry import OptionInfo, games, modes
+from game.core.registry import OptionInfo, modes
 from scenes import widgets
-from scenes.games import scenes_for
+from scenes.games import playable, scenes_for
 from scenes.session import (
     NAME_LIMIT,
     SEAT_KINDS,
@@ -41,8 +41,8 @@ class SetupScene(UIScene):
     def __init__(self, app, replacing: str | None = None) -> None:
         super().__init__(app)
         self.replacing = replacing  # the summary of the saved match that Start will replace
-        self.games = games()
-        self.all_modes = modes()
+        self.games = playable()
+        self.all_modes = {mid: m for mid, m in modes().items() if m.game in self.games}
         default = app.default_mode
         self.mode_id = default if default in self.all_modes else next(iter(self.all_modes))
         self.game_id = self.all_modes[self.mode_id].game

@@ -54,3 +54,15 @@ def test_the_pattern_catches_a_game_import():
 
 def _offenders_in(text: str) -> bool:
     return bool(GAME_IMPORT.search(text))
+
+
+def test_every_registered_game_plugs_into_the_shell():
+    """A game registered in game/games.py brings a scenes plug-in that loads (the shell would
+    otherwise leave it out of the menu, setup and rules)."""
+    from game.core.registry import games
+    from scenes.games import GameScenes, playable, scenes_for
+
+    assert list(playable()) == list(games())
+    for gid in games():
+        plug = scenes_for(gid)
+        assert isinstance(plug, GameScenes) and plug.rules(), gid

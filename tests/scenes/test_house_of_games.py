@@ -225,3 +225,19 @@ def test_a_finished_match_of_another_game_is_counted_kept_and_listed_with_its_ga
     matches.open(0)  # the game has no review scene: it says so and stays on the list
     assert app.stack.top is matches
     assert matches.notices == ["Counting Crowns has no review of a finished match yet."]
+
+
+def test_a_game_whose_scenes_do_not_load_is_left_out_of_setup_and_named_in_the_log(app, caplog):
+    import logging
+
+    from scenes.games import ScenesLoadError, scenes_for
+
+    with plugged_in(("game.imposter.plugin", "tests.fakegame.unseated")):
+        with pytest.raises(ScenesLoadError, match="Unseated Crowns.*tests.fakegame.nowhere"):
+            scenes_for("unseated")
+        with caplog.at_level(logging.WARNING, logger="scenes.games"):
+            setup = SetupScene(app)
+        assert list(setup.games) == ["imposter"]
+        assert "Unseated Crowns" in caplog.text
+        rules = RulesScene(app)
+        assert list(rules.games) == ["imposter"]
