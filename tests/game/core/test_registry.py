@@ -8,6 +8,7 @@ import json
 import pytest
 
 from game.core import registry, saves
+from game.core.actions import IllegalAction
 from game.core.registry import GameLoadError, game_of, games, modes, new_match
 from game.core.saves import SaveError
 from tests.fakegame import plugged_in
@@ -158,3 +159,18 @@ def test_the_arena_plays_any_games_mode_with_its_options(crowns):
     assert res["options"] == {"first": "0", "target": "5"}
     with pytest.raises(ValueError, match="'target'"):
         run("crowns/race", "random", "random", 1, 1, False, workers=1, options={"target": "7"})
+
+
+def test_the_review_replays_a_match_with_its_options(crowns):
+    from game.ai.review import decision_points, review_decision
+
+    st = new_match("crowns/race", 3, {"first": "1", "target": "5"})
+    while not st.match_over:
+        st.apply("add 1")
+    options = dict(st.options)
+    # Seat 2 began: its decisions are the even moves.
+    assert decision_points("crowns/race", 3, st.history, 1, options) == [0, 2, 4, 6, 8]
+    with pytest.raises(IllegalAction):  # with the defaults (a race to 3) the moves do not replay
+        decision_points("crowns/race", 3, st.history, 1)
+    review = review_decision("crowns/race", 3, st.history, 1, 2, options=options)
+    assert review.move == 2
