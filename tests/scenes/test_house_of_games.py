@@ -241,3 +241,21 @@ def test_a_game_whose_scenes_do_not_load_is_left_out_of_setup_and_named_in_the_l
         assert "Unseated Crowns" in caplog.text
         rules = RulesScene(app)
         assert list(rules.games) == ["imposter"]
+
+
+def test_learn_to_play_asks_which_game_when_several_teach(app, drive, fake_table):
+    from scenes.menu import LearnScene
+
+    with plugged_in(("game.imposter.plugin", "tests.fakegame.tutored")):
+        app.to_menu()
+        drive.frames()
+        drive.press("learn")
+        chooser = app.stack.top
+        assert isinstance(chooser, LearnScene)
+        assert {"game:imposter", "game:crowns", "back"} <= set(chooser.buttons)
+        drive.key(pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, MenuScene)
+        drive.press("learn")
+        drive.press("game:crowns")
+        table = app.stack.top
+        assert isinstance(table, CrownsTable) and table.session.seats[1].name == "Teacher"
