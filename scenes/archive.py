@@ -74,10 +74,11 @@ class ArchivedMatch:
 
     @property
     def mode_title(self) -> str:
-        """The mode's title, with its game's name once the list can mix games."""
-        from scenes.games import mode_label
+        """The mode's title (the id for a mode this Throneroom does not know); a list that
+        mixes games puts the game's name in front (``scenes.games.mode_labels``)."""
+        from game.core.registry import mode_title
 
-        return mode_label(self.mode_id)
+        return mode_title(self.mode_id, with_game=False)
 
     @functools.cached_property
     def options(self) -> dict[str, str]:

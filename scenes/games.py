@@ -140,6 +140,17 @@ def tutorials() -> list[tuple[GameInfo, GameScenes]]:
     return out
 
 
+def mode_labels(mode_ids) -> dict[str, str]:
+    """Titles for a list of modes: each with its game's name in front when the list holds the
+    modes of more than one game ("King and Peasant: Eras"), else the titles alone."""
+    from game.core.registry import mode_title, modes
+
+    ids = list(dict.fromkeys(mode_ids))
+    known = modes()
+    mixed = len({known[m].game for m in ids if m in known}) > 1
+    return {m: mode_title(m, with_game=mixed) for m in ids}
+
+
 def mode_label(mode_id: str) -> str:
     """A mode's title for a list or a line that may mix games: with the game's name in front
     once more than one game is registered ("King and Peasant: Eras"), else the title alone."""

@@ -292,11 +292,11 @@ def level_title(level: str) -> str:
 
 
 def mode_title(mode_id: str) -> str:
-    """The registry's title (with its game's name once several games are registered), or the
-    id itself for a mode this Throneroom does not have."""
-    from scenes.games import mode_label
+    """The registry's title, or the id itself for a mode this Throneroom does not have (a
+    table that mixes games names them through ``scenes.games.mode_labels``)."""
+    from game.core.registry import mode_title as title
 
-    return mode_label(mode_id)
+    return title(mode_id, with_game=False)
 
 
 def now_utc() -> str:

@@ -154,16 +154,41 @@ def test_menu_and_lists_name_the_game_once_games_mix(app, drive, crowns, fake_ta
     assert app.stack.top.session.mode_id == "imposter/tutorial"
 
 
-def test_with_one_game_the_menu_names_it_and_mode_titles_stand_alone(app):
-    from scenes.stats import mode_title
+def test_with_one_game_the_menu_names_it(app):
+    with plugged_in(("game.imposter.plugin",)):
+        assert subtitle() == "The Imposter Kings, at one table"
+        menu = MenuScene(app)
+        app.clear_to(menu)
+        assert "learn" in menu.buttons
 
-    assert subtitle() == "The Imposter Kings, at one table"
+
+def test_a_list_names_the_games_only_when_it_mixes_them(crowns):
     from game.core.registry import modes
+    from scenes.games import mode_labels
 
-    assert mode_title("imposter/2p-base") == modes()["imposter/2p-base"].title
-    menu = MenuScene(app)
-    app.clear_to(menu)
-    assert "learn" in menu.buttons
+    base = modes()["imposter/2p-base"].title
+    assert mode_labels(["imposter/2p-base", "imposter/quickplay-1"])["imposter/2p-base"] == base
+    mixed = mode_labels(["imposter/2p-base", "crowns/race", "usurp/5p"])
+    assert mixed == {
+        "imposter/2p-base": f"The Imposter Kings: {base}",
+        "crowns/race": "Counting Crowns: A race of crowns",
+        "usurp/5p": "usurp/5p",  # a mode this Throneroom does not know: its id
+    }
+
+
+def test_the_statistics_table_names_the_game_of_each_mode_when_they_mix(app, drive, crowns):
+    from scenes.stats_scene import StatsScene
+
+    for mode_id in ("imposter/2p-base", "crowns/race"):
+        session = MatchSession(mode_id, SEATS, 4, autosave=False)
+        session.concede(0)
+        session.record_finish()
+    scene = StatsScene(app)
+    app.clear_to(scene)
+    drive.frames()
+    titles = [texts[0] for kind, texts in scene.rows() if kind == "row" and texts[0]]
+    assert "Counting Crowns: A race of crowns" in titles
+    assert any(t.startswith("The Imposter Kings: ") for t in titles)
 
 
 def test_every_screen_of_the_house_draws_at_every_size(crowns):
@@ -216,7 +241,7 @@ def test_a_finished_match_of_another_game_is_counted_kept_and_listed_with_its_ga
     (kept,) = archive.list_matches()  # replayed with its options to the result on file
     assert kept.options == {"target": "5", "first": "0"}
     assert kept.final_state().winner == 0
-    assert "Counting Crowns: A race of crowns" in row_text(kept)
+    assert "A race of crowns" in row_text(kept)  # alone in the list: no game named
     cells = stats.load().players["Alice"].cells
     assert ("crowns/race", "normal") in cells
     matches = MatchesScene(app)
