@@ -18,6 +18,7 @@ winner, results), so it keeps every game and mode.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import logging
 import re
@@ -73,8 +74,17 @@ class ArchivedMatch:
 
     @property
     def mode_title(self) -> str:
-        info = modes().get(self.mode_id)
-        return info.title if info is not None else self.mode_id
+        """The mode's title (the id for a mode this Throneroom does not know); a list that
+        mixes games puts the game's name in front (``scenes.games.mode_labels``)."""
+        from game.core.registry import mode_title
+
+        return mode_title(self.mode_id, with_game=False)
+
+    @functools.cached_property
+    def options(self) -> dict[str, str]:
+        """The mode's setup choices the match was played with ({} for a mode without any)."""
+        match = json.loads(self.session_json).get("match", {})
+        return saves.read_options(match.get("options"))
 
     @property
     def moves(self) -> int:
@@ -110,12 +120,6 @@ class ArchivedMatch:
         session.conceded = self.conceded
         session.recorded = True  # counted when it finished
         return session
-
-    @property
-    def options(self) -> dict[str, str]:
-        """The match's setup choices (King and Peasant's first King), from its save."""
-        match = json.loads(self.session_json).get("match") or {}
-        return saves.read_options(match.get("options"))
 
     def state_at(self, k: int):
         """The model state after the first ``k`` moves, rebuilt from the seed through the

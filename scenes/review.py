@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ai.review import REVIEW_BUDGET, DecisionReview, review_decision
+from game.ai.review import REVIEW_BUDGET, DecisionReview, decision_points, review_decision
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
 from scenes.render.cards import wrap
@@ -92,13 +92,9 @@ class ReviewScene(TableScene):
             self.rounds.append(state.round_no)
             self.log_sizes.append(len(log.entries))
         self.full_log = log.entries
-        # The seat's real choices (more than one legal action), from the positions rebuilt
-        # above with the match's own setup choices.
-        self.points = [
-            k
-            for k, st in enumerate(self.states[:-1])
-            if not st.round_over and st.current_seat == self.seat and len(st.legal_actions()) > 1
-        ]
+        self.points = decision_points(
+            match.mode_id, match.seed, match.actions, self.seat, match.options
+        )
         self.failed: set[int] = set()
         self.nav: dict[str, pygame.Rect] = {}
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
@@ -220,7 +216,7 @@ class ReviewScene(TableScene):
                 m = self.match
                 self.worker.submit(
                     f"review:{k}", review_decision, m.mode_id, m.seed, m.actions, self.seat, k,
-                    self.budget,
+                    self.budget, m.options,
                 )  # fmt: skip
 
     def _after_change(self) -> None:
