@@ -235,3 +235,22 @@ def test_every_event_that_shows_a_card_to_both_seats_moves_it_where_both_can_see
                     or (src == "town" and e.arg in ("return", "shuffle"))
                     or (src == "hand" and e.dst == ("exile", -1))
                 ), e
+
+
+def test_random_text_input_is_refused_and_changes_nothing():
+    words = ["hide", "ready", "at", "order", "take", "remove", "play", "condemn", "draw", "x"]
+    args = ["", "0", "99", "-1", "Thug", "Spy", "0 0 1", "deck", "Assassin", "1x", "Knight"]
+    rng = Rng(17)
+    st = PeasantState("peasant/eras", 8)
+    for _ in range(300):
+        if st.match_over:
+            break
+        text = f"{rng.choice(words)} {rng.choice(args)}"
+        before = st.snapshot()
+        if Action.parse(text) in st.legal_actions():
+            st.apply(text)
+            continue
+        with pytest.raises(IllegalAction):
+            st.apply(text)
+        assert st.snapshot() == before
+        st.apply(rng.choice(st.legal_actions()))
