@@ -804,6 +804,13 @@ def _raid(st):
     goals(st, found)
 
 
+def _watchman(st):
+    p = st.peasant
+    st.hknow[p] = set(st.hands[p])
+    for cid in st.hands[p]:
+        st.emit("look", st.king, cid, ("hand", p), visible_to=(st.king, p))
+
+
 def _reassemble_king(st):
     st.stack.append(frame("reassemble_ready", st.king))
     st.stack.append(frame("reassemble_take", st.king, (0,)))
@@ -822,19 +829,9 @@ KING_EFFECTS = {
     "Strike": _strike,
     "Arrest": _arrest,
     "Raid": _raid,
-    "Watchman": None,  # set below
+    "Watchman": _watchman,
     "Reassemble": _reassemble_king,
 }
-
-
-def _watchman(st):
-    p = st.peasant
-    st.hknow[p] = set(st.hands[p])
-    for cid in st.hands[p]:
-        st.emit("look", st.king, cid, ("hand", p), visible_to=(st.king, p))
-
-
-KING_EFFECTS["Watchman"] = _watchman
 
 
 # ----- the Peasant's halves ------------------------------------------------------------------
