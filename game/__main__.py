@@ -3,26 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
 import traceback
 
-from game.core.registry import modes, new_match
+from game.core.registry import default_mode, game_of, games, modes, new_match
 from game.core.rng import Rng
 
 
 def cmd_rules(_args) -> int:
-    for info in modes().values():
-        print(f"{info.id:24} {info.seats}P  {info.title}: {info.summary}")
+    for game in games().values():
+        print(f"{game.name}: {game.summary}")
+        for info in game.modes:
+            print(f"  {info.id:24} {info.seats}P  {info.title}: {info.summary}")
+            for opt in info.options:
+                choices = ", ".join(f"{v} ({label})" for v, label in opt.choices)
+                print(f"  {'':24}     option {opt.key}: {choices}; default {opt.default}")
     return 0
 
 
-def _check(state) -> None:
-    from game.imposter import invariants
-
-    if getattr(state, "game", "") == "imposter":
-        invariants.check(state)
+def invariant_check(mode_id: str):
+    """The ``check(state)`` of the invariants module the mode's game names, or None."""
+    path = game_of(mode_id).invariants
+    return importlib.import_module(path).check if path else None
 
 
 def cmd_selfplay(args) -> int:
@@ -32,6 +37,7 @@ def cmd_selfplay(args) -> int:
         return 2
     rng = Rng(args.seed)
     seats = table[args.rules].seats
+    check = None if args.fast else invariant_check(args.rules)
     wins = [0] * seats
     rounds = decisions = errors = 0
     started = time.perf_counter()
@@ -43,8 +49,8 @@ def cmd_selfplay(args) -> int:
                 events = state.apply(actions[rng.randrange(len(actions))])
                 decisions += 1
                 rounds += sum(1 for e in events if e.kind == "round_over")
-                if not args.fast:
-                    _check(state)
+                if check is not None:
+                    check(state)
             wins[state.winner] += 1
         except Exception:  # noqa: BLE001 - every failure is counted and shown, none stops the run
             errors += 1
@@ -71,11 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("rules", help="list every mode id")
     sp = sub.add_parser("selfplay", help="play random matches and check every invariant")
-    sp.add_argument("--rules", default="imposter/2p-base", help="mode id (see: rules)")
+    sp.add_argument("--rules", default=None, help="mode id (see: rules; default: the usual one)")
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--fast", action="store_true", help="skip the per-action invariant checks")
     args = p.parse_args(argv)
+    if getattr(args, "rules", "") is None:
+        args.rules = default_mode()
     return {"rules": cmd_rules, "selfplay": cmd_selfplay}[args.command](args)
 
 

@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
+from game.core import registry
 from scenes import widgets
 from scenes.audio import Audio
 from scenes.render.cards import CardArt
@@ -112,7 +113,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_no = 0
-        self.default_mode = "imposter/2p-base"
+        self.default_mode = registry.default_mode()
         self.first_seed: int | None = None
         # --frames 0: leaving a finished match (its rematch, or the menu) ends the run instead.
         self.exit_after_match = False
@@ -212,10 +213,10 @@ class App:
         self.clear_to(MenuScene(self))
 
     def start_match(self, session) -> None:
-        """Leave whatever is showing and sit down at the table for ``session``."""
-        from scenes.table.scene import TableScene
+        """Leave whatever is showing and sit down at the table of ``session``'s game."""
+        from scenes.games import scenes_for
 
-        self.clear_to(TableScene(self, session))
+        self.clear_to(scenes_for(session.state).table(self, session))
 
     def clear_to(self, scene) -> None:
         """Replace the whole stack by ``scene``; scenes that hold resources (the table's computer
@@ -491,8 +492,10 @@ def run(args) -> int:
         except ValueError:
             log.warning("window size %r is not WIDTHxHEIGHT; using the remembered one", args.size)
             size = None
-    from game.core.registry import modes
+    from game.core.registry import default_mode, modes
 
+    if args.rules is None:
+        args.rules = default_mode()
     if args.rules not in modes():
         log.error("unknown mode %r; known modes: %s", args.rules, ", ".join(modes()))
         return 2

@@ -12,12 +12,15 @@ import sys
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="throneroom",
-        description="Throneroom: The Imposter Kings and other royal-court card games.",
+        description="Throneroom: royal-court card games at one table (python -m game rules lists "
+        "every game's modes).",
         epilog="An --autoplay or --frames run opens a window when there is a display, so the "
         "computers can be watched; without a display, or with SDL_VIDEODRIVER=dummy, it runs "
         "headless, as fast as it can.",
     )
-    p.add_argument("--rules", default="imposter/2p-base", help="mode id (python -m game rules)")
+    p.add_argument(
+        "--rules", default=None, help="mode id (python -m game rules; default: the usual one)"
+    )
     p.add_argument("--seed", type=_seed, default=None, help="seed for the first match (0 or more)")
     p.add_argument(
         "--autoplay", action="store_true", help="the computer plays every seat, match after match"

@@ -90,7 +90,9 @@ class PauseScene(UIScene):
         elif key == "rules":
             from scenes.rules_scene import RulesScene
 
-            self.app.stack.push(RulesScene(self.app))
+            # This game's rules, open at the page of the mode being played.
+            state = self.session.state
+            self.app.stack.push(RulesScene(self.app, self.session.mode_id, game=state.game))
         elif key == "settings":
             from scenes.settings_scene import SettingsScene
 

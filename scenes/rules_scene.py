@@ -1,9 +1,11 @@
-"""The rules: how to play, each mode, the keywords, and a gallery of every card with its text.
+"""The rules of every game: pick the game, then read its pages (how to play, each mode, the
+keywords, a gallery of every card with its text). The pages are the game's own
+(``GameScenes.rules``, see scenes/games.py); this browser shows any game's.
 
-Reachable from the menu and from the pause screen; Esc or Back returns to where it came from.
-The list of pages is as wide as its longest title needs (up to a third of the window), and the
-list's scroll position and each page's are kept when a page is opened and left again, or the
-window is resized.
+Reachable from the menu and from the pause screen (opened on the game being played); Esc or
+Back returns to where it came from. The list of pages is as wide as its longest title needs (up
+to a third of the window), and the list's scroll position and each page's are kept when a page
+is opened and left again, or the window is resized.
 """
 
 from __future__ import annotations
@@ -12,10 +14,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
-from game.core.registry import modes
-from game.imposter.cards import CARDS
-from game.imposter.modes import MODES
-from scenes import rules_text, widgets
+from game.core.registry import games
+from scenes import widgets
+from scenes.games import GalleryCard, RulesPage, scenes_for
 from scenes.render.cards import wrap
 from scenes.widgets import UIScene, esc
 
@@ -29,44 +30,14 @@ ITEM_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_it
             "selection_list.button", "#item_list_item", "@selection_list_item", "button"]  # fmt: skip
 
 
-def where_used(card) -> str:
-    """Which modes use ``card``, and how: in the deck, in each Army, or as a Signature Card."""
-    deck, army, pool = [], [], []
-    for m in MODES.values():
-        if card.army:
-            if card.name in getattr(m, "army", ()) or card.label in getattr(m, "army", ()):
-                army.append(m.title)
-            continue
-        n = m.deck.count(card.name) + (1 if m.accused_fixed == card.name else 0)
-        if n:
-            deck.append(f"{m.title} ({n})")
-        if card.name in getattr(m, "pool", ()):
-            pool.append(m.title)
-    parts = []
-    for what, titles in (("In the deck", deck), ("In each Army", army), ("A Signature Card", pool)):
-        if titles:
-            shown = ", ".join(titles[:3])
-            more = f" and {len(titles) - 3} more modes" if len(titles) > 3 else ""
-            parts.append(f"{what}: {shown}{more}.")
-    return " ".join(parts) or "Not used by any two-player mode yet."
-
-
 class RulesScene(UIScene):
     name = "rules"
     animated = False  # drawn anew only on input (see UIScene.animated)
 
-    def __init__(self, app, page: str = "basics") -> None:
+    def __init__(self, app, page: str = "basics", game: str | None = None) -> None:
         super().__init__(app)
-        self.pages = [("basics", "How to play")]
-        self.pages += [(mid, info.title) for mid, info in modes().items()]
-        self.pages += [("keywords", "Keywords"), ("cards", "Card gallery")]
-        self.page = page if page in dict(self.pages) else "basics"
-        # The base game's cards first, then the expansion's, then the Army copies; by value.
-        base = set(MODES["imposter/2p-base"].deck) if "imposter/2p-base" in MODES else set()
-        self.cards = sorted(
-            CARDS.values(), key=lambda c: (c.army, c.name not in base, c.value, c.name)
-        )
-        self.selected = 0
+        self.games = {gid: info.name for gid, info in games().items() if info.scenes}
+        self.game = game if game in self.games else next(iter(self.games))
         self.nav: UISelectionList | None = None
         self.content = pygame.Rect(0, 0, 0, 0)
         self.grid: list[pygame.Rect] = []
@@ -74,26 +45,33 @@ class RulesScene(UIScene):
         self.text_view = None  # the page's text box (not on the gallery)
         self.text_page: str | None = None  # the page text_view shows
         self.nav_scroll = 0.0  # how far down the page list is scrolled (0 to 1)
-        self.text_scroll: dict[str, float] = {}  # page -> how far down its text was read
+        self.text_scroll: dict[str, float] = {}  # game:page -> how far down its text was read
+        self._load_game(page)
+
+    def _load_game(self, page: str | None) -> None:
+        """Show the pages of ``self.game``, on ``page`` when it has one of that key."""
+        self.rule_pages: dict[str, RulesPage] = {p.key: p for p in scenes_for(self.game).rules()}
+        self.pages = [(p.key, p.title) for p in self.rule_pages.values()]
+        self.page = page if page in self.rule_pages else self.pages[0][0]
+        gallery = next((p for p in self.rule_pages.values() if p.gallery), None)
+        self.cards: tuple[GalleryCard, ...] = gallery.gallery if gallery is not None else ()
+        self.selected = 0
+        self.nav_scroll = 0.0
+
+    @property
+    def on_gallery(self) -> bool:
+        return bool(self.rule_pages[self.page].gallery)
 
     # ----- pages -------------------------------------------------------------------------------
 
     def page_html(self, page: str) -> str:
         head = self.px(24)
-        if page == "keywords":
-            parts = [f"<font pixel_size={head}><b>Keywords</b></font>"]
-            for term, meaning in sorted(rules_text.KEYWORDS):
-                parts.append(f"<b>{esc(term)}</b>: {esc(meaning)}")
-            return "<br><br>".join(parts)
-        if page == "basics":
-            title, sections = "How to play", rules_text.BASICS
-            intro = "These rules hold in every mode; each mode adds its own setup and scoring."
-        else:
-            title = dict(self.pages)[page]
-            sections = rules_text.mode_sections(page)
-            intro = modes()[page].summary
-        parts = [f"<font pixel_size={head}><b>{esc(title)}</b></font><br><i>{esc(intro)}</i>"]
-        for section in sections:
+        rp = self.rule_pages[page]
+        title = f"<font pixel_size={head}><b>{esc(rp.title)}</b></font>"
+        parts = [f"{title}<br><i>{esc(rp.intro)}</i>" if rp.intro else title]
+        for term, meaning in rp.terms:
+            parts.append(f"<b>{esc(term)}</b>: {esc(meaning)}")
+        for section in rp.sections:
             lines = [f"<font pixel_size={self.px(20)}><b>{esc(section.title)}</b></font>"]
             for para in section.paragraphs:
                 if para.startswith("- "):
@@ -126,8 +104,9 @@ class RulesScene(UIScene):
         if bar is not None and self.nav_scroll:
             bar.set_scroll_from_start_percentage(self.nav_scroll)
         bar = getattr(self.text_view, "scroll_bar", None)
-        if bar is not None and self.text_scroll.get(self.page):
-            bar.set_scroll_from_start_percentage(self.text_scroll[self.page])
+        where = f"{self.game}:{self.page}"
+        if bar is not None and self.text_scroll.get(where):
+            bar.set_scroll_from_start_percentage(self.text_scroll[where])
 
     def rebuild(self) -> None:
         self._remember_scroll()
@@ -145,6 +124,13 @@ class RulesScene(UIScene):
         self.text_view, self.text_page = None, None
         self.label("Rules", (m, self.px(14), nav_w, self.px(48)), "#heading")
         top = self.px(76)
+        if len(self.games) > 1:
+            # The game picker: one button a game above its pages, the one shown selected.
+            bh, gap = self.px(40), self.px(6)
+            for gid, name in self.games.items():
+                self.button(f"game:{gid}", name, (m, top, nav_w, bh), selected=gid == self.game)
+                top += bh + gap
+            top += self.px(8)
         back_y = h - m - self.px(50)
         self.nav = self.add(
             UISelectionList(
@@ -158,14 +144,14 @@ class RulesScene(UIScene):
         self.button("back", "Back", (m, h - m - self.px(50), nav_w, self.px(50)), "#big_button")
         x = m + nav_w + m
         self.content = pygame.Rect(x, m, w - x - m, h - 2 * m)
-        if self.page == "cards":
+        if self.on_gallery:
             self._layout_gallery()
         else:
             # Lines longer than about 110 characters are hard to read: cap the text's width.
             text = self.content.copy()
             text.w = min(text.w, self.px(1000))
             self.text_view = self.text_box(self.page_html(self.page), text)
-            self.text_page = self.page
+            self.text_page = f"{self.game}:{self.page}"
 
     @property
     def per_page(self) -> int:
@@ -208,7 +194,7 @@ class RulesScene(UIScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if self.page != "cards":
+        if not self.on_gallery:
             return
         start = self.page_no * self.per_page
         for i, rect in enumerate(self.grid):
@@ -219,13 +205,12 @@ class RulesScene(UIScene):
                                  max(2, self.px(3)), border_radius=self.px(8))  # fmt: skip
         self._draw_detail(surface, self.cards[self.selected])
 
-    def draw_card(self, surface, rect: pygame.Rect, card) -> None:
-        """The card drawn by the card art."""
-        face = self.app.art.face(card.name, card.value, card.text, rect.size,
-                        keywords=card.keywords, army=card.army)  # fmt: skip
+    def draw_card(self, surface, rect: pygame.Rect, card: GalleryCard) -> None:
+        """The card as its game draws it."""
+        face = card.face(self.app, rect.size)
         surface.blit(face, face.get_rect(center=rect.center))
 
-    def _draw_detail(self, surface, card) -> None:
+    def _draw_detail(self, surface, card: GalleryCard) -> None:
         d = self.detail
         f = self.app.fonts
         ch = min(round(d.h * 0.62), round(d.w / CARD_RATIO))
@@ -234,17 +219,13 @@ class RulesScene(UIScene):
         self.draw_card(surface, big, card)
         y = big.bottom + self.px(14)
         title_font = f.get(self.px(22), bold=True)
-        for line in wrap(title_font, f"{card.label}, value {card.value}", d.w):  # never cut
+        for line in wrap(title_font, card.title, d.w):  # never cut
             widgets.blit_text(surface, line, title_font, widgets.GOLD, (d.x, y))
             y += title_font.get_linesize()
         y += self.px(4)
-        lines = []
-        if card.keywords:
-            lines.append((", ".join(card.keywords), widgets.MUTED, True))
-        lines.append((card.text, widgets.CREAM, False))
-        lines.append((where_used(card), widgets.MUTED, True))
-        for text, colour, italic in lines:
-            font = f.get(self.px(16), italic=italic)
+        for text, quiet in card.lines:
+            font = f.get(self.px(16), italic=quiet)
+            colour = widgets.MUTED if quiet else widgets.CREAM
             for line in wrap(font, text, d.w):
                 if y + font.get_linesize() > d.bottom:
                     return
@@ -254,8 +235,20 @@ class RulesScene(UIScene):
 
     # ----- input -------------------------------------------------------------------------------
 
+    def choose_game(self, game: str) -> None:
+        """Show another game's pages, from its first page."""
+        if game in self.games and game != self.game:
+            self._remember_scroll()
+            self.game = game
+            self._load_game(None)
+            self.text_page = None
+            if self.active:
+                super().rebuild()
+
     def on_button(self, key: str) -> None:
-        if key == "back":
+        if key.startswith("game:"):
+            self.choose_game(key.partition(":")[2])
+        elif key == "back":
             self.app.stack.pop()
         elif key == "prev":
             self.select(max(0, self.page_no - 1) * self.per_page)
@@ -282,7 +275,7 @@ class RulesScene(UIScene):
             by_title = {title: key for key, title in self.pages}
             self.show(by_title.get(event.text, self.page))
             return True
-        if self.page == "cards" and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if self.on_gallery and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.grid):
                 if rect.collidepoint(event.pos):
                     self.select(self.page_no * self.per_page + i)
@@ -293,10 +286,10 @@ class RulesScene(UIScene):
         if event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
-        if self.page == "cards" and event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+        if self.on_gallery and event.key in (pygame.K_RIGHT, pygame.K_DOWN):
             self.select(self.selected + 1)
             return True
-        if self.page == "cards" and event.key in (pygame.K_LEFT, pygame.K_UP):
+        if self.on_gallery and event.key in (pygame.K_LEFT, pygame.K_UP):
             self.select(self.selected - 1)
             return True
         return False

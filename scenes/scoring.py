@@ -1,5 +1,6 @@
-"""The end of a round: who won and why, the points and where they came from, the race to 7, and
-where the True King goes; at the end of the match, the winner, a rematch or the menu."""
+"""The end of a round: who won and why, the points and where they came from, the race to the
+match's target, and what the game says next; at the end of the match, the winner, a rematch or
+the menu. The words about the round are the game's (``GameScenes.scoring``); the frame is shared."""
 
 from __future__ import annotations
 
@@ -7,30 +8,20 @@ import math
 
 import pygame
 
-from game.imposter.modes import MATCH_TARGET
 from scenes import widgets
+from scenes.games import ScoringWords, scenes_for
 from scenes.render.cards import wrap
 from scenes.session import MatchSession
 from scenes.widgets import UIScene
 
 AUTO_DELAY = 1.5  # seconds the autoplay run shows this screen before pressing on
-# The places a round's review names besides the hand, in the order they are told.
-REVEAL_PLACES = (
-    ("successor", "Successor"),
-    ("squire", "Squire"),
-    ("dungeon", "Dungeon"),
-    ("offer", "Set aside to swap"),
-)
+MAX_PIPS = 12  # a longer race is told by its number alone, with no pips
 
 
-def reason_words(name: str, reason: str) -> str:
-    """The model's round-end reason as a sentence about the player who lost."""
-    words = {
-        "could not take a turn": f"{name} could not play",
-        "assassinated": f"{name} was assassinated",
-        "conceded": f"{name} conceded the match",
-    }
-    return words.get(reason, f"{name} {reason}")
+def match_target(state) -> int | None:
+    """The score that wins the match (``state.match_target``), or None when the game has none."""
+    target = getattr(state, "match_target", None)
+    return target if isinstance(target, int) and target > 0 else None
 
 
 class ScoringScene(UIScene):
@@ -45,6 +36,7 @@ class ScoringScene(UIScene):
         self.waited = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.body_top = 0
+        self._words: ScoringWords | None = None
         # What counting the finished match had to tell the player goes on to the menu.
         if self.match_over and session.notices and hasattr(app, "notices"):
             app.notices.extend(session.notices)
@@ -56,67 +48,38 @@ class ScoringScene(UIScene):
 
     # ----- text --------------------------------------------------------------------------------
 
+    @property
+    def words(self) -> ScoringWords:
+        """The game's words for this round (worked out once: the round is over and stays so)."""
+        if self._words is None:
+            session = self.session
+            plug = scenes_for(session.state)
+            self._words = plug.scoring(session.state, self.result, session.viewer, session.name)
+        return self._words
+
     def headline(self) -> str:
         names = self.session.name
         if self.match_over and self.session.winner is not None:
             return f"{names(self.session.winner)} wins the match!"
-        return f"Round {self.result.get('round', '?')}: {names(self.result['winner'])} wins"
+        word = self.words.round_word
+        return f"{word} {self.result.get('round', '?')}: {names(self.result['winner'])} wins"
 
     def reason(self) -> str:
-        r = self.result
-        return reason_words(self.session.name(r["loser"]), str(r.get("reason", ""))) + "."
+        return self.words.reason
 
     def point_rows(self) -> list[tuple[str, int]]:
         """(what, points) for each way a round scores in this mode."""
-        r = self.result
-        if r.get("reason") == "conceded":
-            return []
-        points = r.get("points", {})
-        rows = [("Winning the round", points.get("win", 0))]
-        if self.session.state.mode.full_scoring:
-            winner = self.session.name(r["winner"])
-            king = points.get("king", 0)
-            rows.append((f"{winner}'s King still face up" if king else
-                         f"{winner}'s King was flipped", king))  # fmt: skip
-            cards = points.get("cards", 0)
-            loser = self.session.name(r["loser"])
-            rows.append((f"{loser} still had cards or a Successor" if cards else
-                         f"{loser} had no cards left", cards))  # fmt: skip
-        return rows
+        return list(self.words.points)
 
     def footer(self) -> str:
-        state = self.session.state
         if self.match_over:
             scores = " to ".join(str(s) for s in sorted(self.scores(), reverse=True))
             return f"Final score {scores}."
-        if not state.mode.full_scoring:
-            holder = self.session.name(state.true_king)
-            return f"One point a round in Quickplay. The True King passes to {holder}."
-        return f"The True King passes to {self.session.name(state.true_king)}."
+        return self.words.footer
 
     def reveal_rows(self) -> list[tuple[str, str]]:
-        """What lay face down when the round ended, seat by seat (``view["round_reveal"]``,
-        which the model gives only once the round is over): (whose, which cards)."""
-        state = self.session.state
-        reveal = state.view(self.session.viewer).get("round_reveal")
-        if not reveal:
-            return []
-        cards = state.cards
-
-        def names(ids) -> str:
-            return ", ".join(cards[c].name for c in ids) if ids else "no cards"
-
-        rows = []
-        for s, seat in enumerate(reveal["seats"]):
-            parts = [f"Hand: {names(seat['hand'])}"]
-            for key, word in REVEAL_PLACES:
-                c = seat.get(key)
-                if c is not None:
-                    parts.append(f"{word}: {cards[c].name}")
-            rows.append((self.session.name(s), ".  ".join(parts) + "."))
-        if reveal["unused"]:
-            rows.append(("Unused", names(reveal["unused"]) + "."))
-        return rows
+        """What lay hidden when the round ended, seat by seat: (whose, which cards)."""
+        return list(self.words.reveal)
 
     def _reveal_lines(self, width: int) -> list[tuple[str, list[str]]]:
         font = self.app.fonts.get(self.px(16))
@@ -151,11 +114,15 @@ class ScoringScene(UIScene):
         y = self.panel.bottom - bh - self.px(22)
         if self.match_over:
             gap = self.px(16)
-            bw = min(bw, (self.panel.w - self.px(44) - 2 * gap) // 3)
-            x = self.panel.centerx - (3 * bw + 2 * gap) // 2
-            self.button("rematch", "Rematch", (x, y, bw, bh), "#big_button")
-            self.button("review", "Review (V)", (x + bw + gap, y, bw, bh))
-            self.button("menu", "Menu", (x + 2 * (bw + gap), y, bw, bh))
+            keys = [("rematch", "Rematch"), ("review", "Review (V)"), ("menu", "Menu")]
+            if scenes_for(self.session.state).review is None:  # a game with no review scene
+                del keys[1]
+            n = len(keys)
+            bw = min(bw, (self.panel.w - self.px(44) - (n - 1) * gap) // n)
+            x = self.panel.centerx - (n * bw + (n - 1) * gap) // 2
+            for i, (key, text) in enumerate(keys):
+                style = "#big_button" if key == "rematch" else None
+                self.button(key, text, (x + i * (bw + gap), y, bw, bh), style)
         else:
             self.button("next", "Next round", (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
@@ -224,24 +191,28 @@ class ScoringScene(UIScene):
             y += self.px(4)
 
     def _draw_track(self, surface, x0: int, x1: int, y: int) -> None:
-        """Each seat's score as pips on the way to 7, with the number beside them."""
+        """Each seat's score as pips on the way to the match's target, with the number beside
+        them (the number alone when the game has no target or a long one)."""
         f = self.app.fonts.get(self.px(18))
         scores = self.scores()
+        target = match_target(self.session.state)
+        pips = target if target is not None and target <= MAX_PIPS else 0
         r = self.px(10)
         step = self.px(30)
-        pip_x = x1 - self.px(50) - (MATCH_TARGET - 1) * step
+        pip_x = x1 - self.px(50) - (pips - 1) * step
         for seat, score in enumerate(scores):
             cy = y + self.px(14)
             crown = seat == self.session.winner and self.match_over
             name = self.session.name(seat) + ("  (winner)" if crown else "")
             widgets.blit_text(surface, name, f, widgets.CREAM, (x0, cy), "midleft")
-            for k in range(MATCH_TARGET):
+            for k in range(pips):
                 centre = (pip_x + k * step, cy)
                 if k < score:
                     pygame.draw.circle(surface, widgets.GOLD, centre, r)
                 else:
                     pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.px(2)))
-            widgets.blit_text(surface, str(score), self.app.fonts.get(self.px(20), bold=True),
+            shown = str(score) if pips or target is None else f"{score} of {target}"
+            widgets.blit_text(surface, shown, self.app.fonts.get(self.px(20), bold=True),
                               widgets.GOLD, (x1, cy), "midright")  # fmt: skip
             y += self.px(40)
 
@@ -267,9 +238,12 @@ class ScoringScene(UIScene):
         elif key == "menu":
             self.app.to_menu()
         elif key == "review" and self.match_over:
-            from scenes.review import ReviewScene, from_session
+            review = scenes_for(self.session.state).review
+            if review is None:
+                return
+            from scenes.review import from_session
 
-            self.app.stack.push(ReviewScene(self.app, from_session(self.session)))
+            self.app.stack.push(review(self.app, from_session(self.session)))
 
     def on_key(self, event) -> bool:
         if event.key == pygame.K_v and self.match_over:

@@ -91,9 +91,14 @@ class MatchSession:
     """A running match: the state, its seats, and whose eyes the table shows."""
 
     def __init__(
-        self, mode_id: str, seats: list[SeatSetup], seed: int, autosave: bool = True
+        self,
+        mode_id: str,
+        seats: list[SeatSetup],
+        seed: int,
+        autosave: bool = True,
+        options: dict[str, str] | None = None,
     ) -> None:
-        state = new_match(mode_id, seed)
+        state = new_match(mode_id, seed, options)  # ValueError naming an option the mode lacks
         if len(seats) != state.num_seats:
             raise ValueError(f"{mode_id} needs {state.num_seats} seats, got {len(seats)}")
         for i, seat in enumerate(seats):
@@ -124,6 +129,11 @@ class MatchSession:
     @property
     def seed(self) -> int:
         return self.state.seed
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The mode's setup choices this match was started with (empty when it has none)."""
+        return dict(getattr(self.state, "options", None) or {})
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].kind == "human"
@@ -163,7 +173,7 @@ class MatchSession:
         if len(self._moves) != len(history) or any(
             m.text != h for m, h in zip(self._moves[-3:], history[-3:], strict=False)
         ):
-            self._moves = _replay_moves(self.mode_id, self.seed, history)
+            self._moves = _replay_moves(self.mode_id, self.seed, history, self.options)
         return self._moves
 
     def undo_off(self) -> str | None:
@@ -218,7 +228,7 @@ class MatchSession:
             return 0
         history = list(self.state.history)
         cut = self.undo_stops(joins)[-1]
-        state = new_match(self.mode_id, self.seed)
+        state = new_match(self.mode_id, self.seed, self.options)
         for text in history[:cut]:
             state.apply(text)
         self.state = state
@@ -277,8 +287,10 @@ class MatchSession:
             self.notices.append("This match could not be added to your statistics.")
 
     def rematch(self) -> MatchSession:
-        """A new match with the same mode and seats and a fresh seed."""
-        return MatchSession(self.mode_id, self.seats, new_seed(), autosave=self.autosave)
+        """A new match with the same mode, options and seats and a fresh seed."""
+        return MatchSession(
+            self.mode_id, self.seats, new_seed(), autosave=self.autosave, options=self.options
+        )
 
     def summary(self) -> str:
         """One line for the menu: mode, round and the score."""
@@ -369,9 +381,11 @@ class MatchSession:
         return None
 
 
-def _replay_moves(mode_id: str, seed: int, history: list[str]) -> list[Move]:
+def _replay_moves(
+    mode_id: str, seed: int, history: list[str], options: dict[str, str] | None = None
+) -> list[Move]:
     """The ``Move`` of every action of ``history``, by replaying it from the seed."""
-    state = new_match(mode_id, seed)
+    state = new_match(mode_id, seed, options)
     moves = []
     for text in history:
         moves.append(
@@ -426,8 +440,8 @@ def _read_seats(raw, count: int) -> list[SeatSetup]:
 
 
 def _read_match(raw) -> dict:
-    """The model's part of the save with every field checked (mode, seed, actions), ready for
-    ``saves.loads``; SaveError in words otherwise."""
+    """The model's part of the save with every field checked (mode, seed, options, actions),
+    ready for ``saves.loads``; SaveError in words otherwise."""
     if not isinstance(raw, dict):
         raise SaveError("the save holds no match")
     mode, seed, actions = raw.get("mode"), raw.get("seed"), raw.get("actions")
@@ -443,13 +457,12 @@ def _read_match(raw) -> dict:
     for i, action in enumerate(actions):
         if len(action) > MAX_ACTION_CHARS or not action.isprintable():
             raise SaveError(f"move {i + 1} of the save is not a move")
-    return {
-        "format": raw.get("format"),
-        "version": raw.get("version"),
-        "mode": mode,
-        "seed": seed,
-        "actions": actions,
-    }
+    out = {"format": raw.get("format"), "version": raw.get("version"), "mode": mode, "seed": seed}
+    options = saves.read_options(raw.get("options"))
+    if options:
+        out["options"] = options
+    out["actions"] = actions
+    return out
 
 
 def ai_levels() -> list[tuple[str, str]]:

@@ -1,5 +1,6 @@
-"""New game: the mode, who sits in each seat (a person or the computer, and its level), the
-names, and an optional seed; Start sits everyone down at the table."""
+"""New game: the game, then its mode and the mode's own choices (options), who sits in each seat
+(a person or the computer, and its level), the names, and an optional seed; Start sits everyone
+down at the game's table. Every game comes from the registry; this screen names none."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from game.core.registry import modes
+from game.core.registry import OptionInfo, games, modes
 from scenes import widgets
+from scenes.games import scenes_for
 from scenes.session import (
     NAME_LIMIT,
     SEAT_KINDS,
@@ -37,9 +39,13 @@ class SetupScene(UIScene):
     def __init__(self, app, replacing: str | None = None) -> None:
         super().__init__(app)
         self.replacing = replacing  # the summary of the saved match that Start will replace
-        self.modes = modes()
+        self.games = games()
+        self.all_modes = modes()
         default = app.default_mode
-        self.mode_id = default if default in self.modes else next(iter(self.modes))
+        self.mode_id = default if default in self.all_modes else next(iter(self.all_modes))
+        self.game_id = self.all_modes[self.mode_id].game
+        self.last_mode = {self.game_id: self.mode_id}  # game -> the mode last chosen in it
+        self.choices: dict[str, dict[str, str]] = {}  # mode -> option key -> value chosen
         self.seats: list[SeatSetup] = []
         self._fit_seats()
         self.seed_text = "" if app.first_seed is None else str(app.first_seed)
@@ -54,9 +60,43 @@ class SetupScene(UIScene):
 
     # ----- choices -----------------------------------------------------------------------------
 
+    @property
+    def modes(self) -> dict:
+        """The chosen game's modes, in the game's order."""
+        return {m.id: m for m in self.games[self.game_id].modes}
+
+    @property
+    def mode_options(self) -> tuple[OptionInfo, ...]:
+        return self.all_modes[self.mode_id].options
+
+    def options(self) -> dict[str, str]:
+        """The chosen mode's options as Start passes them: every key, chosen or default."""
+        chosen = self.choices.get(self.mode_id, {})
+        return {o.key: chosen.get(o.key, o.default) for o in self.mode_options}
+
+    def choose_game(self, game_id: str) -> None:
+        """Show ``game_id``'s modes, on the mode last chosen in it (else its first)."""
+        if game_id not in self.games or game_id == self.game_id:
+            return
+        self.last_mode[self.game_id] = self.mode_id
+        self.game_id = game_id
+        self.mode_id = self.last_mode.get(game_id) or next(iter(self.modes))
+        self._fit_seats()
+        if self.active:
+            self.rebuild()
+
+    def choose_option(self, key: str, value: str) -> None:
+        """Set one of the mode's options; a key or value the mode does not offer is ignored."""
+        opt = next((o for o in self.mode_options if o.key == key), None)
+        if opt is None or value not in opt.values:
+            return
+        self.choices.setdefault(self.mode_id, {})[key] = value
+        if self.active:
+            self.select_only(f"option:{key}:", f"option:{key}:{value}")
+
     def _fit_seats(self) -> None:
         """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
-        n = self.modes[self.mode_id].seats
+        n = self.all_modes[self.mode_id].seats
         while len(self.seats) < n:
             i = len(self.seats)
             kind = "human" if i == 0 else "computer"
@@ -134,11 +174,10 @@ class SetupScene(UIScene):
                 suffix = f" {n}"
                 name, n = base[: NAME_LIMIT - len(suffix)].rstrip() + suffix, n + 1
             seats.append(SeatSetup(name, s.kind, s.level))
-        self.session = MatchSession(self.mode_id, seats, self.seed())
+        self.session = MatchSession(self.mode_id, seats, self.seed(), options=self.options())
         self.session.save()  # Continue offers this match from now on, not an older one
-        from scenes.table.scene import TableScene
-
-        self.app.stack.replace(TableScene(self.app, self.session))
+        table = scenes_for(self.session.state).table
+        self.app.stack.replace(table(self.app, self.session))
 
     # ----- widgets -----------------------------------------------------------------------------
 
@@ -155,11 +194,23 @@ class SetupScene(UIScene):
         row = self.px(40)
         gap = self.px(8)
 
-        # The game and mode: a scrolling list, with the chosen mode's summary under it.
+        # The game first: one button a game.
         self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
-        y = top + self.px(36)
+        y = top + self.px(34)
+        n = len(self.games)
+        gw = (left_w - gap * (n - 1)) // n
+        for j, (gid, ginfo) in enumerate(self.games.items()):
+            self.button(f"game:{gid}", ginfo.name, (m + j * (gw + gap), y, gw, row),
+                        selected=gid == self.game_id)  # fmt: skip
+        y += row + self.px(12)
+        # Then its mode: a scrolling list, with the chosen mode's summary under it, then the
+        # mode's own choices (one row of buttons each).
+        self.label("Mode", (m, y, left_w, self.px(30)), "#subheading")
+        y += self.px(34)
         bottom = h - self.px(96)
-        list_h = max(self.px(120), round((bottom - y) * 0.58))
+        options = self.mode_options
+        options_h = len(options) * (row + gap)
+        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
         titles = [info.title for info in self.modes.values()]
         self.mode_list = self.add(
             UISelectionList(
@@ -172,11 +223,26 @@ class SetupScene(UIScene):
         )
         y += list_h + self.px(10)
         info = self.modes[self.mode_id]
+        summary_h = max(self.px(60), bottom - y - options_h)
         self.text_box(
             f"<b>{widgets.esc(info.title)}</b><br>{widgets.esc(info.summary)}<br>"
             f"<i>{info.seats} players</i>",
-            (m, y, left_w, max(self.px(60), bottom - y)),
+            (m, y, left_w, summary_h),
         )
+        y += summary_h + gap
+        chosen = self.options()
+        for opt in options:
+            label_w = min(self.px(190), left_w // 3)
+            self.label(opt.label, (m, y, label_w, row), "#small")
+            k = len(opt.choices)
+            cw = (left_w - label_w - gap * k) // k
+            for j, (value, text) in enumerate(opt.choices):
+                self.button(
+                    f"option:{opt.key}:{value}", text,
+                    (m + label_w + gap + j * (cw + gap), y, cw, row),
+                    selected=chosen[opt.key] == value,
+                )  # fmt: skip
+            y += row + gap
 
         # The seats.
         self.label("Players", (right_x, top, right_w, self.px(30)), "#subheading")
@@ -244,7 +310,12 @@ class SetupScene(UIScene):
 
     def on_button(self, key: str) -> None:
         kind, _, rest = key.partition(":")
-        if kind == "kind":
+        if kind == "game":
+            self.choose_game(rest)
+        elif kind == "option":
+            key_, _, value = rest.partition(":")
+            self.choose_option(key_, value)
+        elif kind == "kind":
             seat, _, value = rest.partition(":")
             self.set_kind(int(seat), value)
             self.rebuild()

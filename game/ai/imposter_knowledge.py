@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from game.ai.knowledge import ROUND_POINTS, Knowledge, Root, register
+from game.ai.knowledge import ROUND_POINTS, Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
 
@@ -80,7 +80,8 @@ class ImposterKnowledge(Knowledge):
         )
 
 
-register("imposter", ImposterKnowledge())
+# The Imposter Kings' GameInfo (game/imposter/plugin.py) names this module for game.ai.knowledge.
+KNOWLEDGE = ImposterKnowledge()
 
 
 # ----- the heuristic policy -------------------------------------------------------------------

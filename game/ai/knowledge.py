@@ -1,8 +1,9 @@
 """What the search needs to know about a game, with sound defaults for any game of game/core.
 
 A game plugs in its own knowledge (a rollout policy, an evaluation, how to sample hidden cards)
-by subclassing ``Knowledge`` and registering it under its ``state.game`` name. The defaults use
-only the common interface, so a new game is playable by the AI before it gets any tuning.
+by subclassing ``Knowledge``: its GameInfo (``game.core.registry``) names the module that
+defines ``KNOWLEDGE``. The defaults use only the common interface, so a new game is playable
+by the AI before it gets any tuning.
 """
 
 from __future__ import annotations
@@ -173,18 +174,32 @@ def match_equity(scores: list[int], target: int = MATCH_TARGET) -> list[float]:
     return [r / total for r in res]
 
 
-_REGISTRY: dict[str, Knowledge] = {}
-
-
-def register(game: str, knowledge: Knowledge) -> None:
-    _REGISTRY[game] = knowledge
+_CACHE: dict[str, Knowledge] = {}  # game id -> its knowledge, imported once
 
 
 def knowledge_for(state) -> Knowledge:
-    """The knowledge registered for ``state.game``, else the generic defaults."""
-    if not _REGISTRY:
-        from game.ai import imposter_knowledge  # noqa: F401  (registers itself)
-    return _REGISTRY.get(getattr(state, "game", ""), _GENERIC)
+    """The ``KNOWLEDGE`` of the module that the GameInfo of ``state.game`` names (imported
+    once), else the generic defaults."""
+    game = getattr(state, "game", "")
+    found = _CACHE.get(game)
+    if found is None:
+        found = _CACHE[game] = _load(game)
+    return found
+
+
+def _load(game: str) -> Knowledge:
+    import importlib
+
+    from game.core.registry import games
+
+    info = games().get(game)
+    if info is None or not info.knowledge:
+        return _GENERIC
+    module = importlib.import_module(info.knowledge)
+    knowledge = getattr(module, "KNOWLEDGE", None)
+    if not isinstance(knowledge, Knowledge):
+        raise TypeError(f"{info.knowledge} defines no KNOWLEDGE (a Knowledge) for {info.name}")
+    return knowledge
 
 
 _GENERIC = Knowledge()

@@ -1,9 +1,37 @@
-"""Every playable mode, by id, so the command line, the table and the AI are written once."""
+"""Every game and every playable mode, by id, so the command line, the shell and the AI are
+written once.
+
+The core names no game. The games are listed outside it, in ``game.games.GAMES`` (module paths,
+each defining ``GAME``, a ``GameInfo``); they are imported by name the first time a list is
+asked for, so a game is added by writing its packages and one line there.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import importlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+# Where the list of game plug-ins lives (a module defining GAMES); tests may pass their own list.
+GAMES_MODULE = "game.games"
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """A setup choice a mode offers (who is King in the first Era, ...): ``choices`` are
+    (value, label) pairs and ``default`` is one of the values."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def label_of(self, value: str) -> str:
+        return dict(self.choices).get(value, value)
 
 
 @dataclass(frozen=True)
@@ -12,24 +40,162 @@ class ModeInfo:
     title: str
     summary: str
     seats: int
-    new: Callable[[int], object]  # seed -> a new match state
+    new: Callable[..., object]  # new(seed, options=None) -> a fresh match state
+    options: tuple[OptionInfo, ...] = ()
+    game: str = ""  # filled in by the registry: the GameInfo id
+
+    def option(self, key: str) -> OptionInfo:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def defaults(self) -> dict[str, str]:
+        return {opt.key: opt.default for opt in self.options}
 
 
-def modes() -> dict[str, ModeInfo]:
-    from game.imposter.modes import MODES
-    from game.imposter.state import ImposterState
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    summary: str
+    modes: tuple[ModeInfo, ...]
+    knowledge: str = ""  # module path defining KNOWLEDGE (a game.ai.knowledge.Knowledge)
+    invariants: str = ""  # module path defining check(state), used by selfplay and tests
+    scenes: str = ""  # module path defining SCENES (the shell's plug-in, scenes.games)
 
-    found = {}
-    for m in MODES.values():
-        found[m.id] = ModeInfo(
-            m.id, m.title, m.summary, m.seats, lambda seed, mid=m.id: ImposterState(mid, seed)
-        )
+
+class GameLoadError(ImportError):
+    """A game plug-in that cannot be imported or does not define a proper ``GAME``."""
+
+
+_loaded: dict[str, GameInfo] | None = None
+
+
+def load_games(paths: Iterable[str]) -> dict[str, GameInfo]:
+    """The games defined by the plug-in modules ``paths``, in that order, each mode with its
+    ``.game`` filled in; GameLoadError naming the module when one fails."""
+    found: dict[str, GameInfo] = {}
+    seen_modes: dict[str, str] = {}
+    for path in paths:
+        try:
+            module = importlib.import_module(path)
+        except Exception as exc:  # noqa: BLE001 - any failure of a plug-in is told by its name
+            raise GameLoadError(
+                f"the game plug-in {path!r} failed to import: {type(exc).__name__}: {exc}"
+            ) from exc
+        info = getattr(module, "GAME", None)
+        if not isinstance(info, GameInfo):
+            raise GameLoadError(f"the game plug-in {path!r} defines no GAME (a GameInfo)")
+        if info.id in found:
+            raise GameLoadError(f"the game plug-in {path!r} repeats the game id {info.id!r}")
+        modes = []
+        for m in info.modes:
+            if m.id in seen_modes:
+                raise GameLoadError(
+                    f"the game plug-in {path!r} repeats the mode id {m.id!r} "
+                    f"(already a mode of {seen_modes[m.id]!r})"
+                )
+            for opt in m.options:
+                if opt.default not in opt.values:
+                    raise GameLoadError(
+                        f"mode {m.id!r} of {path!r}: option {opt.key!r} defaults to "
+                        f"{opt.default!r}, which is not one of its choices"
+                    )
+            seen_modes[m.id] = info.id
+            modes.append(replace(m, game=info.id))
+        found[info.id] = replace(info, modes=tuple(modes))
     return found
 
 
-def new_match(mode_id: str, seed: int = 0):
-    """A new match of ``mode_id``; raises KeyError naming the known modes."""
+def games() -> dict[str, GameInfo]:
+    """Every registered game, id -> GameInfo, in registration order (imported once, lazily)."""
+    global _loaded
+    if _loaded is None:
+        listing = importlib.import_module(GAMES_MODULE)
+        _loaded = load_games(listing.GAMES)
+    return dict(_loaded)
+
+
+def use_games(paths: Iterable[str] | None) -> None:
+    """Register exactly the plug-ins ``paths`` (tests plug in a game of their own), or with None
+    go back to the list in ``game.games``."""
+    global _loaded
+    _loaded = None if paths is None else load_games(paths)
+
+
+def modes() -> dict[str, ModeInfo]:
+    """Every game's modes, mode id -> ModeInfo (with ``.game`` set), game by game."""
+    return {m.id: m for info in games().values() for m in info.modes}
+
+
+def default_mode() -> str:
+    """The mode setup and the command lines start on: ``DEFAULT_MODE`` of the games list when
+    it names a registered mode, else the first game's first mode."""
+    table = modes()
+    listing = importlib.import_module(GAMES_MODULE)
+    chosen = getattr(listing, "DEFAULT_MODE", "")
+    return chosen if chosen in table else next(iter(table))
+
+
+def game_of(mode_id: str) -> GameInfo:
+    """The game a mode belongs to; KeyError naming the known modes."""
+    return games()[_mode(mode_id).game]
+
+
+def game_named(game_id: str) -> GameInfo:
+    """The game registered as ``game_id``; KeyError naming the known games."""
+    table = games()
+    if game_id not in table:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(table)}")
+    return table[game_id]
+
+
+def mode_title(mode_id: str, with_game: bool = True) -> str:
+    """A mode's title for a list that mixes games (the game's name, a colon, the title); the id
+    itself for a mode this Throneroom does not know."""
+    table = modes()
+    if mode_id not in table:
+        return mode_id
+    m = table[mode_id]
+    return f"{games()[m.game].name}: {m.title}" if with_game else m.title
+
+
+def check_options(mode_id: str, options: dict | None) -> dict[str, str]:
+    """``options`` completed with the mode's defaults; ValueError naming an unknown key or
+    value (and what the mode offers)."""
+    info = _mode(mode_id)
+    given = dict(options or {})
+    known = {opt.key: opt for opt in info.options}
+    unknown = [k for k in given if k not in known]
+    if unknown:
+        offered = ", ".join(known) or "none"
+        raise ValueError(
+            f"mode {mode_id!r} has no option {', '.join(map(repr, unknown))} "
+            f"(its options: {offered})"
+        )
+    out = {}
+    for key, opt in known.items():
+        value = given.get(key, opt.default)
+        if not isinstance(value, str) or value not in opt.values:
+            raise ValueError(
+                f"option {key!r} of mode {mode_id!r} cannot be {value!r}; "
+                f"choose one of: {', '.join(opt.values)}"
+            )
+        out[key] = value
+    return out
+
+
+def new_match(mode_id: str, seed: int = 0, options: dict | None = None):
+    """A new match of ``mode_id`` with ``options`` (missing ones take the mode's defaults);
+    KeyError naming the known modes, ValueError naming an unknown option or value."""
+    info = _mode(mode_id)
+    chosen = check_options(mode_id, options)
+    return info.new(seed, chosen)
+
+
+def _mode(mode_id: str) -> ModeInfo:
     table = modes()
     if mode_id not in table:
         raise KeyError(f"unknown mode {mode_id!r}; known modes: {', '.join(table)}")
-    return table[mode_id].new(seed)
+    return table[mode_id]

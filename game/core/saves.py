@@ -1,4 +1,5 @@
-"""Save and load a match as JSON: the seed, the mode and the action list, with a format version.
+"""Save and load a match as JSON: the seed, the mode, its setup choices (``"options"``, written
+only when the match has any) and the action list, with a format version.
 
 Replaying the actions from the seed rebuilds the identical state, so the save is also the replay,
 the log and the undo history.
@@ -22,16 +23,12 @@ class SaveError(ValueError):
 def dumps(state) -> str:
     if state.history is None:
         raise SaveError("this state is a sampled world, not a real match, and cannot be saved")
-    return json.dumps(
-        {
-            "format": FORMAT,
-            "version": VERSION,
-            "mode": state.mode.id,
-            "seed": state.seed,
-            "actions": list(state.history),
-        },
-        indent=1,
-    )
+    data = {"format": FORMAT, "version": VERSION, "mode": state.mode.id, "seed": state.seed}
+    options = dict(getattr(state, "options", None) or {})
+    if options:  # only then: a save of a mode without options reads as it always did
+        data["options"] = options
+    data["actions"] = list(state.history)
+    return json.dumps(data, indent=1)
 
 
 def open_envelope(text: str, fmt: str, version: int, what: str) -> dict:
@@ -51,6 +48,19 @@ def open_envelope(text: str, fmt: str, version: int, what: str) -> dict:
     return data
 
 
+def read_options(raw) -> dict[str, str]:
+    """A save's ``"options"``: absent (a file from before options, or a mode without any) is
+    {}; anything but an object of short strings is a SaveError in words."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) and len(k) <= 64 and len(v) <= 64
+        for k, v in raw.items()
+    ):
+        raise SaveError('the save\'s setup choices ("options") are not a list of names and values')
+    return dict(raw)
+
+
 def loads(text: str):
     data = open_envelope(text, FORMAT, VERSION, "saved match")
     try:
@@ -59,12 +69,15 @@ def loads(text: str):
         actions = [str(a) for a in data["actions"]]
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"the save file is missing or has a broken field ({exc})") from None
+    options = read_options(data.get("options"))
     try:
-        state = new_match(mode_id, seed)
+        state = new_match(mode_id, seed, options)
     except KeyError as exc:
         raise SaveError(
             f"the save names a game mode this Throneroom does not know ({exc})"
         ) from None
+    except ValueError as exc:
+        raise SaveError(f"the save's setup choices do not fit its mode: {exc}") from None
     for i, text_action in enumerate(actions):
         try:
             state.apply(Action.parse(text_action))

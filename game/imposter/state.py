@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
 from game.imposter.fon import IMMORTAL_VICTIMS, Fon
-from game.imposter.modes import Mode, mode
+from game.imposter.modes import MATCH_TARGET, Mode, mode
 
 SHARED = -1  # the seat field of a shared zone
 
@@ -109,6 +109,17 @@ class ImposterState:
     @property
     def num_seats(self) -> int:
         return self.n
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The setup choices of the match (``game.core.registry.OptionInfo``): this game's
+        modes offer none, so always empty (a fresh dict: nothing shared can be changed)."""
+        return {}
+
+    @property
+    def match_target(self) -> int:
+        """The score that wins the match (rulebook: first to 7), for the shell's scoring."""
+        return MATCH_TARGET
 
     @property
     def current_seat(self) -> int | None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.handoff import HandoffScene
-from scenes.scoring import ScoringScene, reason_words
+from scenes.imposter.scoring import reason_words
+from scenes.scoring import ScoringScene
 from scenes.session import MatchSession, SeatSetup
 
 HUMANS = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]

@@ -8,14 +8,16 @@ import pytest
 
 from game.core.registry import modes
 from game.imposter.cards import CARDS
-from scenes import rules_text
+from scenes.imposter import rules_text
 from scenes.pause import PauseScene
 from scenes.rules_scene import RulesScene
 from scenes.session import MatchSession, SeatSetup
 
 
 def test_every_mode_has_its_own_rules_in_our_words():
-    for mode_id in modes():
+    for mode_id, info in modes().items():
+        if info.game != "imposter":
+            continue
         sections = rules_text.mode_sections(mode_id)
         assert sections, mode_id
         assert all(p.strip() for s in sections for p in s.paragraphs)
@@ -45,7 +47,7 @@ def test_the_gallery_shows_every_card_page_by_page(app, drive):
         start = rules.page_no * rules.per_page
         seen += rules.cards[start : start + len(rules.grid)]
         drive.press("next")
-    assert {c.label for c in seen} == {c.label for c in CARDS.values()}
+    assert {c.title for c in seen} == {f"{c.label}, value {c.value}" for c in CARDS.values()}
     drive.press("prev")
     second = rules.grid[1]
     drive.click_at(second.center)

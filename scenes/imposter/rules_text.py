@@ -6,14 +6,7 @@ engine in game/ is the authority on what is legal. A paragraph starting with "- 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    paragraphs: tuple[str, ...]
-
+from scenes.games import Section
 
 BASICS = (
     Section(

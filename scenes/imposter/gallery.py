@@ -1,6 +1,6 @@
 """A gallery of the card art on the table, for the docs and for looking at changes:
 
-    python -m scenes.render.gallery docs/cards.png
+    python -m scenes.imposter.gallery docs/cards.png
 
 Every base card face, then the back, the Kings and each face state, each captioned, and a strip
 of the base cards at 70x98 (the size a 1024x640 table uses for its smallest cards).

@@ -1,0 +1,29 @@
+"""The Imposter Kings as the registry sees it: its modes, and where its AI knowledge, its
+invariants and its scenes live."""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, ModeInfo
+from game.imposter.modes import MODES
+
+
+def _new(mode_id: str):
+    def new(seed: int, options: dict | None = None):
+        from game.imposter.state import ImposterState
+
+        if options:  # the registry checks them first; no mode of this game has any
+            raise ValueError(f"{mode_id} takes no options, got {', '.join(options)}")
+        return ImposterState(mode_id, seed)
+
+    return new
+
+
+GAME = GameInfo(
+    id="imposter",
+    name="The Imposter Kings",
+    summary="Play a card at least as strong as the Throne's, or flip your King; first to 7.",
+    modes=tuple(ModeInfo(m.id, m.title, m.summary, m.seats, _new(m.id)) for m in MODES.values()),
+    knowledge="game.ai.imposter_knowledge",
+    invariants="game.imposter.invariants",
+    scenes="scenes.imposter.plugin",
+)

@@ -1,0 +1,119 @@
+"""The shell's side of a game: what each game gives the shared scenes (its table, its review,
+its rules pages, its words for the end of a round, its guided first game).
+
+The shell (menu, setup, pause, rules browser, scoring, archive, statistics) names no game: it
+asks ``scenes_for(state)`` or ``scenes_for(game_id)``, which imports the module that the game's
+``GameInfo.scenes`` names and returns its ``SCENES``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.core.registry import GameInfo, games
+
+
+@dataclass(frozen=True)
+class Section:
+    """A part of a rules page: a heading and its paragraphs ("- " starts a list item)."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GalleryCard:
+    """One card of a game's gallery: ``face(app, (w, h))`` draws it; ``title`` heads the
+    description under the large card, and ``lines`` follow it as (text, quiet) pairs, the quiet
+    ones muted (keywords, where the card is used)."""
+
+    title: str
+    lines: tuple[tuple[str, bool], ...]
+    face: Callable
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """One page of the rules browser: text (``sections``), a glossary (``terms``, each shown as
+    a bold term and its meaning) or a card gallery (``gallery``)."""
+
+    key: str
+    title: str
+    intro: str = ""
+    sections: tuple[Section, ...] = ()
+    terms: tuple[tuple[str, str], ...] = ()
+    gallery: tuple[GalleryCard, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoringWords:
+    """What the end-of-round screen says about one finished round, in the game's words."""
+
+    reason: str  # why the round ended, a sentence ("Bob could not play.")
+    points: tuple[tuple[str, int], ...] = ()  # where the winner's points came from
+    footer: str = ""  # under the scores while the match goes on ("The True King passes to ...")
+    reveal: tuple[tuple[str, str], ...] = ()  # what lay hidden: (whose, which cards)
+    round_word: str = "Round"  # what the game calls a round ("Era" in King and Peasant)
+
+
+@dataclass(frozen=True)
+class GameScenes:
+    table: Callable  # table(app, session) -> the Scene that plays a match of this game
+    review: Callable | None  # review(app, match, seat=None) -> the review Scene (an ArchivedMatch)
+    rules: Callable  # rules() -> the rules browser's pages for this game (RulesPage, in order)
+    scoring: Callable  # scoring(state, result, viewer, names) -> ScoringWords for the round
+    tutorial: Callable | None = None  # tutorial(app) -> a session for the guided first game
+
+
+_cache: dict[str, GameScenes] = {}
+
+
+def game_info(game_id_or_state) -> GameInfo:
+    """The GameInfo of a game id, or of a match state (its ``game``); KeyError naming the known
+    games."""
+    game_id = (
+        game_id_or_state
+        if isinstance(game_id_or_state, str)
+        else getattr(game_id_or_state, "game", "")
+    )
+    table = games()
+    if game_id not in table:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(table)}")
+    return table[game_id]
+
+
+def scenes_for(game_id_or_state) -> GameScenes:
+    """The shell plug-in (``SCENES``) of a game id or of a match state's game, imported once."""
+    info = game_info(game_id_or_state)
+    key = f"{info.id}:{info.scenes}"
+    found = _cache.get(key)
+    if found is None:
+        if not info.scenes:
+            raise LookupError(f"{info.name} names no scenes module in its GameInfo")
+        module = importlib.import_module(info.scenes)
+        found = getattr(module, "SCENES", None)
+        if not isinstance(found, GameScenes):
+            raise LookupError(f"{info.scenes} defines no SCENES (a GameScenes) for {info.name}")
+        _cache[key] = found
+    return found
+
+
+def tutorials() -> list[tuple[GameInfo, GameScenes]]:
+    """The games that offer a guided first game, in registration order."""
+    out = []
+    for info in games().values():
+        if info.scenes:
+            plug = scenes_for(info.id)
+            if plug.tutorial is not None:
+                out.append((info, plug))
+    return out
+
+
+def mode_label(mode_id: str) -> str:
+    """A mode's title for a list or a line that may mix games: with the game's name in front
+    once more than one game is registered ("King and Peasant: Eras"), else the title alone."""
+    from game.core.registry import mode_title
+
+    return mode_title(mode_id, with_game=len(games()) > 1)
