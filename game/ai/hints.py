@@ -129,17 +129,17 @@ def _figures(state, seat, result: SearchResult, kn: Knowledge) -> str:
     ):
         # It wins the round more often but is worth less: it scores fewer points.
         return (
-            f"About {_pct(best.win_rate)} to win the round this way "
+            f"About {_pct(best.win_rate)} to win the {kn.round_word} this way "
             f"({other} wins it {_pct(nxt.win_rate)} of the time, for fewer points)"
         )
     if nxt.win_rate > best.win_rate:
         # The search tried it less: its rate rests on fewer simulations.
         return (
-            f"About {_pct(best.win_rate)} to win the round this way "
+            f"About {_pct(best.win_rate)} to win the {kn.round_word} this way "
             f"({other}: {_pct(nxt.win_rate)} in fewer trials)"
         )
     return (
-        f"About {_pct(best.win_rate)} to win the round this way "
+        f"About {_pct(best.win_rate)} to win the {kn.round_word} this way "
         f"(next best, {other}: {_pct(nxt.win_rate)})"
     )
 

@@ -21,6 +21,8 @@ class Knowledge:
     """Per-game plug-in: every method has a default written against the common interface."""
 
     match_target = MATCH_TARGET
+    # What a hint calls one deal of the match ("About 60% to win the round this way").
+    round_word = "round"
 
     def sample_base(self, state, seat: int):
         """A state to draw determinizations from. It must depend only on what ``seat`` may know,
