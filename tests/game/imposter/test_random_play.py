@@ -8,7 +8,7 @@ from game.core.saves import dumps, loads
 from game.imposter import invariants
 from game.imposter.state import ImposterState
 
-MODES = sorted(modes())
+MODES = sorted(m for m, info in modes().items() if info.game == "imposter")
 BASE = [m for m in MODES if "/fon-" not in m]
 EXPANSION = [m for m in MODES if "/fon-" in m]
 ROUNDS_PER_CHUNK = 1250  # 4 base modes x 2 + 10 expansion modes: 22,500 rounds by default
