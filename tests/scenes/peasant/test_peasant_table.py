@@ -6,20 +6,21 @@ from __future__ import annotations
 import random
 
 import pygame
-from peasant_helpers import DUO, SOLO, click_action, peasant_table, secrets_of, visible_ids
+from peasant_helpers import (
+    DUO,
+    SOLO,
+    click_action,
+    patient,
+    peasant_table,
+    secrets_of,
+    visible_ids,
+)
 from table_helpers import click, key
 
 from game.peasant.invariants import check as check_invariants
 from scenes.app import step
 from scenes.peasant.kit import KIT
 from scenes.table.scene import TableScene
-
-
-def patient(rng, legal: list[str]) -> str:
-    """A random legal action, seldom a Condemn (a random Condemn ends an Era at once), so the
-    matches last long enough to meet most decisions."""
-    calm = [a for a in legal if not a.startswith("condemn")]
-    return rng.choice(calm if calm and rng.random() < 0.95 else legal)
 
 
 def test_the_table_finds_the_king_and_peasant_kit(tapp):
