@@ -317,8 +317,7 @@ def test_an_infiltrated_card_goes_into_the_deck_at_its_place_for_the_peasant(tap
         legal = [str(a) for a in st.legal_actions()]
         if any(a.startswith("infiltrate") for a in legal):
             break
-        if st.round_over:
-            return
+        assert not st.round_over, "the Era ended before an Infiltrate came up"
         session.apply(patient(rng, [a for a in legal if not a.startswith("infiltrate")] or legal))
     else:
         raise AssertionError("no Infiltrate came up")
@@ -388,3 +387,48 @@ def test_every_legal_action_of_every_decision_has_something_to_click(tapp, fake_
     # The common decisions of both roles came up (and the setup).
     assert {"setup_hide", "setup_ready", "turn"} <= met
     assert len(met) >= 20, sorted(met)
+
+
+def _to_discard(session, table, app, n=2):
+    _play_to(session, table, app, lambda st: len(st.discard) >= n and not st.round_over, seed=11)
+    step(app, [])
+
+
+def test_the_discard_pile_opens_into_a_row_on_a_click_and_closes_on_a_click_beside_it(
+    tapp, fake_scoring
+):
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    _to_discard(session, table, tapp)
+    assert not session.state.round_over and len(session.state.discard) >= 2
+    pile = table.board.zones[("discard", -1)]
+    top = pile[-1].rect.center
+    click(tapp, top)
+    assert table.layout.discard_open
+    xs = [sp.rect.x for sp in table.board.zones[("discard", -1)]]
+    assert len(set(xs)) == len(xs) and xs == sorted(xs)  # side by side, bottom to top
+    click(tapp, (table.layout.table.centerx, table.layout.prompt.y - 4))
+    assert not table.layout.discard_open
+
+
+def test_hovering_a_reference_card_shows_it_large_in_the_side_panel(tapp, fake_scoring):
+    _session, table = peasant_table(tapp, SOLO, seed=5)
+    drawn = []
+    real = table.painter.reference
+
+    def reference(role, size, **kw):
+        drawn.append((role, size))
+        return real(role, size, **kw)
+
+    table.painter.reference = reference
+    ref = table.board.refs[table.viewer]
+    pos = ref.rect.center
+    step(tapp, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+    table.time += 1.0
+    drawn.clear()
+    step(tapp, [])
+    role = table.view()["seats"][table.viewer]["role"]
+    big = [size for r, size in drawn if r == role and size[1] > ref.rect.h * 2]
+    assert big, drawn
+    assert table.layout.preview_rect.contains(
+        pygame.Rect((0, 0), big[0]).move(table.layout.preview_rect.topleft)
+    )
