@@ -432,3 +432,32 @@ def test_hovering_a_reference_card_shows_it_large_in_the_side_panel(tapp, fake_s
     assert table.layout.preview_rect.contains(
         pygame.Rect((0, 0), big[0]).move(table.layout.preview_rect.topleft)
     )
+
+
+def test_undo_against_the_computer_takes_back_the_last_decision_and_its_replies(tapp, fake_scoring):
+    key_z = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+    )
+    for seed in range(9, 40):
+        session, table = peasant_table(tapp, SOLO, seed=seed)
+        _play_to(session, table, tapp, lambda st: len(st.history) > 8 and st.current_seat == 0)
+        step(tapp, [])
+        if session.state.round_over or not table._human_may_act():
+            tapp.stack.scenes.clear()
+            continue
+        before = list(session.state.history)
+        view = table.view()
+        assert click_action(tapp, table, patient(random.Random(1), table.legal()))
+        for _ in range(40):
+            if table._human_may_act() or session.state.round_over:
+                break
+            step(tapp, [])
+        if session.state.round_over:  # the Era ended on that move: try another match
+            tapp.stack.scenes.clear()
+            continue
+        assert len(session.state.history) > len(before)
+        step(tapp, [key_z])
+        assert session.state.history == before
+        assert table.view() == view
+        return
+    raise AssertionError("no position to undo came up")
