@@ -100,6 +100,14 @@ class PeasantKit(TableKit):
     def revealed_view(self, state, viewer: int) -> dict:
         return revealed_view(state, viewer)
 
+    def auto_action(self, scene, view: dict) -> str | None:
+        """A step whose only answer is to pass or be done (an optional step the player's own
+        cards leave empty) is taken by itself under the "auto pass" setting; only the player
+        learns from it, so nothing is told to the other side."""
+        if scene._setting("auto_pass", True) and view["legal"] in (["pass"], ["done"]):
+            return view["legal"][0]
+        return None
+
     def acting(self, scene, seat: int, action: str) -> None:
         a = Action.parse(action)
         if a.verb in TOWN_INDEX_VERBS and a.arg.isdigit():

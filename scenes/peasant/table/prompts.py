@@ -218,7 +218,10 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
             p.picker.append((action_words(text, view, state), text))
             p.picker_kind = "words"
         else:
-            p.buttons.append((action_words(text, view, state), text))
+            label = action_words(text, view, state)
+            if decision == "advisor" and v == "pass":
+                label = "Leave it on top"
+            p.buttons.append((label, text))
     # One way: the card answers it; several: its ways open as buttons. A face-down Rebel the
     # viewer cannot name answers by its place in Town (a negative key: -1 - index).
     for zone, cards in ways.items():

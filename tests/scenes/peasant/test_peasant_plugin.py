@@ -68,3 +68,17 @@ def test_every_goal_of_the_model_has_words():
     from game.peasant.rules import KING_GOALS, PEASANT_GOALS
 
     assert set(KING_GOALS) | set(PEASANT_GOALS) <= set(GOAL_WORDS)
+
+
+def test_a_step_whose_only_answer_is_pass_or_done_is_taken_by_itself_under_auto_pass():
+    from types import SimpleNamespace
+
+    from scenes.peasant.kit import KIT
+
+    settings = {"auto_pass": True}
+    scene = SimpleNamespace(_setting=lambda name, default: settings.get(name, default))
+    assert KIT.auto_action(scene, {"legal": ["done"]}) == "done"
+    assert KIT.auto_action(scene, {"legal": ["pass"]}) == "pass"
+    assert KIT.auto_action(scene, {"legal": ["ready Spy", "pass"]}) is None
+    settings["auto_pass"] = False
+    assert KIT.auto_action(scene, {"legal": ["done"]}) is None
