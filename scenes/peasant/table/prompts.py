@@ -167,6 +167,9 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
                 "it goes (only you will know)"
             )
             p.about.add(cid)
+    if decision == "thief_discard":
+        left = 2 - len([c for c in pending[2:] if isinstance(c, int)])
+        p.text = f"Thief: discard a card from your hand ({left} of 2 to go)"
     if decision == "thief_take":
         p.about |= {c for c in pending[2:] if isinstance(c, int)}
     king, peasant = view["king"], view["peasant"]

@@ -461,3 +461,21 @@ def test_undo_against_the_computer_takes_back_the_last_decision_and_its_replies(
         assert table.view() == view
         return
     raise AssertionError("no position to undo came up")
+
+
+def test_a_hint_that_cannot_be_worked_out_is_told_not_silent(tapp, fake_scoring, monkeypatch):
+    import scenes.table.scene as table_scene
+
+    def failing_hint(text, seat, seed):
+        raise RuntimeError("no knowledge for this game")
+
+    monkeypatch.setattr(table_scene, "hint", failing_hint)
+    session, table = peasant_table(tapp, SOLO, seed=4)
+    for _ in range(50):
+        if table._human_may_act():
+            break
+        step(tapp, [])
+    key(tapp, pygame.K_h)
+    step(tapp, [])
+    assert table.hint is None
+    assert table.panel_note == "No hint could be worked out for this decision."
