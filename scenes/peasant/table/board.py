@@ -139,8 +139,19 @@ class PeasantBoard(Board):
             i, self.town_index = self.town_index, None
             if 0 <= i < len(lst) and lst[i].cid is None:
                 return lst.pop(i)
-        if zone[0] == "deck" and cid is None:
+        if zone[0] == "deck":
             lst = self.zones.get(zone, [])
+            looked = self.zones.get(("look", -1), [])
+            seen = next((sp for sp in looked if cid is not None and sp.cid == cid), None)
+            if seen is not None:
+                # A card looked at leaves the deck (kept, put at the bottom): the one in view
+                # moves, and the pile gives up a card.
+                looked.remove(seen)
+                if lst:
+                    gone = lst.pop()
+                    if gone in self.sprites:
+                        self.sprites.remove(gone)
+                return seen
             if lst:
                 return lst.pop()  # the top card
         return super()._take(zone, cid)

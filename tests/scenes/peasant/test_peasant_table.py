@@ -479,3 +479,25 @@ def test_a_hint_that_cannot_be_worked_out_is_told_not_silent(tapp, fake_scoring,
     step(tapp, [])
     assert table.hint is None
     assert table.panel_note == "No hint could be worked out for this decision."
+
+
+def test_a_card_kept_from_the_cards_looked_at_moves_from_where_it_is_seen(tapp, fake_scoring):
+    from game.core.events import Event
+    from scenes.peasant.table.board import PeasantBoard
+    from scenes.peasant.table.layout import PeasantLayout
+
+    board = PeasantBoard(PeasantLayout((1280, 720), 2, 1), 2)
+    view = {
+        "seat": 1, "deck": 3, "discard": [], "exile": [], "played": [],
+        "looking": [{"card": 5, "zone": "deck", "pos": 0}, {"card": 6, "zone": "deck", "pos": 1}],
+        "seats": [{"hand": 0, "known": [], "town": [], "role": "king"},
+                  {"hand": [], "known": [], "town": [], "role": "peasant"}],
+    }  # fmt: skip
+    board.rebuild(view)
+    seen = next(sp for sp in board.zones[("look", -1)] if sp.cid == 5)
+    after = dict(view, deck=2, looking=[])
+    after["seats"] = [view["seats"][0], {**view["seats"][1], "hand": [5]}]
+    board.speed = 1.0
+    board.animate([Event("move", 1, 5, ("deck", -1), ("hand", 1), "keep")], after)
+    assert board.zones[("hand", 1)] == [seen]
+    assert len(board.zones[("deck", -1)]) == 2
