@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from peasant_helpers import (
     DUO,
     SOLO,
@@ -501,3 +502,34 @@ def test_a_card_kept_from_the_cards_looked_at_moves_from_where_it_is_seen(tapp, 
     board.animate([Event("move", 1, 5, ("deck", -1), ("hand", 1), "keep")], after)
     assert board.zones[("hand", 1)] == [seen]
     assert len(board.zones[("deck", -1)]) == 2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_zones_labels_and_picker_keep_clear_of_each_other(tapp, fake_scoring, size):
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    _play_to(session, table, tapp, lambda st: len(st.discard) >= 2 and len(st.rebels) >= 2)
+    assert len(session.state.discard) >= 2 and len(session.state.rebels) >= 2
+    table.on_resize(size)
+    table._sync_view()
+    lay = table.layout
+    view = table.view()
+    labels = [r for r, _ in table.drawer.pile_labels(view)]
+    for i, a in enumerate(labels):
+        assert lay.table.contains(a)
+        for b in labels[i + 1 :]:
+            assert not a.colliderect(b)
+    cards = [sp.rect for sp in table.board.all_sprites() if not sp.leaving]
+    for r in labels:
+        assert not any(r.colliderect(c) for c in cards), r
+    # Town rows, the piles' strip and the prompt bar lie one above the other.
+    rows = lay.town_rows
+    assert rows[lay.other].bottom <= lay.strip.y
+    assert lay.strip.bottom <= rows[lay.viewer].y
+    assert rows[lay.viewer].bottom <= lay.prompt.y + 2
+    # A picker opens clear of every Town card and the piles, on the table.
+    area = lay.picker_area()
+    assert lay.table.contains(area)
+    town = [
+        sp.rect for sp in table.board.all_sprites() if sp.slot.zone in ("town", "deck", "discard")
+    ]
+    assert not any(area.colliderect(r) for r in town)
