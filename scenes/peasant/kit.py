@@ -116,12 +116,12 @@ class PeasantKit(TableKit):
     def prompt_changed(self, scene, view: dict) -> None:
         """The discard pile opens into a row while a choice takes from it, and closes after."""
         want = scene.prompt is not None and view.get("decision") in FROM_DISCARD
-        lay = scene.layout
-        if want and not lay.discard_open:
+        board = scene.board
+        if want and not scene.layout.discard_open:
             self._open_discard(scene, view, True)
-        elif not want and lay.discard_open and getattr(scene, "_discard_for_choice", False):
+        elif not want and scene.layout.discard_open and board.discard_for_choice:
             self._open_discard(scene, view, False)
-        scene._discard_for_choice = want
+        board.discard_for_choice = want
 
     def click(self, scene, pos) -> bool:
         """A click on the discard pile opens it into a row (to browse); a click elsewhere on
@@ -130,7 +130,7 @@ class PeasantKit(TableKit):
         pile = [sp.rect for sp in scene.board.zones.get(("discard", -1), []) if not sp.leaving]
         on_pile = any(r.collidepoint(pos) for r in pile)
         if lay.discard_open:
-            if on_pile or getattr(scene, "_discard_for_choice", False):
+            if on_pile or scene.board.discard_for_choice:
                 return False
             self._open_discard(scene, scene.view(), False)
             return True

@@ -1,9 +1,12 @@
-"""The play table: draws the viewer's view, animates every event and turns clicks into actions.
+"""The play table of every game: draws the viewer's view, animates every event and turns clicks
+into actions.
 
 The scene never decides a rule and never waits for an animation: a chosen action is applied at
 once through the session, and the returned events animate from the old positions to the new
 view. Computer seats think in a worker; pass-and-play hands the screen over (HandoffScene) before
-any other human's decision, and only then shows that seat's view. See docs/table.md.
+any other human's decision, and only then shows that seat's view. What belongs to one game (its
+zones, faces, prompts, log words, own scenes) comes from its kit (``scenes.table.kit``). See
+docs/table.md.
 """
 
 from __future__ import annotations

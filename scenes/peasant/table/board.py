@@ -73,6 +73,8 @@ class PeasantBoard(Board):
         # Town index it names (Dispatch, Return, Condemn), so the right face-down card moves.
         self.town_index: int | None = None
         self._positions: list[int | None] = []  # where each Infiltrated card goes, in order
+        # The discard pile lies open because a decision takes from it (it closes after).
+        self.discard_for_choice = False
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
         return view_zones(view)
