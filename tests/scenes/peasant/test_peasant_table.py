@@ -533,3 +533,18 @@ def test_the_zones_labels_and_picker_keep_clear_of_each_other(tapp, fake_scoring
         sp.rect for sp in table.board.all_sprites() if sp.slot.zone in ("town", "deck", "discard")
     ]
     assert not any(area.colliderect(r) for r in town)
+
+
+def test_the_deck_hovered_tells_what_the_viewer_knows_of_it(tapp, fake_scoring):
+    _session, table = peasant_table(tapp, SOLO, seed=5)
+    view = dict(table.view(), deck=7, deck_known=[[0, 3]], deck_specials=[0, 2])
+    lines = table.drawer.deck_lines(view)
+    name = table.state.cards[3].name
+    assert lines == [
+        "The deck: 7 cards, face down.",
+        f"You know the top card: the {name}.",
+        "Between 0 and 2 of the Assassin and the Decoy may lie in it.",
+    ]
+    assert table.drawer.deck_lines(dict(view, deck_known=[], deck_specials=None)) == [
+        "The deck: 7 cards, face down."
+    ]
