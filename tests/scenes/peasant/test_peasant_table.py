@@ -548,3 +548,46 @@ def test_the_deck_hovered_tells_what_the_viewer_knows_of_it(tapp, fake_scoring):
     assert table.drawer.deck_lines(dict(view, deck_known=[], deck_specials=None)) == [
         "The deck: 7 cards, face down."
     ]
+
+
+def test_a_town_card_with_two_ways_offers_both_as_buttons_and_back(tapp, fake_scoring):
+    from scenes.table.prompts import MENU
+
+    for seed in range(1, 30):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king="1")
+
+        def two_ways(st, table=table):
+            p = table.prompt
+            return (
+                st.current_seat == 0
+                and st.decision == "turn"
+                and p is not None
+                and any(ways for zone in p.menus.values() for ways in zone.values())
+            )
+
+        _play_to(session, table, tapp, two_ways, seed=seed)
+        st = session.state
+        if st.round_over or st.current_seat != 0 or not table.prompt or not table.prompt.menus:
+            tapp.stack.scenes.clear()
+            continue
+        opener = next(h for h in table.hits() if h[1].startswith(MENU))
+        cid = int(opener[1][len(MENU) :])
+        name = st.half_name(cid, "peasant")
+        before = len(st.history)
+        click(tapp, table.click_point(opener[1]))
+        assert len(session.state.history) == before  # nothing applied yet
+        labels = [label for label, _ in table.prompt.buttons]
+        assert f"Dispatch the {name}" in labels and f"Infiltrate the {name} into the deck" in labels
+        assert labels[-1] == "Back" and cid in table.prompt.about | {table.menu}
+        key(tapp, pygame.K_BACKSPACE)
+        assert table.menu is None and "Back" not in [label for label, _ in table.prompt.buttons]
+        click(tapp, table.click_point(opener[1]))
+        click(
+            tapp,
+            table.click_point(
+                next(a for label, a in table.prompt.buttons if label.startswith("Dispatch"))
+            ),
+        )
+        assert session.state.history[before].startswith("dispatch")
+        return
+    raise AssertionError("no Town card with two ways came up")
