@@ -100,6 +100,14 @@ class PeasantKit(TableKit):
     def revealed_view(self, state, viewer: int) -> dict:
         return revealed_view(state, viewer)
 
+    def auto_action(self, scene, view: dict) -> str | None:
+        """A step whose only answer is to pass or be done (an optional step the player's own
+        cards leave empty) is taken by itself under the "auto pass" setting; only the player
+        learns from it, so nothing is told to the other side."""
+        if scene._setting("auto_pass", True) and view["legal"] in (["pass"], ["done"]):
+            return view["legal"][0]
+        return None
+
     def acting(self, scene, seat: int, action: str) -> None:
         a = Action.parse(action)
         if a.verb in TOWN_INDEX_VERBS and a.arg.isdigit():
@@ -108,12 +116,12 @@ class PeasantKit(TableKit):
     def prompt_changed(self, scene, view: dict) -> None:
         """The discard pile opens into a row while a choice takes from it, and closes after."""
         want = scene.prompt is not None and view.get("decision") in FROM_DISCARD
-        lay = scene.layout
-        if want and not lay.discard_open:
+        board = scene.board
+        if want and not scene.layout.discard_open:
             self._open_discard(scene, view, True)
-        elif not want and lay.discard_open and getattr(scene, "_discard_for_choice", False):
+        elif not want and scene.layout.discard_open and board.discard_for_choice:
             self._open_discard(scene, view, False)
-        scene._discard_for_choice = want
+        board.discard_for_choice = want
 
     def click(self, scene, pos) -> bool:
         """A click on the discard pile opens it into a row (to browse); a click elsewhere on
@@ -122,7 +130,7 @@ class PeasantKit(TableKit):
         pile = [sp.rect for sp in scene.board.zones.get(("discard", -1), []) if not sp.leaving]
         on_pile = any(r.collidepoint(pos) for r in pile)
         if lay.discard_open:
-            if on_pile or getattr(scene, "_discard_for_choice", False):
+            if on_pile or scene.board.discard_for_choice:
                 return False
             self._open_discard(scene, scene.view(), False)
             return True

@@ -275,7 +275,7 @@ class TableDrawer:
         sc = self.scene
         lay = sc.layout
         hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
-        undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.undo_note)
+        undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.panel_note)
         key = (
             lay.size, self._view_key, len(sc.log.entries), sc.log_scroll, sc.hint, hover,
             sc.state.current_seat, undo,
@@ -552,8 +552,8 @@ class TableDrawer:
             t = self._text(ln, lay.small_px, "highlight")
             surface.blit(t, (hr.x, y))
             y += font.get_linesize()
-        if not lines and sc.undo_note:
-            for ln in wrap(font, sc.undo_note, hr.w)[:3]:
+        if not lines and sc.panel_note:
+            for ln in wrap(font, sc.panel_note, hr.w)[:3]:
                 surface.blit(self._text(ln, lay.small_px, "text_dim"), (hr.x, y))
                 y += font.get_linesize()
         for name, rect in lay.panel_buttons.items():

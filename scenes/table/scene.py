@@ -1,9 +1,12 @@
-"""The play table: draws the viewer's view, animates every event and turns clicks into actions.
+"""The play table of every game: draws the viewer's view, animates every event and turns clicks
+into actions.
 
 The scene never decides a rule and never waits for an animation: a chosen action is applied at
 once through the session, and the returned events animate from the old positions to the new
 view. Computer seats think in a worker; pass-and-play hands the screen over (HandoffScene) before
-any other human's decision, and only then shows that seat's view. See docs/table.md.
+any other human's decision, and only then shows that seat's view. What belongs to one game (its
+zones, faces, prompts, log words, own scenes) comes from its kit (``scenes.table.kit``). See
+docs/table.md.
 """
 
 from __future__ import annotations
@@ -80,7 +83,9 @@ class TableScene(Scene):
         self.last_move_at = -1e9
         self.idle_since = 0.0
         self.hint: tuple[str, str] | None = None
-        self.undo_note: str | None = None  # why the last Ctrl+Z took nothing back
+        self.panel_note: str | None = (
+            None  # a word in the hint line: why Ctrl+Z took nothing back, or no hint came
+        )
         self.epoch = 0  # bumped by undo: a worker's answer is for one position of one epoch
         self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
         self.focus: int | None = None  # keyboard focus: index into self.hits()
@@ -329,6 +334,10 @@ class TableScene(Scene):
             action, reason = result
             if action in legal:
                 self.hint = (action, reason)
+        elif kind == "hint":
+            # The computer could not work a hint out here: say so rather than stay silent.
+            self.panel_note = "No hint could be worked out for this decision."
+            self.drawer.invalidate()
 
     # ----- acting ----------------------------------------------------------------------------
 
@@ -340,7 +349,7 @@ class TableScene(Scene):
         self.version += 1
         self.choice = None
         self.menu = None
-        self.undo_note = None
+        self.panel_note = None
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
@@ -477,7 +486,7 @@ class TableScene(Scene):
                     if getattr(self.session, "finished", False)
                     else "Nothing to undo yet."
                 )
-            self.undo_note = off
+            self.panel_note = off
             self.drawer.invalidate()
             return False
         self.session.undo(self.kit.continues_choice)
@@ -503,7 +512,7 @@ class TableScene(Scene):
         self.worker.cancel()  # an answer for the old position is never taken up
         self.ai_answer = None
         self.hint = None
-        self.undo_note = None
+        self.panel_note = None
         self.choice = None
         self.menu = None
         self.queued = []

@@ -215,7 +215,7 @@ def test_undo_many_steps_back_to_the_first_decision_and_no_further(table_app):
     assert session.state.history == [] or len(session.state.history) == stops[0]
     ctrl_z(table_app)  # not past the start
     assert len(session.state.history) == stops[0]
-    assert table.undo_note == "Nothing to undo yet."
+    assert table.panel_note == "Nothing to undo yet."
     # And play goes on from there.
     play_decisions(table_app, table, rng, 1)
     assert len(session.state.history) > stops[0]
@@ -268,7 +268,7 @@ def test_undo_is_off_with_two_people(table_app):
     before = list(session.state.history)
     table._key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     assert session.state.history == before
-    assert table.undo_note == "Undo is off when more than one person plays."
+    assert table.panel_note == "Undo is off when more than one person plays."
 
 
 def test_the_autosave_follows_an_undo(table_app):

@@ -60,8 +60,8 @@ class ImposterLayout(TableLayout):
         # Fragments of Nersetti: an Army lies as a face-down stack unless its row is open (the
         # viewer's, while a decision asks for one of its cards).
         self.open_rows: set[tuple[str, int]] = set()
-        # With the card ids of each zone and ``name_extent`` (``TableLayout``), the viewer's hand
-        # fans so that every name shows whole, at the largest card size that allows it.
+        # (With the card ids of each zone and ``name_extent``, both ``TableLayout``'s, the
+        # viewer's hand fans so that every name shows whole, at the largest size that allows.)
         # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
         # them no Dungeon place is drawn and the hand gets its room.
         self.dungeon = True

@@ -30,7 +30,7 @@ OWN_ZONE_VERBS = {
     "recruit": "hand",
 }
 # The expansion's decisions, worded in expansion_words.py. The Mustering and Signature ones have
-# scenes of their own (scenes/expansion_hooks.py); the table answers them too when those are off.
+# scenes of their own (scenes/imposter/expansion_hooks.py); the table answers them too when those are off.
 EXPANSION_KINDS = frozenset(
     (
         "flag", "flag_rally", "flag_return", "stranger", "aegis", "ancestor_rally", "informant",

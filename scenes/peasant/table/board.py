@@ -73,6 +73,8 @@ class PeasantBoard(Board):
         # Town index it names (Dispatch, Return, Condemn), so the right face-down card moves.
         self.town_index: int | None = None
         self._positions: list[int | None] = []  # where each Infiltrated card goes, in order
+        # The discard pile lies open because a decision takes from it (it closes after).
+        self.discard_for_choice = False
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
         return view_zones(view)
@@ -139,8 +141,19 @@ class PeasantBoard(Board):
             i, self.town_index = self.town_index, None
             if 0 <= i < len(lst) and lst[i].cid is None:
                 return lst.pop(i)
-        if zone[0] == "deck" and cid is None:
+        if zone[0] == "deck":
             lst = self.zones.get(zone, [])
+            looked = self.zones.get(("look", -1), [])
+            seen = next((sp for sp in looked if cid is not None and sp.cid == cid), None)
+            if seen is not None:
+                # A card looked at leaves the deck (kept, put at the bottom): the one in view
+                # moves, and the pile gives up a card.
+                looked.remove(seen)
+                if lst:
+                    gone = lst.pop()
+                    if gone in self.sprites:
+                        self.sprites.remove(gone)
+                return seen
             if lst:
                 return lst.pop()  # the top card
         return super()._take(zone, cid)

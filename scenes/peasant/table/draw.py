@@ -15,7 +15,7 @@ import pygame
 from game.peasant.cards import ACTION, KING, PEASANT
 from scenes.peasant.table.board import bright_half, face_down_rebels
 from scenes.peasant.table.log import ROLE_WORDS
-from scenes.peasant.table.prompts import action_words
+from scenes.peasant.table.prompts import action_words, ordinal
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import CARD_RATIO
 
@@ -245,7 +245,53 @@ class PeasantDrawer(TableDrawer):
         if sp.slot.zone == "discard" and not self.scene.layout.discard_open and view["discard"]:
             self._pile_preview(surface, view, view["discard"], "The discard pile, top first")
             return
+        if sp.slot.zone == "deck":
+            self._deck_preview(surface, view)
+            return
         super()._preview(surface, view, sp)
+
+    def deck_lines(self, view) -> list[str]:
+        """What the viewer knows of the deck: its count, the places it has seen, and (for the
+        King) how many of the Assassin and the Decoy may lie in it."""
+        cards = self.scene.state.cards
+        n = int(view["deck"])
+        lines = [f"The deck: {n} card{'s' if n != 1 else ''}, face down."]
+        known = sorted(view.get("deck_known") or [])
+        for pos, cid in known:
+            lines.append(f"You know the {ordinal(pos)} card: the {cards[cid].name}.")
+        specials = view.get("deck_specials")
+        if specials is not None:
+            lo, hi = specials
+            if hi == 0:
+                lines.append("Neither the Assassin nor the Decoy is in it.")
+            elif lo == hi:
+                lines.append(
+                    f"{'One' if lo == 1 else 'Both'} of the Assassin and the Decoy lie in it."
+                )
+            else:
+                lines.append(f"Between {lo} and {hi} of the Assassin and the Decoy may lie in it.")
+        return lines
+
+    def _deck_preview(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        area = lay.preview_rect
+        pad = lay.margin
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        title = sc.painter.fonts.get("title", lay.big_px)
+        lines = [
+            (ln, "gold", "title", lay.big_px)
+            for ln in self._wrapped(
+                title, lay.big_px, "What you know of the deck", area.w - 2 * pad
+            )
+        ]
+        for text in self.deck_lines(view):
+            for ln in self._wrapped(font, lay.small_px, text, area.w - 2 * pad):
+                lines.append((ln, "text", "ui", lay.small_px))
+        box = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad)
+        bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
+        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
+        self._draw_lines(surface, lines, box)
 
     def token_preview(self, surface, view, sp) -> None:
         """A reference card, large in the side panel."""

@@ -44,14 +44,20 @@ class PeasantLog(GameLog):
     def __init__(self, cards, names: list[str]) -> None:
         super().__init__(cards, names)
         self._roles: dict[int, str] = {}  # each seat's role in the Era being written
+        self._after_draw = False  # the last event told was a draw
 
     def write(self, viewer: int) -> list[tuple[str, str]]:
         self._roles = {}
+        self._after_draw = False
         return super().write(viewer)
 
     def describe(self, ev, viewer: int) -> str | None:
         if ev.kind == "role":
             self._roles[ev.seat] = ev.arg
+        if ev.kind == "ability" and not self._after_draw:
+            return None  # an effect begins: the Mobilize, Dispatch or play before it said so
+        # The Assassin or Decoy announced right after a draw was drawn by the King.
+        self._after_draw = ev.kind == "move" and ev.arg == "draw"
         return describe(ev, viewer, self.names, self.cards, self._roles)
 
 

@@ -167,6 +167,9 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
                 "it goes (only you will know)"
             )
             p.about.add(cid)
+    if decision == "thief_discard":
+        left = 2 - len([c for c in pending[2:] if isinstance(c, int)])
+        p.text = f"Thief: discard a card from your hand ({left} of 2 to go)"
     if decision == "thief_take":
         p.about |= {c for c in pending[2:] if isinstance(c, int)}
     king, peasant = view["king"], view["peasant"]
@@ -218,7 +221,10 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
             p.picker.append((action_words(text, view, state), text))
             p.picker_kind = "words"
         else:
-            p.buttons.append((action_words(text, view, state), text))
+            label = action_words(text, view, state)
+            if decision == "advisor" and v == "pass":
+                label = "Leave it on top"
+            p.buttons.append((label, text))
     # One way: the card answers it; several: its ways open as buttons. A face-down Rebel the
     # viewer cannot name answers by its place in Town (a negative key: -1 - index).
     for zone, cards in ways.items():

@@ -24,6 +24,13 @@ def peasant_table(app, seats=SOLO, seed: int = 1, first_king: str = "0", autosav
     return session, table
 
 
+def patient(rng, legal: list[str]) -> str:
+    """A random legal action, seldom a Condemn (a random Condemn ends an Era at once), so the
+    matches last long enough to meet most decisions."""
+    calm = [a for a in legal if not a.startswith("condemn")]
+    return rng.choice(calm if calm and rng.random() < 0.95 else legal)
+
+
 def click_action(app, table, action: str) -> bool:
     """Click what answers ``action``: its card, button or picker entry, or the card whose ways
     include it and then its button. False when nothing on the table answers it."""

@@ -6,20 +6,22 @@ from __future__ import annotations
 import random
 
 import pygame
-from peasant_helpers import DUO, SOLO, click_action, peasant_table, secrets_of, visible_ids
+import pytest
+from peasant_helpers import (
+    DUO,
+    SOLO,
+    click_action,
+    patient,
+    peasant_table,
+    secrets_of,
+    visible_ids,
+)
 from table_helpers import click, key
 
 from game.peasant.invariants import check as check_invariants
 from scenes.app import step
 from scenes.peasant.kit import KIT
 from scenes.table.scene import TableScene
-
-
-def patient(rng, legal: list[str]) -> str:
-    """A random legal action, seldom a Condemn (a random Condemn ends an Era at once), so the
-    matches last long enough to meet most decisions."""
-    calm = [a for a in legal if not a.startswith("condemn")]
-    return rng.choice(calm if calm and rng.random() < 0.95 else legal)
 
 
 def test_the_table_finds_the_king_and_peasant_kit(tapp):
@@ -316,8 +318,7 @@ def test_an_infiltrated_card_goes_into_the_deck_at_its_place_for_the_peasant(tap
         legal = [str(a) for a in st.legal_actions()]
         if any(a.startswith("infiltrate") for a in legal):
             break
-        if st.round_over:
-            return
+        assert not st.round_over, "the Era ended before an Infiltrate came up"
         session.apply(patient(rng, [a for a in legal if not a.startswith("infiltrate")] or legal))
     else:
         raise AssertionError("no Infiltrate came up")
@@ -387,3 +388,206 @@ def test_every_legal_action_of_every_decision_has_something_to_click(tapp, fake_
     # The common decisions of both roles came up (and the setup).
     assert {"setup_hide", "setup_ready", "turn"} <= met
     assert len(met) >= 20, sorted(met)
+
+
+def _to_discard(session, table, app, n=2):
+    _play_to(session, table, app, lambda st: len(st.discard) >= n and not st.round_over, seed=11)
+    step(app, [])
+
+
+def test_the_discard_pile_opens_into_a_row_on_a_click_and_closes_on_a_click_beside_it(
+    tapp, fake_scoring
+):
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    _to_discard(session, table, tapp)
+    assert not session.state.round_over and len(session.state.discard) >= 2
+    pile = table.board.zones[("discard", -1)]
+    top = pile[-1].rect.center
+    click(tapp, top)
+    assert table.layout.discard_open
+    xs = [sp.rect.x for sp in table.board.zones[("discard", -1)]]
+    assert len(set(xs)) == len(xs) and xs == sorted(xs)  # side by side, bottom to top
+    click(tapp, (table.layout.table.centerx, table.layout.prompt.y - 4))
+    assert not table.layout.discard_open
+
+
+def test_hovering_a_reference_card_shows_it_large_in_the_side_panel(tapp, fake_scoring):
+    _session, table = peasant_table(tapp, SOLO, seed=5)
+    drawn = []
+    real = table.painter.reference
+
+    def reference(role, size, **kw):
+        drawn.append((role, size))
+        return real(role, size, **kw)
+
+    table.painter.reference = reference
+    ref = table.board.refs[table.viewer]
+    pos = ref.rect.center
+    step(tapp, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+    table.time += 1.0
+    drawn.clear()
+    step(tapp, [])
+    role = table.view()["seats"][table.viewer]["role"]
+    big = [size for r, size in drawn if r == role and size[1] > ref.rect.h * 2]
+    assert big, drawn
+    assert table.layout.preview_rect.contains(
+        pygame.Rect((0, 0), big[0]).move(table.layout.preview_rect.topleft)
+    )
+
+
+def test_undo_against_the_computer_takes_back_the_last_decision_and_its_replies(tapp, fake_scoring):
+    key_z = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+    )
+    for seed in range(9, 40):
+        session, table = peasant_table(tapp, SOLO, seed=seed)
+        _play_to(session, table, tapp, lambda st: len(st.history) > 8 and st.current_seat == 0)
+        step(tapp, [])
+        if session.state.round_over or not table._human_may_act():
+            tapp.stack.scenes.clear()
+            continue
+        before = list(session.state.history)
+        view = table.view()
+        assert click_action(tapp, table, patient(random.Random(1), table.legal()))
+        for _ in range(40):
+            if table._human_may_act() or session.state.round_over:
+                break
+            step(tapp, [])
+        if session.state.round_over:  # the Era ended on that move: try another match
+            tapp.stack.scenes.clear()
+            continue
+        assert len(session.state.history) > len(before)
+        step(tapp, [key_z])
+        assert session.state.history == before
+        assert table.view() == view
+        return
+    raise AssertionError("no position to undo came up")
+
+
+def test_a_hint_that_cannot_be_worked_out_is_told_not_silent(tapp, fake_scoring, monkeypatch):
+    import scenes.table.scene as table_scene
+
+    def failing_hint(text, seat, seed):
+        raise RuntimeError("no knowledge for this game")
+
+    monkeypatch.setattr(table_scene, "hint", failing_hint)
+    session, table = peasant_table(tapp, SOLO, seed=4)
+    for _ in range(50):
+        if table._human_may_act():
+            break
+        step(tapp, [])
+    key(tapp, pygame.K_h)
+    step(tapp, [])
+    assert table.hint is None
+    assert table.panel_note == "No hint could be worked out for this decision."
+
+
+def test_a_card_kept_from_the_cards_looked_at_moves_from_where_it_is_seen(tapp, fake_scoring):
+    from game.core.events import Event
+    from scenes.peasant.table.board import PeasantBoard
+    from scenes.peasant.table.layout import PeasantLayout
+
+    board = PeasantBoard(PeasantLayout((1280, 720), 2, 1), 2)
+    view = {
+        "seat": 1, "deck": 3, "discard": [], "exile": [], "played": [],
+        "looking": [{"card": 5, "zone": "deck", "pos": 0}, {"card": 6, "zone": "deck", "pos": 1}],
+        "seats": [{"hand": 0, "known": [], "town": [], "role": "king"},
+                  {"hand": [], "known": [], "town": [], "role": "peasant"}],
+    }  # fmt: skip
+    board.rebuild(view)
+    seen = next(sp for sp in board.zones[("look", -1)] if sp.cid == 5)
+    after = dict(view, deck=2, looking=[])
+    after["seats"] = [view["seats"][0], {**view["seats"][1], "hand": [5]}]
+    board.speed = 1.0
+    board.animate([Event("move", 1, 5, ("deck", -1), ("hand", 1), "keep")], after)
+    assert board.zones[("hand", 1)] == [seen]
+    assert len(board.zones[("deck", -1)]) == 2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_zones_labels_and_picker_keep_clear_of_each_other(tapp, fake_scoring, size):
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    _play_to(session, table, tapp, lambda st: len(st.discard) >= 2 and len(st.rebels) >= 2)
+    assert len(session.state.discard) >= 2 and len(session.state.rebels) >= 2
+    table.on_resize(size)
+    table._sync_view()
+    lay = table.layout
+    view = table.view()
+    labels = [r for r, _ in table.drawer.pile_labels(view)]
+    for i, a in enumerate(labels):
+        assert lay.table.contains(a)
+        for b in labels[i + 1 :]:
+            assert not a.colliderect(b)
+    cards = [sp.rect for sp in table.board.all_sprites() if not sp.leaving]
+    for r in labels:
+        assert not any(r.colliderect(c) for c in cards), r
+    # Town rows, the piles' strip and the prompt bar lie one above the other.
+    rows = lay.town_rows
+    assert rows[lay.other].bottom <= lay.strip.y
+    assert lay.strip.bottom <= rows[lay.viewer].y
+    assert rows[lay.viewer].bottom <= lay.prompt.y + 2
+    # A picker opens clear of every Town card and the piles, on the table.
+    area = lay.picker_area()
+    assert lay.table.contains(area)
+    town = [
+        sp.rect for sp in table.board.all_sprites() if sp.slot.zone in ("town", "deck", "discard")
+    ]
+    assert not any(area.colliderect(r) for r in town)
+
+
+def test_the_deck_hovered_tells_what_the_viewer_knows_of_it(tapp, fake_scoring):
+    _session, table = peasant_table(tapp, SOLO, seed=5)
+    view = dict(table.view(), deck=7, deck_known=[[0, 3]], deck_specials=[0, 2])
+    lines = table.drawer.deck_lines(view)
+    name = table.state.cards[3].name
+    assert lines == [
+        "The deck: 7 cards, face down.",
+        f"You know the top card: the {name}.",
+        "Between 0 and 2 of the Assassin and the Decoy may lie in it.",
+    ]
+    assert table.drawer.deck_lines(dict(view, deck_known=[], deck_specials=None)) == [
+        "The deck: 7 cards, face down."
+    ]
+
+
+def test_a_town_card_with_two_ways_offers_both_as_buttons_and_back(tapp, fake_scoring):
+    from scenes.table.prompts import MENU
+
+    for seed in range(1, 30):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king="1")
+
+        def two_ways(st, table=table):
+            p = table.prompt
+            return (
+                st.current_seat == 0
+                and st.decision == "turn"
+                and p is not None
+                and any(ways for zone in p.menus.values() for ways in zone.values())
+            )
+
+        _play_to(session, table, tapp, two_ways, seed=seed)
+        st = session.state
+        if st.round_over or st.current_seat != 0 or not table.prompt or not table.prompt.menus:
+            tapp.stack.scenes.clear()
+            continue
+        opener = next(h for h in table.hits() if h[1].startswith(MENU))
+        cid = int(opener[1][len(MENU) :])
+        name = st.half_name(cid, "peasant")
+        before = len(st.history)
+        click(tapp, table.click_point(opener[1]))
+        assert len(session.state.history) == before  # nothing applied yet
+        labels = [label for label, _ in table.prompt.buttons]
+        assert f"Dispatch the {name}" in labels and f"Infiltrate the {name} into the deck" in labels
+        assert labels[-1] == "Back" and cid in table.prompt.about | {table.menu}
+        key(tapp, pygame.K_BACKSPACE)
+        assert table.menu is None and "Back" not in [label for label, _ in table.prompt.buttons]
+        click(tapp, table.click_point(opener[1]))
+        click(
+            tapp,
+            table.click_point(
+                next(a for label, a in table.prompt.buttons if label.startswith("Dispatch"))
+            ),
+        )
+        assert session.state.history[before].startswith("dispatch")
+        return
+    raise AssertionError("no Town card with two ways came up")

@@ -338,7 +338,7 @@ def test_a_revealed_successor_turns_face_up_and_exhausted_cards_stay_through_a_n
 
 
 def test_the_expansion_scenes_are_installed():
-    """The Mustering and Signature scenes come through scenes/expansion_hooks.py."""
+    """The Mustering and Signature scenes come through scenes/imposter/expansion_hooks.py."""
     hooks = expansion_scenes()
     assert hooks is not None and callable(hooks.scene_for)
 
