@@ -23,6 +23,10 @@ class Knowledge:
     match_target = MATCH_TARGET
     # What a hint calls one deal of the match ("About 60% to win the round this way").
     round_word = "round"
+    # In the tree, the other seats' moves are picked by the rollout policy in each sampled world
+    # (which reads the mover's own cards there) instead of by UCB over the searcher's
+    # information set, which would have them play as if they could not see their own cards.
+    opponents_by_policy = False
 
     def sample_base(self, state, seat: int):
         """A state to draw determinizations from. It must depend only on what ``seat`` may know,

@@ -79,6 +79,12 @@ PLAY = {
 class PeasantKnowledge(Knowledge):
     match_target = ERA_TARGET
     round_word = "Era"
+    # The Peasant's choices hinge on her own cards (which Rebel is the Assassin): in the King's
+    # tree she plays her policy in each world rather than as if she could not see them.
+    opponents_by_policy = True
+
+    def determinize(self, base, seat: int, rng: Rng):
+        return king_world(base, seat, rng) if seat == base.king else base.determinize(seat, rng)
 
     def root(self, state) -> Root:
         eq = era_equity(list(state.scores), self.match_target)
@@ -144,6 +150,41 @@ def _eq(need_a: int, need_b: int) -> float:
     return 0.5 * _eq(need_a - 1, need_b) + 0.5 * _eq(need_a, need_b - 1)
 
 
+# How much likelier the King holds a world (by rejection: worlds are kept with this weight) where
+# the Assassin hides where a Peasant puts her: a face-down Rebel rather than one of the unknown
+# cards of her hand, and the card she Infiltrated rather than the Decoy. Uniform worlds would
+# have him think the one Rebel hidden at the opening is the Assassin one time in five.
+HAND_WEIGHT = 0.1
+# The King's estimate that a card the Peasant Infiltrated is the Assassin, not the Decoy.
+INFILTRATED_IS_ASSASSIN = 0.8
+DECOY_INFILTRATED_WEIGHT = 0.3
+WORLD_TRIES = 12
+
+
+def king_world(base, seat: int, rng: Rng):
+    """A world for the King, drawn by the model and kept with the weight of where it puts the
+    Assassin (``HAND_WEIGHT``, ``DECOY_INFILTRATED_WEIGHT``). Only the drawn world and ``rng``
+    decide, so the King's worlds still depend on his view alone."""
+    world = base.determinize(seat, rng)
+    if base.round_over or not unknown_rebels(base) and not base.sp_min:
+        return world
+    for _ in range(WORLD_TRIES):
+        w = _world_weight(world)
+        if w >= 1.0 or rng.random() < w:
+            return world
+        world = base.determinize(seat, rng)
+    return world
+
+
+def _world_weight(world) -> float:
+    p = world.peasant
+    if ASSASSIN in world.hands[p] and ASSASSIN not in world.hknow[p] and unknown_rebels(world):
+        return HAND_WEIGHT
+    if world.sp_min and DECOY in world.deck and ASSASSIN not in world.deck:
+        return DECOY_INFILTRATED_WEIGHT
+    return 1.0
+
+
 # ----- what a seat knows ----------------------------------------------------------------------
 
 
@@ -171,9 +212,10 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     Rebels, in the Peasant's hand), from his knowledge alone (``known``: his known deck).
 
     The Assassin and the Decoy are told apart by nothing the King sees while hidden, so each
-    unknown special is the Assassin half the time when both are hidden. Specials out of the
-    deck are split between the unknown face-down Rebels (twice the weight of a hand card: the
-    Peasant hides them eagerly) and the unknown cards of her hand.
+    unknown special is the Assassin half the time when both are hidden, except that a card she
+    Infiltrated is the Assassin ``INFILTRATED_IS_ASSASSIN`` of the time. Out of the deck, the
+    chance is split between the unknown face-down Rebels and the unknown cards of her hand,
+    each of those weighing ``HAND_WEIGHT`` (she hides the Assassin eagerly), as his worlds do.
     """
     p = st.peasant
     known_hand = st.hknow[p]
@@ -202,8 +244,10 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     lo = min(max(0, st.sp_min - known_specials_in_deck), hi)
     unknown_deck = len(st.deck) - len(known)
     p_deck = min(1.0, (lo + hi) / 2 / hidden) if unknown_deck else 0.0
-    w_town = 2.0 * fd
-    w_hand = 1.0 * (len(st.hands[p]) - len(known_hand))
+    if lo >= 1 and hidden == 2:
+        p_deck = max(p_deck, INFILTRATED_IS_ASSASSIN)
+    w_town = 1.0 * fd
+    w_hand = HAND_WEIGHT * (len(st.hands[p]) - len(known_hand))
     rest = 1.0 - p_deck
     if w_town + w_hand <= 0:
         return (1.0, 0.0, 0.0) if unknown_deck else (p_deck, 0.0, rest)

@@ -129,10 +129,25 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
     step = getattr(world, "step", None) or world.apply
     path = []
     node = root
+    by_policy = kn.opponents_by_policy
     while not world.round_over:
-        legal = kn.moves(world)
         mover = world.current_seat
         children = node.children
+        if by_policy and mover != root.seat:
+            a = kn.rollout_action(world, rng)
+            child = children.get(str(a))
+            if child is None:
+                child = children[str(a)] = Node(mover)
+                child.avail = 1
+                step(a)
+                path.append(child)
+                break
+            child.avail += 1
+            node = child
+            step(a)
+            path.append(node)
+            continue
+        legal = kn.moves(world)
         untried = []
         best = None
         best_score = -1.0

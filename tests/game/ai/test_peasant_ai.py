@@ -51,6 +51,9 @@ def test_determinize_keeps_the_view_of_the_seat_that_samples():
             for _ in range(4):
                 world = st.determinize(seat, rng)
                 assert world.view(seat) == st.view(seat), (st.decision, seat)
+                # The King's weighted worlds are drawn from the same set.
+                world = KNOWLEDGE.determinize(st, seat, rng)
+                assert world.view(seat) == st.view(seat), (st.decision, seat)
 
 
 def test_the_era_is_worth_one_and_the_match_two():
@@ -252,3 +255,37 @@ def test_the_rollouts_play_whole_eras_to_a_goal():
             "assassin_dispatched",
         )
     assert cid("Assassin") == ASSASSIN
+
+
+def test_the_king_expects_the_assassin_among_the_rebels_she_hid():
+    """One Rebel hidden, four unknown cards in her hand: uniform worlds put the Assassin in Town
+    one time in five; the King's worlds, as a Peasant plays, most of the time."""
+    st = build(
+        king_hand=("Knight",),
+        peasant_hand=("Thug", "Rally", "Courtesan", "Decoy"),
+        guards=("Spy",),
+        rebels=("Assassin",),
+        to_move=KING,
+    )
+    rng = Rng(3)
+    uniform = sum(ASSASSIN in st.determinize(KING, rng).rebels for _ in range(400)) / 400
+    weighted = sum(ASSASSIN in KNOWLEDGE.determinize(st, KING, rng).rebels for _ in range(400))
+    assert uniform < 0.35 and weighted / 400 > 0.55
+    assert assassin_odds(st)[1] > 0.55
+
+
+def test_in_the_tree_the_other_seat_plays_its_policy():
+    class LastMove(PeasantKnowledge):
+        def rollout_action(self, state, rng):
+            return state.legal_actions()[-1]  # the Peasant always draws
+
+    st = build(
+        king_hand=("Spy",),
+        peasant_hand=("Thug", "Rally"),
+        guards=("Knight",),
+        rebels=("Assassin", "Courtesan"),
+        to_move=KING,
+    )
+    res = search(st, KING, Budget(200, early_stop=False), 1, LastMove())
+    replies = {t for child in res.tree.children.values() for t in child.children}
+    assert replies == {"draw"}
