@@ -18,6 +18,8 @@ def check(st: PeasantState) -> None:
 
     if st.legal_actions() != legal(st):
         raise AssertionError("the cached legal actions differ from a fresh computation")
+    if len(set(st.legal_actions())) != len(st.legal_actions()):
+        raise AssertionError(f"the same action is offered twice while '{st.decision}' is owed")
     if len(st.guards) > GUARD_CAP:
         raise AssertionError(f"{len(st.guards)} Guards in Town, more than {GUARD_CAP}")
     if len(st.dmask) != len(st.deck):

@@ -464,7 +464,13 @@ def _legal_thief_discard(st, f):
 
 
 def _legal_thief_take(st, f):
-    return [Action("take", st.half_name(c, PEASANT)) for c in f[2] if c in st.discard]
+    # One choice per name: two copies (the King discarded both Spies) are the same card to her.
+    out: list[Action] = []
+    for c in f[2]:
+        a = Action("take", st.half_name(c, PEASANT))
+        if c in st.discard and a not in out:
+            out.append(a)
+    return out
 
 
 def _legal_revolt(st, f):

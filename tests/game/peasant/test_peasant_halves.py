@@ -244,6 +244,22 @@ def test_thief_with_the_sentinel_among_the_two_exiles_it():
     assert st.hands[P] == [cid("Scatter")]
 
 
+def test_thief_offers_each_name_once_when_the_king_discards_two_copies():
+    # Two Spy/Thug copies reach the pile: the Peasant has one choice, "take Thug", not two
+    st = build(
+        rebels=["Thief"],
+        king_hand=["Spy", "Spy", "Raid"],
+        deck=["Crier", "Watchman"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "dispatch 0", "discard Spy", "discard Spy")
+    assert legal(st) == ["take Thug"]
+    play(st, "take Thug")
+    assert len(st.hands[P]) == 1 and st.cards[st.hands[P][0]].peasant.name == "Thug"
+    assert len(st.discard) == 1 and _kings_turn(st)
+
+
 def test_thief_with_one_card_or_none_in_the_kings_hand():
     st = build(
         rebels=["Thief"], king_hand=["Raid"], deck=["Crier", "Watchman"], to_move=P, rest="exile"
