@@ -31,6 +31,7 @@ def public_view(view: dict) -> dict:
     out["legal"] = []
     out["looking"] = []
     out["deck_known"] = []
+    out["deck_specials"] = None  # the King's count of the Assassin and Decoy is his to know
     seats = []
     for seat in view["seats"]:
         seat = dict(seat)

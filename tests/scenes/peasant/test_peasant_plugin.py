@@ -82,3 +82,21 @@ def test_a_step_whose_only_answer_is_pass_or_done_is_taken_by_itself_under_auto_
     assert KIT.auto_action(scene, {"legal": ["ready Spy", "pass"]}) is None
     settings["auto_pass"] = False
     assert KIT.auto_action(scene, {"legal": ["done"]}) is None
+
+
+def test_the_public_view_behind_the_curtain_keeps_no_secret_of_either_side():
+    from scenes.peasant.kit import public_view
+
+    session = MatchSession("peasant/eras", SEATS, 5, autosave=False, options={"first_king": "0"})
+    rng = random.Random(2)
+    st = session.state
+    for _ in range(12):
+        legal = [str(a) for a in st.legal_actions()]
+        session.apply(rng.choice([a for a in legal if not a.startswith("condemn")] or legal))
+    for seat in (0, 1):
+        v = public_view(st.view(seat))
+        assert v["seat"] == -1 and v["legal"] == [] and v["looking"] == []
+        assert v["deck_known"] == [] and v["deck_specials"] is None
+        for s in v["seats"]:
+            assert isinstance(s["hand"], int) and s["known"] == []
+            assert all(t["card"] is None for t in s["town"] if not t["up"])
