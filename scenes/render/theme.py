@@ -124,7 +124,13 @@ class Theme:
         key = (role, size)
         font = self._fonts.get(key)
         if font is not None:
-            return font
+            try:
+                font.get_height()
+                return font
+            except pygame.error:
+                # Made before a pygame.quit() and a new init (one test after another): every
+                # cached font is dead, so start the cache afresh.
+                self._fonts.clear()
         spec = self.roles.get(role, self.roles.get("body", {}))
         path = self.font_path(role)
         font = None

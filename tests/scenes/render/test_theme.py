@@ -100,3 +100,16 @@ def test_a_theme_missing_a_required_colour_is_refused():
     del data["colors"]["parchment"]
     with pytest.raises(ValueError, match="parchment"):
         Theme(data)
+
+
+def test_a_font_cached_before_pygame_quit_is_made_anew_after_a_new_init():
+    """One test quits pygame, the next initialises it again: the theme's cached fonts died with
+    the old font module and must not be handed out (pygame.error "Invalid font")."""
+    theme = load_theme()
+    pygame.font.init()
+    before = theme.font("body", 17)
+    pygame.quit()
+    pygame.font.init()
+    after = theme.font("body", 17)
+    assert after is not before
+    assert after.size("Crier")[0] > 0
