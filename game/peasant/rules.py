@@ -273,10 +273,20 @@ def remove_guard(st: PeasantState, cid: int) -> None:
 
 def hide(st: PeasantState, cid: int) -> None:
     """Hide: a Rebel from the Peasant's hand into Town face down. The King no longer surely
-    knows which Rebel cards are still in her hand (any of them may be the one hidden)."""
+    knows which Rebel cards are still in her hand (any of them may be the one hidden), unless
+    he knew her whole hand and its Rebels are all one design: then he knows what she hid."""
     p = st.peasant
-    st.hands[p].remove(cid)
-    st.hknow[p] = {c for c in st.hknow[p] if not st.is_rebel(c)}
+    hand = st.hands[p]
+    name = st.half_name(cid, PEASANT)
+    certain = set(hand) <= st.hknow[p] and all(
+        st.half_name(c, PEASANT) == name for c in hand if st.is_rebel(c)
+    )
+    hand.remove(cid)
+    if certain:
+        st.hknow[p].discard(cid)
+        st.kseen.add(cid)
+    else:
+        st.hknow[p] = {c for c in st.hknow[p] if not st.is_rebel(c)}
     st.rebels.append(cid)
     st.emit("move", p, cid, ("hand", p), ("town", p), "hide", visible_to=(p,))
 
@@ -723,6 +733,7 @@ def _act_infiltrate_at(st, f, a):
     p = st.peasant
     pos = int(a.arg)
     st.rebels.remove(cid)
+    st.kseen.discard(cid)
     st.deck.insert(pos, cid)
     st.dmask.insert(pos, 1 << p)
     forget_deck(st, st.king)  # he does not know where it went, so no position is sure

@@ -97,3 +97,47 @@ def test_determinize_for_the_peasant_keeps_the_cards_she_knows_in_the_deck():
     for k in range(20):
         world = st.determinize(P, Rng(k))
         assert world.deck[1] == ASSASSIN and world.view(P) == st.view(P)
+
+
+def test_a_hide_from_a_hand_the_king_knows_whole_with_one_rebel_tells_him_the_card():
+    # He saw her whole hand (the Watchman): one Rebel and an Action. The card she Hides can
+    # only be that Rebel, so he knows the face-down card, in the view and in every world.
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Thug", "Scatter"],
+        deck=["Crier", "Knight", "Noble"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "hide Thug")
+    v = st.view(K)
+    assert v["seats"][P]["town"] == [{"card": cid("Thug"), "up": False}]
+    assert v["seats"][P]["known"] == [cid("Scatter")]
+    for k in range(10):
+        assert st.determinize(K, Rng(k)).rebels == st.rebels
+
+
+def test_a_hide_from_a_hand_he_knows_only_in_part_tells_him_nothing():
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Thug", "Scatter"],
+        deck=["Crier", "Knight", "Noble", "Advisor", "Guardian"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "draw")  # she draws a card he did not see
+    play(st, "pass", "hide Thug")  # the Smuggler she drew may be the card hidden
+    assert st.view(K)["seats"][P]["town"] == [{"card": None, "up": False}]
+
+
+def test_a_known_face_down_assassin_infiltrated_leaves_the_kings_knowledge_of_town():
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Assassin", "Scatter"],
+        deck=["Crier", "Noble", "Advisor", "Guardian"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "hide Assassin")
+    assert st.view(K)["seats"][P]["town"] == [{"card": ASSASSIN, "up": False}]
+    play(st, "pass", "infiltrate 0", "at 1")
+    v = st.view(K)
+    assert v["seats"][P]["town"] == [] and v["deck_specials"] == [1, 1]
+    assert ASSASSIN not in st.kseen
