@@ -283,7 +283,7 @@ class PeasantState:
             if not over
             else [[i, c] for i, c in enumerate(self.deck)],
             # How many of the Assassin and Decoy are in the deck, as the King knows it.
-            "deck_specials": [self.sp_min, self.sp_max] if seat == self.king else None,
+            "deck_specials": self.specials_bounds() if seat == self.king else None,
             "discard": list(self.discard),
             "exile": list(self.exile),
             "played": list(self.played),
@@ -298,6 +298,21 @@ class PeasantState:
         if over:
             out["round_reveal"] = self.round_reveal()
         return out
+
+    def specials_bounds(self) -> list[int]:
+        """How many of the Assassin and Decoy the King knows to be in the deck, at least and at
+        most: the running counts, tightened by what he sees now (one at a known deck position
+        is surely there; one Exiled, face up, named in Town or known in her hand is not)."""
+        k = 1 << self.king
+        seen_in = sum(
+            1 for c, m in zip(self.deck, self.dmask, strict=True) if m & k and c in SPECIALS
+        )
+        out = sum(
+            1
+            for c in SPECIALS
+            if c in self.exile or c in self.up or c in self.kseen or c in self.hknow[self.peasant]
+        )
+        return [max(self.sp_min, seen_in), min(self.sp_max, len(SPECIALS) - out)]
 
     def looking(self, seat: int) -> list[dict]:
         """The cards ``seat`` looks at for the decision it owes now, with where they are."""

@@ -141,3 +141,34 @@ def test_a_known_face_down_assassin_infiltrated_leaves_the_kings_knowledge_of_to
     v = st.view(K)
     assert v["seats"][P]["town"] == [] and v["deck_specials"] == [1, 1]
     assert ASSASSIN not in st.kseen
+
+
+def test_deck_specials_never_counts_a_special_seen_out_of_the_deck():
+    # The Smuggler sends her hand (the Assassin) into the deck; the Decoy is already Exiled,
+    # so at most one of the two can be in the deck, not two.
+    st = build(
+        rebels=["Smuggler"],
+        peasant_hand=["Assassin"],
+        exile=["Decoy"],
+        deck=["Crier", "Noble", "Advisor", "Guardian", "Watchman"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "dispatch 0")
+    lo, hi = st.view(K)["deck_specials"]
+    assert hi == 1 and lo <= sum(1 for c in st.deck if c in (ASSASSIN, DECOY)) <= hi
+
+
+def test_deck_specials_counts_at_least_the_specials_the_king_sees_in_the_deck():
+    st = build(
+        rebels=["Charlatan"],
+        peasant_hand=["Decoy", "Assassin"],
+        guards=["Sentinel"],
+        deck=["Crier", "Noble", "Advisor", "Watchman", "Spy"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "dispatch 0", "draw 1", "top Decoy", "mobilize Sentinel")
+    v = st.view(K)
+    assert [0, DECOY] in v["deck_known"]
+    assert v["deck_specials"][0] >= 1
