@@ -147,3 +147,40 @@ def test_the_assassin_the_smuggler_shuffles_into_the_deck_wins_for_her_when_the_
         raise AssertionError("no seed puts the Assassin on top")
     play(st, "pass")
     assert _result(st) == (P, "assassin_drawn")
+
+
+def test_a_view_and_its_events_depend_only_on_what_the_seat_has_seen():
+    """Two worlds the seat cannot tell apart (the real one and a determinized one, with the same
+    generator) stay alike for it: while the same actions give it the same events (as ``for_seat``
+    gives them), its views stay equal. A view that named a hidden card, or claimed knowledge the
+    seat's observations do not give, would differ between the two."""
+    from game.core.rng import Rng
+    from game.peasant.state import PeasantState
+
+    compared = 0
+    for seed in range(60):
+        st = PeasantState("peasant/eras", seed)
+        rng = Rng(seed * 5 + 3)
+        while not st.match_over:
+            if not st.round_over:
+                for s in (0, 1):
+                    world = st.determinize(s, Rng(rng.next64()))
+                    world.rng = st.rng.copy()
+                    world.history = []
+                    real = st.clone()
+                    real.history = []
+                    pick = Rng(rng.next64())
+                    for _ in range(6):
+                        if real.round_over:
+                            break
+                        a = pick.choice(real.legal_actions())
+                        if a not in world.legal_actions():
+                            break  # the other seat's hidden cards differ: the worlds part
+                        seen_real = [e.for_seat(s) for e in real.apply(a)]
+                        seen_world = [e.for_seat(s) for e in world.apply(a)]
+                        if seen_real != seen_world or real.round_over or world.round_over:
+                            break  # the seat learns something new (or the Era ends and shows all)
+                        assert real.view(s) == world.view(s), (seed, s, st.history[-4:], str(a))
+                        compared += 1
+            st.apply(rng.choice(st.legal_actions()))
+    assert compared > 3000
