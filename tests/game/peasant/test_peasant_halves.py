@@ -295,6 +295,20 @@ def test_revolt_infiltrates_or_dispatches_each_face_down_rebel_in_her_order():
     assert _kings_turn(st) and st.guards == []
 
 
+def test_revolt_can_be_read_as_always_infiltrating_a_card_with_the_keyword(monkeypatch):
+    monkeypatch.setattr(rules, "REVOLT_EACH_CHOOSES", False)
+    st = build(
+        peasant_hand=["Revolt"],
+        rebels=["Decoy", "Thug"],
+        guards=["Knight"],
+        deck=["Crier", "Watchman", "Noble"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "play Revolt")
+    assert legal(st) == ["infiltrate 0", "dispatch 1"]  # the Decoy cannot be Dispatched
+
+
 def test_revolt_dispatching_the_assassin_with_no_guard_wins_for_the_peasant():
     st = build(
         peasant_hand=["Revolt"],
