@@ -172,3 +172,53 @@ def test_deck_specials_counts_at_least_the_specials_the_king_sees_in_the_deck():
     v = st.view(K)
     assert [0, DECOY] in v["deck_known"]
     assert v["deck_specials"][0] >= 1
+
+
+def test_after_an_infiltrate_the_king_still_knows_the_cards_he_saw_are_in_the_deck():
+    # He saw the top cards (the Sentinel); her secret Infiltrate moves them by an unknown place,
+    # but takes none out: he knows they are in the deck, only not where, in every world too.
+    st = build(
+        guards=["Sentinel"],
+        rebels=["Decoy"],
+        deck=["Crier", "Advisor", "Watchman", "Reassemble", "Raid"],
+        rest="exile",
+    )
+    play(st, "mobilize Sentinel", "order 0 1 2")  # then he draws the Crier
+    seen = ids(["Advisor", "Watchman"])
+    assert st.view(K)["deck_known"] == [[0, seen[0]], [1, seen[1]]]
+    play(st, "infiltrate 0", "at 1")
+    v = st.view(K)
+    assert v["deck_known"] == [] and v["deck_has"] == sorted(seen)
+    for k in range(20):
+        world = st.determinize(K, Rng(k))
+        assert set(seen) <= set(world.deck) and world.view(K) == v
+    play(st, "pass", "draw")  # his draw he sees; hers he does not, and it may be one of them
+    assert st.view(K)["deck_has"] == []
+
+
+def test_a_reordering_she_cannot_see_leaves_her_knowing_her_infiltrated_card_is_in_the_deck():
+    st = build(
+        guards=["Sentinel"],
+        rebels=["Assassin"],
+        deck=["Crier", "Advisor", "Watchman", "Reassemble", "Raid"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "infiltrate 0", "at 1", "mobilize Sentinel", "order 2 1 0")
+    v = st.view(P)
+    assert ASSASSIN not in [c for _, c in v["deck_known"]] and v["deck_has"] == [ASSASSIN]
+    for k in range(10):
+        assert ASSASSIN in st.determinize(P, Rng(k)).deck
+
+
+def test_the_scatter_tells_both_seats_the_pile_is_now_in_the_deck():
+    st = build(
+        peasant_hand=["Scatter"],
+        discard=["Crier", "Knight"],
+        deck=["Advisor", "Watchman", "Reassemble"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "play Scatter")
+    pile = sorted(ids(["Crier", "Knight"]))
+    assert st.view(K)["deck_has"] == pile and st.view(P)["deck_has"] == pile
