@@ -198,6 +198,8 @@ def gone_from_deck(st: PeasantState, cid: int, seen: tuple, specials_shown: bool
     except the Assassin and the Decoy when a special leaving would have been shown (the King's
     draw)."""
     for s in (0, 1):
+        if not st.dhas[s]:
+            continue
         if s in seen:
             st.dhas[s].discard(cid)
         elif specials_shown:
