@@ -46,5 +46,8 @@ def check(st: PeasantState) -> None:
     for s in (0, 1):
         if not st.hknow[s] <= set(st.hands[s]):
             raise AssertionError(f"seat {1 - s} 'knows' cards not in seat {s}'s hand")
+    for s in (0, 1):
+        if not st.dhas[s] <= set(st.deck):
+            raise AssertionError(f"seat {s} 'knows' cards are in the deck that are not")
     if not st.kseen <= set(st.rebels):
         raise AssertionError("the King 'knows' a face-down Rebel that is not in Town")

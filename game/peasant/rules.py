@@ -99,6 +99,7 @@ def start_era(st: PeasantState) -> None:
     st.rng.shuffle(deck)
     st.deck = deck
     st.dmask = [0] * len(deck)
+    st.dhas = [set(), set()]
     st.emit("round_start", arg=st.round_no)
     st.emit("role", k, arg=KING)
     st.emit("role", p, arg=PEASANT)
@@ -191,6 +192,22 @@ def take_from_deck(st: PeasantState) -> tuple[int, int]:
     return cid, mask
 
 
+def gone_from_deck(st: PeasantState, cid: int, seen: tuple, specials_shown: bool = False) -> None:
+    """A card left the deck: a seat that saw it crosses it off the cards it knows are in the
+    deck somewhere; one that did not can no longer be sure of any of them (it may have been any),
+    except the Assassin and the Decoy when a special leaving would have been shown (the King's
+    draw)."""
+    for s in (0, 1):
+        if not st.dhas[s]:
+            continue
+        if s in seen:
+            st.dhas[s].discard(cid)
+        elif specials_shown:
+            st.dhas[s] = {c for c in st.dhas[s] if c in SPECIALS}
+        else:
+            st.dhas[s] = set()
+
+
 def left_deck(st: PeasantState, cid: int, mask: int, seen: bool) -> None:
     """A card left the deck: update what the King knows of the Assassin and Decoy in it. One
     he sees (or knew) lowers both bounds if it is one of them; one he cannot tell lowers only
@@ -209,6 +226,7 @@ def king_draws(st: PeasantState) -> None:
     k = st.king
     cid, mask = take_from_deck(st)
     seen_by = (k, st.peasant) if mask & (1 << st.peasant) else (k,)
+    gone_from_deck(st, cid, (k, st.peasant) if cid in SPECIALS else seen_by, True)
     st.hands[k].append(cid)
     if mask & (1 << st.peasant):
         st.hknow[k].add(cid)
@@ -242,6 +260,7 @@ def peasant_draws(st: PeasantState) -> None:
     if mask & (1 << st.king):
         st.hknow[p].add(cid)
         seen_by = (p, st.king)
+    gone_from_deck(st, cid, seen_by)
     left_deck(st, cid, mask, False)
     st.emit("move", p, cid, ("deck", SHARED), ("hand", p), "draw", visible_to=seen_by)
     if not st.deck:
@@ -252,6 +271,7 @@ def discard_top(st: PeasantState, how: str, found: list[str]) -> int:
     """The top card of the deck to the discard pile, face up (Knight, Arrest, Condemn)."""
     cid, mask = take_from_deck(st)
     left_deck(st, cid, mask, True)
+    gone_from_deck(st, cid, (0, 1))
     to_discard(st, cid, ("deck", SHARED), how, found)
     if not st.deck:
         found.append("deck_empty")
@@ -273,10 +293,20 @@ def remove_guard(st: PeasantState, cid: int) -> None:
 
 def hide(st: PeasantState, cid: int) -> None:
     """Hide: a Rebel from the Peasant's hand into Town face down. The King no longer surely
-    knows which Rebel cards are still in her hand (any of them may be the one hidden)."""
+    knows which Rebel cards are still in her hand (any of them may be the one hidden), unless
+    he knew her whole hand and its Rebels are all one design: then he knows what she hid."""
     p = st.peasant
-    st.hands[p].remove(cid)
-    st.hknow[p] = {c for c in st.hknow[p] if not st.is_rebel(c)}
+    hand = st.hands[p]
+    name = st.half_name(cid, PEASANT)
+    certain = set(hand) <= st.hknow[p] and all(
+        st.half_name(c, PEASANT) == name for c in hand if st.is_rebel(c)
+    )
+    hand.remove(cid)
+    if certain:
+        st.hknow[p].discard(cid)
+        st.kseen.add(cid)
+    else:
+        st.hknow[p] = {c for c in st.hknow[p] if not st.is_rebel(c)}
     st.rebels.append(cid)
     st.emit("move", p, cid, ("hand", p), ("town", p), "hide", visible_to=(p,))
 
@@ -290,13 +320,18 @@ def ready(st: PeasantState, cid: int) -> None:
 
 
 def secret_shuffle(st: PeasantState) -> None:
+    for s in (0, 1):  # what each seat knew where, it now knows only to be in the deck
+        bit = 1 << s
+        st.dhas[s] |= {c for c, m in zip(st.deck, st.dmask, strict=True) if m & bit}
     st.rng.shuffle(st.deck)
     st.dmask = [0] * len(st.deck)
     st.emit("shuffle", arg=len(st.deck))
 
 
 def forget_deck(st: PeasantState, seat: int) -> None:
-    keep = ~(1 << seat)
+    bit = 1 << seat
+    st.dhas[seat] |= {c for c, m in zip(st.deck, st.dmask, strict=True) if m & bit}
+    keep = ~bit
     st.dmask = [m & keep for m in st.dmask]
 
 
@@ -726,6 +761,9 @@ def _act_infiltrate_at(st, f, a):
     st.deck.insert(pos, cid)
     st.dmask.insert(pos, 1 << p)
     forget_deck(st, st.king)  # he does not know where it went, so no position is sure
+    if cid in st.kseen:  # he knew the face-down card: he knows it is in the deck now
+        st.kseen.discard(cid)
+        st.dhas[st.king].add(cid)
     st.sp_min += 1
     st.sp_max = min(2, st.sp_max + 1)
     st.infiltrated.add(cid)
@@ -854,6 +892,10 @@ def _heretic(st, cid=None):
 
 def _smuggler(st, cid):
     p = st.peasant
+    k = st.king
+    known = st.hknow[p] | {c for c in st.rebels if c != cid and (c in st.up or c in st.kseen)}
+    st.dhas[k] |= known
+    st.dhas[p] |= set(st.hands[p]) | {c for c in st.rebels if c != cid}
     for c in list(st.hands[p]):
         st.hands[p].remove(c)
         st.deck.append(c)
@@ -932,6 +974,8 @@ def _scatter(st):
         st.discard.remove(c)
         st.deck.append(c)
         st.dmask.append(0)
+        st.dhas[0].add(c)  # face up from the pile: both know it is in the deck now
+        st.dhas[1].add(c)
         st.emit("move", p, c, ("discard", SHARED), ("deck", SHARED), "shuffle")
     secret_shuffle(st)
 
@@ -1031,6 +1075,7 @@ def _act_guardian(st, f, a):
         st.dmask.pop(i)
         st.infiltrated.discard(cid)
         left_deck(st, cid, 0, True)
+        gone_from_deck(st, cid, (0, 1))
         to_discard(st, cid, ("deck", SHARED), "discard", found)
         if not st.deck:
             found.append("deck_empty")
@@ -1047,6 +1092,7 @@ def _reorder(st: PeasantState, arg: str, blind: int) -> None:
     the ``blind`` seat no longer knows any of them."""
     order = [int(x) for x in arg.split()]
     n = len(order)
+    st.dhas[blind] |= {st.deck[i] for i in range(n) if st.dmask[i] & (1 << blind)}
     cards = [st.deck[i] for i in order]
     masks = [st.dmask[i] & ~(1 << blind) for i in order]
     st.deck[:n] = cards
@@ -1095,6 +1141,7 @@ def _act_courtesan_keep(st, f, a):
     st.dmask.pop(i)
     st.infiltrated.discard(cid)
     left_deck(st, cid, 0, False)
+    gone_from_deck(st, cid, (p,))
     st.hands[p].append(cid)
     st.emit("move", p, cid, ("deck", SHARED), ("hand", p), "keep", visible_to=(p,))
     if not st.deck:

@@ -32,6 +32,8 @@ class PeasantState:
     Knowledge, per viewer (a bit per seat: 1 << seat):
       ``dmask[i]``  who knows the card at deck position ``i`` (kept in step with ``deck``);
       ``hknow[s]``  ids in seat ``s``'s hand the other seat surely knows;
+      ``dhas[s]``   ids seat ``s`` knows are in the deck, though not where (a secret insertion,
+                    a shuffle or a secret reordering moved them, but nothing took them out);
       ``kseen``     face-down Rebels whose identity the King knows (the Heretic hid them);
       ``sp_min``, ``sp_max``  how many of the Assassin and Decoy the King knows to be in the
                     deck, at least and at most (a secret Infiltrate adds one to both).
@@ -54,6 +56,7 @@ class PeasantState:
         "hands",
         "deck",
         "dmask",
+        "dhas",
         "discard",
         "exile",
         "played",
@@ -194,6 +197,7 @@ class PeasantState:
         st.hands = [self.hands[0][:], self.hands[1][:]]
         st.deck = self.deck[:]
         st.dmask = self.dmask[:]
+        st.dhas = [set(self.dhas[0]), set(self.dhas[1])]
         st.discard = self.discard[:]
         st.exile = self.exile[:]
         st.played = self.played[:]
@@ -282,8 +286,10 @@ class PeasantState:
             "deck_known": self.knows_deck(seat)
             if not over
             else [[i, c] for i, c in enumerate(self.deck)],
+            # Cards the viewer knows are somewhere in the deck, not where (sorted ids).
+            "deck_has": self.deck_has(seat) if not over else [],
             # How many of the Assassin and Decoy are in the deck, as the King knows it.
-            "deck_specials": [self.sp_min, self.sp_max] if seat == self.king else None,
+            "deck_specials": self.specials_bounds() if seat == self.king else None,
             "discard": list(self.discard),
             "exile": list(self.exile),
             "played": list(self.played),
@@ -298,6 +304,29 @@ class PeasantState:
         if over:
             out["round_reveal"] = self.round_reveal()
         return out
+
+    def deck_has(self, seat: int) -> list[int]:
+        """Ids ``seat`` knows are in the deck but not at which position."""
+        bit = 1 << seat
+        placed = {c for c, m in zip(self.deck, self.dmask, strict=True) if m & bit}
+        return sorted(self.dhas[seat] - placed)
+
+    def specials_bounds(self) -> list[int]:
+        """How many of the Assassin and Decoy the King knows to be in the deck, at least and at
+        most: the running counts, tightened by what he sees now (one at a known deck position
+        is surely there; one Exiled, face up, named in Town or known in her hand is not)."""
+        k = 1 << self.king
+        seen_in = sum(
+            1
+            for c, m in zip(self.deck, self.dmask, strict=True)
+            if c in SPECIALS and (m & k or c in self.dhas[self.king])
+        )
+        out = sum(
+            1
+            for c in SPECIALS
+            if c in self.exile or c in self.up or c in self.kseen or c in self.hknow[self.peasant]
+        )
+        return [max(self.sp_min, seen_in), min(self.sp_max, len(SPECIALS) - out)]
 
     def looking(self, seat: int) -> list[dict]:
         """The cards ``seat`` looks at for the decision it owes now, with where they are."""
@@ -331,6 +360,7 @@ class PeasantState:
             "hands": [list(h) for h in self.hands],
             "deck": list(self.deck),
             "dmask": list(self.dmask),
+            "dhas": [sorted(h) for h in self.dhas],
             "discard": list(self.discard),
             "exile": list(self.exile),
             "played": list(self.played),
@@ -403,8 +433,11 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
     if not slots:
         return True
     cards.sort()
+    # Cards the seat knows are in the deck (not where) go to deck slots in every world.
+    pinned = src.dhas[seat] & set(cards)
     specials = [c for c in cards if c in SPECIALS]
-    plain = [c for c in cards if c not in SPECIALS]
+    plain = [c for c in cards if c not in SPECIALS and c not in pinned]
+    plain_pinned = [c for c in cards if c not in SPECIALS and c in pinned]
     king_hand = other == src.king
     deck_slots = [k for k, s in enumerate(slots) if s[0] == "deck"]
     free_slots = [
@@ -421,10 +454,16 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
         hi = min(max(0, src.sp_max - known_in_deck), len(specials))
     else:
         lo = hi = len(specials)
+    sp_pinned = [c for c in specials if c in pinned]
+    lo = max(lo, len(sp_pinned))
+    if lo > hi:
+        return False
     n_deck = lo + rng.randrange(hi - lo + 1)
     if n_deck > len(deck_slots) or len(specials) - n_deck > len(free_slots):
         return False
-    rng.shuffle(specials)
+    free_sp = [c for c in specials if c not in pinned]
+    rng.shuffle(free_sp)
+    specials = sp_pinned + free_sp  # the first n_deck go to the deck
     rng.shuffle(plain)
     assign: dict[int, int] = {}
     # Face-down Rebel slots first, from every Rebel card that may be off the deck: the plain
@@ -457,6 +496,10 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
     rng.shuffle(ds)
     for c in specials[:n_deck]:
         assign[ds.pop()] = c
+    if len(plain_pinned) > len(ds):
+        return False
+    for c in plain_pinned:
+        assign[ds.pop()] = c
     used = set(assign.values())
     rest = [k for k in range(len(slots)) if k not in assign]
     left = [c for c in plain if c not in used]
@@ -479,6 +522,8 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
         (f[0], f[1], f[2], tuple(mapping.get(c, c) for c in f[3])) if f[3] else f for f in src.stack
     ]
     st.infiltrated = {mapping.get(c, c) for c in src.infiltrated}
+    # The other seat's "in the deck somewhere" cards may have been dealt elsewhere here.
+    st.dhas[other] = {c for c in st.dhas[other] if c in st.deck}
     return True
 
 

@@ -84,6 +84,7 @@ def build(
         st.exile += others
     st.deck = deck
     st.dmask = [0] * len(deck)
+    st.dhas = [set(), set()]
     st.hknow = [set(), set()]
     st.kseen = set()
     in_deck = sum(1 for c in deck if c in (ASSASSIN, DECOY))

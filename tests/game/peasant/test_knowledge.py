@@ -97,3 +97,128 @@ def test_determinize_for_the_peasant_keeps_the_cards_she_knows_in_the_deck():
     for k in range(20):
         world = st.determinize(P, Rng(k))
         assert world.deck[1] == ASSASSIN and world.view(P) == st.view(P)
+
+
+def test_a_hide_from_a_hand_the_king_knows_whole_with_one_rebel_tells_him_the_card():
+    # He saw her whole hand (the Watchman): one Rebel and an Action. The card she Hides can
+    # only be that Rebel, so he knows the face-down card, in the view and in every world.
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Thug", "Scatter"],
+        deck=["Crier", "Knight", "Noble"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "hide Thug")
+    v = st.view(K)
+    assert v["seats"][P]["town"] == [{"card": cid("Thug"), "up": False}]
+    assert v["seats"][P]["known"] == [cid("Scatter")]
+    for k in range(10):
+        assert st.determinize(K, Rng(k)).rebels == st.rebels
+
+
+def test_a_hide_from_a_hand_he_knows_only_in_part_tells_him_nothing():
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Thug", "Scatter"],
+        deck=["Crier", "Knight", "Noble", "Advisor", "Guardian"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "draw")  # she draws a card he did not see
+    play(st, "pass", "hide Thug")  # the Smuggler she drew may be the card hidden
+    assert st.view(K)["seats"][P]["town"] == [{"card": None, "up": False}]
+
+
+def test_a_known_face_down_assassin_infiltrated_leaves_the_kings_knowledge_of_town():
+    st = build(
+        guards=["Watchman"],
+        peasant_hand=["Assassin", "Scatter"],
+        deck=["Crier", "Noble", "Advisor", "Guardian"],
+        rest="exile",
+    )
+    play(st, "mobilize Watchman", "hide Assassin")
+    assert st.view(K)["seats"][P]["town"] == [{"card": ASSASSIN, "up": False}]
+    play(st, "pass", "infiltrate 0", "at 1")
+    v = st.view(K)
+    assert v["seats"][P]["town"] == [] and v["deck_specials"] == [1, 1]
+    assert ASSASSIN not in st.kseen
+
+
+def test_deck_specials_never_counts_a_special_seen_out_of_the_deck():
+    # The Smuggler sends her hand (the Assassin) into the deck; the Decoy is already Exiled,
+    # so at most one of the two can be in the deck, not two.
+    st = build(
+        rebels=["Smuggler"],
+        peasant_hand=["Assassin"],
+        exile=["Decoy"],
+        deck=["Crier", "Noble", "Advisor", "Guardian", "Watchman"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "dispatch 0")
+    lo, hi = st.view(K)["deck_specials"]
+    assert hi == 1 and lo <= sum(1 for c in st.deck if c in (ASSASSIN, DECOY)) <= hi
+
+
+def test_deck_specials_counts_at_least_the_specials_the_king_sees_in_the_deck():
+    st = build(
+        rebels=["Charlatan"],
+        peasant_hand=["Decoy", "Assassin"],
+        guards=["Sentinel"],
+        deck=["Crier", "Noble", "Advisor", "Watchman", "Spy"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "dispatch 0", "draw 1", "top Decoy", "mobilize Sentinel")
+    v = st.view(K)
+    assert [0, DECOY] in v["deck_known"]
+    assert v["deck_specials"][0] >= 1
+
+
+def test_after_an_infiltrate_the_king_still_knows_the_cards_he_saw_are_in_the_deck():
+    # He saw the top cards (the Sentinel); her secret Infiltrate moves them by an unknown place,
+    # but takes none out: he knows they are in the deck, only not where, in every world too.
+    st = build(
+        guards=["Sentinel"],
+        rebels=["Decoy"],
+        deck=["Crier", "Advisor", "Watchman", "Reassemble", "Raid"],
+        rest="exile",
+    )
+    play(st, "mobilize Sentinel", "order 0 1 2")  # then he draws the Crier
+    seen = ids(["Advisor", "Watchman"])
+    assert st.view(K)["deck_known"] == [[0, seen[0]], [1, seen[1]]]
+    play(st, "infiltrate 0", "at 1")
+    v = st.view(K)
+    assert v["deck_known"] == [] and v["deck_has"] == sorted(seen)
+    for k in range(20):
+        world = st.determinize(K, Rng(k))
+        assert set(seen) <= set(world.deck) and world.view(K) == v
+    play(st, "pass", "draw")  # his draw he sees; hers he does not, and it may be one of them
+    assert st.view(K)["deck_has"] == []
+
+
+def test_a_reordering_she_cannot_see_leaves_her_knowing_her_infiltrated_card_is_in_the_deck():
+    st = build(
+        guards=["Sentinel"],
+        rebels=["Assassin"],
+        deck=["Crier", "Advisor", "Watchman", "Reassemble", "Raid"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "infiltrate 0", "at 1", "mobilize Sentinel", "order 2 1 0")
+    v = st.view(P)
+    assert ASSASSIN not in [c for _, c in v["deck_known"]] and v["deck_has"] == [ASSASSIN]
+    for k in range(10):
+        assert ASSASSIN in st.determinize(P, Rng(k)).deck
+
+
+def test_the_scatter_tells_both_seats_the_pile_is_now_in_the_deck():
+    st = build(
+        peasant_hand=["Scatter"],
+        discard=["Crier", "Knight"],
+        deck=["Advisor", "Watchman", "Reassemble"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "play Scatter")
+    pile = sorted(ids(["Crier", "Knight"]))
+    assert st.view(K)["deck_has"] == pile and st.view(P)["deck_has"] == pile

@@ -44,7 +44,8 @@ def test_smuggler_shuffles_her_hand_and_the_other_rebels_into_the_deck_then_draw
     assert st.rebels == [cid("Smuggler")]
     assert len(st.hands[P]) == 3 and len(st.deck) == 3
     assert st.view(0)["seats"][P]["known"] == []
-    assert st.view(0)["deck_specials"] == [0, 2]  # the Decoy may be in the deck now
+    # the Decoy may be in the deck now; the Assassin (Exiled by this built situation) cannot
+    assert st.view(0)["deck_specials"] == [0, 1]
     assert _kings_turn(st)
 
 
@@ -173,7 +174,8 @@ def test_charlatan_draws_up_to_three_then_tops_as_many_in_her_order():
     assert st.hands[P] == [cid("Watchman")]
     assert st.view(P)["deck_known"] == [[0, ASSASSIN], [1, cid("Heretic")]]
     v = st.view(0)
-    assert v["deck_known"] == [] and v["deck_specials"] == [0, 2]
+    # one special may be on the deck now; the Decoy (Exiled by this built situation) cannot
+    assert v["deck_known"] == [] and v["deck_specials"] == [0, 1]
     assert _kings_turn(st)
 
 
@@ -291,6 +293,20 @@ def test_revolt_infiltrates_or_dispatches_each_face_down_rebel_in_her_order():
     assert legal(st) == ["dispatch 0"]  # the Thug, now first
     play(st, "dispatch 0", "remove Knight")
     assert _kings_turn(st) and st.guards == []
+
+
+def test_revolt_can_be_read_as_always_infiltrating_a_card_with_the_keyword(monkeypatch):
+    monkeypatch.setattr(rules, "REVOLT_EACH_CHOOSES", False)
+    st = build(
+        peasant_hand=["Revolt"],
+        rebels=["Decoy", "Thug"],
+        guards=["Knight"],
+        deck=["Crier", "Watchman", "Noble"],
+        to_move=P,
+        rest="exile",
+    )
+    play(st, "play Revolt")
+    assert legal(st) == ["infiltrate 0", "dispatch 1"]  # the Decoy cannot be Dispatched
 
 
 def test_revolt_dispatching_the_assassin_with_no_guard_wins_for_the_peasant():
