@@ -68,6 +68,9 @@ class GameScenes:
     rules: Callable  # rules() -> the rules browser's pages for this game (RulesPage, in order)
     scoring: Callable  # scoring(state, result, viewer, names) -> ScoringWords for the round
     tutorial: Callable | None = None  # tutorial(app) -> a session for the guided first game
+    # What the game calls a round, for the lines the shell writes about a match (the menu's
+    # Continue, the review): "Era" in King and Peasant.
+    round_word: str = "Round"
 
 
 _cache: dict[str, GameScenes] = {}
@@ -138,6 +141,21 @@ def tutorials() -> list[tuple[GameInfo, GameScenes]]:
         if plug.tutorial is not None:
             out.append((info, plug))
     return out
+
+
+def round_word(game_id_or_state) -> str:
+    """What the game of a game id or match state calls a round ("Round" for a game that says
+    nothing, or whose plug-in cannot be had: the line about the match still reads)."""
+    try:
+        return scenes_for(game_id_or_state).round_word or "Round"
+    except (KeyError, ScenesLoadError):
+        return "Round"
+
+
+def round_in_text(word: str) -> str:
+    """A round word as it reads inside a sentence: the shell's own "Round" is a common noun and
+    goes lowercase ("round 3"); a game's own term keeps its capital ("Era 3")."""
+    return "round" if word == "Round" else word
 
 
 def mode_labels(mode_ids) -> dict[str, str]:

@@ -22,6 +22,7 @@ import pygame
 from game.ai.review import REVIEW_BUDGET, DecisionReview, decision_points, review_decision
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
+from scenes.games import round_in_text, round_word
 from scenes.render.cards import wrap
 from scenes.table.scene import TableScene
 
@@ -270,7 +271,8 @@ class ReviewScene(TableScene):
         s = lay.scale
         area = lay.prompt
         r = self.rounds[self.k]
-        words = f"Review \u00b7 round {r} \u00b7 move {self.k} of {self.moves}"
+        word = round_in_text(round_word(self.states[0]))
+        words = f"Review \u00b7 {word} {r} \u00b7 move {self.k} of {self.moves}"
         if self.k > 0:
             words += f"  \u00b7  last: {self._move_words(self.k - 1)}"
         self._text(surface, words, lay.font_px, "text", (area.centerx, area.y), "midtop")
@@ -332,7 +334,7 @@ class ReviewScene(TableScene):
         self._draw_graph(surface, self.graph_rect)
         y = self.graph_rect.bottom + round(2 * s)
         count = len(self.round_points())
-        self._text(surface, f"Round {self.rounds[self.k]}: {name}'s {count} decision"
+        self._text(surface, f"{round_word(self.states[0])} {self.rounds[self.k]}: {name}'s {count} decision"
                    f"{'s' if count != 1 else ''}, left to right", max(9, px - 2), "text_dim",
                    (x, y))  # fmt: skip
         y += line + round(4 * s)

@@ -293,11 +293,12 @@ class MatchSession:
         )
 
     def summary(self) -> str:
-        """One line for the menu: mode, round and the score."""
+        """One line for the menu: mode, round (in the game's word for it) and the score."""
         score = ", ".join(f"{s.name} {self.state.scores[i]}" for i, s in enumerate(self.seats))
-        from scenes.games import mode_label
+        from scenes.games import mode_label, round_in_text, round_word
 
-        return f"{mode_label(self.mode_id)}, round {self.state.round_no}: {score}"
+        word = round_in_text(round_word(self.state))
+        return f"{mode_label(self.mode_id)}, {word} {self.state.round_no}: {score}"
 
     # ----- saving ------------------------------------------------------------------------------
 
