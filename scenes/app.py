@@ -113,7 +113,10 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_no = 0
-        self.default_mode = registry.default_mode()
+        self.default_mode = (
+            registry.default_mode()
+        )  # the mode setup opens on (then the last chosen)
+        self.setup_modes: dict[str, str] = {}  # game id -> the mode last chosen in it in setup
         self.first_seed: int | None = None
         # --frames 0: leaving a finished match (its rematch, or the menu) ends the run instead.
         self.exit_after_match = False

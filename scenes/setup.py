@@ -43,10 +43,17 @@ class SetupScene(UIScene):
         self.replacing = replacing  # the summary of the saved match that Start will replace
         self.games = playable()
         self.all_modes = {mid: m for mid, m in modes().items() if m.game in self.games}
+        # The game and mode last chosen here (app state, so a later visit opens on them); at
+        # first the usual mode, or the one the command line named.
         default = app.default_mode
         self.mode_id = default if default in self.all_modes else next(iter(self.all_modes))
         self.game_id = self.all_modes[self.mode_id].game
-        self.last_mode = {self.game_id: self.mode_id}  # game -> the mode last chosen in it
+        self.last_mode = {  # game -> the mode last chosen in it
+            gid: mid
+            for gid, mid in getattr(app, "setup_modes", {}).items()
+            if mid in self.all_modes and self.all_modes[mid].game == gid
+        }
+        self.last_mode[self.game_id] = self.mode_id
         self.choices: dict[str, dict[str, str]] = {}  # mode -> option key -> value chosen
         self.seats: list[SeatSetup] = []
         self._fit_seats()
@@ -83,9 +90,16 @@ class SetupScene(UIScene):
         self.last_mode[self.game_id] = self.mode_id
         self.game_id = game_id
         self.mode_id = self.last_mode.get(game_id) or next(iter(self.modes))
+        self._remember()
         self._fit_seats()
         if self.active:
             self.rebuild()
+
+    def _remember(self) -> None:
+        """Keep the game and mode chosen (and each game's last mode) for the next visit."""
+        self.last_mode[self.game_id] = self.mode_id
+        self.app.default_mode = self.mode_id
+        self.app.setup_modes = dict(self.last_mode)
 
     def choose_option(self, key: str, value: str) -> None:
         """Set one of the mode's options; a key or value the mode does not offer is ignored."""
@@ -95,6 +109,24 @@ class SetupScene(UIScene):
         self.choices.setdefault(self.mode_id, {})[key] = value
         if self.active:
             self.select_only(f"option:{key}:", f"option:{key}:{value}")
+
+    def choice_label(self, opt: OptionInfo, value: str, text: str) -> str:
+        """What an option's button says: for an option of seats (``OptionInfo.seats``), the
+        name typed for that seat (its label while the name is blank); else the game's label."""
+        if opt.seats and value.isdigit() and int(value) < len(self.seats):
+            seat = int(value)
+            return self.seats[seat].name.strip() or text
+        return text
+
+    def _refresh_seat_choices(self) -> None:
+        """Rename the buttons of the options of seats after a name was typed."""
+        for opt in self.mode_options:
+            if not opt.seats:
+                continue
+            for value, text in opt.choices:
+                button = self.buttons.get(f"option:{opt.key}:{value}")
+                if button is not None:
+                    button.set_text(self.choice_label(opt, value, text))
 
     def _fit_seats(self) -> None:
         """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
@@ -242,7 +274,7 @@ class SetupScene(UIScene):
             cw = (left_w - label_w - gap * k) // k
             for j, (value, text) in enumerate(opt.choices):
                 self.button(
-                    f"option:{opt.key}:{value}", text,
+                    f"option:{opt.key}:{value}", self.choice_label(opt, value, text),
                     (m + label_w + gap + j * (cw + gap), y, cw, row),
                     selected=chosen[opt.key] == value,
                 )  # fmt: skip
@@ -335,6 +367,7 @@ class SetupScene(UIScene):
     def choose_mode(self, mode_id: str) -> None:
         if mode_id in self.modes and mode_id != self.mode_id:
             self.mode_id = mode_id
+            self._remember()
             self._fit_seats()
             self.rebuild()
 
@@ -360,6 +393,7 @@ class SetupScene(UIScene):
                 return False
             if what[0] == "name":
                 self.seats[what[1]].name = event.text
+                self._refresh_seat_choices()
             else:
                 self.on_seed_text(event.text)
             return True

@@ -19,12 +19,15 @@ GAMES_MODULE = "game.games"
 @dataclass(frozen=True)
 class OptionInfo:
     """A setup choice a mode offers (who is King in the first Era, ...): ``choices`` are
-    (value, label) pairs and ``default`` is one of the values."""
+    (value, label) pairs and ``default`` is one of the values. With ``seats`` the values "0",
+    "1", ... are seat numbers, so setup shows the names typed for those seats instead of the
+    labels (any other value, such as "random", keeps its label)."""
 
     key: str
     label: str
     choices: tuple[tuple[str, str], ...]
     default: str
+    seats: bool = False
 
     @property
     def values(self) -> tuple[str, ...]:

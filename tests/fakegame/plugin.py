@@ -22,7 +22,9 @@ GAME = GameInfo(
             _new,
             options=(
                 OptionInfo("target", "Crowns to win", (("3", "Three"), ("5", "Five")), "3"),
-                OptionInfo("first", "Who begins", (("0", "Seat 1"), ("1", "Seat 2")), "0"),
+                OptionInfo(
+                    "first", "Who begins", (("0", "Seat 1"), ("1", "Seat 2")), "0", seats=True
+                ),
             ),
         ),
     ),

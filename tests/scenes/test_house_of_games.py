@@ -284,3 +284,61 @@ def test_learn_to_play_asks_which_game_when_several_teach(app, drive, fake_table
         drive.press("game:crowns")
         table = app.stack.top
         assert isinstance(table, CrownsTable) and table.session.seats[1].name == "Teacher"
+
+
+def test_an_option_of_seats_shows_the_names_typed_for_them(app, drive, crowns):
+    app.to_menu()
+    drive.press("new")
+    setup = app.stack.top
+    drive.press("game:crowns")
+    assert setup.buttons["option:first:0"].text == "Alice"
+    assert setup.buttons["option:first:1"].text == setup.seats[1].name
+    # A name typed in a seat's row renames that seat's choice at once.
+    entry = next(e for e in setup.elements if setup.entries.get(id(e)) == ("name", 1))
+    drive.click(entry)
+    drive.key(pygame.K_END)
+    for _ in range(len(setup.seats[1].name)):
+        drive.key(pygame.K_BACKSPACE)
+    drive.type_text("Lord Corvin")
+    drive.frames()
+    assert setup.seats[1].name == "Lord Corvin"
+    assert setup.buttons["option:first:1"].text == "Lord Corvin"
+    # A blank name shows the game's own label; an option that is not of seats keeps its labels.
+    setup.seats[0].name = "  "
+    setup.rebuild()
+    assert setup.buttons["option:first:0"].text == "Seat 1"
+    assert setup.buttons["option:target:5"].text == "Five"
+
+
+def test_setup_opens_on_the_game_and_mode_last_chosen(app, drive, crowns):
+    app.to_menu()
+    drive.press("new")
+    setup = app.stack.top
+    first_mode = setup.mode_id
+    assert setup.game_id == "imposter"
+    other = next(m for m in setup.modes if m != first_mode)
+    setup.choose_mode(other)
+    drive.press("game:crowns")
+    drive.press("back")
+    drive.press("new")
+    again = app.stack.top
+    assert again is not setup
+    assert again.game_id == "crowns" and again.mode_id == "crowns/race"
+    assert again.buttons["game:crowns"].is_selected
+    # Each game's own last mode comes back with it too.
+    drive.press("game:imposter")
+    assert again.mode_id == other
+
+
+def test_the_continue_line_uses_the_games_word_for_a_round(monkeypatch, crowns):
+    import dataclasses
+
+    import scenes.games
+    import tests.fakegame.scenes as crowns_scenes
+
+    session = MatchSession("crowns/race", SEATS, 4)
+    assert session.summary() == "Counting Crowns: A race of crowns, round 1: Alice 0, Bob 0"
+    lapped = dataclasses.replace(crowns_scenes.SCENES, round_word="Lap")
+    monkeypatch.setattr(crowns_scenes, "SCENES", lapped)
+    monkeypatch.setattr(scenes.games, "_cache", {})
+    assert session.summary() == "Counting Crowns: A race of crowns, Lap 1: Alice 0, Bob 0"
