@@ -11,6 +11,7 @@ docs/table.md.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 
@@ -28,8 +29,12 @@ from scenes.table.kit import TableKit, kit_for
 from scenes.table.layout import TableLayout
 from scenes.table.prompts import MENU, Prompt
 
+log = logging.getLogger(__name__)
+
 DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
+COMPUTER_FAILED = "The computer could not think (error logged); it played a legal move at random."
+HINT_FAILED = "No hint could be worked out for this decision."
 
 
 def undo_beneath(cover) -> bool:
@@ -86,6 +91,11 @@ class TableScene(Scene):
         self.panel_note: str | None = (
             None  # a word in the hint line: why Ctrl+Z took nothing back, or no hint came
         )
+        # What the player is told when the computer's thinking failed and a random legal move
+        # stood in for it: kept until the player's own next move (the computer's moves between
+        # leave it up), and said once per kind of failure (``_failed``).
+        self.computer_note: str | None = None
+        self._failures: dict[tuple[str, str], int] = {}  # (job kind, failure kind) -> times
         self.epoch = 0  # bumped by undo: a worker's answer is for one position of one epoch
         self.hover = None  # a hit under the mouse: ("sprite", sprite) / ("button", idx) / ...
         self.focus: int | None = None  # keyboard focus: index into self.hits()
@@ -327,16 +337,40 @@ class TableScene(Scene):
         legal = [str(a) for a in self.state.legal_actions()]
         if kind == "move":
             if error is not None or result not in legal:
-                # The computer failed; keep the match going with a legal move.
+                # The computer failed; keep the match going with a legal move, and say so.
+                self._failed("move", error, result)
                 result = random.Random(key).choice(legal)
             self.ai_answer = (key, result)
-        elif kind == "hint" and error is None and result is not None:
-            action, reason = result
+        elif kind == "hint":
+            action, reason = result if error is None and result is not None else (None, "")
             if action in legal:
                 self.hint = (action, reason)
-        elif kind == "hint":
+                return
             # The computer could not work a hint out here: say so rather than stay silent.
-            self.panel_note = "No hint could be worked out for this decision."
+            self._failed("hint", error, action)
+            self.panel_note = HINT_FAILED
+            self.drawer.invalidate()
+
+    def _failed(self, job: str, error: BaseException | None, answer) -> None:
+        """A decision or hint that raised or answered no legal move: log it (with the worker's
+        traceback the first time each kind of failure happens, a line each time after) and, for
+        a decision, tell the player on the table once per kind."""
+        what = type(error).__name__ if error is not None else "an illegal answer"
+        fail = (job, what)
+        seen = self._failures.get(fail, 0)
+        self._failures[fail] = seen + 1
+        doing = "deciding a move" if job == "move" else "working out a hint"
+        where = f"{self.state.mode.id} at move {self._moves()}, seat {self.state.current_seat}"
+        if seen:
+            log.warning("the computer failed again %s (%s, %s; %d times now): %s",
+                        doing, what, where, seen + 1, error if error is not None else answer)  # fmt: skip
+        elif error is not None:
+            log.error("the computer failed %s (%s)", doing, where, exc_info=error)
+        else:
+            log.error("the computer answered %r, not a legal move, %s (%s)", answer, doing, where)
+        if job == "move" and not seen:
+            self.computer_note = COMPUTER_FAILED
+            self.panel_note = COMPUTER_FAILED
             self.drawer.invalidate()
 
     # ----- acting ----------------------------------------------------------------------------
@@ -349,7 +383,9 @@ class TableScene(Scene):
         self.version += 1
         self.choice = None
         self.menu = None
-        self.panel_note = None
+        if self.session.is_human(seat):
+            self.computer_note = None  # the player has moved on since the computer failed
+        self.panel_note = self.computer_note
         self.context = (seat, text)
         self.seen = self._moves()
         self.log.add(events, self.state.round_no)
@@ -512,7 +548,7 @@ class TableScene(Scene):
         self.worker.cancel()  # an answer for the old position is never taken up
         self.ai_answer = None
         self.hint = None
-        self.panel_note = None
+        self.panel_note = self.computer_note = None
         self.choice = None
         self.menu = None
         self.queued = []
