@@ -9,12 +9,13 @@ import math
 import pygame
 
 from scenes import widgets
-from scenes.games import ScoringWords, scenes_for
+from scenes.games import ScoringWords, round_in_text, scenes_for
 from scenes.render.cards import wrap
 from scenes.session import MatchSession
 from scenes.widgets import UIScene
 
 AUTO_DELAY = 1.5  # seconds the autoplay run shows this screen before pressing on
+SQUEEZES = (1.0, 0.92, 0.85, 0.78, 0.72)  # text sizes tried when the end of a round is long
 MAX_PIPS = 12  # a longer race is told by its number alone, with no pips
 
 
@@ -37,6 +38,8 @@ class ScoringScene(UIScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.body_top = 0
         self._words: ScoringWords | None = None
+        self._plan: dict | None = None  # the texts wrapped to the panel (``plan``), per build
+        self.squeeze = 1.0  # how much smaller than usual the texts are drawn (see ``build``)
         # What counting the finished match had to tell the player goes on to the menu.
         if self.match_over and session.notices and hasattr(app, "notices"):
             app.notices.extend(session.notices)
@@ -82,33 +85,73 @@ class ScoringScene(UIScene):
         """What lay hidden when the round ended, seat by seat: (whose, which cards)."""
         return list(self.words.reveal)
 
-    def _reveal_lines(self, width: int) -> list[tuple[str, list[str]]]:
-        font = self.app.fonts.get(self.px(16))
-        return [(who, wrap(font, text, width)) for who, text in self.reveal_rows()]
-
-    def _reveal_geometry(self, panel_w: int) -> tuple[int, int]:
-        """The label column's width and the text's, inside a panel ``panel_w`` wide."""
-        label_w = self.px(150)
-        return label_w, panel_w - 2 * self.px(36) - label_w
+    def last_line(self) -> str:
+        """The line under the headline: why the round ended (with its number once the match
+        is over, as the headline then names the match's winner)."""
+        if self.match_over:
+            number = self.result.get("round", self.result.get("era", "?"))
+            return f"{self.words.round_word} {number}: {self.reason()}"
+        return self.reason()
 
     def scores(self) -> list[int]:
         return list(self.result.get("scores") or self.session.state.scores)
+
+    # ----- layout ------------------------------------------------------------------------------
+
+    def tx(self, value: float) -> int:
+        """A size of the panel's text and spacing: ``px`` times the squeeze ``build`` chose (1
+        unless the texts would not fit the window otherwise)."""
+        return round(value * self.app.ui_scale * self.squeeze)
+
+    def plan(self, panel_w: int) -> dict:
+        """Every text of the panel wrapped to the room it has inside a panel ``panel_w`` wide,
+        and the height it all takes, so ``build`` sizes the panel by what ``draw`` draws: the
+        headline, the reason and the footer wrap inside the frame; the labels of "What was
+        hidden" get a column as wide as the longest (wrapping only past a third of the room),
+        and their values start beside it, never over it."""
+        f = self.app.fonts
+        inner = panel_w - 2 * self.tx(36)
+        head = wrap(widgets.title_font(self.app, self.tx(34)), self.headline(), inner)
+        reason = wrap(f.get(self.tx(19)), self.last_line(), inner)
+        footer = self.footer()
+        footer = wrap(f.get(self.tx(16), italic=True), footer, inner) if footer else []
+        bold, body = f.get(self.tx(16), bold=True), f.get(self.tx(16))
+        rows = self.reveal_rows()
+        gap = self.tx(16)
+        widest = max((bold.size(who)[0] for who, _ in rows), default=0)
+        label_w = min(widest, max(self.tx(60), inner // 3 - gap))
+        reveal = [
+            (wrap(bold, who, label_w), wrap(body, text, inner - label_w - gap))
+            for who, text in rows
+        ]
+        n_points = len(self.point_rows())
+        height = self.tx(22) + self.tx(46) + self.tx(40) * (len(head) - 1)
+        height += self.tx(26) * len(reason) + self.tx(12)
+        height += self.tx(30) * n_points + self.tx(48) if n_points else self.tx(10)
+        height += self.tx(40) * self.session.state.num_seats + self.tx(6)
+        height += self.tx(22) * len(footer) + self.tx(8)
+        if reveal:
+            height += self.tx(30)
+            height += sum(self.tx(22) * max(len(a), len(b)) + self.tx(4) for a, b in reveal)
+        return {
+            "head": head, "reason": reason, "footer": footer, "reveal": reveal,
+            "label_w": label_w + gap, "height": height,
+        }  # fmt: skip
 
     # ----- widgets -----------------------------------------------------------------------------
 
     def build(self, size) -> None:
         w, h = size
-        pw = min(w - self.px(40), self.px(720))
-        n = self.session.state.num_seats
-        rows = len(self.point_rows())
-        # Heading and reason, the point rows with their total, the track, the footer, buttons:
-        # the same steps ``draw`` takes.
-        content = 106 + (30 * rows + 48 if rows else 10) + 40 * n + 6 + 30
-        _label_w, text_w = self._reveal_geometry(pw)
-        reveal = self._reveal_lines(text_w)
-        if reveal:
-            content += 34 + sum(22 * len(lines) + 4 for _, lines in reveal)
-        ph = min(h - self.px(30), self.px(content + 22 + 52 + 26))
+        room = h - self.px(30) - self.px(26 + 52 + 22)  # the texts' height above the buttons
+        # The usual width first; when the texts would not fit the window's height, a wider
+        # panel (fewer wrapped lines), then smaller text, until they do.
+        tries = [(min(w - self.px(40), self.px(720)), 1.0)]
+        tries += [(w - self.px(40), k) for k in SQUEEZES]
+        for pw, self.squeeze in tries:
+            self._plan = self.plan(pw)
+            if self._plan["height"] <= room:
+                break
+        ph = min(h - self.px(30), self._plan["height"] + self.px(26 + 52 + 22))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         bw, bh = self.px(220), self.px(52)
@@ -126,86 +169,85 @@ class ScoringScene(UIScene):
                 self.button(key, text, (x + i * (bw + gap), y, bw, bh), style)
         else:
             word = self.words.round_word
-            self.button("next", f"Next {'round' if word == 'Round' else word}",
+            self.button("next", f"Next {round_in_text(word)}",
                         (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
 
     def draw(self, surface) -> None:
         self.app.backdrop.dim(surface, 190)
         widgets.draw_frame(surface, self.panel, self.scale)
+        plan = self._plan or self.plan(self.panel.w)
         f = self.app.fonts
         p = self.panel
-        x0, x1 = p.x + self.px(36), p.right - self.px(36)
-        y = p.y + self.px(22)
-        colour = widgets.GOLD
-        widgets.blit_text(surface, self.headline(), widgets.title_font(self.app, self.px(34)), colour,
-                          (p.centerx, y), "midtop")  # fmt: skip
-        y += self.px(46)
-        if self.match_over:
-            number = self.result.get("round", self.result.get("era", "?"))
-            last = f"{self.words.round_word} {number}: {self.reason()}"
-        else:
-            last = self.reason()
-        widgets.blit_text(
-            surface, last, f.get(self.px(19)), widgets.CREAM, (p.centerx, y), "midtop"
-        )
-        y += self.px(38)
-        body = f.get(self.px(18))
+        x0, x1 = p.x + self.tx(36), p.right - self.tx(36)
+        y = p.y + self.tx(22)
+        title = widgets.title_font(self.app, self.tx(34))
+        for i, line in enumerate(plan["head"]):
+            widgets.blit_text(surface, line, title, widgets.GOLD, (p.centerx, y), "midtop")
+            y += self.tx(40) if i < len(plan["head"]) - 1 else self.tx(46)
+        reason = f.get(self.tx(19))
+        for line in plan["reason"]:
+            widgets.blit_text(surface, line, reason, widgets.CREAM, (p.centerx, y), "midtop")
+            y += self.tx(26)
+        y += self.tx(12)
+        body = f.get(self.tx(18))
         rows = self.point_rows()
         for what, pts in rows:
             tint = widgets.CREAM if pts else widgets.MUTED
             widgets.blit_text(surface, what, body, tint, (x0, y))
             widgets.blit_text(surface, f"+{pts}", body, tint, (x1, y), "topright")
-            y += self.px(30)
+            y += self.tx(30)
         if rows:
-            pygame.draw.line(surface, widgets.GOLD_DIM, (x0, y + self.px(2)), (x1, y + self.px(2)))
-            y += self.px(8)
+            pygame.draw.line(surface, widgets.GOLD_DIM, (x0, y + self.tx(2)), (x1, y + self.tx(2)))
+            y += self.tx(8)
             total = self.result.get("total", sum(p for _, p in rows))
             winner = self.session.name(self.result["winner"])
-            bold = f.get(self.px(18), bold=True)
+            bold = f.get(self.tx(18), bold=True)
             widgets.blit_text(surface, f"{winner} scores", bold, widgets.GOLD, (x0, y))
             widgets.blit_text(surface, f"+{total}", bold, widgets.GOLD, (x1, y), "topright")
-            y += self.px(40)
+            y += self.tx(40)
         else:
-            y += self.px(10)
+            y += self.tx(10)
         self._draw_track(surface, x0, x1, y)
-        y += self.px(40) * self.session.state.num_seats + self.px(6)
-        widgets.blit_text(surface, self.footer(), f.get(self.px(16), italic=True), widgets.MUTED,
-                          (p.centerx, y), "midtop")  # fmt: skip
-        y += self.px(30)
-        self._draw_reveal(surface, x0, y)
+        y += self.tx(40) * self.session.state.num_seats + self.tx(6)
+        italic = f.get(self.tx(16), italic=True)
+        for line in plan["footer"]:
+            widgets.blit_text(surface, line, italic, widgets.MUTED, (p.centerx, y), "midtop")
+            y += self.tx(22)
+        y += self.tx(8)
+        self._draw_reveal(surface, plan, x0, y)
 
-    def _draw_reveal(self, surface, x0: int, y: int) -> None:
+    def _draw_reveal(self, surface, plan: dict, x0: int, y: int) -> None:
         """The review of the round's hidden cards: whose they were, and which."""
-        label_w, text_w = self._reveal_geometry(self.panel.w)
-        reveal = self._reveal_lines(text_w)
-        if not reveal:
+        if not plan["reveal"]:
             return
         f = self.app.fonts
-        widgets.blit_text(surface, "What was hidden", f.get(self.px(17), bold=True),
+        widgets.blit_text(surface, "What was hidden", f.get(self.tx(17), bold=True),
                           widgets.GOLD, (x0, y))  # fmt: skip
-        y += self.px(30)
-        body = f.get(self.px(16))
-        bold = f.get(self.px(16), bold=True)
-        for who, lines in reveal:
-            widgets.blit_text(surface, who, bold, widgets.GOLD_DIM, (x0, y))
-            for line in lines:
-                widgets.blit_text(surface, line, body, widgets.CREAM, (x0 + label_w, y))
-                y += self.px(22)
-            y += self.px(4)
+        y += self.tx(30)
+        body = f.get(self.tx(16))
+        bold = f.get(self.tx(16), bold=True)
+        line = self.tx(22)
+        for labels, lines in plan["reveal"]:
+            for k, text in enumerate(labels):
+                widgets.blit_text(surface, text, bold, widgets.GOLD_DIM, (x0, y + k * line))
+            for k, text in enumerate(lines):
+                widgets.blit_text(surface, text, body, widgets.CREAM,
+                                  (x0 + plan["label_w"], y + k * line))  # fmt: skip
+            y += line * max(len(labels), len(lines)) + self.tx(4)
 
     def _draw_track(self, surface, x0: int, x1: int, y: int) -> None:
         """Each seat's score as pips on the way to the match's target, with the number beside
         them (the number alone when the game has no target or a long one)."""
-        f = self.app.fonts.get(self.px(18))
+        f = self.app.fonts.get(self.tx(18))
         scores = self.scores()
         target = match_target(self.session.state)
         pips = target if target is not None and target <= MAX_PIPS else 0
-        r = self.px(10)
-        step = self.px(30)
-        pip_x = x1 - self.px(50) - (pips - 1) * step
+        r = self.tx(10)
+        step = self.tx(30)
+        pip_x = x1 - self.tx(50) - (pips - 1) * step
         for seat, score in enumerate(scores):
-            cy = y + self.px(14)
+            cy = y + self.tx(14)
             crown = seat == self.session.winner and self.match_over
             name = self.session.name(seat) + ("  (winner)" if crown else "")
             widgets.blit_text(surface, name, f, widgets.CREAM, (x0, cy), "midleft")
@@ -214,11 +256,11 @@ class ScoringScene(UIScene):
                 if k < score:
                     pygame.draw.circle(surface, widgets.GOLD, centre, r)
                 else:
-                    pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.px(2)))
+                    pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.tx(2)))
             shown = str(score) if pips or target is None else f"{score} of {target}"
-            widgets.blit_text(surface, shown, self.app.fonts.get(self.px(20), bold=True),
+            widgets.blit_text(surface, shown, self.app.fonts.get(self.tx(20), bold=True),
                               widgets.GOLD, (x1, cy), "midright")  # fmt: skip
-            y += self.px(40)
+            y += self.tx(40)
 
     # ----- input -------------------------------------------------------------------------------
 
