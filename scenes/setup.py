@@ -118,6 +118,17 @@ class SetupScene(UIScene):
             return self.seats[seat].name.strip() or text
         return text
 
+    def fit_label(self, text: str, width: int) -> str:
+        """``text`` as a button ``width`` wide shows it: whole when it fits, else cut with an
+        ellipsis (a long seat name on a narrow choice; its tool tip has it whole)."""
+        font = self.app.fonts.get(self.px(18))
+        room = width - self.px(10)
+        if font.size(text)[0] <= room:
+            return text
+        while text and font.size(text.rstrip() + "\u2026")[0] > room:
+            text = text[:-1]
+        return text.rstrip() + "\u2026"
+
     def _refresh_seat_choices(self) -> None:
         """Rename the buttons of the options of seats after a name was typed."""
         for opt in self.mode_options:
@@ -126,7 +137,9 @@ class SetupScene(UIScene):
             for value, text in opt.choices:
                 button = self.buttons.get(f"option:{opt.key}:{value}")
                 if button is not None:
-                    button.set_text(self.choice_label(opt, value, text))
+                    label = self.choice_label(opt, value, text)
+                    button.set_text(self.fit_label(label, button.rect.w))
+                    button.set_tooltip(label if button.text != label else None)
 
     def _fit_seats(self) -> None:
         """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
@@ -267,15 +280,21 @@ class SetupScene(UIScene):
         )
         y += summary_h + gap
         chosen = self.options()
+        small = self.app.fonts.get(self.px(14))
         for opt in options:
-            label_w = min(self.px(190), left_w // 3)
+            # The label's column as wide as its words need, so its choices (seat names) get
+            # the rest of the row.
+            label_w = min(self.px(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
             self.label(opt.label, (m, y, label_w, row), "#small")
             k = len(opt.choices)
             cw = (left_w - label_w - gap * k) // k
             for j, (value, text) in enumerate(opt.choices):
+                label = self.choice_label(opt, value, text)
+                shown = self.fit_label(label, cw)
                 self.button(
-                    f"option:{opt.key}:{value}", self.choice_label(opt, value, text),
+                    f"option:{opt.key}:{value}", shown,
                     (m + label_w + gap + j * (cw + gap), y, cw, row),
+                    tool_tip=label if shown != label else None,
                     selected=chosen[opt.key] == value,
                 )  # fmt: skip
             y += row + gap

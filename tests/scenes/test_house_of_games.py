@@ -342,3 +342,23 @@ def test_the_continue_line_uses_the_games_word_for_a_round(monkeypatch, crowns):
     monkeypatch.setattr(crowns_scenes, "SCENES", lapped)
     monkeypatch.setattr(scenes.games, "_cache", {})
     assert session.summary() == "Counting Crowns: A race of crowns, Lap 1: Alice 0, Bob 0"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_long_seat_name_on_a_narrow_choice_is_cut_to_fit_and_told_whole(app, crowns, size):
+    app.resize(size)
+    app.to_menu()
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    setup.choose_game("crowns")
+    setup.seats[1].name = name = "Lord Corvin of Ashby"
+    setup.rebuild()
+    font = app.fonts.get(setup.px(18))
+    button = setup.buttons["option:first:1"]
+    assert font.size(button.text)[0] <= button.rect.w - setup.px(10)
+    assert button.text == name or button.tool_tip_text == name
+    # On a narrower choice the name is cut with an ellipsis, never drawn past the edge.
+    cut = setup.fit_label(name, setup.px(90))
+    assert cut.endswith("\u2026") and name.startswith(cut[:-1].rstrip())
+    assert font.size(cut)[0] <= setup.px(80)
+    assert setup.fit_label("Alice", setup.px(90)) == "Alice"
