@@ -170,15 +170,20 @@ def mode_title(mode_id: str, with_game: bool = True) -> str:
 def check_options(mode_id: str, options: dict | None) -> dict[str, str]:
     """``options`` completed with the mode's defaults; ValueError naming an unknown key or
     value (and what the mode offers)."""
-    info = _mode(mode_id)
+    return complete_options(mode_id, _mode(mode_id).options, options)
+
+
+def complete_options(mode_id: str, offered: tuple[OptionInfo, ...], options: dict | None):
+    """``options`` checked against the ``offered`` ones of mode ``mode_id`` and completed with
+    their defaults (a game's state uses it too, when it is built without the registry)."""
     given = dict(options or {})
-    known = {opt.key: opt for opt in info.options}
+    known = {opt.key: opt for opt in offered}
     unknown = [k for k in given if k not in known]
     if unknown:
-        offered = ", ".join(known) or "none"
+        listed = ", ".join(known) or "none"
         raise ValueError(
             f"mode {mode_id!r} has no option {', '.join(map(repr, unknown))} "
-            f"(its options: {offered})"
+            f"(its options: {listed})"
         )
     out = {}
     for key, opt in known.items():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.registry import OptionInfo, complete_options
+
 # Rulebook, End of an Era: "The player who wins a total of 2 Eras will be the winner."
 MATCH_TARGET = 2
 
@@ -14,25 +16,18 @@ FIRST_KING_DEFAULT = "random"
 
 
 @dataclass(frozen=True)
-class Option:
-    """A setup choice: ``key``, words for the setup screen, the values and the default."""
-
-    key: str
-    label: str
-    choices: tuple[tuple[str, str], ...]
-    default: str
-
-
-@dataclass(frozen=True)
 class Mode:
     id: str
     title: str
     summary: str
     seats: int = 2
-    options: tuple[Option, ...] = ()
+    options: tuple[OptionInfo, ...] = ()
 
 
-FIRST_KING = Option("first_king", "King in the first Era", FIRST_KING_CHOICES, FIRST_KING_DEFAULT)
+# The values are seats, so the setup screen shows the names typed for them.
+FIRST_KING = OptionInfo(
+    "first_king", "King in the first Era", FIRST_KING_CHOICES, FIRST_KING_DEFAULT, seats=True
+)
 
 MODES: dict[str, Mode] = {
     "peasant/eras": Mode(
@@ -58,14 +53,4 @@ def mode(mode_id: str) -> Mode:
 def resolve_options(m: Mode, options: dict | None) -> dict[str, str]:
     """Every option of ``m`` as a string, defaults filled in; ValueError for an unknown key or
     value, naming the ones allowed."""
-    given = dict(options or {})
-    out: dict[str, str] = {}
-    for opt in m.options:
-        value = str(given.pop(opt.key, opt.default))
-        allowed = [v for v, _ in opt.choices]
-        if value not in allowed:
-            raise ValueError(f"option {opt.key}={value!r} is not one of {', '.join(allowed)}")
-        out[opt.key] = value
-    if given:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(given))} for mode {m.id}")
-    return out
+    return complete_options(m.id, m.options, options)

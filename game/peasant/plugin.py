@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.registry import GameInfo, ModeInfo, OptionInfo
+from game.core.registry import GameInfo, ModeInfo
 from game.peasant.modes import MODES
 
 
@@ -27,7 +27,7 @@ GAME = GameInfo(
             m.summary,
             m.seats,
             _new(m.id),
-            tuple(OptionInfo(o.key, o.label, o.choices, o.default) for o in m.options),
+            m.options,
         )
         for m in MODES.values()
     ),

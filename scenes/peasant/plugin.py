@@ -32,4 +32,4 @@ def _scoring(state, result, viewer, names):
     return scoring(state, result, viewer, names)
 
 
-SCENES = GameScenes(table=_table, review=_review, rules=_rules, scoring=_scoring)
+SCENES = GameScenes(table=_table, review=_review, rules=_rules, scoring=_scoring, round_word="Era")
