@@ -273,11 +273,16 @@ def top_risk(st, known: dict[int, int] | None = None, p_deck: float | None = Non
 
 
 def searched_moves(st) -> list:
-    """Legal moves less those that lose the Era at once by what the mover knows: Condemning a
-    card known not to be the Assassin, and the Peasant removing her own Assassin while another
-    Rebel could go instead."""
+    """Legal moves less those that lose the Era at once by what the mover knows (Condemning a
+    card known not to be the Assassin, the Peasant removing her own Assassin while another
+    Rebel could go instead), and stopping the King's opening placements while a Guard can still
+    be Readied: they cost no turn and stand between a hidden Assassin and her Dispatch."""
     legal = st.legal_actions()
-    if len(legal) == 1 or st.decision not in ("turn", "brawl_rebel", "executor", "arrest"):
+    if len(legal) == 1:
+        return legal
+    if st.decision == "setup_ready":
+        return [a for a in legal if a.verb != "done"]
+    if st.decision not in ("turn", "brawl_rebel", "executor"):
         return legal
     out = [a for a in legal if not _sure_loss(st, a)]
     return out or legal
@@ -410,15 +415,18 @@ def _mobilize_cost(st, name, risk, p_deck, p_town, fd, guards, hand_guards):
         hit = min(1.0, 2 * risk) if deck else 0.0
         return base - 1.5 - 20.0 * hit + DRAW_FEAR * risk * (1 - min(1.0, 2 * risk))
     if name == "Sentinel":
-        return base - 0.5 - 12.0 * min(1.0, 3 * risk) - (1.5 if p_deck > 0.3 else 0.0)
+        # Best once the deck is short enough that its three cards cover much of it.
+        reach = min(1.0, 3.0 / max(1, deck))
+        return base - 0.5 - 12.0 * min(1.0, 3 * risk) - 4.0 * p_deck * reach
     if name == "Guardian":
         return base - 1.0 - 8.0 * p_deck + fear * 0.5
     if name == "Advisor":
         return base - 0.5 - 8.0 * risk
+    # Looking at Rebels is wasted once the Assassin is likely in the deck.
     if name == "Spy":
-        return base - (2.0 if fd else -4.0) - 2.0 * p_town + fear
+        return base - (2.0 if fd else -4.0) - 2.0 * p_town + 3.0 * p_deck + fear
     if name == "Noble":
-        return base - (1.0 * len(fd)) - 2.0 * p_town + fear
+        return base - (1.0 * len(fd)) - 2.0 * p_town + 3.0 * p_deck + fear
     if name == "Watchman":
         hidden_hand = len(st.hands[st.peasant]) - len(st.hknow[st.peasant])
         return base - (1.0 if hidden_hand >= 2 else -1.0) + fear
