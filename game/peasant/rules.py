@@ -37,6 +37,8 @@ from game.peasant.state import SHARED, SPECIALS, EraOver, PeasantState
 
 # Rulebook, "Ready a Guard": at most 3 Guards in Town.
 GUARD_CAP = 3
+# Rulebook, Setup: "Peasant plays up to 3 Rebels face-down, then King plays up to 3 Guards".
+SETUP_PLACEMENTS = 3
 # Research 1.5, NOT FOUND; DEFAULT: Reveal turns the Rebel face up in Town (so it cannot be
 # Dispatched until Returned and Hidden again). False: the King only learns what it is.
 REVEAL_TURNS_FACE_UP = True
@@ -190,12 +192,14 @@ def take_from_deck(st: PeasantState) -> tuple[int, int]:
 
 
 def left_deck(st: PeasantState, cid: int, mask: int, seen: bool) -> None:
-    """A card left the deck: the King's lower bound on the Assassin and Decoy still in it
-    drops when it was one of them, or when he could not tell what it was."""
-    if cid in SPECIALS:
-        st.sp_min = max(0, st.sp_min - 1)
-        st.sp_max -= 1
-    elif not (seen or mask & (1 << st.king)):
+    """A card left the deck: update what the King knows of the Assassin and Decoy in it. One
+    he sees (or knew) lowers both bounds if it is one of them; one he cannot tell lowers only
+    the lower bound, as it may have been one."""
+    if seen or mask & (1 << st.king):
+        if cid in SPECIALS:
+            st.sp_min = max(0, st.sp_min - 1)
+            st.sp_max -= 1
+    else:
         st.sp_min = max(0, st.sp_min - 1)
 
 
@@ -356,11 +360,11 @@ def _legal_turn(st: PeasantState, f: tuple) -> list[Action]:
 
 
 def _legal_setup_hide(st, f):
-    return (_hides(st) if f[2][0] < 3 else []) + [DONE]
+    return _hides(st) + [DONE] if f[2][0] < SETUP_PLACEMENTS else []
 
 
 def _legal_setup_ready(st, f):
-    return (_readies(st) if f[2][0] < 3 else []) + [DONE]
+    return _readies(st) + [DONE] if f[2][0] < SETUP_PLACEMENTS else []
 
 
 def _legal_infiltrate_at(st, f):
@@ -800,6 +804,13 @@ def _raid(st):
     goals(st, found)
 
 
+def _watchman(st):
+    p = st.peasant
+    st.hknow[p] = set(st.hands[p])
+    for cid in st.hands[p]:
+        st.emit("look", st.king, cid, ("hand", p), visible_to=(st.king, p))
+
+
 def _reassemble_king(st):
     st.stack.append(frame("reassemble_ready", st.king))
     st.stack.append(frame("reassemble_take", st.king, (0,)))
@@ -818,19 +829,9 @@ KING_EFFECTS = {
     "Strike": _strike,
     "Arrest": _arrest,
     "Raid": _raid,
-    "Watchman": None,  # set below
+    "Watchman": _watchman,
     "Reassemble": _reassemble_king,
 }
-
-
-def _watchman(st):
-    p = st.peasant
-    st.hknow[p] = set(st.hands[p])
-    for cid in st.hands[p]:
-        st.emit("look", st.king, cid, ("hand", p), visible_to=(st.king, p))
-
-
-KING_EFFECTS["Watchman"] = _watchman
 
 
 # ----- the Peasant's halves ------------------------------------------------------------------

@@ -425,27 +425,42 @@ def _redeal(src: PeasantState, st: PeasantState, seat: int, rng: Rng) -> bool:
     if n_deck > len(deck_slots) or len(specials) - n_deck > len(free_slots):
         return False
     rng.shuffle(specials)
-    ds = deck_slots[:]
-    fs = free_slots[:]
-    rng.shuffle(ds)
-    rng.shuffle(fs)
-    assign: dict[int, int] = {}
-    for c in specials[:n_deck]:
-        assign[ds.pop()] = c
-    for c in specials[n_deck:]:
-        assign[fs.pop()] = c
-    rest = [k for k in range(len(slots)) if k not in assign]
-    rebel_slots = [k for k in rest if slots[k][0] == "rebel"]
-    others = [k for k in rest if slots[k][0] != "rebel"]
     rng.shuffle(plain)
-    rebels_pool = [c for c in plain if src.is_rebel(c)]
-    if len(rebels_pool) < len(rebel_slots):
+    assign: dict[int, int] = {}
+    # Face-down Rebel slots first, from every Rebel card that may be off the deck: the plain
+    # Rebels and the specials not dealt to the deck.
+    outside = specials[n_deck:]
+    rebel_slots = [k for k in free_slots if slots[k][0] == "rebel"]
+    # A Rebel being Infiltrated right now (its Town index is public) is the Assassin or Decoy.
+    sneaking = {f[2][0] for f in src.stack if f[0] == "infiltrate_at"}
+    must = [k for k in rebel_slots if slots[k][1] in sneaking]
+    if len(must) > len(outside):
         return False
-    for k, c in zip(rebel_slots, rebels_pool, strict=False):
+    for k, c in zip(must, outside, strict=False):
+        assign[k] = c
+    rebel_slots = [k for k in rebel_slots if k not in assign]
+    pool = [c for c in plain if src.is_rebel(c)] + outside[len(must) :]
+    if len(pool) < len(rebel_slots):
+        return False
+    rng.shuffle(pool)
+    for k, c in zip(rebel_slots, pool, strict=False):
         assign[k] = c
     used = set(assign.values())
+    hand_slots = [k for k in free_slots if k not in assign]
+    rng.shuffle(hand_slots)
+    left_out = [c for c in outside if c not in used]
+    if len(left_out) > len(hand_slots):
+        return False
+    for c in left_out:
+        assign[hand_slots.pop()] = c
+    ds = deck_slots[:]
+    rng.shuffle(ds)
+    for c in specials[:n_deck]:
+        assign[ds.pop()] = c
+    used = set(assign.values())
+    rest = [k for k in range(len(slots)) if k not in assign]
     left = [c for c in plain if c not in used]
-    for k, c in zip(others, left, strict=True):
+    for k, c in zip(rest, left, strict=True):
         assign[k] = c
     mapping = {}
     for k, (zone, i) in enumerate(slots):

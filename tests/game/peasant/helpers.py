@@ -22,6 +22,11 @@ def cid(name: str, nth: int = 0) -> int:
     return found[nth]
 
 
+def _names(c: int) -> tuple[str, ...]:
+    card = CARDS[c]
+    return tuple(h.name for h in (card.king, card.peasant) if h is not None)
+
+
 def ids(names) -> list[int]:
     """Ids for names; repeated names (Spy, Spy) take successive copies."""
     out: list[int] = []
@@ -56,10 +61,10 @@ def build(
     def take(names) -> list[int]:
         out = []
         for nm in names:
-            k = 0
-            while cid(nm, k) in named:
-                k += 1
-            c = cid(nm, k)
+            copies = [c for c in range(len(CARDS)) if nm in _names(c)]
+            free = [c for c in copies if c not in named]
+            assert free, f"no unused card named {nm} (each card has two halves)"
+            c = free[0]
             named.append(c)
             out.append(c)
         return out

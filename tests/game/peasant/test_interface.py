@@ -113,6 +113,12 @@ def test_determinize_keeps_the_view_and_respects_what_the_seat_knows():
                     # an Infiltrated card is the Assassin or the Decoy, in every world
                     n = sum(1 for c in world.deck if c in (ASSASSIN, DECOY))
                     assert st.sp_min <= n <= st.sp_max
+                # the world plays on by the same rules
+                for _ in range(3):
+                    if world.match_over:
+                        break
+                    world.step(rng.choice(world.legal_actions()))
+                    invariants.check(world)
             st.apply(rng.choice(st.legal_actions()))
 
 
@@ -126,6 +132,21 @@ def test_determinize_puts_an_infiltrated_card_back_as_the_assassin_or_the_decoy(
         world = st.determinize(0, Rng(k))
         assert sum(1 for c in world.deck if c in (ASSASSIN, DECOY)) == 1
         assert world.view(0) == st.view(0)
+
+
+def test_determinize_while_a_rebel_is_being_infiltrated_makes_it_the_assassin_or_decoy():
+    st = build(
+        peasant_hand=["Thug", "Decoy"],
+        rebels=["Rat", "Assassin"],
+        deck=["Spy", "Crier"],
+        to_move=1,
+    )
+    play(st, "infiltrate 1")
+    for k in range(30):
+        world = st.determinize(0, Rng(k))
+        assert world.rebels[1] in (ASSASSIN, DECOY)
+        world.apply("at 0")
+        assert world.deck[0] in (ASSASSIN, DECOY)
 
 
 def test_determinize_depends_only_on_the_view():
@@ -190,3 +211,46 @@ def test_actions_are_action_tuples_with_text_that_parses_back():
         assert isinstance(a, Action)
         assert Action.parse(str(a)) == a
     assert legal(st)[-1] == "done"
+
+
+def test_every_event_that_shows_a_card_to_both_seats_moves_it_where_both_can_see_it():
+    """A card shown to both seats (``visible_to`` None) comes from or goes to a face-up zone:
+    a move out of a hand or the deck into a hidden place, or a look, is always private."""
+    public_dst = {"discard", "exile", "play"}
+    for seed in range(80):
+        st = PeasantState("peasant/eras", seed)
+        rng = Rng(seed + 3)
+        while not st.match_over:
+            king = st.king
+            for e in st.apply(rng.choice(st.legal_actions())):
+                if e.kind in ("look", "infiltrate_at"):
+                    assert e.visible_to is not None, e
+                if e.kind != "move" or e.visible_to is not None:
+                    continue
+                src, dst = e.src[0], e.dst[0]
+                assert (
+                    dst in public_dst
+                    or e.dst == ("town", king)
+                    or src in ("discard", "box", "play")
+                    or (src == "town" and e.arg in ("return", "shuffle"))
+                    or (src == "hand" and e.dst == ("exile", -1))
+                ), e
+
+
+def test_random_text_input_is_refused_and_changes_nothing():
+    words = ["hide", "ready", "at", "order", "take", "remove", "play", "condemn", "draw", "x"]
+    args = ["", "0", "99", "-1", "Thug", "Spy", "0 0 1", "deck", "Assassin", "1x", "Knight"]
+    rng = Rng(17)
+    st = PeasantState("peasant/eras", 8)
+    for _ in range(300):
+        if st.match_over:
+            break
+        text = f"{rng.choice(words)} {rng.choice(args)}"
+        before = st.snapshot()
+        if Action.parse(text) in st.legal_actions():
+            st.apply(text)
+            continue
+        with pytest.raises(IllegalAction):
+            st.apply(text)
+        assert st.snapshot() == before
+        st.apply(rng.choice(st.legal_actions()))
