@@ -1,6 +1,6 @@
 """Search speed: ISMCTS iterations per second at real positions, by kind of decision.
 
-Usage: python benchmarks/ai_speed.py [--rules imposter/2p-base] [--iterations 1000] [--games 4]
+Usage: python benchmarks/ai_speed.py [--rules MODE] [--iterations 1000] [--games 4]
 Positions come from seeded random play; every decision with two or more choices is searched with
 a fixed iteration budget and no early stop, so the figure is the raw rate on one core. The rate
 per second of processor time is printed too: on a shared machine it moves far less than the
@@ -38,11 +38,15 @@ def positions(rules: str, games: int, seed: int) -> list:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--rules", default="imposter/2p-base")
+    parser.add_argument("--rules", default=None, help="a mode id of any game (default: the usual)")
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.rules is None:
+        from game.core.registry import default_mode
+
+        args.rules = default_mode()
     budget = Budget(iterations=args.iterations, early_stop=False)
     per_kind: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     total_it = 0

@@ -3,7 +3,7 @@
 Two computer seats play a seeded match at normal animation speed with no pause between moves, so
 cards are nearly always in flight; each frame times the table scene's update and draw only (not
 the display flip). Prints the median and 99th-percentile frame time of the frames with cards
-moving. Usage: python benchmarks/frames.py [--frames 1500] [--size 1920x1080] [--seed 3]
+moving. Usage: python benchmarks/frames.py [--frames 1500] [--size 1920x1080] [--seed 3] [--rules MODE]
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--frames", type=int, default=1500)
     p.add_argument("--size", default="1920x1080")
     p.add_argument("--seed", type=int, default=3)
+    p.add_argument("--rules", default=None, help="a mode id of any game (default: the usual one)")
     args = p.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -28,18 +29,22 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["XDG_CONFIG_HOME"] = os.path.join(tmp, "config")
     os.environ["XDG_DATA_HOME"] = os.path.join(tmp, "data")
 
+    from game.core.registry import default_mode
     from scenes.app import make_app
+    from scenes.games import scenes_for
     from scenes.session import MatchSession, SeatSetup
-    from scenes.table.scene import TableScene
+
+    rules = args.rules or default_mode()
 
     size = tuple(int(x) for x in args.size.split("x"))
     app = make_app(size)
     app.settings.anim_speed = "normal"
     app.settings.ai_pace = 0.0
-    TableScene.ai_mode = "process"
     seats = [SeatSetup("North", "computer", "easy"), SeatSetup("South", "computer", "easy")]
-    session = MatchSession("imposter/2p-base", seats, args.seed, autosave=False)
-    table = TableScene(app, session)
+    session = MatchSession(rules, seats, args.seed, autosave=False)
+    new_table = scenes_for(session.state).table
+    table = new_table(app, session)
+    type(table).ai_mode = "process"  # the computer thinks in a worker, as in the app
     app.stack.push(table)
     screen = app.screen
     dt = 1 / 60
@@ -52,8 +57,8 @@ def main(argv: list[str] | None = None) -> int:
             if not session.state.match_over and session.state.round_over:
                 session.apply("deal")
             else:
-                session = MatchSession("imposter/2p-base", seats, args.seed + frames, False)
-                table = TableScene(app, session)
+                session = MatchSession(rules, seats, args.seed + frames, False)
+                table = new_table(app, session)
             app.stack.clear_to(table)
         t0, c0 = time.perf_counter(), time.thread_time()
         app.stack.update(dt)

@@ -18,6 +18,7 @@ winner, results), so it keeps every game and mode.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import logging
 import re
@@ -73,8 +74,17 @@ class ArchivedMatch:
 
     @property
     def mode_title(self) -> str:
-        info = modes().get(self.mode_id)
-        return info.title if info is not None else self.mode_id
+        """The mode's title (the id for a mode this Throneroom does not know); a list that
+        mixes games puts the game's name in front (``scenes.games.mode_labels``)."""
+        from game.core.registry import mode_title
+
+        return mode_title(self.mode_id, with_game=False)
+
+    @functools.cached_property
+    def options(self) -> dict[str, str]:
+        """The mode's setup choices the match was played with ({} for a mode without any)."""
+        match = json.loads(self.session_json).get("match", {})
+        return saves.read_options(match.get("options"))
 
     @property
     def moves(self) -> int:
@@ -116,7 +126,7 @@ class ArchivedMatch:
         registry: step 0 is the opening deal, step ``moves`` the final position."""
         if not 0 <= k <= len(self.actions):
             raise ValueError(f"move {k} is not in this match (it has {len(self.actions)} moves)")
-        state = new_match(self.mode_id, self.seed)
+        state = new_match(self.mode_id, self.seed, self.options)
         for action in self.actions[:k]:
             state.apply(action)
         return state
@@ -127,7 +137,7 @@ class ArchivedMatch:
     def steps(self):
         """Replay forward move by move: yields (k, action, events, state) after each move, the
         one state advancing in place (clone it to keep a position)."""
-        state = new_match(self.mode_id, self.seed)
+        state = new_match(self.mode_id, self.seed, self.options)
         for k, action in enumerate(self.actions, start=1):
             events = state.apply(action)
             yield k, action, events, state

@@ -9,10 +9,13 @@ asks ``scenes_for(state)`` or ``scenes_for(game_id)``, which imports the module 
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.registry import GameInfo, games
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -84,31 +87,68 @@ def game_info(game_id_or_state) -> GameInfo:
     return table[game_id]
 
 
+class ScenesLoadError(LookupError):
+    """A game's shell plug-in that is missing, fails to import, or defines no proper SCENES."""
+
+
 def scenes_for(game_id_or_state) -> GameScenes:
-    """The shell plug-in (``SCENES``) of a game id or of a match state's game, imported once."""
+    """The shell plug-in (``SCENES``) of a game id or of a match state's game, imported once;
+    ScenesLoadError naming the game and the module when it cannot be had."""
     info = game_info(game_id_or_state)
     key = f"{info.id}:{info.scenes}"
     found = _cache.get(key)
     if found is None:
         if not info.scenes:
-            raise LookupError(f"{info.name} names no scenes module in its GameInfo")
-        module = importlib.import_module(info.scenes)
+            raise ScenesLoadError(f"{info.name} names no scenes module in its GameInfo")
+        try:
+            module = importlib.import_module(info.scenes)
+        except Exception as exc:  # noqa: BLE001 - any failure of a plug-in is told by its name
+            raise ScenesLoadError(
+                f"the scenes of {info.name} ({info.scenes}) failed to import: "
+                f"{type(exc).__name__}: {exc}"
+            ) from exc
         found = getattr(module, "SCENES", None)
         if not isinstance(found, GameScenes):
-            raise LookupError(f"{info.scenes} defines no SCENES (a GameScenes) for {info.name}")
+            raise ScenesLoadError(f"{info.scenes} defines no SCENES (a GameScenes) for {info.name}")
         _cache[key] = found
     return found
 
 
-def tutorials() -> list[tuple[GameInfo, GameScenes]]:
-    """The games that offer a guided first game, in registration order."""
-    out = []
-    for info in games().values():
-        if info.scenes:
-            plug = scenes_for(info.id)
-            if plug.tutorial is not None:
-                out.append((info, plug))
+def playable() -> dict[str, GameInfo]:
+    """The registered games the shell can seat players at: those whose scenes plug-in loads, in
+    registration order. One that does not is left out with a warning in the log naming why (a
+    game whose rules are in but whose table is not yet), so the menu, setup and rules browser
+    still serve the others; tests/test_seams.py requires every registered game to load."""
+    out = {}
+    for gid, info in games().items():
+        try:
+            scenes_for(gid)
+        except ScenesLoadError as exc:
+            log.warning("%s; it is left out of the menu, setup and rules", exc)
+            continue
+        out[gid] = info
     return out
+
+
+def tutorials() -> list[tuple[GameInfo, GameScenes]]:
+    """The playable games that offer a guided first game, in registration order."""
+    out = []
+    for info in playable().values():
+        plug = scenes_for(info.id)
+        if plug.tutorial is not None:
+            out.append((info, plug))
+    return out
+
+
+def mode_labels(mode_ids) -> dict[str, str]:
+    """Titles for a list of modes: each with its game's name in front when the list holds the
+    modes of more than one game ("King and Peasant: Eras"), else the titles alone."""
+    from game.core.registry import mode_title, modes
+
+    ids = list(dict.fromkeys(mode_ids))
+    known = modes()
+    mixed = len({known[m].game for m in ids if m in known}) > 1
+    return {m: mode_title(m, with_game=mixed) for m in ids}
 
 
 def mode_label(mode_id: str) -> str:

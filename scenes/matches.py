@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import archive, widgets
+from scenes.games import mode_labels
 from scenes.widgets import UIScene
 
 EMPTY_TEXT = (
@@ -21,8 +22,10 @@ EMPTY_TEXT = (
 )
 
 
-def row_text(match: archive.ArchivedMatch) -> str:
-    return f"{match.local_time()}  \u00b7  {match.mode_title}  \u00b7  {match.players()}  \u00b7  {match.result()}"
+def row_text(match: archive.ArchivedMatch, title: str | None = None) -> str:
+    """One line of the list; ``title`` is the mode as the list names it (see ``mode_labels``)."""
+    title = match.mode_title if title is None else title
+    return f"{match.local_time()}  \u00b7  {title}  \u00b7  {match.players()}  \u00b7  {match.result()}"
 
 
 class MatchesScene(UIScene):
@@ -65,9 +68,11 @@ class MatchesScene(UIScene):
             self.per_page = max(1, room // (row_h + gap))
             self.page = min(self.page, self.pages() - 1)
             y = top + self.px(16)
+            # The game's name in front of each mode once the list holds more than one game.
+            titles = mode_labels(m.mode_id for m in self.matches)
             for i, m in enumerate(self.shown()):
                 n = self.page * self.per_page + i
-                self.button(f"open:{n}", row_text(m), (x, y, fw, row_h))
+                self.button(f"open:{n}", row_text(m, titles[m.mode_id]), (x, y, fw, row_h))
                 y += row_h + gap
         if self.notices:
             text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
@@ -92,9 +97,16 @@ class MatchesScene(UIScene):
             del self.matches[n]
             self.rebuild()
             return
-        from scenes.review import ReviewScene
+        from game.core.registry import game_of
+        from scenes.games import scenes_for
 
-        self.app.stack.push(ReviewScene(self.app, match))
+        game = game_of(match.mode_id)
+        review = scenes_for(game.id).review
+        if review is None:
+            self.notices.append(f"{game.name} has no review of a finished match yet.")
+            self.rebuild()
+            return
+        self.app.stack.push(review(self.app, match))
 
     def on_button(self, key: str) -> None:
         if key == "back":

@@ -115,7 +115,9 @@ class ReviewScene(TableScene):
             self.rounds.append(state.round_no)
             self.log_sizes.append(len(log.entries))
         self.full_log = log.entries
-        self.points = decision_points(match.mode_id, match.seed, match.actions, self.seat)
+        self.points = decision_points(
+            match.mode_id, match.seed, match.actions, self.seat, match.options
+        )
         self.failed: set[int] = set()
         self.nav: dict[str, pygame.Rect] = {}
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
@@ -236,7 +238,7 @@ class ReviewScene(TableScene):
                 m = self.match
                 self.worker.submit(
                     f"review:{k}", review_decision, m.mode_id, m.seed, m.actions, self.seat, k,
-                    self.budget,
+                    self.budget, m.options,
                 )  # fmt: skip
 
     def _after_change(self) -> None:

@@ -14,9 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
-from game.core.registry import games
 from scenes import widgets
-from scenes.games import GalleryCard, RulesPage, scenes_for
+from scenes.games import GalleryCard, RulesPage, playable, scenes_for
 from scenes.render.cards import wrap
 from scenes.widgets import UIScene, esc
 
@@ -36,7 +35,7 @@ class RulesScene(UIScene):
 
     def __init__(self, app, page: str = "basics", game: str | None = None) -> None:
         super().__init__(app)
-        self.games = {gid: info.name for gid, info in games().items() if info.scenes}
+        self.games = {gid: info.name for gid, info in playable().items()}
         self.game = game if game in self.games else next(iter(self.games))
         self.nav: UISelectionList | None = None
         self.content = pygame.Rect(0, 0, 0, 0)

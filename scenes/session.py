@@ -295,7 +295,9 @@ class MatchSession:
     def summary(self) -> str:
         """One line for the menu: mode, round and the score."""
         score = ", ".join(f"{s.name} {self.state.scores[i]}" for i, s in enumerate(self.seats))
-        return f"{self.state.mode.title}, round {self.state.round_no}: {score}"
+        from scenes.games import mode_label
+
+        return f"{mode_label(self.mode_id)}, round {self.state.round_no}: {score}"
 
     # ----- saving ------------------------------------------------------------------------------
 

@@ -8,9 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from game.core.registry import OptionInfo, games, modes
+from game.core.registry import OptionInfo, modes
 from scenes import widgets
-from scenes.games import scenes_for
+from scenes.games import playable, scenes_for
 from scenes.session import (
     NAME_LIMIT,
     SEAT_KINDS,
@@ -29,6 +29,8 @@ SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
 SEED_ENTRY_LIMIT = 64
 SEED_HINT = "The same seed deals the same cards."
 SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
+ITEM_H = 36  # a mode list item's height at scale 1 (pygame-gui's list_item_height in our theme)
+LIST_FRAME = 6  # pixels a selection list adds around its items (borders and padding, unscaled)
 DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
 
 
@@ -39,8 +41,8 @@ class SetupScene(UIScene):
     def __init__(self, app, replacing: str | None = None) -> None:
         super().__init__(app)
         self.replacing = replacing  # the summary of the saved match that Start will replace
-        self.games = games()
-        self.all_modes = modes()
+        self.games = playable()
+        self.all_modes = {mid: m for mid, m in modes().items() if m.game in self.games}
         default = app.default_mode
         self.mode_id = default if default in self.all_modes else next(iter(self.all_modes))
         self.game_id = self.all_modes[self.mode_id].game
@@ -210,8 +212,10 @@ class SetupScene(UIScene):
         bottom = h - self.px(96)
         options = self.mode_options
         options_h = len(options) * (row + gap)
-        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
         titles = [info.title for info in self.modes.values()]
+        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
+        # A game of few modes gets a list as tall as they need (the room goes to the summary).
+        list_h = min(list_h, len(titles) * self.px(ITEM_H) + LIST_FRAME)
         self.mode_list = self.add(
             UISelectionList(
                 pygame.Rect(m, y, left_w, list_h),

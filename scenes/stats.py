@@ -292,11 +292,11 @@ def level_title(level: str) -> str:
 
 
 def mode_title(mode_id: str) -> str:
-    """The registry's title, or the id itself for a mode this Throneroom does not have."""
-    from game.core.registry import modes
+    """The registry's title, or the id itself for a mode this Throneroom does not have (a
+    table that mixes games names them through ``scenes.games.mode_labels``)."""
+    from game.core.registry import mode_title as title
 
-    info = modes().get(mode_id)
-    return info.title if info is not None else mode_id
+    return title(mode_id, with_game=False)
 
 
 def now_utc() -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import archive, stats, widgets
+from scenes.games import mode_label, mode_labels
 from scenes.widgets import UIScene
 
 EMPTY_TEXT = (
@@ -87,9 +88,11 @@ class StatsScene(UIScene):
         if player is None:
             return []
         out: list[tuple[str, list[str]]] = [("head", [c[0] for c in COLUMNS])]
-        for mode_id, cells in player.by_mode():
+        by_mode = player.by_mode()
+        titles = mode_labels(m for m, _ in by_mode)  # the game's name once the table mixes games
+        for mode_id, cells in by_mode:
             for i, (level, cell) in enumerate(cells):
-                title = stats.mode_title(mode_id) if i == 0 else ""
+                title = titles[mode_id] if i == 0 else ""
                 out.append(("row", [title, stats.level_title(level), *cell_columns(cell)]))
         out.append(("section", ["By opponents, every mode"]))
         for level, cell in player.by_level():
@@ -114,7 +117,7 @@ class StatsScene(UIScene):
         m = self.matches[0]
         kept = len(self.matches)
         return (
-            f"Latest match, {m.local_time()}: {m.mode_title}, {m.players()}; {m.result()}. "
+            f"Latest match, {m.local_time()}: {mode_label(m.mode_id)}, {m.players()}; {m.result()}. "
             f"{kept} finished match{'es' if kept != 1 else ''} kept for review."
         )
 

@@ -2,6 +2,7 @@
 
     python -m game.ai.arena --rules imposter/2p-base --a hard --b random --games 200 --seed 1
     python -m game.ai.arena --a hard --b normal --rounds 400
+    python -m game.ai.arena --rules MODE --option KEY=VALUE ...   (any game's mode and options)
 
 Games alternate seats (player A sits first in even games, second in odd ones) and run on two
 worker processes. Every decision is timed, setup ones included. The last line printed is one
@@ -20,7 +21,7 @@ import time
 from dataclasses import dataclass
 
 from game.ai.players import make_player
-from game.core.registry import new_match
+from game.core.registry import check_options, default_mode, modes, new_match
 
 # A safety net against a rules bug looping forever; real matches are far shorter.
 MAX_DECISIONS = 5000
@@ -34,13 +35,14 @@ class Job:
     index: int
     seed: int
     rounds_only: bool
+    options: tuple[tuple[str, str], ...] = ()  # the mode's setup choices, as (key, value)
 
 
 def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
     """One match (or one round): 1 if A won, 0 if B won; both players' decision times (ms), and
     A's processor time per decision (ms), which other programs on the machine do not inflate."""
     seats_a = job.index % 2
-    state = new_match(job.rules, job.seed * 1_000_003 + job.index)
+    state = new_match(job.rules, job.seed * 1_000_003 + job.index, dict(job.options))
     players = {}
     players[seats_a] = make_player(job.a, job.seed * 7919 + 2 * job.index)
     for s in range(state.num_seats):
@@ -90,8 +92,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, workers: int = 2):
-    jobs = [Job(rules, a, b, i, seed, rounds_only) for i in range(games)]
+def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, workers: int = 2,
+        options: dict[str, str] | None = None):  # fmt: skip
+    """Play ``games`` matches (or rounds) of mode ``rules`` (any game's) between levels a, b."""
+    chosen = tuple(sorted(check_options(rules, options).items()))
+    jobs = [Job(rules, a, b, i, seed, rounds_only, chosen) for i in range(games)]
     if workers > 1:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play, jobs, chunksize=1)
@@ -104,6 +109,7 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
     low, high = wilson(a_wins, games)
     return {
         "rules": rules,
+        "options": dict(chosen),
         "a": a,
         "b": b,
         "unit": "rounds" if rounds_only else "matches",
@@ -124,7 +130,13 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__)
-    parser.add_argument("--rules", default="imposter/2p-base", help="a mode id")
+    parser.add_argument(
+        "--rules", default=None, help="a mode id of any game (python -m game rules)"
+    )
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE",
+        help="one of the mode's setup choices (repeat for more)",
+    )  # fmt: skip
     parser.add_argument("--a", default="hard", help="level of player A")
     parser.add_argument("--b", default="random", help="level of player B")
     parser.add_argument("--games", type=int, default=100, help="matches to play")
@@ -132,9 +144,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
+    rules = args.rules or default_mode()
+    if rules not in modes():
+        parser.error(f"unknown mode {rules!r}; known modes: {', '.join(modes())}")
+    options = {}
+    for item in args.option:
+        key, eq, value = item.partition("=")
+        if not eq:
+            parser.error(f"--option {item!r} is not KEY=VALUE")
+        options[key.strip()] = value.strip()
+    try:
+        check_options(rules, options)
+    except ValueError as exc:
+        parser.error(str(exc))
+    args.rules = rules
     count = args.rounds or args.games
     t = time.perf_counter()
-    res = run(args.rules, args.a, args.b, count, args.seed, bool(args.rounds), args.workers)
+    res = run(rules, args.a, args.b, count, args.seed, bool(args.rounds), args.workers, options)
     elapsed = time.perf_counter() - t
     low, high = res["ci95"]
     unit = res["unit"]

@@ -63,10 +63,11 @@ def decision_seed(seed: int, move: int) -> int:
     return Rng(((seed & ((1 << 64) - 1)) * 0x9E3779B97F4A7C15 + move) & ((1 << 64) - 1)).next64()
 
 
-def decision_points(mode_id: str, seed: int, actions, seat: int) -> list[int]:
+def decision_points(mode_id: str, seed: int, actions, seat: int, options=None) -> list[int]:
     """The move numbers ``k`` at which ``seat`` had a real choice (more than one legal action)
-    before making move ``k`` (so ``actions[k]`` is what it chose)."""
-    state = new_match(mode_id, seed)
+    before making move ``k`` (so ``actions[k]`` is what it chose); ``options`` are the mode's
+    setup choices the match was started with."""
+    state = new_match(mode_id, seed, options)
     points = []
     for k, action in enumerate(actions):
         if not state.round_over and state.current_seat == seat and len(state.legal_actions()) > 1:
@@ -110,13 +111,13 @@ def evaluate_position(state, seat: int, taken: str, seed: int, budget: Budget = 
 
 
 def review_decision(mode_id: str, seed: int, actions, seat: int, move: int,
-                    budget: Budget = REVIEW_BUDGET) -> DecisionReview:  # fmt: skip
+                    budget: Budget = REVIEW_BUDGET, options=None) -> DecisionReview:  # fmt: skip
     """Review the decision before move ``move`` of the match (``actions[move]`` is the one
     taken), rebuilt from the seed and the moves before it. Picklable for a worker process."""
     actions = list(actions)
     if not 0 <= move < len(actions):
         raise ValueError(f"move {move} is not in this match (it has {len(actions)} moves)")
-    state = new_match(mode_id, seed)
+    state = new_match(mode_id, seed, options)
     for action in actions[:move]:
         state.apply(action)
     if state.current_seat != seat:

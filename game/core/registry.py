@@ -152,13 +152,16 @@ def game_named(game_id: str) -> GameInfo:
 
 
 def mode_title(mode_id: str, with_game: bool = True) -> str:
-    """A mode's title for a list that mixes games (the game's name, a colon, the title); the id
-    itself for a mode this Throneroom does not know."""
+    """A mode's title for a list that mixes games (the game's name, a colon, the title, unless
+    the title begins with the name); the id itself for a mode this Throneroom does not know."""
     table = modes()
     if mode_id not in table:
         return mode_id
     m = table[mode_id]
-    return f"{games()[m.game].name}: {m.title}" if with_game else m.title
+    name = games()[m.game].name
+    if not with_game or m.title.startswith(name):  # a title that names its game already
+        return m.title
+    return f"{name}: {m.title}"
 
 
 def check_options(mode_id: str, options: dict | None) -> dict[str, str]:

@@ -78,6 +78,24 @@ class CrownsState:
             self.history.append(str(action))
         return events
 
+    def clone(self) -> CrownsState:
+        st = CrownsState.__new__(CrownsState)
+        st.__dict__.update(self.__dict__)
+        st.options, st.scores, st.results = dict(self.options), self.scores[:], self.results[:]
+        st.rng = self.rng.copy()
+        st.history = None if self.history is None else self.history[:]
+        return st
+
+    def determinize(self, seat: int, rng: Rng) -> CrownsState:
+        """Nothing is hidden in a race of crowns: every world is this one."""
+        st = self.clone()
+        st.history = None
+        return st
+
+    def step(self, action) -> None:
+        self.apply(action)
+        self.history = None
+
     def view(self, seat: int) -> dict:
         return {"scores": list(self.scores), "turn": self.turn}
 

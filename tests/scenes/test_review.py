@@ -242,10 +242,10 @@ def test_a_decision_the_worker_fails_on_is_said_and_the_rest_go_on(app, drive, m
     session = finished(6)
     bad = ai_review.decision_points(session.mode_id, session.seed, session.state.history, 0)[1]
 
-    def flaky(mode, seed, actions, seat, k, budget):
+    def flaky(mode, seed, actions, seat, k, budget, options=None):
         if k == bad:
             raise RuntimeError("the worker broke")
-        return real(mode, seed, actions, seat, k, budget)
+        return real(mode, seed, actions, seat, k, budget, options)
 
     monkeypatch.setattr(review_scene, "review_decision", flaky)
     scene = ReviewScene(app, from_session(session))

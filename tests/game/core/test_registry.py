@@ -8,6 +8,7 @@ import json
 import pytest
 
 from game.core import registry, saves
+from game.core.actions import IllegalAction
 from game.core.registry import GameLoadError, game_of, games, modes, new_match
 from game.core.saves import SaveError
 from tests.fakegame import plugged_in
@@ -42,6 +43,20 @@ def test_a_new_game_lists_its_modes_after_the_first_with_its_game_filled_in(crow
     assert list(modes())[-1] == "crowns/race"  # game by game, in registration order
     assert game_of("crowns/race").name == "Counting Crowns"
     assert registry.mode_title("crowns/race") == "Counting Crowns: A race of crowns"
+    assert registry.mode_title("crowns/race", with_game=False) == "A race of crowns"
+    assert registry.mode_title("crowns/gone") == "crowns/gone"  # a retired mode: its id
+
+
+def test_a_mode_title_that_names_its_game_is_not_named_twice():
+    from dataclasses import replace
+
+    info = registry.load_games(["tests.fakegame.plugin"])["crowns"]
+    titled = replace(info.modes[0], title="Counting Crowns, the race")
+    registry._loaded = {"crowns": replace(info, modes=(titled,))}
+    try:
+        assert registry.mode_title("crowns/race") == "Counting Crowns, the race"
+    finally:
+        registry.use_games(None)
 
 
 def test_new_match_passes_the_chosen_options_completed_with_the_defaults(crowns):
@@ -134,3 +149,28 @@ def test_knowledge_comes_from_the_module_the_game_names(crowns):
     assert knowledge_for(new_match("imposter/2p-base", 1)) is imposter_knowledge.KNOWLEDGE
     generic = knowledge_for(new_match("crowns/race", 1))  # no knowledge of its own
     assert type(generic) is Knowledge
+
+
+def test_the_arena_plays_any_games_mode_with_its_options(crowns):
+    from game.ai.arena import run
+
+    res = run("crowns/race", "random", "random", 4, 1, False, workers=1, options={"target": "5"})
+    assert res["games"] == 4 and res["a_wins"] + res["b_wins"] == 4
+    assert res["options"] == {"first": "0", "target": "5"}
+    with pytest.raises(ValueError, match="'target'"):
+        run("crowns/race", "random", "random", 1, 1, False, workers=1, options={"target": "7"})
+
+
+def test_the_review_replays_a_match_with_its_options(crowns):
+    from game.ai.review import decision_points, review_decision
+
+    st = new_match("crowns/race", 3, {"first": "1", "target": "5"})
+    while not st.match_over:
+        st.apply("add 1")
+    options = dict(st.options)
+    # Seat 2 began: its decisions are the even moves.
+    assert decision_points("crowns/race", 3, st.history, 1, options) == [0, 2, 4, 6, 8]
+    with pytest.raises(IllegalAction):  # with the defaults (a race to 3) the moves do not replay
+        decision_points("crowns/race", 3, st.history, 1)
+    review = review_decision("crowns/race", 3, st.history, 1, 2, options=options)
+    assert review.move == 2

@@ -26,7 +26,7 @@ def test_table_is_lit_in_the_middle_and_darker_at_the_corners(theme):
 
 
 def test_the_docs_gallery_draws_every_base_card_and_state():
-    from scenes.render import gallery
+    from scenes.imposter import gallery
 
     surf = gallery.gallery()
     rows = 3  # 15 base faces + 11 backs, Kings and states, 9 to a row
