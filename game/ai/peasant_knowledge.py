@@ -152,9 +152,13 @@ def _eq(need_a: int, need_b: int) -> float:
 
 # How much likelier the King holds a world (by rejection: worlds are kept with this weight) where
 # the Assassin hides where a Peasant puts her: a face-down Rebel rather than one of the unknown
-# cards of her hand, and the card she Infiltrated rather than the Decoy. Uniform worlds would
-# have him think the one Rebel hidden at the opening is the Assassin one time in five.
-HAND_WEIGHT = 0.1
+# cards of her hand, and the card she Infiltrated rather than the Decoy. The model's uniform
+# worlds have him think the one Rebel hidden at the opening is the Assassin about one time in
+# eleven (any unseen Rebel card may be it); with these weights, about two times in three.
+HAND_WEIGHT = 0.04
+# The same preference in his own estimate (``assassin_odds``): each unknown card of her hand
+# weighs this much against one unknown face-down Rebel.
+ODDS_HAND_WEIGHT = 0.1
 # The King's estimate that a card the Peasant Infiltrated is the Assassin, not the Decoy.
 INFILTRATED_IS_ASSASSIN = 0.8
 DECOY_INFILTRATED_WEIGHT = 0.3
@@ -215,7 +219,7 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     unknown special is the Assassin half the time when both are hidden, except that a card she
     Infiltrated is the Assassin ``INFILTRATED_IS_ASSASSIN`` of the time. Out of the deck, the
     chance is split between the unknown face-down Rebels and the unknown cards of her hand,
-    each of those weighing ``HAND_WEIGHT`` (she hides the Assassin eagerly), as his worlds do.
+    each of those weighing ``ODDS_HAND_WEIGHT`` (she hides the Assassin eagerly).
     """
     p = st.peasant
     known_hand = st.hknow[p]
@@ -247,7 +251,7 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     if lo >= 1 and hidden == 2:
         p_deck = max(p_deck, INFILTRATED_IS_ASSASSIN)
     w_town = 1.0 * fd
-    w_hand = HAND_WEIGHT * (len(st.hands[p]) - len(known_hand))
+    w_hand = ODDS_HAND_WEIGHT * (len(st.hands[p]) - len(known_hand))
     rest = 1.0 - p_deck
     if w_town + w_hand <= 0:
         return (1.0, 0.0, 0.0) if unknown_deck else (p_deck, 0.0, rest)
