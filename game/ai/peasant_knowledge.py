@@ -152,9 +152,13 @@ def _eq(need_a: int, need_b: int) -> float:
 
 # How much likelier the King holds a world (by rejection: worlds are kept with this weight) where
 # the Assassin hides where a Peasant puts her: a face-down Rebel rather than one of the unknown
-# cards of her hand, and the card she Infiltrated rather than the Decoy. Uniform worlds would
-# have him think the one Rebel hidden at the opening is the Assassin one time in five.
-HAND_WEIGHT = 0.1
+# cards of her hand, and the card she Infiltrated rather than the Decoy. The model's uniform
+# worlds have him think the one Rebel hidden at the opening is the Assassin about one time in
+# eleven (any unseen Rebel card may be it); with these weights, about two times in three.
+HAND_WEIGHT = 0.04
+# The same preference in his own estimate (``assassin_odds``): each unknown card of her hand
+# weighs this much against one unknown face-down Rebel.
+ODDS_HAND_WEIGHT = 0.1
 # The King's estimate that a card the Peasant Infiltrated is the Assassin, not the Decoy.
 INFILTRATED_IS_ASSASSIN = 0.8
 DECOY_INFILTRATED_WEIGHT = 0.3
@@ -215,7 +219,7 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     unknown special is the Assassin half the time when both are hidden, except that a card she
     Infiltrated is the Assassin ``INFILTRATED_IS_ASSASSIN`` of the time. Out of the deck, the
     chance is split between the unknown face-down Rebels and the unknown cards of her hand,
-    each of those weighing ``HAND_WEIGHT`` (she hides the Assassin eagerly), as his worlds do.
+    each of those weighing ``ODDS_HAND_WEIGHT`` (she hides the Assassin eagerly).
     """
     p = st.peasant
     known_hand = st.hknow[p]
@@ -247,7 +251,7 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
     if lo >= 1 and hidden == 2:
         p_deck = max(p_deck, INFILTRATED_IS_ASSASSIN)
     w_town = 1.0 * fd
-    w_hand = HAND_WEIGHT * (len(st.hands[p]) - len(known_hand))
+    w_hand = ODDS_HAND_WEIGHT * (len(st.hands[p]) - len(known_hand))
     rest = 1.0 - p_deck
     if w_town + w_hand <= 0:
         return (1.0, 0.0, 0.0) if unknown_deck else (p_deck, 0.0, rest)
@@ -273,11 +277,16 @@ def top_risk(st, known: dict[int, int] | None = None, p_deck: float | None = Non
 
 
 def searched_moves(st) -> list:
-    """Legal moves less those that lose the Era at once by what the mover knows: Condemning a
-    card known not to be the Assassin, and the Peasant removing her own Assassin while another
-    Rebel could go instead."""
+    """Legal moves less those that lose the Era at once by what the mover knows (Condemning a
+    card known not to be the Assassin, the Peasant removing her own Assassin while another
+    Rebel could go instead), and stopping the King's opening placements while a Guard can still
+    be Readied: they cost no turn and stand between a hidden Assassin and her Dispatch."""
     legal = st.legal_actions()
-    if len(legal) == 1 or st.decision not in ("turn", "brawl_rebel", "executor", "arrest"):
+    if len(legal) == 1:
+        return legal
+    if st.decision == "setup_ready":
+        return [a for a in legal if a.verb != "done"]
+    if st.decision not in ("turn", "brawl_rebel", "executor"):
         return legal
     out = [a for a in legal if not _sure_loss(st, a)]
     return out or legal
@@ -410,15 +419,18 @@ def _mobilize_cost(st, name, risk, p_deck, p_town, fd, guards, hand_guards):
         hit = min(1.0, 2 * risk) if deck else 0.0
         return base - 1.5 - 20.0 * hit + DRAW_FEAR * risk * (1 - min(1.0, 2 * risk))
     if name == "Sentinel":
-        return base - 0.5 - 12.0 * min(1.0, 3 * risk) - (1.5 if p_deck > 0.3 else 0.0)
+        # Best once the deck is short enough that its three cards cover much of it.
+        reach = min(1.0, 3.0 / max(1, deck))
+        return base - 0.5 - 12.0 * min(1.0, 3 * risk) - 4.0 * p_deck * reach
     if name == "Guardian":
         return base - 1.0 - 8.0 * p_deck + fear * 0.5
     if name == "Advisor":
         return base - 0.5 - 8.0 * risk
+    # Looking at Rebels is wasted once the Assassin is likely in the deck.
     if name == "Spy":
-        return base - (2.0 if fd else -4.0) - 2.0 * p_town + fear
+        return base - (2.0 if fd else -4.0) - 2.0 * p_town + 3.0 * p_deck + fear
     if name == "Noble":
-        return base - (1.0 * len(fd)) - 2.0 * p_town + fear
+        return base - (1.0 * len(fd)) - 2.0 * p_town + 3.0 * p_deck + fear
     if name == "Watchman":
         hidden_hand = len(st.hands[st.peasant]) - len(st.hknow[st.peasant])
         return base - (1.0 if hidden_hand >= 2 else -1.0) + fear

@@ -113,7 +113,7 @@ def test_the_king_condemns_a_revealed_assassin():
 
 
 def test_the_king_condemns_the_top_card_he_saw_was_the_assassin():
-    st = build(king_hand=("Spy",), deck=("Assassin", "Thug"), guards=("Knight",), to_move=KING)
+    st = build(king_hand=("Watchman",), deck=("Assassin", "Thug"), guards=("Spy",), to_move=KING)
     st.dmask[0] |= 1 << KING
     assert str(make_player("hard", 4).choose(st, KING)) == "condemn deck"
 
@@ -259,7 +259,7 @@ def test_the_rollouts_play_whole_eras_to_a_goal():
 
 def test_the_king_expects_the_assassin_among_the_rebels_she_hid():
     """One Rebel hidden, four unknown cards in her hand: uniform worlds put the Assassin in Town
-    one time in five; the King's worlds, as a Peasant plays, most of the time."""
+    about one time in eleven; the King's worlds, as a Peasant plays, most of the time."""
     st = build(
         king_hand=("Knight",),
         peasant_hand=("Thug", "Rally", "Courtesan", "Decoy"),
@@ -270,7 +270,7 @@ def test_the_king_expects_the_assassin_among_the_rebels_she_hid():
     rng = Rng(3)
     uniform = sum(ASSASSIN in st.determinize(KING, rng).rebels for _ in range(400)) / 400
     weighted = sum(ASSASSIN in KNOWLEDGE.determinize(st, KING, rng).rebels for _ in range(400))
-    assert uniform < 0.35 and weighted / 400 > 0.55
+    assert uniform < 0.2 and weighted / 400 > 0.55
     assert assassin_odds(st)[1] > 0.55
 
 
@@ -288,4 +288,7 @@ def test_in_the_tree_the_other_seat_plays_its_policy():
     )
     res = search(st, KING, Budget(200, early_stop=False), 1, LastMove())
     replies = {t for child in res.tree.children.values() for t in child.children}
-    assert replies == {"draw"}
+    # Her turn is always "draw" (the last legal move), never the hides or Dispatches that UCB
+    # would try; a drawn Decoy's one choice may follow the King's draw.
+    assert "draw" in replies
+    assert not any(t.split()[0] in ("hide", "dispatch", "infiltrate", "play") for t in replies)
