@@ -15,9 +15,10 @@ import pygame
 from game.peasant.cards import ACTION, KING, PEASANT
 from scenes.peasant.table.board import bright_half, face_down_rebels
 from scenes.peasant.table.log import ROLE_WORDS
-from scenes.peasant.table.prompts import action_words, ordinal
+from scenes.peasant.table.prompts import DECK_KEY, action_words, ordinal
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import CARD_RATIO
+from scenes.table.prompts import MENU
 
 TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
 
@@ -27,6 +28,21 @@ class PeasantDrawer(TableDrawer):
 
     def viewed(self, view: dict) -> None:
         self._down = face_down_rebels(view)
+
+    def hits(self):
+        """The shared hits, and the cards the viewer cannot name whose ways open as buttons
+        (a face-down Rebel or the deck to Condemn): keyed -1 - index, or ``DECK_KEY``."""
+        out = super().hits()
+        sc = self.scene
+        if not sc._human_may_act():
+            return out
+        zones = sc.board.zones
+        for zone, ways in sc.prompt.menus.items():
+            for i, sp in enumerate(zones.get(zone, [])):
+                key = DECK_KEY if zone[0] == "deck" else -1 - i
+                if key in ways and sp.cid is None and not sp.leaving:
+                    out.append(("card", f"{MENU}{key}", sp.rect, sp))
+        return out
 
     # ----- faces -------------------------------------------------------------------------------
 

@@ -11,9 +11,18 @@ Infiltrated) opens its ways as buttons. Every answer is one of the legal action 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from game.core.actions import Action
 from game.peasant.cards import KING, PEASANT
 from scenes.table.prompts import Prompt
+
+# The key of the deck's ways in ``Prompt.menus`` (the deck's cards have no id the viewer knows;
+# a face-down Rebel's key is -1 - its index in Town).
+DECK_KEY = -1000
+# A Condemn ends the Era when it misses, so it is never one click: the card opens a held
+# choice that says what is at stake, and nothing applies until it is confirmed.
+CONDEMN_WARNING = "if it is not the Assassin, you lose the Era"
 
 ORDINALS = ("top", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
 
@@ -60,6 +69,20 @@ BUTTONS = {
     "bottom": "Put it at the bottom",
     "deal": "Next Era",
 }
+
+
+@dataclass
+class PeasantPrompt(Prompt):
+    """The shared prompt, with words of its own for each card whose ways are opened (a Condemn
+    says what it risks)."""
+
+    menu_texts: dict[int, str] = field(default_factory=dict)
+
+    def opened(self, cid: int) -> Prompt:
+        out = super().opened(cid)
+        if cid in self.menu_texts:
+            out = replace(out, text=self.menu_texts[cid])
+        return out
 
 
 def ordinal(i: int) -> str:
@@ -154,7 +177,9 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
     decision = view["decision"]
     role = view["seats"][me]["role"]
     pending = view.get("pending") or []
-    p = Prompt(text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision"))
+    p = PeasantPrompt(
+        text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision")
+    )
     if decision in ("setup_hide", "setup_ready") and len(pending) > 2:
         p.text += f" ({pending[2]} placed)"
     if decision == "infiltrate_at" and len(pending) > 2:
@@ -225,17 +250,29 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
             if decision == "advisor" and v == "pass":
                 label = "Leave it on top"
             p.buttons.append((label, text))
-    # One way: the card answers it; several: its ways open as buttons. A face-down Rebel the
-    # viewer cannot name answers by its place in Town (a negative key: -1 - index).
+    # One way: the card answers it; several, or a Condemn: its ways open as buttons. A
+    # face-down Rebel the viewer cannot name answers by its place in Town (a negative key:
+    # -1 - index); its ways, when it opens them, are kept under that key.
     for zone, cards in ways.items():
         for key, options in cards.items():
-            if len(options) == 1 and key >= 0:
-                p.zones.setdefault(zone, {})[key] = options[0][1]
-            elif key >= 0:
-                p.menus.setdefault(zone, {})[key] = options
-            else:
-                p.places.setdefault(zone, {})[-1 - key] = options[0][1]
-    if deck:
+            condemn = [o for o in options if o[1].startswith("condemn")]
+            if len(options) == 1 and not condemn:
+                if key >= 0:
+                    p.zones.setdefault(zone, {})[key] = options[0][1]
+                else:
+                    p.places.setdefault(zone, {})[-1 - key] = options[0][1]
+                continue
+            if condemn:
+                options = [
+                    ("Condemn this Rebel", a) if a.startswith("condemn") else (label, a)
+                    for label, a in options
+                ]
+                p.menu_texts[key] = f"Condemn this Rebel: {CONDEMN_WARNING}."
+            p.menus.setdefault(zone, {})[key] = options
+    if deck and deck.startswith("condemn"):
+        p.menus.setdefault(("deck", -1), {})[DECK_KEY] = [("Condemn the top card", deck)]
+        p.menu_texts[DECK_KEY] = f"Condemn the top card of the deck: {CONDEMN_WARNING}."
+    elif deck:
         p.places.setdefault(("deck", -1), {})[-1] = deck
     if decision == "sentinel" or decision == "courtesan_order":
         n = len(looked)

@@ -1,0 +1,82 @@
+"""What a real-window playtest of the King and Peasant table found: a Condemn held until it is
+confirmed, the log's words, pickers clear of what they choose, and overlaps."""
+
+from __future__ import annotations
+
+import random
+
+from peasant_helpers import SOLO, patient, peasant_table
+from table_helpers import click
+
+from scenes.app import step
+from scenes.peasant.table.prompts import CONDEMN_WARNING, DECK_KEY
+from scenes.table.choice import BACK
+from scenes.table.prompts import MENU
+
+
+def _play_to(session, table, app, done, seed=3, limit=4000):
+    """Random legal moves (seldom a Condemn), through the table, until ``done(state)``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        st = session.state
+        if done(st) or st.match_over:
+            return True
+        if app.stack.top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            table.choose(patient(rng, table.legal()))
+            step(app, [])
+        else:
+            step(app, [])
+    return False
+
+
+def _kings_turn_with_a_rebel_to_condemn(st):
+    return (
+        st.current_seat == 0
+        and st.decision == "turn"
+        and any(
+            a.startswith("condemn ") and a != "condemn deck" for a in map(str, st.legal_actions())
+        )
+    )
+
+
+def test_a_condemn_is_never_one_click_it_says_what_it_risks_and_waits(tapp, fake_scoring):
+    for seed in range(1, 20):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king="0")
+        _play_to(session, table, tapp, _kings_turn_with_a_rebel_to_condemn, seed=seed)
+        st = session.state
+        if not _kings_turn_with_a_rebel_to_condemn(st):
+            tapp.stack.scenes.clear()
+            continue
+        table.board.finish()
+        step(tapp, [])
+        legal = [str(a) for a in st.legal_actions()]
+        # No card or place answers a Condemn by itself: the Rebels and the deck open ways.
+        direct = [h for h in table.hits() if h[1].startswith("condemn")]
+        assert direct == []
+        rebel = next(
+            h for h in table.hits() if h[1].startswith(f"{MENU}-") and h[3].slot.zone == "town"
+        )
+        before = len(st.history)
+        click(tapp, table.click_point(rebel[1]))
+        assert len(session.state.history) == before  # nothing applied
+        assert table.prompt.text == f"Condemn this Rebel: {CONDEMN_WARNING}."
+        labels = [label for label, _ in table.prompt.buttons]
+        assert labels == ["Condemn this Rebel", "Back"]
+        act = table.prompt.buttons[0][1]
+        assert act in legal and act.startswith("condemn ")
+        click(tapp, table.click_point(BACK))
+        assert table.menu is None and len(session.state.history) == before
+        # The deck's Condemn is held the same way.
+        if "condemn deck" in legal:
+            click(tapp, table.click_point(f"{MENU}{DECK_KEY}"))
+            assert len(session.state.history) == before
+            assert "Condemn the top card of the deck" in table.prompt.text
+            click(tapp, table.click_point(BACK))
+        # Confirmed, it applies.
+        click(tapp, table.click_point(rebel[1]))
+        click(tapp, table.click_point(act))
+        assert session.state.history[before] == act
+        return
+    raise AssertionError("no King's turn with a Rebel to Condemn came up")
