@@ -89,6 +89,22 @@ def ordinal(i: int) -> str:
     return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"{i + 1}th"
 
 
+TOWN_ORDINALS = (
+    "first", "second", "third", "fourth", "fifth", "sixth",
+    "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+
+
+def town_place(i: int, n: int) -> str:
+    """Rebel ``i`` of the ``n`` in Town as the table says it: "the Rebel in Town" when it is
+    the only one (or the count is not known), else "the second Rebel in Town" (a row, left to
+    right: never "top", which is the deck's word)."""
+    if n <= 1:
+        return "the Rebel in Town"
+    word = TOWN_ORDINALS[i] if 0 <= i < len(TOWN_ORDINALS) else f"{i + 1}th"
+    return f"the {word} Rebel in Town"
+
+
 def depth_words(i: int, size: int) -> str:
     """Deck position ``i`` (0 = top) of a deck of ``size`` as a place to put a card."""
     if i == 0:
@@ -114,7 +130,7 @@ def action_words(text: str, view: dict, state) -> str:
     def rebel(i: str) -> str:
         k = int(i)
         cid = rebels[k]["card"] if k < len(rebels) else None
-        where = f"the {ordinal(k)} Rebel in Town" if k else "the first Rebel in Town"
+        where = town_place(k, len(rebels))
         return f"the {state.half_name(cid, PEASANT)}" if cid is not None else where
 
     if v in BUTTONS and not arg:
