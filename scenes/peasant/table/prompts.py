@@ -85,6 +85,10 @@ class PeasantPrompt(Prompt):
         return out
 
 
+# An optional step's pass, said as what it does.
+PASS_WORDS = {"reassemble_hide": "Hide nothing", "reassemble_ready": "Ready nothing"}
+
+
 def ordinal(i: int) -> str:
     return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"{i + 1}th"
 
@@ -146,6 +150,12 @@ def action_words(text: str, view: dict, state) -> str:
     if v == "condemn":
         return "Condemn the top card of the deck" if arg == "deck" else f"Condemn {rebel(arg)}"
     if v == "dispatch":
+        k = int(arg)
+        cid = rebels[k]["card"] if k < len(rebels) else None
+        guards = view["seats"][view["king"]]["town"]
+        if cid is not None and state.cards[cid].name == "Assassin" and guards:
+            # The Assassin wins only when no Guard stands in Town (rules: assassin_dispatched).
+            return f"Dispatch {rebel(arg)} (Guards stand in Town: it only turns face up, no win)"
         return f"Dispatch {rebel(arg)}"
     if v == "infiltrate":
         return f"Infiltrate {rebel(arg)} into the deck"
@@ -265,6 +275,8 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
             label = action_words(text, view, state)
             if decision == "advisor" and v == "pass":
                 label = "Leave it on top"
+            elif v == "pass" and decision in PASS_WORDS:
+                label = PASS_WORDS[decision]
             p.buttons.append((label, text))
     # One way: the card answers it; several, or a Condemn: its ways open as buttons. A
     # face-down Rebel the viewer cannot name answers by its place in Town (a negative key:

@@ -80,3 +80,40 @@ def test_a_condemn_is_never_one_click_it_says_what_it_risks_and_waits(tapp, fake
         assert session.state.history[before] == act
         return
     raise AssertionError("no King's turn with a Rebel to Condemn came up")
+
+
+def _state():
+    from game.core.registry import new_match
+
+    return new_match("peasant/eras", 1)
+
+
+def test_dispatching_the_assassin_while_guards_stand_says_it_only_turns_face_up():
+    from game.peasant.cards import ASSASSIN
+    from scenes.peasant.table.prompts import action_words
+
+    st = _state()
+    view = st.view(st.peasant)
+    seats = [dict(s) for s in view["seats"]]
+    seats[st.peasant]["town"] = [{"card": ASSASSIN, "up": False}]
+    seats[st.king]["town"] = [{"card": 0, "up": True}]
+    guarded = dict(view, seats=seats)
+    assert action_words("dispatch 0", guarded, st) == (
+        "Dispatch the Assassin (Guards stand in Town: it only turns face up, no win)"
+    )
+    seats = [dict(s) for s in seats]
+    seats[st.king]["town"] = []
+    assert action_words("dispatch 0", dict(view, seats=seats), st) == "Dispatch the Assassin"
+
+
+def test_the_reassembles_optional_steps_say_hide_nothing_and_ready_nothing():
+    from scenes.peasant.table.prompts import build_prompt
+
+    st = _state()
+    for decision, seat, words in (
+        ("reassemble_hide", st.peasant, "Hide nothing"),
+        ("reassemble_ready", st.king, "Ready nothing"),
+    ):
+        view = dict(st.view(seat), decision=decision, legal=["pass"], pending=[])
+        p = build_prompt(view, st, ["A", "B"])
+        assert p.buttons == [(words, "pass")]
