@@ -44,6 +44,34 @@ class PeasantDrawer(TableDrawer):
                     out.append(("card", f"{MENU}{key}", sp.rect, sp))
         return out
 
+    def _prompt_geometry(self):
+        """The shared geometry; the deck-place picker (Infiltrate) is laid from the top left
+        of its area in rows of four, so "On top" is in the same place whatever the deck's size."""
+        buttons, picker = super()._prompt_geometry()
+        sc = self.scene
+        p = sc.prompt
+        if p is None or not picker or not all(a.startswith("at ") for _, a, _ in picker):
+            return buttons, picker
+        lay = sc.layout
+        area = lay.picker_area()
+        g = round(6 * lay.scale)
+        cols = 4
+        rows = -(-len(picker) // cols)
+        cell_w = (area.w - g * (cols + 1)) / cols
+        cell_h = min(58 * lay.scale, (area.h - g * (rows + 1)) / rows)
+        placed = []
+        for i, (label, action, _r) in enumerate(picker):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(
+                round(area.x + g + c * (cell_w + g)),
+                round(area.y + g + r * (cell_h + g)),
+                round(cell_w),
+                round(cell_h),
+            )
+            placed.append((label, action, rect))
+        picker[:] = placed
+        return buttons, picker
+
     # ----- faces -------------------------------------------------------------------------------
 
     def sprite_face(self, sp, view, mark, size) -> pygame.Surface:

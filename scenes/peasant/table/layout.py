@@ -123,6 +123,10 @@ class PeasantLayout(TableLayout):
                 ends.append(self.slot_rect(Slot("town", seat, n - 1, n)).right)
         left = min(max(ends) + self.margin, round(self.table.w * 0.5))
         top = self.town_rows[self.other].y - round(6 * s)
+        if self.counts.get(("look", -1), 0):
+            # Cards being looked at (the Sentinel's, the Courtesan's order): the picker opens
+            # under their row and its label, never over the cards it puts in order.
+            top = self.look_row.bottom + round(20 * s)
         return pygame.Rect(
             left,
             top,

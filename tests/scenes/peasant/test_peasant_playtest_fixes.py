@@ -117,3 +117,70 @@ def test_the_reassembles_optional_steps_say_hide_nothing_and_ready_nothing():
         view = dict(st.view(seat), decision=decision, legal=["pass"], pending=[])
         p = build_prompt(view, st, ["A", "B"])
         assert p.buttons == [(words, "pass")]
+
+
+def _peasants_turn_with_an_infiltrate(st):
+    return (
+        st.current_seat == 0
+        and st.decision == "turn"
+        and any(a.startswith("infiltrate ") for a in map(str, st.legal_actions()))
+    )
+
+
+def test_the_infiltrate_place_picker_has_a_back_and_applies_nothing_before_the_place(
+    tapp, fake_scoring
+):
+    for seed in range(1, 20):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king="1")
+        _play_to(session, table, tapp, _peasants_turn_with_an_infiltrate, seed=seed)
+        st = session.state
+        if not _peasants_turn_with_an_infiltrate(st):
+            tapp.stack.scenes.clear()
+            continue
+        table.board.finish()
+        step(tapp, [])
+        act = next(a for a in map(str, st.legal_actions()) if a.startswith("infiltrate "))
+        before = len(st.history)
+        assert table.choose(act)
+        step(tapp, [])
+        assert len(session.state.history) == before  # held: nothing applied yet
+        assert table.choice and table.choice.copy_state().decision == "infiltrate_at"
+        assert ("Back", BACK) in table.prompt.buttons
+        click(tapp, table.click_point(BACK))
+        assert not table.choice and session.state.decision == "turn"
+        assert table.choose(act)
+        step(tapp, [])
+        click(tapp, table.click_point("at 0"))
+        assert session.state.history[before : before + 2] == [act, "at 0"]
+        return
+    raise AssertionError("no Peasant's turn with an Infiltrate came up")
+
+
+def test_on_top_is_in_the_same_place_whatever_the_decks_size(tapp, fake_scoring):
+    from scenes.peasant.table.prompts import PeasantPrompt, depth_words
+
+    _session, table = peasant_table(tapp, SOLO, seed=2)
+    spots = set()
+    for size in (2, 6, 11, 16):
+        entries = [(depth_words(i, size), f"at {i}") for i in range(size + 1)]
+        table.prompt = PeasantPrompt("Infiltrate", picker=entries, picker_kind="words")
+        _buttons, picker = table.drawer._prompt_geometry()
+        spots.add(next(tuple(r) for _, a, r in picker if a == "at 0"))
+        rects = [r for _, _, r in picker]
+        assert all(table.layout.picker_area().contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert len(spots) == 1
+
+
+def test_an_order_picker_never_covers_the_cards_it_orders(tapp, fake_scoring):
+    from scenes.peasant.table.layout import PeasantLayout
+    from scenes.table.layout import Slot
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        lay = PeasantLayout(size, 2, 0)
+        lay.counts = {("look", -1): 3, ("town", 0): 2, ("town", 1): 3}
+        area = lay.picker_area()
+        assert area.h > 0
+        for i in range(3):
+            card = lay.slot_rect(Slot("look", -1, i, 3))
+            assert not area.colliderect(card), size
