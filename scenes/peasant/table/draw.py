@@ -158,6 +158,11 @@ class PeasantDrawer(TableDrawer):
             r.midtop = (rect.centerx, rect.bottom + 2)
             out.append((r, label))
 
+        def under_row(rect: pygame.Rect, label: str) -> None:
+            r = pygame.Rect((0, 0), font.size(label))
+            r.topleft = (rect.x, rect.bottom + 2)
+            out.append((r, label))
+
         def above(rect: pygame.Rect, label: str) -> None:
             r = pygame.Rect((0, 0), font.size(label))
             r.bottomleft = (rect.x, rect.y - round(6 * lay.scale))
@@ -166,7 +171,14 @@ class PeasantDrawer(TableDrawer):
         under(lay.deck_rect, f"Deck ({view['deck']})")
         n = len(view["discard"])
         if lay.discard_open:
-            above(lay.open_row, f"Discard pile ({n}), bottom to top - click a free spot to close")
+            # Named under the row (above it lies the other Town); while a choice takes from it
+            # the pile stays open, so a click beside it closes nothing.
+            how = (
+                "click a card to take it"
+                if sc.board.discard_for_choice
+                else "click beside it to close"
+            )
+            under_row(lay.open_row, f"Discard pile ({n}), bottom to top - {how}")
         else:
             under(lay.discard_rect, f"Discard ({n})")
         if view["exile"] and not lay.discard_open:
@@ -251,13 +263,51 @@ class PeasantDrawer(TableDrawer):
             surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
             y += lh
 
+    # ----- bubbles ------------------------------------------------------------------------
+
+    def _bubbles(self, surface) -> None:
+        """Each seat's words ("Seen.", "Reassemble!") where the layout puts them: clear
+        of the prompt, its buttons and any picker."""
+        sc = self.scene
+        lay = sc.layout
+        clock = sc.board.clock
+        for b in sc.board.bubbles:
+            if b.start > clock:
+                continue
+            t = self._text(b.text, lay.big_px, "ink", "title")
+            size = (t.get_width() + round(22 * lay.scale), t.get_height() + round(10 * lay.scale))
+            r = lay.bubble_rect(b.seat, size, self._name_width(b.seat))
+            pygame.draw.rect(surface, sc.painter.color("parchment"), r, border_radius=r.h // 2)
+            pygame.draw.rect(
+                surface,
+                sc.painter.color("gold_dim"),
+                r,
+                max(1, round(2 * lay.scale)),
+                border_radius=r.h // 2,
+            )
+            surface.blit(t, t.get_rect(center=r.center))
+
+    def _name_width(self, seat: int) -> int:
+        view = self.view()
+        if not 0 <= seat < len(view["seats"]):
+            return 0
+        return self._text(
+            self._name_label(seat, view), self.scene.layout.font_px, "gold"
+        ).get_width()
+
     # ----- the hover preview -------------------------------------------------------------------
 
     def peeks(self, sp, view) -> bool:
         return sp.cid is not None
 
     def preview_face(self, view, sp, size) -> pygame.Surface:
-        return self.sprite_face(sp, view, None, size)
+        """The card large, without the "face down" band (the words under it say so): the band
+        would cover the King half's text."""
+        zone, seat = sp.slot.zone, sp.slot.seat
+        bright = bright_half(zone, seat, view, sp.cid)
+        if zone == "play":
+            bright = self._action_half(sp.cid)
+        return self.scene.painter.face(sp.cid, size, bright=bright)
 
     def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
         """Each half: its name, type and keywords, and its effect; which half the holder uses."""
@@ -272,7 +322,8 @@ class PeasantDrawer(TableDrawer):
         for role, half in halves:
             who = "Either side" if c.shared else ("King" if role == KING else "Peasant")
             if half is None:
-                lines.append((f"{who}: no use (a blank half)", "text_dim", "ui", px))
+                for ln in self._wrapped(font, px, f"{who}: no use (a blank half)", width):
+                    lines.append((ln, "text_dim", "ui", px))
                 continue
             kw = f", {', '.join(half.keywords)}" if half.keywords else ""
             head = f"{who}: {half.name} ({TYPE_WORDS.get(half.kind, half.kind)}{kw})"
@@ -282,7 +333,12 @@ class PeasantDrawer(TableDrawer):
             for ln in self._wrapped(font, px, half.text, width):
                 lines.append((ln, "text" if bright in (None, role) else "text_dim", "ui", px))
         if sp.cid in self._down:
-            lines.append(("Face down in your Town: only you see it.", "gold_dim", "ui", px))
+            # Wrapped like the rest, and told under the name, so it is never the line cut.
+            note = [
+                (ln, "gold_dim", "ui", px)
+                for ln in self._wrapped(font, px, "Face down in your Town: only you see it.", width)
+            ]
+            lines[1:1] = note
         return lines
 
     def _preview(self, surface, view, sp) -> None:

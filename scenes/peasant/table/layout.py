@@ -134,6 +134,19 @@ class PeasantLayout(TableLayout):
             self.prompt.y - top - round(6 * s),
         )
 
+    def bubble_rect(self, seat: int, size: tuple[int, int], name_w: int) -> pygame.Rect:
+        """Where a seat's bubble of ``size`` lies: on its name's line, just right of the name
+        (``name_w`` wide), so it never covers the prompt, its buttons or the picker."""
+        x, y = self.name_pos(seat)
+        r = pygame.Rect((0, 0), size)
+        r.midleft = (x + name_w + round(16 * self.scale), y + self.font_px // 2 + 2)
+        if seat == self.viewer:
+            r.top = max(r.top, self.prompt.bottom + round(2 * self.scale))
+        else:
+            r.top = max(r.top, self.table.y + 1)
+        r.right = min(r.right, self.table.right - self.margin)
+        return r
+
     # ----- slots -----------------------------------------------------------------------------
 
     def slot_rect(self, slot: Slot) -> pygame.Rect:

@@ -184,3 +184,78 @@ def test_an_order_picker_never_covers_the_cards_it_orders(tapp, fake_scoring):
         for i in range(3):
             card = lay.slot_rect(Slot("look", -1, i, 3))
             assert not area.colliderect(card), size
+
+
+def test_bubbles_lie_clear_of_the_prompt_its_buttons_and_the_picker(tapp, fake_scoring):
+    from scenes.peasant.table.layout import PeasantLayout
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        lay = PeasantLayout(size, 2, 0)
+        lay.counts = {("town", 0): 3, ("town", 1): 3}
+        bubble = (round(180 * lay.scale), round(40 * lay.scale))
+        for seat in (0, 1):
+            r = lay.bubble_rect(seat, bubble, round(260 * lay.scale))
+            assert lay.table.contains(r), (size, seat)
+            assert not r.colliderect(lay.prompt), (size, seat)
+            assert not r.colliderect(lay.picker_area()), (size, seat)
+
+
+def _face_down_rebel_table(tapp):
+    for seed in range(1, 20):
+        session, table = peasant_table(tapp, SOLO, seed=seed, first_king="1")
+        _play_to(
+            session,
+            table,
+            tapp,
+            lambda st: (
+                st.decision == "turn" and any(not t["up"] for t in st.view(0)["seats"][0]["town"])
+            ),
+            seed=seed,
+        )
+        table.board.finish()
+        step(tapp, [])
+        down = [sp for sp in table.board.zones.get(("town", 0), []) if sp.cid in table.drawer._down]
+        if down:
+            return table, down[0]
+        tapp.stack.scenes.clear()
+    raise AssertionError("no face-down Rebel of the viewer came up")
+
+
+def test_the_preview_of_a_face_down_rebel_wraps_its_note_and_shows_the_face_unbanded(
+    tapp, fake_scoring
+):
+    import pygame
+
+    table, sp = _face_down_rebel_table(tapp)
+    lay = table.layout
+    width = round(lay.preview_rect.w * 0.6)  # a narrow panel: the note must wrap, not be cut
+    lines = table.drawer.preview_lines(table.view(), sp, width)
+    font = table.painter.fonts.get("ui", lay.small_px)
+    text = " ".join(t for t, *_ in lines)
+    assert "only you see it." in text
+    assert all(font.size(t)[0] <= width for t, _c, role, _px in lines if role == "ui"), [
+        (t, font.size(t)[0], width) for t, *_ in lines
+    ]
+    size = (140, 200)
+    big = table.drawer.preview_face(table.view(), sp, size)
+    banded = table.drawer.sprite_face(sp, table.view(), None, size)
+    plain = table.painter.face(sp.cid, size, bright="peasant")
+    assert pygame.image.tobytes(big, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+    assert pygame.image.tobytes(big, "RGBA") != pygame.image.tobytes(banded, "RGBA")
+
+
+def test_the_open_discard_piles_caption_lies_under_it_clear_of_the_town_cards(tapp, fake_scoring):
+    from scenes.peasant.table.layout import PeasantLayout  # noqa: F401
+
+    session, table = peasant_table(tapp, SOLO, seed=5)
+    table.layout.discard_open = True
+    table.board.layout.discard_open = True
+    view = table.view()
+    for during_choice in (False, True):
+        table.board.discard_for_choice = during_choice
+        rect, label = next(
+            (r, t) for r, t in table.drawer.pile_labels(view) if t.startswith("Discard pile")
+        )
+        assert rect.top >= table.layout.open_row.bottom
+        assert rect.bottom <= table.layout.town_rows[table.viewer].y
+        assert ("close" in label) is not during_choice
