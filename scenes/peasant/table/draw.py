@@ -17,7 +17,7 @@ from scenes.peasant.table.board import bright_half, face_down_rebels
 from scenes.peasant.table.log import ROLE_WORDS
 from scenes.peasant.table.prompts import DECK_KEY, action_words, ordinal
 from scenes.table.draw import TableDrawer
-from scenes.table.layout import CARD_RATIO
+from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.prompts import MENU
 
 TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
@@ -46,16 +46,23 @@ class PeasantDrawer(TableDrawer):
 
     def _prompt_geometry(self):
         """The shared geometry; the deck-place picker (Infiltrate) is laid from the top left
-        of its area in rows of four, so "On top" is in the same place whatever the deck's size."""
+        of its area in rows of four, so "On top" is in the same place whatever the deck's size,
+        and an order picker in rows of two or three wide buttons."""
         buttons, picker = super()._prompt_geometry()
         sc = self.scene
         p = sc.prompt
-        if p is None or not picker or not all(a.startswith("at ") for _, a, _ in picker):
+        if p is None or not picker:
             return buttons, picker
         lay = sc.layout
         area = lay.picker_area()
+        if all(a.startswith("at ") for _, a, _ in picker):
+            cols = 4
+        elif all(a.startswith("order ") for _, a, _ in picker):
+            # Orders name three cards: wide buttons, two a row where the column is narrow.
+            cols = min(len(picker), 2 if area.w < 420 * lay.scale else 3)
+        else:
+            return buttons, picker
         g = round(6 * lay.scale)
-        cols = 4
         rows = -(-len(picker) // cols)
         cell_w = (area.w - g * (cols + 1)) / cols
         cell_h = min(58 * lay.scale, (area.h - g * (rows + 1)) / rows)
@@ -127,13 +134,14 @@ class PeasantDrawer(TableDrawer):
             n = len(seat["town"])
             whose = "Your Town" if s == view["seat"] else f"{sc.names[s]}'s Town"
             what = f"Guards ({n} of 3)" if guards else f"Rebels ({n})"
-            ty = row.y + round(6 * lay.scale)
-            for i, text in enumerate((whose, what)):
-                lt = self._text(text, sp if i == 0 else tiny, "gold_dim" if i == 0 else "text_dim")
-                surface.blit(lt, (lay.margin, ty))
-                ty += lt.get_height() + 1
+            # Named above the row, at its left.
+            wt = self._text(whose, sp, "gold_dim")
+            ty = row.y - lay.label_h + max(0, (lay.label_h - wt.get_height()) // 2)
+            surface.blit(wt, (row.x, ty))
+            nt = self._text(what, tiny, "text_dim")
+            surface.blit(nt, (row.x + wt.get_width() + round(8 * lay.scale), ty + 1))
             if not n:
-                r = pygame.Rect(row.x, row.y, *lay.card_size("town"))
+                r = lay.slot_rect(Slot("town", s, 0, 1))
                 pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
         # The piles, each named under itself with its count.
         for rect, label in self.pile_labels(view):
@@ -165,28 +173,33 @@ class PeasantDrawer(TableDrawer):
 
         def above(rect: pygame.Rect, label: str) -> None:
             r = pygame.Rect((0, 0), font.size(label))
-            r.bottomleft = (rect.x, rect.y - round(6 * lay.scale))
+            r.bottomleft = (rect.x, rect.y - round(3 * lay.scale))
             out.append((r, label))
 
         under(lay.deck_rect, f"Deck ({view['deck']})")
         n = len(view["discard"])
         if lay.discard_open:
-            # Named under the row (above it lies the other Town); while a choice takes from it
-            # the pile stays open, so a click beside it closes nothing.
+            # Named above its grid, with what a click does under it; while a choice takes from
+            # it the pile stays open, so a click beside it closes nothing.
             how = (
                 "click a card to take it"
                 if sc.board.discard_for_choice
                 else "click beside it to close"
             )
-            under_row(lay.open_row, f"Discard pile ({n}), bottom to top - {how}")
+            above(lay.open_row, f"Discard pile ({n}), bottom to top")
+            _cw, ch, cols = lay.open_grid(n)
+            rows = -(-max(1, n) // cols)
+            grid = pygame.Rect(lay.open_row.x, lay.open_row.y, lay.open_row.w, 0)
+            grid.h = rows * (ch + round(8 * lay.scale)) - round(8 * lay.scale)
+            under_row(grid, how[:1].upper() + how[1:])
         else:
             under(lay.discard_rect, f"Discard ({n})")
-        if view["exile"] and not lay.discard_open:
+        if view["exile"]:
             under(lay.exile_rect, f"Exiled ({len(view['exile'])})")
         if view.get("looking"):
             above(lay.look_row, "You look at (top of the deck first)")
         if view.get("played"):
-            above(lay.play_rect, "In play")
+            under(lay.play_rect, "In play")
         return out
 
     def _name_label(self, s: int, view) -> str:

@@ -174,8 +174,10 @@ def action_words(text: str, view: dict, state) -> str:
     if v == "keep":
         return f"Keep the {_looked_name(view, state, int(arg), me)}"
     if v == "order":
-        names = [_looked_name(view, state, int(p), me) for p in arg.split()]
-        return "Top first: " + ", ".join(names)
+        # Short: each card by the half of the viewer's role (the picker's buttons are small).
+        role = view["seats"][me]["role"]
+        names = [_looked_name(view, state, int(p), me, role) for p in arg.split()]
+        return "Top: " + ", ".join(names)
     if v == "draw":
         n = int(arg)
         return "Draw none" if n == 0 else f"Draw {n}"
@@ -190,10 +192,16 @@ def action_words(text: str, view: dict, state) -> str:
     return text
 
 
-def _looked_name(view: dict, state, pos: int, me: int) -> str:
+def _looked_name(view: dict, state, pos: int, me: int, role: str | None = None) -> str:
+    """A card looked at by its name (or, given ``role``, by that half's name, the other half's
+    for a card with none)."""
     for x in view.get("looking") or []:
         if x["pos"] == pos:
-            return state.cards[x["card"]].name
+            c = state.cards[x["card"]]
+            if role is None:
+                return c.name
+            half = c.half(role) or c.half(KING if role == PEASANT else PEASANT)
+            return half.name if half is not None else c.name
     return f"{ordinal(pos)} card"
 
 

@@ -253,9 +253,34 @@ def test_the_open_discard_piles_caption_lies_under_it_clear_of_the_town_cards(ta
     view = table.view()
     for during_choice in (False, True):
         table.board.discard_for_choice = during_choice
-        rect, label = next(
-            (r, t) for r, t in table.drawer.pile_labels(view) if t.startswith("Discard pile")
-        )
-        assert rect.top >= table.layout.open_row.bottom
-        assert rect.bottom <= table.layout.town_rows[table.viewer].y
-        assert ("close" in label) is not during_choice
+        labels = table.drawer.pile_labels(view)
+        rect = next(r for r, t in labels if t.startswith("Discard pile"))
+        hint, words = labels[-1] if not view.get("played") else labels[-2]
+        towns = [
+            sp.rect for sp in table.board.all_sprites() if sp.slot.zone == "town" and not sp.leaving
+        ]
+        for r in (rect, hint):
+            assert table.layout.table.contains(r)
+            assert not any(r.colliderect(t) for t in towns)
+        assert rect.bottom <= table.layout.open_row.y
+        assert ("close" in words) is not during_choice
+
+
+def test_the_towns_lie_in_the_middle_between_the_piles_and_the_right_column_large():
+    from scenes.peasant.table.layout import HEIGHTS, PeasantLayout
+    from scenes.table.layout import Slot
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        lay = PeasantLayout(size, 2, 0)
+        lay.counts = {("town", 0): 3, ("town", 1): 3}
+        other, mine = lay.town_rows[1], lay.town_rows[0]
+        # The other's Town above the viewer's, between the hands, the piles at the left.
+        assert lay.band(1).bottom <= other.y and other.bottom <= mine.y
+        assert mine.bottom <= lay.prompt.y + 2
+        assert lay.discard_rect.right < other.x and other.right <= lay.side.x
+        # Three Guards lie in the middle of the table, not in a column at its left.
+        cards = [lay.slot_rect(Slot("town", 1, i, 3)) for i in range(3)]
+        centre = (cards[0].left + cards[-1].right) / 2
+        assert abs(centre - lay.table.centerx) < lay.table.w * 0.12, size
+        # Town cards as large as the room allows: well over the old 96 design pixels.
+        assert cards[0].h >= 1.35 * HEIGHTS[("town", None)] * lay.scale, size
