@@ -11,8 +11,11 @@ its effect runs, and the pickers. The side panel is the shared table's.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
+from scenes.render.cards import COMPACT_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Card heights at the design size (986 x 720 of table), by zone and by whose side it is on.
@@ -32,6 +35,7 @@ STACK_STEP = 2  # design pixels between the edges of a stacked pile's cards
 STACK_SHOWN = 6  # cards of a pile whose edges show
 HAND_MIN = 0.6  # the viewer's hand shrinks to this share at the least before names hide
 GAP = 8  # design pixels between cards side by side
+HAND_ROOM_TOWN = 1.2  # your hand grows past compact faces only while Town keeps this share
 
 
 class PeasantLayout(TableLayout):
@@ -48,6 +52,18 @@ class PeasantLayout(TableLayout):
         w, h = self.size
         top_h = round(self.card_h("hand", False) + 2 * m + 18 * s)
         self._bands[self.other] = pygame.Rect(0, 0, self.table.w, top_h)
+        # Your hand's cards wide enough for their effect text (not compact faces) where the
+        # middle keeps room for Town rows at least HAND_ROOM_TOWN times their design size.
+        self._hand_h = None
+        want = math.ceil(COMPACT_WIDTH / CARD_RATIO) + 1
+        extra = want - self.card_h("hand", True)
+        if extra > 0:
+            prompt_h = self.font_px + self.button_h + round(22 * s)
+            bottom_h = round(want + 2 * m + 22 * s)
+            mid_h = h - top_h - bottom_h - prompt_h - round(6 * s)
+            town_h = (mid_h - 2 * round(18 * s) - round(14 * s)) // 2
+            if town_h >= HEIGHTS[("town", None)] * s * HAND_ROOM_TOWN:
+                self._hand_h = want
         bottom_h = round(self.card_h("hand", True) + 2 * m + 22 * s)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         prompt_h = self.font_px + self.button_h + round(22 * s)
@@ -107,6 +123,8 @@ class PeasantLayout(TableLayout):
     # ----- sizes -----------------------------------------------------------------------------
 
     def card_h(self, zone: str, mine: bool | None = None) -> int:
+        if zone == "hand" and mine and getattr(self, "_hand_h", None):
+            return self._hand_h
         if zone == "town" and getattr(self, "_town_h", None):
             return self._town_h
         key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)

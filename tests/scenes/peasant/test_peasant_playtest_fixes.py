@@ -284,3 +284,14 @@ def test_the_towns_lie_in_the_middle_between_the_piles_and_the_right_column_larg
         assert abs(centre - lay.table.centerx) < lay.table.w * 0.12, size
         # Town cards as large as the room allows: well over the old 96 design pixels.
         assert cards[0].h >= 1.35 * HEIGHTS[("town", None)] * lay.scale, size
+
+
+def test_at_1024x640_your_hand_cards_are_wide_enough_to_show_their_effect_text():
+    from scenes.peasant.table.layout import PeasantLayout
+    from scenes.render.cards import COMPACT_WIDTH
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        lay = PeasantLayout(size, 2, 0)
+        cw, _ch = lay.card_size("hand", 0)
+        assert cw >= COMPACT_WIDTH, size
+        assert lay.hand_room(0).bottom <= lay.table.bottom
