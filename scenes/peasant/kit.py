@@ -15,6 +15,7 @@ from scenes.peasant.table.layout import PeasantLayout
 from scenes.peasant.table.log import PeasantLog
 from scenes.peasant.table.paint import PeasantPainter
 from scenes.peasant.table.prompts import build_prompt
+from scenes.table.choice import ChoiceRules
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit
 
@@ -23,6 +24,14 @@ from scenes.table.kit import TableKit
 TOWN_INDEX_VERBS = ("dispatch", "return", "reveal", "condemn", "remove")
 # Decisions that take a card from the discard pile: the pile opens into a row for them.
 FROM_DISCARD = ("reassemble_take", "thief_take")
+# An Infiltrate and the place in the deck it goes to are one choice: the place picker has a
+# Back, and nothing is applied until the place is chosen (the place tells nobody anything).
+CHOICE_RULES = ChoiceRules(
+    {
+        ("turn", "infiltrate"): frozenset(("infiltrate_at",)),
+        ("revolt", "infiltrate"): frozenset(("infiltrate_at",)),
+    }
+)
 
 
 def public_view(view: dict) -> dict:
@@ -64,6 +73,8 @@ def revealed_view(state, viewer: int) -> dict:
 
 class PeasantKit(TableKit):
     """King and Peasant on the shared table."""
+
+    choice_rules = CHOICE_RULES
 
     keys = (
         ("Click a lit card", "answer the prompt with it (a card with two ways shows both)"),

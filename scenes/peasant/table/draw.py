@@ -15,9 +15,10 @@ import pygame
 from game.peasant.cards import ACTION, KING, PEASANT
 from scenes.peasant.table.board import bright_half, face_down_rebels
 from scenes.peasant.table.log import ROLE_WORDS
-from scenes.peasant.table.prompts import action_words, ordinal
+from scenes.peasant.table.prompts import DECK_KEY, action_words, ordinal
 from scenes.table.draw import TableDrawer
-from scenes.table.layout import CARD_RATIO
+from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.prompts import MENU
 
 TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
 
@@ -27,6 +28,56 @@ class PeasantDrawer(TableDrawer):
 
     def viewed(self, view: dict) -> None:
         self._down = face_down_rebels(view)
+
+    def hits(self):
+        """The shared hits, and the cards the viewer cannot name whose ways open as buttons
+        (a face-down Rebel or the deck to Condemn): keyed -1 - index, or ``DECK_KEY``."""
+        out = super().hits()
+        sc = self.scene
+        if not sc._human_may_act():
+            return out
+        zones = sc.board.zones
+        for zone, ways in sc.prompt.menus.items():
+            for i, sp in enumerate(zones.get(zone, [])):
+                key = DECK_KEY if zone[0] == "deck" else -1 - i
+                if key in ways and sp.cid is None and not sp.leaving:
+                    out.append(("card", f"{MENU}{key}", sp.rect, sp))
+        return out
+
+    def _prompt_geometry(self):
+        """The shared geometry; the deck-place picker (Infiltrate) is laid from the top left
+        of its area in rows of four, so "On top" is in the same place whatever the deck's size,
+        and an order picker in rows of two or three wide buttons."""
+        buttons, picker = super()._prompt_geometry()
+        sc = self.scene
+        p = sc.prompt
+        if p is None or not picker:
+            return buttons, picker
+        lay = sc.layout
+        area = lay.picker_area()
+        if all(a.startswith("at ") for _, a, _ in picker):
+            cols = 4
+        elif all(a.startswith("order ") for _, a, _ in picker):
+            # Orders name three cards: wide buttons, two a row where the column is narrow.
+            cols = min(len(picker), 2 if area.w < 420 * lay.scale else 3)
+        else:
+            return buttons, picker
+        g = round(6 * lay.scale)
+        rows = -(-len(picker) // cols)
+        cell_w = (area.w - g * (cols + 1)) / cols
+        cell_h = min(58 * lay.scale, (area.h - g * (rows + 1)) / rows)
+        placed = []
+        for i, (label, action, _r) in enumerate(picker):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(
+                round(area.x + g + c * (cell_w + g)),
+                round(area.y + g + r * (cell_h + g)),
+                round(cell_w),
+                round(cell_h),
+            )
+            placed.append((label, action, rect))
+        picker[:] = placed
+        return buttons, picker
 
     # ----- faces -------------------------------------------------------------------------------
 
@@ -83,13 +134,14 @@ class PeasantDrawer(TableDrawer):
             n = len(seat["town"])
             whose = "Your Town" if s == view["seat"] else f"{sc.names[s]}'s Town"
             what = f"Guards ({n} of 3)" if guards else f"Rebels ({n})"
-            ty = row.y + round(6 * lay.scale)
-            for i, text in enumerate((whose, what)):
-                lt = self._text(text, sp if i == 0 else tiny, "gold_dim" if i == 0 else "text_dim")
-                surface.blit(lt, (lay.margin, ty))
-                ty += lt.get_height() + 1
+            # Named above the row, at its left.
+            wt = self._text(whose, sp, "gold_dim")
+            ty = row.y - lay.label_h + max(0, (lay.label_h - wt.get_height()) // 2)
+            surface.blit(wt, (row.x, ty))
+            nt = self._text(what, tiny, "text_dim")
+            surface.blit(nt, (row.x + wt.get_width() + round(8 * lay.scale), ty + 1))
             if not n:
-                r = pygame.Rect(row.x, row.y, *lay.card_size("town"))
+                r = lay.slot_rect(Slot("town", s, 0, 1))
                 pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
         # The piles, each named under itself with its count.
         for rect, label in self.pile_labels(view):
@@ -114,23 +166,40 @@ class PeasantDrawer(TableDrawer):
             r.midtop = (rect.centerx, rect.bottom + 2)
             out.append((r, label))
 
+        def under_row(rect: pygame.Rect, label: str) -> None:
+            r = pygame.Rect((0, 0), font.size(label))
+            r.topleft = (rect.x, rect.bottom + 2)
+            out.append((r, label))
+
         def above(rect: pygame.Rect, label: str) -> None:
             r = pygame.Rect((0, 0), font.size(label))
-            r.bottomleft = (rect.x, rect.y - round(6 * lay.scale))
+            r.bottomleft = (rect.x, rect.y - round(3 * lay.scale))
             out.append((r, label))
 
         under(lay.deck_rect, f"Deck ({view['deck']})")
         n = len(view["discard"])
         if lay.discard_open:
-            above(lay.open_row, f"Discard pile ({n}), bottom to top - click a free spot to close")
+            # Named above its grid, with what a click does under it; while a choice takes from
+            # it the pile stays open, so a click beside it closes nothing.
+            how = (
+                "click a card to take it"
+                if sc.board.discard_for_choice
+                else "click beside it to close"
+            )
+            above(lay.open_row, f"Discard pile ({n}), bottom to top")
+            _cw, ch, cols = lay.open_grid(n)
+            rows = -(-max(1, n) // cols)
+            grid = pygame.Rect(lay.open_row.x, lay.open_row.y, lay.open_row.w, 0)
+            grid.h = rows * (ch + round(8 * lay.scale)) - round(8 * lay.scale)
+            under_row(grid, how[:1].upper() + how[1:])
         else:
             under(lay.discard_rect, f"Discard ({n})")
-        if view["exile"] and not lay.discard_open:
+        if view["exile"]:
             under(lay.exile_rect, f"Exiled ({len(view['exile'])})")
         if view.get("looking"):
             above(lay.look_row, "You look at (top of the deck first)")
         if view.get("played"):
-            above(lay.play_rect, "In play")
+            under(lay.play_rect, "In play")
         return out
 
     def _name_label(self, s: int, view) -> str:
@@ -207,13 +276,51 @@ class PeasantDrawer(TableDrawer):
             surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
             y += lh
 
+    # ----- bubbles ------------------------------------------------------------------------
+
+    def _bubbles(self, surface) -> None:
+        """Each seat's words ("Seen.", "Reassemble!") where the layout puts them: clear
+        of the prompt, its buttons and any picker."""
+        sc = self.scene
+        lay = sc.layout
+        clock = sc.board.clock
+        for b in sc.board.bubbles:
+            if b.start > clock:
+                continue
+            t = self._text(b.text, lay.big_px, "ink", "title")
+            size = (t.get_width() + round(22 * lay.scale), t.get_height() + round(10 * lay.scale))
+            r = lay.bubble_rect(b.seat, size, self._name_width(b.seat))
+            pygame.draw.rect(surface, sc.painter.color("parchment"), r, border_radius=r.h // 2)
+            pygame.draw.rect(
+                surface,
+                sc.painter.color("gold_dim"),
+                r,
+                max(1, round(2 * lay.scale)),
+                border_radius=r.h // 2,
+            )
+            surface.blit(t, t.get_rect(center=r.center))
+
+    def _name_width(self, seat: int) -> int:
+        view = self.view()
+        if not 0 <= seat < len(view["seats"]):
+            return 0
+        return self._text(
+            self._name_label(seat, view), self.scene.layout.font_px, "gold"
+        ).get_width()
+
     # ----- the hover preview -------------------------------------------------------------------
 
     def peeks(self, sp, view) -> bool:
         return sp.cid is not None
 
     def preview_face(self, view, sp, size) -> pygame.Surface:
-        return self.sprite_face(sp, view, None, size)
+        """The card large, without the "face down" band (the words under it say so): the band
+        would cover the King half's text."""
+        zone, seat = sp.slot.zone, sp.slot.seat
+        bright = bright_half(zone, seat, view, sp.cid)
+        if zone == "play":
+            bright = self._action_half(sp.cid)
+        return self.scene.painter.face(sp.cid, size, bright=bright)
 
     def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
         """Each half: its name, type and keywords, and its effect; which half the holder uses."""
@@ -228,7 +335,8 @@ class PeasantDrawer(TableDrawer):
         for role, half in halves:
             who = "Either side" if c.shared else ("King" if role == KING else "Peasant")
             if half is None:
-                lines.append((f"{who}: no use (a blank half)", "text_dim", "ui", px))
+                for ln in self._wrapped(font, px, f"{who}: no use (a blank half)", width):
+                    lines.append((ln, "text_dim", "ui", px))
                 continue
             kw = f", {', '.join(half.keywords)}" if half.keywords else ""
             head = f"{who}: {half.name} ({TYPE_WORDS.get(half.kind, half.kind)}{kw})"
@@ -238,7 +346,12 @@ class PeasantDrawer(TableDrawer):
             for ln in self._wrapped(font, px, half.text, width):
                 lines.append((ln, "text" if bright in (None, role) else "text_dim", "ui", px))
         if sp.cid in self._down:
-            lines.append(("Face down in your Town: only you see it.", "gold_dim", "ui", px))
+            # Wrapped like the rest, and told under the name, so it is never the line cut.
+            note = [
+                (ln, "gold_dim", "ui", px)
+                for ln in self._wrapped(font, px, "Face down in your Town: only you see it.", width)
+            ]
+            lines[1:1] = note
         return lines
 
     def _preview(self, surface, view, sp) -> None:

@@ -1,17 +1,21 @@
 """Where King and Peasant's cards sit on the table, as a pure function of the window and seats.
 
 The viewer sits at the bottom, the other player at the top, each with their hand and their
-reference card (at the band's right). Town runs across the middle in two rows, the other
-player's above and the viewer's below (the King's Guards face up, the Peasant's Rebels face
-down or up). Between them lie the deck (with its count), the discard pile (its top card face
-up; it opens into a row to browse or to take from), the Exiled cards, the cards being looked
-at, and an Action while its effect runs. The side panel is the shared table's.
+reference card (at the band's right). Between the hands, as on the rulebook's table, lies Town
+in two rows, the other player's above and the viewer's below (the King's Guards face up, the
+Peasant's Rebels face down or up), its cards as large as the room allows; beside it at the
+left the deck (with its count), the discard pile (its top card face up) and the Exiled cards;
+at the right the cards being looked at or the discard pile opened into a row, an Action while
+its effect runs, and the pickers. The side panel is the shared table's.
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
+from scenes.render.cards import COMPACT_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Card heights at the design size (986 x 720 of table), by zone and by whose side it is on.
@@ -31,6 +35,7 @@ STACK_STEP = 2  # design pixels between the edges of a stacked pile's cards
 STACK_SHOWN = 6  # cards of a pile whose edges show
 HAND_MIN = 0.6  # the viewer's hand shrinks to this share at the least before names hide
 GAP = 8  # design pixels between cards side by side
+HAND_ROOM_TOWN = 1.2  # your hand grows past compact faces only while Town keeps this share
 
 
 class PeasantLayout(TableLayout):
@@ -47,59 +52,81 @@ class PeasantLayout(TableLayout):
         w, h = self.size
         top_h = round(self.card_h("hand", False) + 2 * m + 18 * s)
         self._bands[self.other] = pygame.Rect(0, 0, self.table.w, top_h)
+        # Your hand's cards wide enough for their effect text (not compact faces) where the
+        # middle keeps room for Town rows at least HAND_ROOM_TOWN times their design size.
+        self._hand_h = None
+        want = math.ceil(COMPACT_WIDTH / CARD_RATIO) + 1
+        extra = want - self.card_h("hand", True)
+        if extra > 0:
+            prompt_h = self.font_px + self.button_h + round(22 * s)
+            bottom_h = round(want + 2 * m + 22 * s)
+            mid_h = h - top_h - bottom_h - prompt_h - round(6 * s)
+            town_h = (mid_h - 2 * round(18 * s) - round(14 * s)) // 2
+            if town_h >= HEIGHTS[("town", None)] * s * HAND_ROOM_TOWN:
+                self._hand_h = want
         bottom_h = round(self.card_h("hand", True) + 2 * m + 22 * s)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         prompt_h = self.font_px + self.button_h + round(22 * s)
         bottom_y = self._bands[viewer].y
         self.prompt = pygame.Rect(m, bottom_y - prompt_h, self.table.w - 2 * m, prompt_h)
-        # The middle: the other Town row, the piles' strip, the viewer's Town row; each Town
-        # row is named at its left, the piles under themselves.
-        mid_top = top_h + round(4 * s)
-        mid_bottom = self.prompt.y - round(2 * s)
-        town_h = self.card_h("town")
-        strip_h = self.card_h("deck")
+        # The middle, in three columns (the rulebook's table: Town between the two hands, the
+        # deck and discard pile beside it): the piles at the left; the two Town rows, the
+        # other player's above the viewer's, each named above itself; at the right the cards
+        # looked at (or the discard pile opened), the Action in play, and the pickers.
+        mid = pygame.Rect(m, top_h + round(4 * s), self.table.w - 2 * m, 0)
+        mid.h = self.prompt.y - round(2 * s) - mid.y
+        self.middle = mid
         label = round(18 * s)
-        free = mid_bottom - mid_top - 2 * town_h - strip_h - label
-        gap = max(0, free // 4)
-        y = mid_top + gap
-        self.town_rows = {self.other: pygame.Rect(0, y, 0, town_h)}
-        y += town_h + gap
-        self.strip = pygame.Rect(m, y, self.table.w - 2 * m, strip_h)
-        y += strip_h + label + gap
-        self.town_rows[viewer] = pygame.Rect(0, y, 0, town_h)
-        # Town rows start right of their names and end before the right edge.
-        x0 = m + round(150 * s)
-        for r in self.town_rows.values():
-            r.x, r.w = x0, self.table.w - x0 - m
-        # The piles' strip, left to right: deck, discard pile, Exiled cards, then the cards
-        # looked at (or the discard pile opened), and the Action in play at the right.
-        dw, _ = self.card_size("deck")
-        self.deck_rect = pygame.Rect(m + round(6 * s), self.strip.y, dw, strip_h)
-        self.discard_rect = pygame.Rect(
-            self.deck_rect.right + round(30 * s), self.strip.y, dw, strip_h
-        )
+        self.label_h = label
+        dw, dh = self.card_size("deck")
         ew, eh = self.card_size("exile")
+        gap = round(24 * s)
+        block = dh + label + round(6 * s) + eh + label
+        y0 = mid.y + max(0, (mid.h - block) // 2)
+        self.deck_rect = pygame.Rect(mid.x + round(6 * s), y0, dw, dh)
+        self.discard_rect = pygame.Rect(self.deck_rect.right + gap, y0, dw, dh)
         self.exile_rect = pygame.Rect(
-            self.discard_rect.right + round(30 * s), self.strip.bottom - eh, ew, eh
+            self.deck_rect.x, self.deck_rect.bottom + label + round(6 * s), ew, eh
+        )
+        piles_right = self.discard_rect.right + round(STACK_SHOWN * STACK_STEP * s)
+        # The right column: as wide as three looked-at cards, at least 30 % of the table.
+        lw, lh = self.card_size("look")
+        side_w = max(round(self.table.w * 0.3), 3 * lw + 4 * round(GAP * s))
+        self.side = pygame.Rect(mid.right - side_w, mid.y, side_w, mid.h)
+        # The Town rows take the height that is left, as large as the room allows.
+        row_gap = round(10 * s)
+        town_h = (mid.h - 2 * label - row_gap - round(4 * s)) // 2
+        town_h = max(self.card_h("town"), min(town_h, round(HEIGHTS[("town", None)] * 1.7 * s)))
+        self._town_h = town_h
+        town_x = piles_right + gap
+        town_w = self.side.x - gap - town_x
+        y = mid.y + label
+        self.town_rows = {self.other: pygame.Rect(town_x, y, town_w, town_h)}
+        y = self.prompt.y - round(2 * s) - town_h
+        self.town_rows[viewer] = pygame.Rect(town_x, y, town_w, town_h)
+        # The piles' strip is the middle's band between the Town rows (kept for its callers).
+        self.strip = pygame.Rect(
+            mid.x,
+            self.town_rows[self.other].bottom,
+            mid.w,
+            max(0, self.town_rows[viewer].y - label - self.town_rows[self.other].bottom),
         )
         pw, ph = self.card_size("play")
-        self.play_rect = pygame.Rect(self.table.w - m - pw, self.strip.y, pw, ph)
-        self.look_row = pygame.Rect(
-            self.exile_rect.right + round(40 * s),
-            self.strip.y,
-            self.play_rect.x - round(24 * s) - self.exile_rect.right - round(40 * s),
-            self.card_h("look"),
-        )
-        self.open_row = pygame.Rect(
-            self.discard_rect.x,
-            self.strip.y,
-            self.play_rect.x - round(16 * s) - self.discard_rect.x,
-            strip_h,
+        self.play_rect = pygame.Rect(self.side.right - pw, self.side.y + label, pw, ph)
+        self._look_full = pygame.Rect(self.side.x, self.side.y + label, self.side.w, lh)
+        # The discard pile opened: a grid over the right column, its caption above, its hint
+        # under it.
+        self._open_full = pygame.Rect(
+            self.side.x, self.side.y + label, self.side.w, self.side.h - 2 * label
         )
 
     # ----- sizes -----------------------------------------------------------------------------
 
     def card_h(self, zone: str, mine: bool | None = None) -> int:
+        if zone == "hand" and mine and getattr(self, "_hand_h", None):
+            return self._hand_h
+        if zone == "town" and getattr(self, "_town_h", None):
+            return self._town_h
         key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
         return max(14, round(HEIGHTS.get(key, 96) * self.scale))
 
@@ -113,22 +140,30 @@ class PeasantLayout(TableLayout):
         self.discard_open = bool(getattr(old, "discard_open", False))
 
     def picker_area(self) -> pygame.Rect:
-        """A picker (deck positions, orders, how many to draw) opens at the right of the middle,
-        clear of the deck, the piles and the Town cards (so the card it is about stays in view)."""
+        """A picker (deck positions, orders, how many to draw) opens in the right column, clear
+        of the deck, the piles and the Town cards (so the card it is about stays in view), and
+        under the cards looked at (never over the cards it puts in order)."""
         s = self.scale
-        ends = [self.strip.x + round(330 * s)]
-        for seat in self.town_rows:
-            n = self.counts.get(("town", seat), 0)
-            if n:
-                ends.append(self.slot_rect(Slot("town", seat, n - 1, n)).right)
-        left = min(max(ends) + self.margin, round(self.table.w * 0.5))
-        top = self.town_rows[self.other].y - round(6 * s)
-        return pygame.Rect(
-            left,
-            top,
-            self.table.right - self.margin - round(14 * s) - left,
-            self.prompt.y - top - round(6 * s),
-        )
+        side = self.side
+        top, right = side.y, side.right
+        if self.counts.get(("look", -1), 0):
+            top = self.look_row.bottom + self.label_h + round(4 * s)
+        elif self.counts.get(("play", -1), 0):
+            right = self.play_rect.x - round(8 * s)
+        return pygame.Rect(side.x, top, right - side.x, side.bottom - top)
+
+    def bubble_rect(self, seat: int, size: tuple[int, int], name_w: int) -> pygame.Rect:
+        """Where a seat's bubble of ``size`` lies: on its name's line, just right of the name
+        (``name_w`` wide), so it never covers the prompt, its buttons or the picker."""
+        x, y = self.name_pos(seat)
+        r = pygame.Rect((0, 0), size)
+        r.midleft = (x + name_w + round(16 * self.scale), y + self.font_px // 2 + 2)
+        if seat == self.viewer:
+            r.top = max(r.top, self.prompt.bottom + round(2 * self.scale))
+        else:
+            r.top = max(r.top, self.table.y + 1)
+        r.right = min(r.right, self.table.right - self.margin)
+        return r
 
     # ----- slots -----------------------------------------------------------------------------
 
@@ -149,7 +184,7 @@ class PeasantLayout(TableLayout):
             )
         if zone == "discard":
             if self.discard_open:
-                return self._row_rect(self.open_row, i, n, cw, ch, self.ids.get(("discard", -1)))
+                return self._open_rect(i, n)
             k = (
                 min(i, STACK_SHOWN - 1)
                 if n <= STACK_SHOWN
@@ -170,7 +205,7 @@ class PeasantLayout(TableLayout):
             return self._row_rect(self.look_row, i, n, cw, ch, self.ids.get(("look", -1)))
         if zone == "town":
             row = self.town_rows.get(seat, self.town_rows[self.viewer])
-            return self._row_rect(row, i, n, cw, ch, self.ids.get(("town", seat)), center=False)
+            return self._row_rect(row, i, n, cw, ch, self.ids.get(("town", seat)))
         if zone == "ref":
             band = self.band(seat)
             rw, rh = self.card_size("ref", seat)
@@ -179,6 +214,49 @@ class PeasantLayout(TableLayout):
         if zone == "hand":
             return self._hand_rect(seat, i, n)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    @property
+    def look_row(self) -> pygame.Rect:
+        """Where the cards looked at lie: the right column's top, left of an Action in play."""
+        r = self._look_full.copy()
+        if self.counts.get(("play", -1), 0):
+            r.w = self.play_rect.x - round(12 * self.scale) - r.x
+        return r
+
+    @property
+    def open_row(self) -> pygame.Rect:
+        """Where the opened discard pile lies: the right column, left of an Action in play."""
+        r = self._open_full.copy()
+        if self.counts.get(("play", -1), 0):
+            r.w = self.play_rect.x - round(12 * self.scale) - r.x
+        return r
+
+    def open_grid(self, n: int) -> tuple[int, int, int]:
+        """The opened discard pile's card width, height and columns: every card whole, as
+        large as the right column allows (at most the pile's own size)."""
+        key = ("open", n, tuple(self.open_row))
+        got = self._fits.get(key)
+        if got is not None:
+            return got
+        area = self.open_row
+        g = round(GAP * self.scale)
+        ch = self.card_h("discard")
+        while True:
+            cw = max(10, round(ch * CARD_RATIO))
+            cols = max(1, (area.w + g) // (cw + g))
+            rows = -(-max(1, n) // cols)
+            if rows * (ch + g) - g <= area.h or ch <= 24:
+                break
+            ch -= max(1, round(ch * 0.04))
+        self._fits[key] = (cw, ch, cols)
+        return cw, ch, cols
+
+    def _open_rect(self, i: int, n: int) -> pygame.Rect:
+        """Card ``i`` (bottom first) of the opened discard pile, left to right, row by row."""
+        cw, ch, cols = self.open_grid(n)
+        g = round(GAP * self.scale)
+        r, c = divmod(i, cols)
+        return pygame.Rect(self.open_row.x + c * (cw + g), self.open_row.y + r * (ch + g), cw, ch)
 
     def _row_rect(self, row, i, n, cw, ch, ids, center=True) -> pygame.Rect:
         """Card ``i`` of ``n`` side by side in ``row``, closing up (each keeping its names in

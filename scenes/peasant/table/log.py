@@ -9,7 +9,7 @@ it (``GOAL_WORDS``).
 from __future__ import annotations
 
 from game.peasant.cards import KING, PEASANT
-from scenes.peasant.table.prompts import ordinal
+from scenes.peasant.table.prompts import ordinal, town_place
 from scenes.table.log import GameLog, cap, their, verb, who
 
 ROLE_WORDS = {KING: "King", PEASANT: "Peasant"}
@@ -45,11 +45,35 @@ class PeasantLog(GameLog):
         super().__init__(cards, names)
         self._roles: dict[int, str] = {}  # each seat's role in the Era being written
         self._after_draw = False  # the last event told was a draw
+        self._rebels = 0  # Rebels in the Peasant's Town so far, to say "the Rebel" of a lone one
+        self._next = None  # the event after the one being told
 
     def write(self, viewer: int) -> list[tuple[str, str]]:
         self._roles = {}
         self._after_draw = False
-        return super().write(viewer)
+        self._rebels = 0
+        out: list[tuple[str, str]] = []
+        dealt: set = set()
+        for i, e in enumerate(self.entries):
+            self._next = self.entries[i + 1].event if i + 1 < len(self.entries) else None
+            line = self.line(e, viewer, dealt)
+            if line is not None:
+                out.append(line)
+            self._count_town(e.event)
+        return out
+
+    def _count_town(self, ev) -> None:
+        """Keep the count of Rebels in Town (moves into and out of the Peasant's row)."""
+        if ev.kind == "round_start":
+            self._rebels = 0
+            return
+        if ev.kind != "move":
+            return
+        peasant = next((s for s, r in self._roles.items() if r == PEASANT), None)
+        if ev.dst and ev.dst[0] == "town" and ev.dst[1] == peasant:
+            self._rebels += 1
+        if ev.src and ev.src[0] == "town" and ev.src[1] == peasant:
+            self._rebels = max(0, self._rebels - 1)
 
     def describe(self, ev, viewer: int) -> str | None:
         if ev.kind == "role":
@@ -58,7 +82,25 @@ class PeasantLog(GameLog):
             return None  # an effect begins: the Mobilize, Dispatch or play before it said so
         # The Assassin or Decoy announced right after a draw was drawn by the King.
         self._after_draw = ev.kind == "move" and ev.arg == "draw"
-        return describe(ev, viewer, self.names, self.cards, self._roles)
+        nxt = self._next
+        if (
+            ev.kind == "move"
+            and ev.arg == "exile"
+            and ev.src
+            and ev.src[0] == "town"
+            and self._roles.get(ev.src[1]) == KING
+            and nxt is not None
+            and nxt.kind == "ability"
+            and nxt.card == ev.card
+        ):
+            # A Guard with Exile (the Sentinel) Mobilized: its Mobilize is told first.
+            w = who(self.names, ev.seat, viewer)
+            what = _name(self.cards, ev.card, KING) if ev.card is not None else "a Guard"
+            return (
+                f"{w} {verb(ev.seat, viewer, 'Mobilize', 'Mobilizes')} {what}; "
+                "it is Exiled: it leaves the game."
+            )
+        return describe(ev, viewer, self.names, self.cards, self._roles, self._rebels)
 
 
 def _name(cards, cid, role: str | None = None) -> str:
@@ -68,9 +110,12 @@ def _name(cards, cid, role: str | None = None) -> str:
     return f"the {half.name if half is not None else c.name}"
 
 
-def describe(ev, viewer: int, names: list[str], cards, roles: dict | None = None) -> str | None:
+def describe(
+    ev, viewer: int, names: list[str], cards, roles: dict | None = None, rebels: int = 0
+) -> str | None:
     """One event (already ``for_seat(viewer)``) in words, or None when it says nothing new;
-    ``roles`` (seat -> "king" / "peasant") names a card by the half its owner uses."""
+    ``roles`` (seat -> "king" / "peasant") names a card by the half its owner uses; ``rebels``
+    is how many Rebels lie in Town (a lone one is "the Rebel", not "the first")."""
     roles = roles or {}
     k = ev.kind
     s = ev.seat
@@ -97,9 +142,9 @@ def describe(ev, viewer: int, names: list[str], cards, roles: dict | None = None
         if ev.arg == "Assassin":
             return "The King draws the Assassin!"
         if ev.arg == "Decoy":
-            return "The King draws the Decoy: its Infiltrate fires, and it is Exiled."
+            return "The King draws the Decoy: its Infiltrate fires."
         if ev.arg is None and ev.card is not None and cards[ev.card].peasant is not None:
-            return "The King draws the Decoy: it was not Infiltrated, so it is only Exiled."
+            return "The King draws the Decoy: it was not Infiltrated, so nothing fires."
         return None  # the move or flip before it already named the card
     if k == "infiltrate_at":
         if ev.arg is None:
@@ -115,9 +160,7 @@ def describe(ev, viewer: int, names: list[str], cards, roles: dict | None = None
             )
         elif where == "town":
             place = (
-                f"the {ordinal(int(ev.arg))} Rebel in Town"
-                if isinstance(ev.arg, int)
-                else "a Rebel in Town"
+                town_place(int(ev.arg), rebels) if isinstance(ev.arg, int) else "a Rebel in Town"
             )
         else:
             owner = ev.src[1] if ev.src else -1
@@ -133,11 +176,7 @@ def describe(ev, viewer: int, names: list[str], cards, roles: dict | None = None
     if k == "shuffle":
         return "The deck is shuffled."
     if k == "condemn":
-        what = (
-            "the top card of the deck"
-            if ev.arg == "deck"
-            else f"the {ordinal(int(ev.arg))} Rebel in Town"
-        )
+        what = "the top card of the deck" if ev.arg == "deck" else town_place(int(ev.arg), rebels)
         return f"{w} {verb(s, viewer, 'Condemn', 'Condemns')} {what}."
     if k == "pass":
         return f"{w} {verb(s, viewer, 'pass', 'passes')}."
@@ -189,8 +228,12 @@ def _move(ev, viewer: int, names, cards, w: str, roles: dict) -> str | None:
     if how == "play":
         role = None
         if known:
+            # The half of the player's role (the Peasant plays the Scatter, not the Raid);
+            # without a role yet, the half that is an Action.
             c = cards[ev.card]
-            role = KING if c.king is not None and c.king.kind == "action" else PEASANT
+            role = roles.get(s)
+            if role is None or c.half(role) is None:
+                role = KING if c.king is not None and c.king.kind == "action" else PEASANT
         return f"{w} {verb(s, viewer, 'play', 'plays')} {card(role)}."
     if how == "played":
         return None  # the Action's effect is over: it goes on to the discard pile
@@ -203,7 +246,16 @@ def _move(ev, viewer: int, names, cards, w: str, roles: dict) -> str | None:
         whence = " from the top of the deck" if src == "deck" else f" from {whose} hand"
         return f"{cap(card())}{whence} goes to the discard pile."
     if how == "exile":
-        return f"{cap(card())} is Exiled: it leaves the game."
+        whence = ""
+        if src == "town":
+            whence = " is Removed from Town and"
+        elif src == "deck":
+            whence = " from the top of the deck is"
+        elif src == "hand":
+            whence = " from your hand is" if mine else f" from {who(names, s, viewer)}'s hand is"
+        else:
+            whence = " is"
+        return f"{cap(card())}{whence} Exiled: it leaves the game."
     if how == "infiltrate":
         what = card(PEASANT) if known else "a face-down Rebel"
         return f"{w} {verb(s, viewer, 'Infiltrate', 'Infiltrates')} {what} from Town into the deck."

@@ -11,9 +11,18 @@ Infiltrated) opens its ways as buttons. Every answer is one of the legal action 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from game.core.actions import Action
 from game.peasant.cards import KING, PEASANT
 from scenes.table.prompts import Prompt
+
+# The key of the deck's ways in ``Prompt.menus`` (the deck's cards have no id the viewer knows;
+# a face-down Rebel's key is -1 - its index in Town).
+DECK_KEY = -1000
+# A Condemn ends the Era when it misses, so it is never one click: the card opens a held
+# choice that says what is at stake, and nothing applies until it is confirmed.
+CONDEMN_WARNING = "if it is not the Assassin, you lose the Era"
 
 ORDINALS = ("top", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
 
@@ -62,8 +71,42 @@ BUTTONS = {
 }
 
 
+@dataclass
+class PeasantPrompt(Prompt):
+    """The shared prompt, with words of its own for each card whose ways are opened (a Condemn
+    says what it risks)."""
+
+    menu_texts: dict[int, str] = field(default_factory=dict)
+
+    def opened(self, cid: int) -> Prompt:
+        out = super().opened(cid)
+        if cid in self.menu_texts:
+            out = replace(out, text=self.menu_texts[cid])
+        return out
+
+
+# An optional step's pass, said as what it does.
+PASS_WORDS = {"reassemble_hide": "Hide nothing", "reassemble_ready": "Ready nothing"}
+
+
 def ordinal(i: int) -> str:
     return ORDINALS[i] if 0 <= i < len(ORDINALS) else f"{i + 1}th"
+
+
+TOWN_ORDINALS = (
+    "first", "second", "third", "fourth", "fifth", "sixth",
+    "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+
+
+def town_place(i: int, n: int) -> str:
+    """Rebel ``i`` of the ``n`` in Town as the table says it: "the Rebel in Town" when it is
+    the only one (or the count is not known), else "the second Rebel in Town" (a row, left to
+    right: never "top", which is the deck's word)."""
+    if n <= 1:
+        return "the Rebel in Town"
+    word = TOWN_ORDINALS[i] if 0 <= i < len(TOWN_ORDINALS) else f"{i + 1}th"
+    return f"the {word} Rebel in Town"
 
 
 def depth_words(i: int, size: int) -> str:
@@ -91,7 +134,7 @@ def action_words(text: str, view: dict, state) -> str:
     def rebel(i: str) -> str:
         k = int(i)
         cid = rebels[k]["card"] if k < len(rebels) else None
-        where = f"the {ordinal(k)} Rebel in Town" if k else "the first Rebel in Town"
+        where = town_place(k, len(rebels))
         return f"the {state.half_name(cid, PEASANT)}" if cid is not None else where
 
     if v in BUTTONS and not arg:
@@ -107,6 +150,12 @@ def action_words(text: str, view: dict, state) -> str:
     if v == "condemn":
         return "Condemn the top card of the deck" if arg == "deck" else f"Condemn {rebel(arg)}"
     if v == "dispatch":
+        k = int(arg)
+        cid = rebels[k]["card"] if k < len(rebels) else None
+        guards = view["seats"][view["king"]]["town"]
+        if cid is not None and state.cards[cid].name == "Assassin" and guards:
+            # The Assassin wins only when no Guard stands in Town (rules: assassin_dispatched).
+            return f"Dispatch {rebel(arg)} (Guards stand in Town: it only turns face up, no win)"
         return f"Dispatch {rebel(arg)}"
     if v == "infiltrate":
         return f"Infiltrate {rebel(arg)} into the deck"
@@ -125,8 +174,10 @@ def action_words(text: str, view: dict, state) -> str:
     if v == "keep":
         return f"Keep the {_looked_name(view, state, int(arg), me)}"
     if v == "order":
-        names = [_looked_name(view, state, int(p), me) for p in arg.split()]
-        return "Top first: " + ", ".join(names)
+        # Short: each card by the half of the viewer's role (the picker's buttons are small).
+        role = view["seats"][me]["role"]
+        names = [_looked_name(view, state, int(p), me, role) for p in arg.split()]
+        return "Top: " + ", ".join(names)
     if v == "draw":
         n = int(arg)
         return "Draw none" if n == 0 else f"Draw {n}"
@@ -141,10 +192,16 @@ def action_words(text: str, view: dict, state) -> str:
     return text
 
 
-def _looked_name(view: dict, state, pos: int, me: int) -> str:
+def _looked_name(view: dict, state, pos: int, me: int, role: str | None = None) -> str:
+    """A card looked at by its name (or, given ``role``, by that half's name, the other half's
+    for a card with none)."""
     for x in view.get("looking") or []:
         if x["pos"] == pos:
-            return state.cards[x["card"]].name
+            c = state.cards[x["card"]]
+            if role is None:
+                return c.name
+            half = c.half(role) or c.half(KING if role == PEASANT else PEASANT)
+            return half.name if half is not None else c.name
     return f"{ordinal(pos)} card"
 
 
@@ -154,7 +211,9 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
     decision = view["decision"]
     role = view["seats"][me]["role"]
     pending = view.get("pending") or []
-    p = Prompt(text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision"))
+    p = PeasantPrompt(
+        text=TURN[role] if decision == "turn" else ASKS.get(decision, "Your decision")
+    )
     if decision in ("setup_hide", "setup_ready") and len(pending) > 2:
         p.text += f" ({pending[2]} placed)"
     if decision == "infiltrate_at" and len(pending) > 2:
@@ -224,18 +283,32 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
             label = action_words(text, view, state)
             if decision == "advisor" and v == "pass":
                 label = "Leave it on top"
+            elif v == "pass" and decision in PASS_WORDS:
+                label = PASS_WORDS[decision]
             p.buttons.append((label, text))
-    # One way: the card answers it; several: its ways open as buttons. A face-down Rebel the
-    # viewer cannot name answers by its place in Town (a negative key: -1 - index).
+    # One way: the card answers it; several, or a Condemn: its ways open as buttons. A
+    # face-down Rebel the viewer cannot name answers by its place in Town (a negative key:
+    # -1 - index); its ways, when it opens them, are kept under that key.
     for zone, cards in ways.items():
         for key, options in cards.items():
-            if len(options) == 1 and key >= 0:
-                p.zones.setdefault(zone, {})[key] = options[0][1]
-            elif key >= 0:
-                p.menus.setdefault(zone, {})[key] = options
-            else:
-                p.places.setdefault(zone, {})[-1 - key] = options[0][1]
-    if deck:
+            condemn = [o for o in options if o[1].startswith("condemn")]
+            if len(options) == 1 and not condemn:
+                if key >= 0:
+                    p.zones.setdefault(zone, {})[key] = options[0][1]
+                else:
+                    p.places.setdefault(zone, {})[-1 - key] = options[0][1]
+                continue
+            if condemn:
+                options = [
+                    ("Condemn this Rebel", a) if a.startswith("condemn") else (label, a)
+                    for label, a in options
+                ]
+                p.menu_texts[key] = f"Condemn this Rebel: {CONDEMN_WARNING}."
+            p.menus.setdefault(zone, {})[key] = options
+    if deck and deck.startswith("condemn"):
+        p.menus.setdefault(("deck", -1), {})[DECK_KEY] = [("Condemn the top card", deck)]
+        p.menu_texts[DECK_KEY] = f"Condemn the top card of the deck: {CONDEMN_WARNING}."
+    elif deck:
         p.places.setdefault(("deck", -1), {})[-1] = deck
     if decision == "sentinel" or decision == "courtesan_order":
         n = len(looked)
