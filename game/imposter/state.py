@@ -6,8 +6,9 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
-from game.core.actions import Action, IllegalAction, not_an_action
+from game.core.actions import Action
 from game.core.events import Event
+from game.core.machine import DecisionMachine
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
 from game.imposter.fon import IMMORTAL_VICTIMS, Fon
@@ -16,7 +17,7 @@ from game.imposter.modes import MATCH_TARGET, Mode, mode
 SHARED = -1  # the seat field of a shared zone
 
 
-class ImposterState:
+class ImposterState(DecisionMachine):
     """A whole match of The Imposter Kings: the current round's zones plus the match score.
 
     Cards are ints (ids into ``self.cards``); zones are lists of ids. The decision owed next is
@@ -139,45 +140,15 @@ class ImposterState:
     def match_over(self) -> bool:
         return self.winner is not None
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            from game.imposter.rules import legal
+    def _legal_now(self) -> list[Action]:
+        from game.imposter.rules import legal
 
-            self._legal = legal(self)
-        return self._legal
+        return legal(self)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Check and apply one action; return what happened. An illegal action changes nothing;
-        anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
+    def _act(self, action: Action) -> None:
         from game.imposter.rules import act
 
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as exc:
-                raise IllegalAction(action, self.legal_actions(), str(exc)) from None
-        elif not isinstance(action, Action):
-            raise not_an_action(action)
-        legal = self.legal_actions()
-        if action not in legal:
-            reason = "the match is over" if self.match_over else ""
-            raise IllegalAction(action, legal, reason)
-        self._ev = events = []
-        self._legal = None
         act(self, action)
-        if self.history is not None:
-            self.history.append(str(action))
-        return events
-
-    def step(self, action: Action) -> None:
-        """Apply an action known to be legal, recording no events and no history: the fast path
-        for search. Use ``apply`` for anything a player or a file supplies."""
-        from game.imposter.rules import act
-
-        self._ev = None
-        self._legal = None
-        act(self, action)
-        self.history = None
 
     def clone(self) -> ImposterState:
         st = ImposterState.__new__(ImposterState)

@@ -6,8 +6,9 @@ half's effect and the goals); this module holds the data they act on and what a 
 
 from __future__ import annotations
 
-from game.core.actions import Action, IllegalAction, not_an_action
+from game.core.actions import Action
 from game.core.events import Event
+from game.core.machine import DecisionMachine
 from game.core.rng import Rng
 from game.peasant.cards import ASSASSIN, CARDS, DECOY, KING, PEASANT, REBEL, SENTINEL, CardDef
 from game.peasant.modes import MATCH_TARGET, Mode, mode, resolve_options
@@ -20,7 +21,7 @@ class EraOver(Exception):
     """Raised inside an effect the moment a goal comes true: nothing more of the Era happens."""
 
 
-class PeasantState:
+class PeasantState(DecisionMachine):
     """A whole match of King and Peasant: the current Era's zones plus the match score.
 
     Cards are ints (ids into ``self.cards``). ``deck`` is top first, ``discard`` top last.
@@ -129,44 +130,15 @@ class PeasantState:
     def role(self, seat: int) -> str:
         return KING if seat == self.king else PEASANT
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            from game.peasant.rules import legal
+    def _legal_now(self) -> list[Action]:
+        from game.peasant.rules import legal
 
-            self._legal = legal(self)
-        return self._legal
+        return legal(self)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Check and apply one action; return what happened. An illegal action changes nothing;
-        anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
+    def _act(self, action: Action) -> None:
         from game.peasant.rules import act
 
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as exc:
-                raise IllegalAction(action, self.legal_actions(), str(exc)) from None
-        elif not isinstance(action, Action):
-            raise not_an_action(action)
-        legal = self.legal_actions()
-        if action not in legal:
-            reason = "the match is over" if self.match_over else ""
-            raise IllegalAction(action, legal, reason)
-        self._ev = events = []
-        self._legal = None
         act(self, action)
-        if self.history is not None:
-            self.history.append(str(action))
-        return events
-
-    def step(self, action: Action) -> None:
-        """Apply an action known to be legal, recording no events and no history (search)."""
-        from game.peasant.rules import act
-
-        self._ev = None
-        self._legal = None
-        act(self, action)
-        self.history = None
 
     def emit(
         self,

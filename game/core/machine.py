@@ -1,0 +1,57 @@
+"""The half of a match state that every game writes the same way: the legal actions cached,
+``apply`` that checks before it changes anything, and ``step``, the search's fast path.
+
+A game's state subclasses ``DecisionMachine`` and gives two hooks, ``_legal_now()`` (the legal
+actions of the decision owed now) and ``_act(action)`` (apply one legal action); it keeps
+``_legal`` (the cache), ``_ev`` (the events being recorded, or None) and ``history`` (the action
+texts, or None once a search has stepped it) among its attributes.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, IllegalAction, not_an_action
+from game.core.events import Event
+
+
+class DecisionMachine:
+    __slots__ = ()
+
+    def _legal_now(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _act(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._legal_now()
+        return self._legal
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and apply one action; return what happened. An illegal action changes nothing;
+        anything but an ``Action`` or its text raises ``TypeError`` and changes nothing either."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as exc:
+                raise IllegalAction(action, self.legal_actions(), str(exc)) from None
+        elif not isinstance(action, Action):
+            raise not_an_action(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            reason = "the match is over" if self.match_over else ""
+            raise IllegalAction(action, legal, reason)
+        self._ev = events = []
+        self._legal = None
+        self._act(action)
+        if self.history is not None:
+            self.history.append(str(action))
+        return events
+
+    def step(self, action: Action) -> None:
+        """Apply an action known to be legal, recording no events and no history: the fast path
+        for search. Use ``apply`` for anything a player or a file supplies."""
+        self._ev = None
+        self._legal = None
+        self._act(action)
+        self.history = None
