@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
+from game.core.invariants import check_common
 from game.peasant.state import SPECIALS, PeasantState
 
 
 def check(st: PeasantState) -> None:
     """Raise AssertionError naming the broken invariant."""
-    ids = st.all_zones()
-    if sorted(ids) != list(range(len(st.cards))):
-        missing = set(range(len(st.cards))) - set(ids)
-        twice = {c for c in ids if ids.count(c) > 1}
-        raise AssertionError(f"cards lost {sorted(missing)} or duplicated {sorted(twice)}")
-    if not st.match_over and not st.legal_actions():
-        raise AssertionError(f"no legal action while '{st.decision}' is owed")
     from game.peasant.rules import GUARD_CAP, legal
 
-    if st.legal_actions() != legal(st):
-        raise AssertionError("the cached legal actions differ from a fresh computation")
-    if len(set(st.legal_actions())) != len(st.legal_actions()):
-        raise AssertionError(f"the same action is offered twice while '{st.decision}' is owed")
+    check_common(st, legal)
     if len(st.guards) > GUARD_CAP:
         raise AssertionError(f"{len(st.guards)} Guards in Town, more than {GUARD_CAP}")
     if len(st.dmask) != len(st.deck):
