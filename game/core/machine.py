@@ -1,6 +1,8 @@
 """The half of a match state that every game writes the same way: the legal actions cached,
 ``apply`` that checks before it changes anything, and ``step``, the search's fast path.
 
+The decision owed is the top frame of ``stack``, a tuple ``(kind, seat, ...)``; the frame
+``deal`` is owed between rounds, and an empty stack is the end of the match (``winner`` set).
 A game's state subclasses ``DecisionMachine`` and gives two hooks, ``_legal_now()`` (the legal
 actions of the decision owed now) and ``_act(action)`` (apply one legal action); it keeps
 ``_legal`` (the cache), ``_ev`` (the events being recorded, or None) and ``history`` (the action
@@ -15,6 +17,25 @@ from game.core.events import Event
 
 class DecisionMachine:
     __slots__ = ()
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat that owes the next decision, or None once the match is over."""
+        return self.stack[-1][1] if self.stack else None
+
+    @property
+    def decision(self) -> str:
+        """The kind of decision owed now, public to everyone."""
+        return self.stack[-1][0] if self.stack else "match_over"
+
+    @property
+    def match_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def round_over(self) -> bool:
+        """The round has ended: only ``deal`` (the next one) is owed, or the match is over."""
+        return self.match_over or (bool(self.stack) and self.stack[-1][0] == "deal")
 
     def _legal_now(self) -> list[Action]:
         raise NotImplementedError

@@ -122,24 +122,6 @@ class ImposterState(DecisionMachine):
         """The score that wins the match (rulebook: first to 7), for the shell's scoring."""
         return MATCH_TARGET
 
-    @property
-    def current_seat(self) -> int | None:
-        """The seat that owes the next decision, or None once the match is over."""
-        return self.stack[-1][1] if self.stack else None
-
-    @property
-    def decision(self) -> str:
-        """The kind of decision owed now ("turn", "react", "take", ...), public to everyone."""
-        return self.stack[-1][0] if self.stack else "match_over"
-
-    @property
-    def round_over(self) -> bool:
-        return bool(self.stack) and self.stack[-1][0] == "deal" or self.match_over
-
-    @property
-    def match_over(self) -> bool:
-        return self.winner is not None
-
     def _legal_now(self) -> list[Action]:
         from game.imposter.rules import legal
 

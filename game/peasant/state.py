@@ -111,22 +111,6 @@ class PeasantState(DecisionMachine):
     def target(self) -> int:
         return MATCH_TARGET
 
-    @property
-    def current_seat(self) -> int | None:
-        return self.stack[-1][1] if self.stack else None
-
-    @property
-    def decision(self) -> str:
-        return self.stack[-1][0] if self.stack else "match_over"
-
-    @property
-    def round_over(self) -> bool:
-        return self.match_over or (bool(self.stack) and self.stack[-1][0] == "deal")
-
-    @property
-    def match_over(self) -> bool:
-        return self.winner is not None
-
     def role(self, seat: int) -> str:
         return KING if seat == self.king else PEASANT
 
