@@ -11,35 +11,15 @@ import argparse
 import json
 import pathlib
 import sys
-import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-from game.core.rng import Rng  # noqa: E402
-from game.peasant.state import PeasantState  # noqa: E402
+from engine import random_rounds  # noqa: E402  (the same random play as every mode's benchmark)
 
 
 def random_eras(seconds: float, seed: int, fast: bool) -> tuple[float, float]:
     """Eras and decisions per second; ``fast`` uses the search path (``step``, no events)."""
-    rng = Rng(seed)
-    eras = decisions = game = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        st = PeasantState("peasant/eras", seed * 7919 + game)
-        game += 1
-        while not st.match_over:
-            actions = st.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            if fast:
-                st.step(action)
-            else:
-                st.apply(action)
-            decisions += 1
-            if st.round_over:
-                eras += 1
-    elapsed = time.perf_counter() - started
-    return eras / elapsed, decisions / elapsed
+    return random_rounds("peasant/eras", seconds, seed, fast)
 
 
 def main(argv: list[str] | None = None) -> int:
