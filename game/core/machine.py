@@ -37,11 +37,12 @@ class DecisionMachine:
         """The round has ended: only ``deal`` (the next one) is owed, or the match is over."""
         return self.match_over or (bool(self.stack) and self.stack[-1][0] == "deal")
 
+    # The two hooks a game's state must give (a state without them says which it lacks).
     def _legal_now(self) -> list[Action]:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} gives no legal actions (_legal_now)")
 
     def _act(self, action: Action) -> None:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} gives no way to act (_act)")
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
