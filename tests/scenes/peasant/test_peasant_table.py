@@ -16,7 +16,7 @@ from peasant_helpers import (
     secrets_of,
     visible_ids,
 )
-from table_helpers import click, key
+from table_helpers import click, key, watch_frames
 
 from game.peasant.invariants import check as check_invariants
 from scenes.app import step
@@ -59,34 +59,7 @@ def test_a_whole_match_is_played_by_clicks_only_against_the_computer(tapp, fake_
 
 def test_pass_and_play_never_draws_the_other_players_hand_or_face_down_rebels(tapp, fake_scoring):
     session, table = peasant_table(tapp, DUO, seed=21)
-    last_events: list = []
-    real_apply = session.apply
-
-    def apply(action):
-        events = real_apply(action)
-        last_events[:] = events
-        return events
-
-    session.apply = apply
-    frames = {"checked": 0, "viewers": set()}
-    real_draw = table.draw
-
-    def draw(surface):
-        """Every frame the table draws: the faces drawn must be ones the viewer may see."""
-        table.frame_faces = []
-        real_draw(surface)
-        drawn = set(table.frame_faces)
-        viewer = -1 if table.curtain else table.viewer
-        st = session.state
-        allowed = visible_ids(st, viewer)
-        allowed |= {e.card for e in last_events if e.for_seat(viewer).card is not None}
-        assert drawn <= allowed, f"seat {viewer} was shown {drawn - allowed}"
-        if viewer >= 0:
-            assert not drawn & (secrets_of(st, viewer) - allowed)
-            frames["viewers"].add(viewer)
-        frames["checked"] += bool(drawn)
-
-    table.draw = draw
+    frames = watch_frames(session, table, visible_ids, secrets_of)
     rng = random.Random(9)
     handoffs = 0
     for _ in range(8000):

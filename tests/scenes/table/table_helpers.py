@@ -129,3 +129,38 @@ def took(table, session, before: int, action: str) -> bool:
     if any(q[2] == action for q in table.queued):
         return True
     return action in (session.state.history or [])[before:]
+
+
+def watch_frames(session, table, visible, secrets) -> dict:
+    """Check every frame the table draws from now on: its faces must be ones the viewer may see
+    (``visible(state, viewer)``, -1 behind a curtain, plus the cards the last move's events
+    showed it) and never one of ``secrets(state, viewer)``. Returns the tally, filled as frames
+    are drawn: ``checked`` (frames that drew a face) and ``viewers`` (seats that were shown)."""
+    last_events: list = []
+    real_apply = session.apply
+
+    def apply(action):
+        events = real_apply(action)
+        last_events[:] = events
+        return events
+
+    session.apply = apply
+    frames = {"checked": 0, "viewers": set()}
+    real_draw = table.draw
+
+    def draw(surface):
+        table.frame_faces = []
+        real_draw(surface)
+        drawn = set(table.frame_faces)
+        viewer = -1 if table.curtain else table.viewer
+        st = session.state
+        allowed = visible(st, viewer)
+        allowed |= {e.card for e in last_events if e.for_seat(viewer).card is not None}
+        assert drawn <= allowed, f"seat {viewer} was shown {drawn - allowed}"
+        if viewer >= 0:
+            assert not drawn & (secrets(st, viewer) - allowed)
+            frames["viewers"].add(viewer)
+        frames["checked"] += bool(drawn)
+
+    table.draw = draw
+    return frames

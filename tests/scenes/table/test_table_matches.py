@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from table_helpers import click, key, took, visible_ids
+from table_helpers import click, key, took, visible_ids, watch_frames
 
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
@@ -48,42 +48,18 @@ def test_a_whole_match_is_played_by_clicks_only_against_a_computer(app, fake_sco
     assert "play" in app.audio.played and "round_end" in app.audio.played
 
 
+def _secrets(st, viewer: int) -> set[int]:
+    """The other seat's hand and its face-down Successor, Dungeon and swap card."""
+    other = 1 - viewer
+    secret = set(st.hands[other])
+    secret |= {z[other] for z in (st.successor, st.dungeon, st.offer) if z[other] is not None}
+    return secret
+
+
 def test_pass_and_play_never_draws_the_other_players_secrets(app, fake_scoring):
     seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
     session, table = _table(app, seats, seed=21)
-    last_events: list = []
-    real_apply = session.apply
-
-    def apply(action):
-        events = real_apply(action)
-        last_events[:] = events
-        return events
-
-    session.apply = apply
-    frames = {"checked": 0, "viewers": set()}
-    real_draw = table.draw
-
-    def draw(surface):
-        """Every frame the table draws: the faces drawn must be ones the viewer may see."""
-        table.frame_faces = []
-        real_draw(surface)
-        drawn = set(table.frame_faces)
-        viewer = -1 if table.curtain else table.viewer
-        allowed = visible_ids(session.state, viewer)
-        allowed |= {e.card for e in last_events if e.for_seat(viewer).card is not None}
-        assert drawn <= allowed, f"seat {viewer} was shown {drawn - allowed}"
-        if viewer >= 0:
-            other = 1 - viewer
-            st = session.state
-            secret = set(st.hands[other])
-            secret |= {
-                z[other] for z in (st.successor, st.dungeon, st.offer) if z[other] is not None
-            }
-            assert not (drawn & secret) - allowed
-            frames["viewers"].add(viewer)
-        frames["checked"] += bool(drawn)
-
-    table.draw = draw
+    frames = watch_frames(session, table, visible_ids, _secrets)
     rng = random.Random(9)
     handoffs = 0
     for _ in range(5000):
