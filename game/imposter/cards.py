@@ -128,6 +128,24 @@ _CARDS = [
         royalty=True,
     ),
     CardDef(
+        "Executioner",
+        4,
+        "You may say a number no higher than the highest base value in the Court. Every player "
+        "holding a card of that base value, you and your partner too, must Condemn one.",
+    ),
+    CardDef(
+        "Herald",
+        6,
+        "Not from the Antechamber: mix your Successor back into your hand and set a new one. Then "
+        "you may play a card of value 5 or more; if you do, the Herald returns to your hand.",
+    ),
+    CardDef(
+        "Spy",
+        8,
+        "You may Disgrace the Spy to look at every Successor. Then you may have any one player "
+        "exchange their Successor for a card from their hand.",
+    ),
+    CardDef(
         "Warden",
         7,
         "If the Court holds 4 or more face-up cards, you may exchange a card from your hand with "

@@ -81,6 +81,10 @@ class Mode:
     draft_order: tuple[int, ...] = (0, 1, 1, 0)  # 0 = the seat picking first
     facets: bool = False  # Kings may take the Master Tactician or Charismatic Leader facet
     deal_seed: int | None = None  # a prepared deal: every match of the mode uses this seed
+    # Before play: "pair" (two players), "cutthroat" (reveal 2 then 1, the exchange) or "2v2"
+    # (reveal 3, a card for the partner, take, Successor look, trade); rulebook, More players.
+    setup: str = "pair"
+    scoring: str = "pair"  # pair | cutthroat (second place scores) | 2v2 (team points)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -94,6 +98,29 @@ class Mode:
 
 
 _FON_20 = _BASE_18 + ("Immortal", "Warden")
+# Rulebook decklists, More players.
+_CUTTHROAT_25 = _BASE_18 + (
+    "Judge",
+    "Herald",
+    "Executioner",
+    "Executioner",
+    "Spy",
+    "Warden",
+    "Warden",
+)
+_2V2_29 = _BASE_18 + (
+    "King's Hand",
+    "Zealot",
+    "Assassin",
+    "Judge",
+    "Fool",
+    "Herald",
+    "Executioner",
+    "Executioner",
+    "Spy",
+    "Warden",
+    "Warden",
+)
 _ARMY5 = tuple(f"Army {n}" for n in ARMY_BASE)
 
 
@@ -162,6 +189,30 @@ MODES: dict[str, Mode] = {
             "18 cards, 8 each, Accused and one unused card, mulligans, Successor and Dungeon, "
             "scoring up to 3 points a round, first to 7.",
             _BASE_18,
+        ),
+        Mode(
+            "imposter/cutthroat",
+            "Cutthroat: three players",
+            "25 cards, 8 each, the last one the Accused. Reveal 2 then 1 and exchange; no "
+            "mulligans. Second place scores too; an Assassin may strike twice.",
+            _CUTTHROAT_25,
+            seats=3,
+            mulligans=False,
+            setup="cutthroat",
+            scoring="cutthroat",
+        ),
+        Mode(
+            "imposter/2v2",
+            "2v2: four players in two teams",
+            "29 cards, 7 each; partners sit across. Reveal 3, a card for your partner, take one "
+            "of theirs, look at each other's Successor and trade. A team loses with either "
+            "partner.",
+            _2V2_29,
+            seats=4,
+            hand_size=7,
+            teams=(0, 1, 0, 1),
+            setup="2v2",
+            scoring="2v2",
         ),
         _fon(
             "imposter/fon-1-immortal",
