@@ -32,6 +32,8 @@ def build(
     squires: Sequence[str | None] = (None, None),
     facets: Sequence[str] = ("King", "King"),
     seed: int = 0,
+    direction: int = 1,
+    out: Sequence[int] = (),
 ) -> ImposterState:
     """A 2P (or N-seat) position with ``to_move`` starting a turn.
 
@@ -47,6 +49,10 @@ def build(
     st = ImposterState(mode_id, seed)
     n = st.n
     free = list(range(len(st.cards)))
+    # The per-seat defaults are written for two seats: pad them for three and four.
+    hands, successors, dungeons = _pad(hands, n, ()), _pad(successors, n), _pad(dungeons, n)
+    antechambers, condemned = _pad(antechambers, n, ()), _pad(condemned, n, ())
+    kings_up, scores, mulligans = _pad(kings_up, n, True), _pad(scores, n, 0), _pad(mulligans, n, 0)
 
     def take(name: str, seat: int = SHARED) -> int:
         name, _, forced = name.partition("#")
@@ -100,6 +106,8 @@ def build(
     st.mulligans = list(mulligans)
     st.true_king = true_king
     st.first = first
+    st.direction = direction
+    st.out = list(out)  # knocked-out seats, in the order they went out
     st.round_no = 1
     st.history = None  # a built position has no action list to replay
     st.stack = []
@@ -108,6 +116,11 @@ def build(
     rules.begin_turn(st, to_move)
     st._legal = None
     return st
+
+
+def _pad(seq, n: int, fill=None) -> list:
+    """``seq`` as a list of ``n`` per-seat entries, the missing seats given ``fill``."""
+    return list(seq) + [fill] * (n - len(seq))
 
 
 def muster(mode_id: str = "imposter/fon-full", seed: int = 0) -> ImposterState:
