@@ -59,6 +59,7 @@ class ImposterState(DecisionMachine):
         "boosted",
         "known",
         "lacks",
+        "spied",
         "stack",
         "fon",
         "opening_events",
@@ -166,6 +167,7 @@ class ImposterState(DecisionMachine):
         st.boosted = set(self.boosted)
         st.known = [[k[:] for k in row] for row in self.known]
         st.lacks = [[set(k) for k in row] for row in self.lacks]
+        st.spied = [dict(d) for d in self.spied]
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.owner = self.owner
@@ -433,6 +435,12 @@ class ImposterState(DecisionMachine):
             elif known:
                 known.clear()
 
+    def spied_successor(self, seer: int, seat: int) -> int | None:
+        """The Successor of ``seat`` that ``seer`` looked at with the Spy, while it is unchanged
+        (rulebook FAQ: you may look again at what you learned, as long as it cannot have changed)."""
+        cid = self.spied[seer].get(seat)
+        return cid if cid is not None and self.successor[seat] == cid else None
+
     def learn_holds(self, target: int, name: str, held: bool) -> None:
         """Everyone learned publicly whether ``target`` holds a card called ``name``."""
         for obs in range(self.n):
@@ -491,6 +499,8 @@ class ImposterState(DecisionMachine):
             for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
                 if s != seat and zone[s] in shown:
                     seats[s][key] = zone[s]
+            if s != seat and self.spied_successor(seat, s) is not None:
+                seats[s]["successor"] = self.successor[s]  # the Spy's look, while unchanged
         out = {
             "seat": seat,
             "mode": self.mode.id,
@@ -622,6 +632,7 @@ class ImposterState(DecisionMachine):
             "boosted": sorted(self.boosted),
             "known": [[sorted(k) for k in row] for row in self.known],
             "lacks": [[sorted(k) for k in row] for row in self.lacks],
+            "spied": [sorted(d.items()) for d in self.spied],
             "stack": [list(f) for f in self.stack],
             "fon": None if self.fon is None else self.fon.snapshot(),
         }
@@ -679,12 +690,15 @@ class ImposterState(DecisionMachine):
             st.fon.army[o] = army
             _redeal_picks(st.fon, fon, o, rng)
 
-    def _personal(self, o: int) -> list[tuple[str, int]]:
-        """The face-down single-card slots of seat ``o`` that others cannot see."""
+    def _personal(self, o: int, viewer: int | None = None) -> list[tuple[str, int]]:
+        """The face-down single-card slots of seat ``o`` that others (or ``viewer``) cannot see."""
         shown = self.fon.shown if self.fon is not None else ()
         slots = []
         for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
             if zone[o] is not None and zone[o] not in shown:
+                if key == "successor" and viewer is not None:
+                    if self.spied_successor(viewer, o) is not None:
+                        continue  # the viewer saw it with the Spy: it stays where it is
                 slots.append((key, zone[o]))
         if self.fon is not None and self.fon.squire[o] is not None:
             if self.fon.squire[o] not in shown:
@@ -701,11 +715,11 @@ class ImposterState(DecisionMachine):
             deck += [c for c in self.hands[o] if self.owner[c] == SHARED and c not in shown]
             if self.offer[o] is not None and self.owner[self.offer[o]] == SHARED:
                 deck.append(self.offer[o])
-            deck += [c for _, c in self._personal(o) if self.owner[c] == SHARED]
+            deck += [c for _, c in self._personal(o, seat) if self.owner[c] == SHARED]
         deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
         for o in others:
-            slots = self._personal(o)
+            slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)
             mine = [c for c in self.hands[o] if self.owner[c] != SHARED and c not in shown]
             if self.offer[o] is not None and self.owner[self.offer[o]] != SHARED:
