@@ -1,0 +1,179 @@
+"""The Spy (card file, Spy; rulebook FAQ: "Can I target myself or my partner with the Spy?")."""
+
+import pytest
+
+from game.core.actions import IllegalAction
+from game.core.rng import Rng
+from game.imposter import abilities
+from game.imposter.positions import build
+from tests.game.imposter.helpers import court, do, hand, legal, names
+
+CUT = "imposter/cutthroat"
+TEAMS = "imposter/2v2"
+
+
+def _position(**kw):
+    args = dict(
+        hands=[["Spy", "Fool", "Elder"], ["Zealot", "Queen"], ["Soldier", "Judge"]],
+        court=["Inquisitor"],
+        successors=["Warden", "Mystic", "Princess"],
+    )
+    args.update(kw)
+    return build(CUT, **args)
+
+
+def _use(st):
+    do(st, "play Spy", "use")
+    while st.decision == "react":
+        do(st, "pass")
+
+
+def test_spy_is_optional():
+    st = _position()
+    do(st, "play Spy")
+    assert legal(st) == ["use", "pass"]
+    do(st, "pass")
+    assert court(st) == ["Inquisitor", "Spy"] and st.spied[0] == {}
+
+
+def test_spy_is_not_offered_without_any_successor():
+    st = _position(successors=[None, None, None], kings_up=[False, False, False])
+    do(st, "play Spy")
+    assert st.decision == "turn" and st.current_seat == 1
+
+
+def test_spy_kings_hand_window_opens_after_the_disgrace_before_the_look():
+    st = _position(hands=[["Spy", "Fool"], ["King's Hand", "Queen"], ["Soldier"]])
+    events = do(st, "play Spy", "use")
+    assert court(st) == ["Inquisitor", "[Spy]"]
+    assert st.decision == "react" and st.current_seat == 1
+    assert st.spied[0] == {} and not [e for e in events if e.kind == "spy_look"]
+
+
+def test_kings_hand_stops_the_spy_before_it_looks():
+    st = _position(hands=[["Spy", "Fool"], ["King's Hand", "Queen"], ["Soldier"]])
+    do(st, "play Spy", "use", "react King's Hand")
+    assert court(st) == ["Inquisitor"] and st.spied[0] == {}
+    assert st.view(0)["seats"][1]["successor"] is True
+
+
+def test_spy_sees_every_successor_and_nobody_else_does():
+    st = _position()
+    do(st, "play Spy")
+    events = st.apply("use")
+    while st.decision == "react":
+        events += st.apply("pass")
+    mine = st.view(0)["seats"]
+    assert (mine[1]["successor"], mine[2]["successor"]) == (st.successor[1], st.successor[2])
+    for seat in (1, 2):
+        other = 3 - seat
+        assert st.view(seat)["seats"][other]["successor"] is True
+        looks = [e.for_seat(seat) for e in events if e.kind == "spy_look"]
+        assert len(looks) == 2 and all(e.card is None for e in looks)
+    # Everyone sees whose Successors were looked at.
+    assert {e.src for e in events if e.kind == "spy_look"} == {("successor", 1), ("successor", 2)}
+
+
+def test_spy_look_stays_while_the_successor_is_unchanged():
+    st = _position()
+    _use(st)
+    do(st, "pass", "play Queen")  # no exchange; seat 1's turn goes by
+    assert st.view(0)["seats"][1]["successor"] == st.successor[1]
+
+
+def test_spy_orders_any_player_with_a_successor_and_a_hand_card():
+    st = _position(hands=[["Spy", "Fool"], ["Zealot", "Queen"], []])
+    _use(st)
+    # Seat 2 has no hand card to exchange; the Spy's own player may be ordered.
+    assert legal(st) == ["spy 0", "spy 1", "pass"]
+
+
+def test_spy_the_ordered_player_picks_the_card_for_their_successor():
+    st = _position()
+    _use(st)
+    do(st, "spy 1")
+    assert (st.decision, st.current_seat) == ("spy_swap", 1)
+    assert legal(st) == ["successor Zealot", "successor Queen"]
+    do(st, "successor Queen")
+    assert st.name(st.successor[1]) == "Queen" and hand(st, 1) == ["Mystic", "Zealot"]
+    assert st.current_seat == 1 and st.decision == "turn"
+
+
+def test_spy_knows_the_old_successor_went_into_the_hand_but_not_the_new_one():
+    st = _position()
+    _use(st)
+    do(st, "spy 1", "successor Queen")
+    seen = st.view(0)["seats"][1]
+    assert seen["successor"] is True and "Mystic" in seen["known"]
+    third = st.view(2)["seats"][1]
+    assert third["successor"] is True and "Mystic" not in third["known"]
+
+
+def test_spy_on_yourself():
+    # Rulebook FAQ: "Can I target myself or my partner with the Spy? Yes."
+    st = _position()
+    _use(st)
+    do(st, "spy 0", "successor Elder")
+    assert st.name(st.successor[0]) == "Elder" and hand(st, 0) == ["Fool", "Warden"]
+
+
+def test_spy_on_your_partner_in_2v2():
+    st = build(
+        TEAMS,
+        hands=[["Spy", "Fool"], ["Zealot"], ["Soldier", "Judge"], ["Elder"]],
+        court=["Inquisitor"],
+        successors=["Warden", "Mystic", "Princess", "Queen"],
+    )
+    _use(st)
+    assert "spy 2" in legal(st)
+    do(st, "spy 2")
+    assert st.current_seat == 2 and legal(st) == ["successor Soldier", "successor Judge"]
+    do(st, "successor Judge")
+    assert st.name(st.successor[2]) == "Judge" and "Princess" in hand(st, 2)
+
+
+def test_spy_never_looks_at_or_targets_a_knocked_out_seat():
+    st = _position(out=[2])
+    _use(st)
+    assert 2 not in st.spied[0] and "spy 2" not in legal(st)
+    assert st.view(0)["seats"][2]["successor"] is True
+
+
+def test_spy_owner_chooses_blind_when_the_target_does_not(monkeypatch):
+    monkeypatch.setattr(abilities, "SPY_TARGET_CHOOSES", False)
+    st = _position()
+    _use(st)
+    do(st, "spy 1")
+    # The Spy's player picks one of the hand's face-down cards, not a name.
+    assert st.current_seat == 0 and legal(st) == ["successor 1", "successor 2"]
+    second = st.hands[1][1]
+    do(st, "successor 2")
+    assert st.successor[1] == second
+
+
+def test_determinizations_keep_the_successors_the_spy_saw():
+    st = _position()
+    _use(st)
+    rng = Rng(7)
+    for _ in range(20):
+        world = st.determinize(0, rng)
+        assert world.successor[1:] == st.successor[1:]
+        assert world.view(0) == st.view(0)
+    # The others still cannot tell.
+    moved = {st.determinize(1, rng).successor[2] for _ in range(30)}
+    assert len(moved) > 1
+
+
+def test_spy_illegal_orders_change_nothing():
+    st = _position(out=[2])
+    _use(st)
+    before = st.snapshot()
+    with pytest.raises(IllegalAction):
+        st.apply("spy 2")
+    assert st.snapshot() == before
+    do(st, "spy 1")
+    before = st.snapshot()
+    with pytest.raises(IllegalAction):
+        st.apply("successor Fool")  # not in the ordered player's hand
+    assert st.snapshot() == before
+    assert names(st, st.hands[1]) == ["Zealot", "Queen"]
