@@ -492,14 +492,23 @@ class ExecutionerCondemn:
 
 
 def successor_knowers(st, s) -> tuple[int, ...]:
-    """The seats that know ``s``'s Successor now: ``s`` and whoever saw it with the Spy."""
-    return (s,) + tuple(o for o in range(st.n) if o != s and st.spied_successor(o, s) is not None)
+    """The seats that know ``s``'s Successor now: ``s``, whoever saw it with the Spy, and in
+    2v2 the partner who looked at it."""
+    knowers = [s] + [o for o in range(st.n) if o != s and st.spied_successor(o, s) is not None]
+    q = st.partner(s)
+    if q is not None and q not in knowers and st._partner_successor(q) is not None:
+        knowers.append(q)
+    return tuple(sorted(knowers))
 
 
 def successor_changed(st, s) -> None:
-    """``s``'s Successor left or was replaced unseen: what others saw of it no longer holds."""
+    """``s``'s Successor left or was replaced unseen: what others saw of it no longer holds
+    (the partner's look included: the rulebook lets partners look once both have placed)."""
     for o in range(st.n):
         st.spied[o].pop(s, None)
+    q = st.partner(s)
+    if q is not None and st.party is not None:
+        st.party.seen_successor[q] = None
 
 
 class Herald:

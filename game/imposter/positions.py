@@ -99,6 +99,8 @@ def build(
         for c in st.court:
             fon.played_by[c] = st.owner[c] if st.owner[c] != SHARED else 0
     st.unused = free
+    if st.party is not None:
+        st.party.new_round()  # a built position is past the 3- and 4-player setup
     st.offer = [None] * n
     st.king_up = list(kings_up)
     st.mystic = mystic
