@@ -165,3 +165,21 @@ def test_herald_illegal_choices_change_nothing():
     with pytest.raises(IllegalAction):
         st.apply("play Inquisitor")
     assert st.snapshot() == before
+
+
+def test_herald_in_2v2_the_partner_sees_the_old_successor_go_in_but_not_the_new_one():
+    st = build(
+        "imposter/2v2",
+        hands=[["Herald", "Soldier", "Fool"], ["Zealot"], ["Elder"], ["Queen"]],
+        court=["Inquisitor"],
+        successors=["Warden", "Mystic", "Princess", "Assassin"],
+    )
+    st.party.seen_successor[2] = st.successor[0]  # the partner looked at it during setup
+    assert st.view(2)["seats"][0]["successor"] == st.successor[0]
+    do(st, "play Herald")
+    _react_pass(st)
+    assert "Warden" in st.view(2)["seats"][0]["known"]
+    assert "Warden" not in st.view(1)["seats"][0]["known"]
+    do(st, "successor Warden")
+    assert st.party.seen_successor[2] is None
+    assert st.view(2)["seats"][0]["successor"] is True

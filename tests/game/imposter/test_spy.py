@@ -177,3 +177,22 @@ def test_spy_illegal_orders_change_nothing():
         st.apply("successor Fool")  # not in the ordered player's hand
     assert st.snapshot() == before
     assert names(st, st.hands[1]) == ["Zealot", "Queen"]
+
+
+def test_spy_swap_in_2v2_ends_the_partner_look_at_that_successor():
+    st = build(
+        TEAMS,
+        hands=[["Spy", "Fool"], ["Zealot", "Elder"], ["Soldier"], ["Judge"]],
+        court=["Inquisitor"],
+        successors=["Warden", "Mystic", "Princess", "Queen"],
+    )
+    st.party.seen_successor[3] = st.successor[1]  # seat 3 looked at its partner's Successor
+    _use(st)
+    do(st, "spy 1", "successor Zealot")
+    assert st.party.seen_successor[3] is None
+    assert st.view(3)["seats"][1]["successor"] is True
+    # Seat 3 and the Spy's player both knew the Mystic: they know it went into the hand.
+    assert (
+        "Mystic" in st.view(3)["seats"][1]["known"] and "Mystic" in st.view(0)["seats"][1]["known"]
+    )
+    assert "Mystic" not in st.view(2)["seats"][1]["known"]
