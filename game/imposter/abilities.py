@@ -466,8 +466,19 @@ class Executioner(Optional):
                 for nm in named:  # everyone saw that this hand holds no card of that value
                     st.learn_holds(o, nm, False)
                 st.emit("holds_not", o, arg=number)
-        for o in reversed(holders):  # the first in turn order decides first
-            st.stack.append(("condemn", o, number))
+            elif len(named) == 1:
+                st.learn_holds(o, named[0], True)
+        if holders:
+            st.stack.append(("condemn", holders[0], number, tuple(holders[1:])))
+
+
+def _next_condemn(st, number, rest):
+    """The next holder in turn order. Each is found when its turn to choose comes, so a world
+    redealt for a search, where a later holder may lack that value, simply skips it."""
+    for i, o in enumerate(rest):
+        if _of_value(st, st.hands[o], number):
+            st.stack.append(("condemn", o, number, rest[i + 1 :]))
+            return
 
 
 def _of_value(st, zone, number):
@@ -478,17 +489,18 @@ class ExecutionerCondemn:
     """A holder of the Executioner's number Condemns one card of that base value (their pick)."""
 
     def legal(self, st, frame):
-        _, s, number = frame
+        _, s, number, rest = frame
         return [Action("condemn", lb) for lb in st.labels(_of_value(st, st.hands[s], number))]
 
     def act(self, st, frame, action):
-        _, s, number = frame
+        _, s, number, rest = frame
         cid = st.find(_of_value(st, st.hands[s], number), action.arg)
         st.stack.pop()
         st.hands[s].remove(cid)
         st.learn_loss(s, cid, None)
         st.condemned[s].append(cid)
         st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn")
+        _next_condemn(st, number, rest)
 
 
 def successor_knowers(st, s) -> tuple[int, ...]:

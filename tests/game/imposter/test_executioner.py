@@ -3,6 +3,7 @@
 import pytest
 
 from game.core.actions import IllegalAction
+from game.core.rng import Rng
 from game.imposter import abilities
 from game.imposter.positions import build
 from tests.game.imposter.helpers import court, do, hand, legal, names
@@ -190,3 +191,24 @@ def test_condemning_a_card_of_another_value_is_illegal_and_changes_nothing():
     with pytest.raises(IllegalAction):
         st.apply("condemn Queen")
     assert st.snapshot() == before
+
+
+def test_search_worlds_never_owe_a_condemn_without_a_card_to_condemn():
+    # A world redealt for seat 0 need not give the later holders a card of that value: the
+    # next holder is found when its turn to choose comes, so such a world skips it.
+    st = _cutthroat(
+        hands=[["Executioner", "Queen"], ["Zealot", "Fool", "Soldier"], ["Elder", "Spy", "Judge"]]
+    )
+    do(st, "play Executioner", "name 3")
+    _react_pass(st)
+    for key in range(60):
+        world = st.determinize(0, Rng(key))
+        world.step(world.legal_actions()[0])
+        assert world.legal_actions(), world.stack[-1]
+
+
+def test_a_single_name_of_that_value_is_publicly_known_to_be_held():
+    st = _cutthroat(hands=[["Executioner"], ["Assassin", "Queen"], ["Spy"]])
+    do(st, "play Executioner", "name 2")
+    _react_pass(st)
+    assert "Assassin" in st.view(2)["seats"][1]["known"]
