@@ -4,7 +4,10 @@
 import pytest
 
 from game.core.actions import IllegalAction
+from game.core.rng import Rng
+from game.imposter import invariants
 from game.imposter.positions import build
+from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import court, do, hand, legal, names
 
 CUT = "imposter/cutthroat"
@@ -236,3 +239,28 @@ def test_queen_disgraces_every_other_card_whoever_played_them():
     )
     do(st, "play Queen")
     assert court(st) == ["[Elder]", "[Soldier]", "[Judge]", "Queen"] and st.current_seat == 1
+
+
+# ----- seeded random play reaches every new decision, with views and search worlds agreeing ---
+
+NEW_KINDS = {"judge_target", "executioner", "condemn", "herald_place", "herald_play", "spy_order"}
+
+
+@pytest.mark.parametrize("mode_id", [CUT, TEAMS])
+def test_random_play_reaches_every_new_card_decision_and_stays_consistent(mode_id):
+    rng, seen, game = Rng(11), set(), 0
+    while seen != NEW_KINDS and game < 60:
+        st = ImposterState(mode_id, game)
+        game += 1
+        for _ in range(3000):
+            if st.match_over:
+                break
+            kind = st.decision
+            if kind in NEW_KINDS or kind == "spy_swap":
+                seen.add(kind)
+                for seat in range(st.n):  # what each seat sees, every world of it agrees with
+                    assert st.determinize(seat, rng).view(seat) == st.view(seat)
+            actions = st.legal_actions()
+            st.apply(actions[rng.randrange(len(actions))])
+            invariants.check(st)
+    assert NEW_KINDS <= seen
