@@ -23,7 +23,7 @@ EXECUTIONER_COUNTS_ITSELF = True
 HERALD_VALUE_KIND = "current"
 HERALD_MIN_VALUE = 5
 # UNVERIFIED (card file, Spy): the player the Spy orders to exchange picks the hand card that
-# becomes their Successor. False: the Spy's owner picks one of that hand's cards unseen.
+# becomes their Successor. False: the Spy's player picks it unseen, so it is one at random.
 SPY_TARGET_CHOOSES = True
 
 
@@ -648,8 +648,11 @@ class SpyOrder:
             return
         target = int(action.arg)
         st.emit("choose", s, cid, arg=target)
-        chooser = target if SPY_TARGET_CHOOSES else s
-        st.stack.append(("spy_swap", chooser, target, s))
+        if SPY_TARGET_CHOOSES:
+            st.stack.append(("spy_swap", target, s))
+        else:  # a blind pick from a hand the Spy's player cannot see
+            hand = sorted(st.hands[target])
+            SpySwap.swap(st, target, hand[st.rng.randrange(len(hand))])
 
 
 class SpySwap:
@@ -657,19 +660,16 @@ class SpySwap:
     The Spy's player saw the old Successor, so it knows that card is now in the hand."""
 
     def legal(self, st, frame):
-        _, chooser, target, spy = frame
-        if chooser == target:
-            return [Action("successor", lb) for lb in st.labels(st.hands[target])]
-        # The Spy's player picks unseen: a hand position, not a card.
-        return [Action("successor", str(i + 1)) for i in range(len(st.hands[target]))]
+        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
 
     def act(self, st, frame, action):
-        _, chooser, target, spy = frame
-        if chooser == target:
-            give = st.find(st.hands[target], action.arg)
-        else:
-            give = st.hands[target][int(action.arg) - 1]
+        target = frame[1]
+        give = st.find(st.hands[target], action.arg)
         st.stack.pop()
+        self.swap(st, target, give)
+
+    @staticmethod
+    def swap(st, target, give):
         old = st.successor[target]
         knowers = successor_knowers(st, target)
         successor_changed(st, target)

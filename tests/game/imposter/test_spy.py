@@ -139,16 +139,14 @@ def test_spy_never_looks_at_or_targets_a_knocked_out_seat():
     assert st.view(0)["seats"][2]["successor"] is True
 
 
-def test_spy_owner_chooses_blind_when_the_target_does_not(monkeypatch):
+def test_spy_blind_pick_when_the_target_does_not_choose(monkeypatch):
     monkeypatch.setattr(abilities, "SPY_TARGET_CHOOSES", False)
     st = _position()
     _use(st)
     do(st, "spy 1")
-    # The Spy's player picks one of the hand's face-down cards, not a name.
-    assert st.current_seat == 0 and legal(st) == ["successor 1", "successor 2"]
-    second = st.hands[1][1]
-    do(st, "successor 2")
-    assert st.successor[1] == second
+    # The Spy's player cannot see that hand: one of its cards, at random, becomes the Successor.
+    assert st.name(st.successor[1]) in ("Zealot", "Queen") and "Mystic" in hand(st, 1)
+    assert st.current_seat == 1 and st.decision == "turn"
 
 
 def test_determinizations_keep_the_successors_the_spy_saw():
