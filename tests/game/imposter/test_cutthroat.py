@@ -335,6 +335,15 @@ def test_winner_scores_one_plus_king_plus_each_opponent_with_cards_or_successor(
     assert st.scores[0] == 3
 
 
+def test_each_opponent_still_holding_cards_is_a_point_so_a_round_scores_up_to_four():
+    st, events = _last_knockout(
+        [["Queen", "Elder"], ["Fool"], ["Zealot"]], [None, None, None], kings=(True, False, False)
+    )
+    result = next(e.arg for e in events if e.kind == "round_over")
+    assert result["points"] == {"win": 1, "king": 1, "cards": 2} and result["total"] == 4
+    assert st.scores == [4, 1, 0]
+
+
 def test_the_seat_knocked_out_last_takes_second_place_and_one_point():
     st, events = _last_knockout(
         [["Queen"], [], ["Zealot"]], [None, None, None], kings=(False, False, False)

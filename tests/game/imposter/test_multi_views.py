@@ -163,3 +163,26 @@ def test_a_determinized_world_keeps_what_the_partner_showed():
     do(st, "first 0", "direction clockwise")
     world = st.determinize(0, Rng(5))
     assert world.view(0) == st.view(0)
+
+
+def test_setup_events_hide_face_down_cards_from_those_who_did_not_see_them():
+    st = rig("imposter/2v2", [["Queen"]])
+    events = do(st, "reveal Queen")
+    placed = [e for e in events if e.kind == "move"][0]
+    assert placed.dst == ("down", 0)
+    assert placed.for_seat(0).card == st.party.down[0][0] and placed.for_seat(2).card is None
+    while st.decision != "partner_card":
+        first_legal(st)
+    events = first_legal(st, 3) + first_legal(st)
+    shown = [e for e in events if e.kind == "reveal" and e.seat == 0]
+    assert shown[0].for_seat(2).card == st.party.partner_card[0][0]
+    assert shown[0].for_seat(1).card is None and shown[0].for_seat(3).card is None
+
+
+def test_a_clone_shares_no_party_zone_with_its_original():
+    st = rig("imposter/cutthroat", [["Queen"]])
+    do(st, "reveal Queen")
+    copy = st.clone()
+    first_legal(copy, 5)
+    assert st.party.down[0] == [st.find(st.party.down[0], "Queen")] and st.party.up[0] == []
+    assert copy.snapshot() != st.snapshot() and copy.party.up[0]
