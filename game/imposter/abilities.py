@@ -182,14 +182,16 @@ class SoldierDisgrace:
 
 class Judge:
     """Guess a card in an opponent's hand (mandatory). If right, you may put a hand card of base
-    value 2 or more into your Antechamber."""
+    value 2 or more into your Antechamber. With two opponents (3 and 4 players) the owner first
+    chooses which: frame ``(judge_target, s, card, immune)``, then ``(judge, s, card, immune,
+    target)`` (rulebook timing chart: the King's Hand reacts after both choices)."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         opponents = st.opponents(s)
-        if len(opponents) == 1:  # the only opponent is the one guessed at
-            st.stack.append(("judge", s, cid, immune, opponents[0]))
-        elif opponents:
+        if len(opponents) > 1:
             st.stack.append(("judge_target", s, cid, immune))
+        elif opponents:
+            st.stack.append(("judge", s, cid, immune, opponents[0]))
 
     def legal(self, st, frame):
         return [Action("name", nm) for nm in st.mode.names]
@@ -213,16 +215,15 @@ class Judge:
 
 
 class JudgeTarget:
-    """With several opponents, the Judge's player first picks whose hand the guess is about
-    (the King's Hand window waits for the name: chart, "after choosing an opponent")."""
+    """The Judge with two opponents: choose the one whose hand to guess."""
 
     def legal(self, st, frame):
-        return [Action("judge", str(o)) for o in st.opponents(frame[1])]
+        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame
-        target = int(action.arg)
         st.stack.pop()
+        target = int(action.arg)
         st.emit("choose", s, cid, arg=target)
         st.stack.append(("judge", s, cid, immune, target))
 
@@ -706,8 +707,8 @@ def _kinds():
         "soldier": ABILITIES["Soldier"],
         "disgrace": SoldierDisgrace(),
         "judge": ABILITIES["Judge"],
-        "judge_target": JudgeTarget(),
         "judge_ante": JudgeAntechamber(),
+        "judge_target": JudgeTarget(),
         "follow": ABILITIES["Oathbound"],
         "mystic": ABILITIES["Mystic"],
         "sentry": ABILITIES["Sentry"],

@@ -228,7 +228,7 @@ class Informant:
 
 class InformantTarget:
     def legal(self, st, frame):
-        return [Action("informant", str(o)) for o in Informant.targets(st, frame[1])]
+        return [Action("choose", str(o)) for o in Informant.targets(st, frame[1])]
 
     def act(self, st, frame, action):
         _, s, cid = frame
@@ -280,7 +280,7 @@ class Nakturn(OptionalNaming):
 
 class NakturnTarget:
     def legal(self, st, frame):
-        return [Action("nakturn", str(o)) for o in st.opponents(frame[1])]
+        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
 
     def act(self, st, frame, action):
         _, s, name = frame

@@ -31,14 +31,17 @@ def build(
     exhausts: Sequence[Sequence[str]] = ((), ()),
     squires: Sequence[str | None] = (None, None),
     facets: Sequence[str] = ("King", "King"),
-    seed: int = 0,
     direction: int = 1,
     out: Sequence[int] = (),
+    seed: int = 0,
 ) -> ImposterState:
     """A 2P (or N-seat) position with ``to_move`` starting a turn.
 
     Cards are named; each name takes the next unused copy from the mode's cards, and every card
     not named ends in the face-down unused pile, so every card still sits in exactly one zone.
+    Three and four seats: every per-seat argument left at its two-seat default (or shorter than
+    the seat count) is filled for the missing seats (no cards, King up, score 0); ``direction``
+    and ``out`` (knocked-out seats, in order) set the turn order.
     ``disgraced`` lists Court positions (0 = the first card played; the Throne is the last).
 
     Expansion modes: Army cards and Signature Cards belong to a seat. A name in a seat's zone
@@ -48,11 +51,25 @@ def build(
     """
     st = ImposterState(mode_id, seed)
     n = st.n
+
+    def seats(seq, fill):
+        seq = list(seq)
+        if len(seq) > n:
+            raise ValueError(f"{len(seq)} seats given for a {n}-seat mode")
+        return seq + [fill] * (n - len(seq))
+
+    hands = seats(hands, ())
+    successors = seats(successors, None)
+    dungeons = seats(dungeons, None)
+    antechambers = seats(antechambers, ())
+    condemned = seats(condemned, ())
+    kings_up = seats(kings_up, True)
+    scores = seats(scores, 0)
+    mulligans = seats(mulligans, 0)
+    exhausts = seats(exhausts, ())
+    squires = seats(squires, None)
+    facets = seats(facets, "King")
     free = list(range(len(st.cards)))
-    # The per-seat defaults are written for two seats: pad them for three and four.
-    hands, successors, dungeons = _pad(hands, n, ()), _pad(successors, n), _pad(dungeons, n)
-    antechambers, condemned = _pad(antechambers, n, ()), _pad(condemned, n, ())
-    kings_up, scores, mulligans = _pad(kings_up, n, True), _pad(scores, n, 0), _pad(mulligans, n, 0)
 
     def take(name: str, seat: int = SHARED) -> int:
         name, _, forced = name.partition("#")
@@ -99,8 +116,6 @@ def build(
         for c in st.court:
             fon.played_by[c] = st.owner[c] if st.owner[c] != SHARED else 0
     st.unused = free
-    if st.party is not None:
-        st.party.new_round()  # a built position is past the 3- and 4-player setup
     st.offer = [None] * n
     st.king_up = list(kings_up)
     st.mystic = mystic
@@ -109,7 +124,9 @@ def build(
     st.true_king = true_king
     st.first = first
     st.direction = direction
-    st.out = list(out)  # knocked-out seats, in the order they went out
+    st.out = list(out)
+    if st.party is not None:
+        st.party.new_round()
     st.round_no = 1
     st.history = None  # a built position has no action list to replay
     st.stack = []
@@ -118,11 +135,6 @@ def build(
     rules.begin_turn(st, to_move)
     st._legal = None
     return st
-
-
-def _pad(seq, n: int, fill=None) -> list:
-    """``seq`` as a list of ``n`` per-seat entries, the missing seats given ``fill``."""
-    return list(seq) + [fill] * (n - len(seq))
 
 
 def muster(mode_id: str = "imposter/fon-full", seed: int = 0) -> ImposterState:

@@ -33,19 +33,19 @@ def _judge(mode=CUT, **kw):
 def test_judge_player_chooses_which_opponent_to_guess_at():
     st = _judge()
     do(st, "play Judge")
-    assert (st.decision, legal(st)) == ("judge_target", ["judge 1", "judge 2"])
-    do(st, "judge 2")
+    assert (st.decision, legal(st)) == ("judge_target", ["choose 1", "choose 2"])
+    do(st, "choose 2")
     assert st.decision == "judge" and "pass" not in legal(st)
 
 
 def test_judge_guess_is_about_the_chosen_opponent_only():
     st = _judge()
-    do(st, "play Judge", "judge 2", "name Zealot")
+    do(st, "play Judge", "choose 2", "name Zealot")
     _react_pass(st)
     assert st.decision == "turn"  # seat 1 holds the Zealot, but the guess was at seat 2
     assert "Zealot" in st.view(0)["seats"][2]["lacks"]
     st = _judge()
-    do(st, "play Judge", "judge 2", "name Soldier")
+    do(st, "play Judge", "choose 2", "name Soldier")
     _react_pass(st)
     assert st.decision == "judge_ante"
 
@@ -53,7 +53,7 @@ def test_judge_guess_is_about_the_chosen_opponent_only():
 def test_judge_never_guesses_at_the_partner():
     st = _judge(TEAMS)
     do(st, "play Judge")
-    assert legal(st) == ["judge 1", "judge 3"]
+    assert legal(st) == ["choose 1", "choose 3"]
 
 
 def test_judge_with_one_opponent_left_asks_no_target():
@@ -64,7 +64,7 @@ def test_judge_with_one_opponent_left_asks_no_target():
 
 def test_judge_kings_hand_window_comes_after_the_opponent_and_the_name():
     st = _judge(hands=[["Judge", "Elder"], ["King's Hand"], ["Soldier"]])
-    do(st, "play Judge", "judge 2")
+    do(st, "play Judge", "choose 2")
     assert st.decision == "judge"
     do(st, "name Soldier")
     assert st.decision == "react" and st.view(1)["trigger"][-2:] == [2, "Soldier"]
@@ -75,7 +75,7 @@ def test_judge_target_on_the_partner_is_illegal_and_changes_nothing():
     do(st, "play Judge")
     before = st.snapshot()
     with pytest.raises(IllegalAction):
-        st.apply("judge 2")
+        st.apply("choose 2")
     assert st.snapshot() == before
 
 
