@@ -402,7 +402,7 @@ def _flip(st, frame):
     if cid is not None:
         st.successor[s] = None
         st.hands[s].append(cid)
-        st.learn_gain(s, cid, (s,))
+        st.learn_gain(s, cid, (s, *st.successor_watchers(s)))
         st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
 
 
