@@ -401,9 +401,10 @@ def _flip(st, frame):
         return
     cid = st.successor[s]
     if cid is not None:
+        seen_by = (s, *st.successor_watchers(s))
         st.successor[s] = None
         st.hands[s].append(cid)
-        st.learn_gain(s, cid, (s,))
+        st.learn_gain(s, cid, seen_by)
         st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
 
 

@@ -563,6 +563,15 @@ class ImposterState(DecisionMachine):
         seen = p.seen_successor[seat]
         return seen if seen is not None and self.successor[q] == seen else None
 
+    def successor_watchers(self, s: int) -> tuple[int, ...]:
+        """Other seats that looked at ``s``'s current Successor (its 2v2 partner): when it goes
+        into the hand they know it is there."""
+        p = self.party
+        if p is None or self.successor[s] is None:
+            return ()
+        q = self.partner(s)
+        return (q,) if q is not None and p.seen_successor[q] == self.successor[s] else ()
+
     def _partner_card_seen(self, seat: int, s: int) -> bool:
         return s == seat or (self.party.partner_shown and self.partner(seat) == s)
 

@@ -311,3 +311,12 @@ def test_whole_2v2_match_ends_with_a_winning_team_of_equal_scores():
         first_legal(st)
     assert st.scores[0] == st.scores[2] and st.scores[1] == st.scores[3]
     assert st.scores[st.winner] >= 7
+
+
+def test_a_partner_who_saw_the_successor_knows_it_went_into_hand_on_the_flip():
+    st = _four(hands=[["Elder"], ["Zealot"], ["Elder"], ["Zealot"]], court=["Warlord"])
+    st.party.seen_successor[2] = st.successor[0]
+    do(st, "flip")
+    while st.decision == "react":
+        do(st, "pass")
+    assert "Soldier" in st.known[2][0] and "Soldier" not in st.known[1][0]
