@@ -505,13 +505,9 @@ class ExecutionerCondemn:
 
 
 def successor_knowers(st, s) -> tuple[int, ...]:
-    """The seats that know ``s``'s Successor now: ``s``, whoever saw it with the Spy, and in
-    2v2 the partner who looked at it."""
-    knowers = [s] + [o for o in range(st.n) if o != s and st.spied_successor(o, s) is not None]
-    q = st.partner(s)
-    if q is not None and q not in knowers and st._partner_successor(q) is not None:
-        knowers.append(q)
-    return tuple(sorted(knowers))
+    """The seats that know ``s``'s Successor now: ``s`` and its watchers (the Spy's player,
+    the 2v2 partner who looked at it)."""
+    return (s, *st.successor_watchers(s))
 
 
 def successor_changed(st, s) -> None:

@@ -564,13 +564,17 @@ class ImposterState(DecisionMachine):
         return seen if seen is not None and self.successor[q] == seen else None
 
     def successor_watchers(self, s: int) -> tuple[int, ...]:
-        """Other seats that looked at ``s``'s current Successor (its 2v2 partner): when it goes
-        into the hand they know it is there."""
-        p = self.party
-        if p is None or self.successor[s] is None:
+        """Other seats that looked at ``s``'s current Successor (its 2v2 partner, and whoever saw
+        it with the Spy): when it goes into the hand they know it is there."""
+        cid = self.successor[s]
+        if cid is None:
             return ()
+        seen = {o for o in range(self.n) if o != s and self.spied_successor(o, s) is not None}
+        p = self.party
         q = self.partner(s)
-        return (q,) if q is not None and p.seen_successor[q] == self.successor[s] else ()
+        if p is not None and q is not None and p.seen_successor[q] == cid:
+            seen.add(q)
+        return tuple(sorted(seen))
 
     def _partner_card_seen(self, seat: int, s: int) -> bool:
         return s == seat or (self.party.partner_shown and self.partner(seat) == s)

@@ -194,3 +194,13 @@ def test_spy_swap_in_2v2_ends_the_partner_look_at_that_successor():
         "Mystic" in st.view(3)["seats"][1]["known"] and "Mystic" in st.view(0)["seats"][1]["known"]
     )
     assert "Mystic" not in st.view(2)["seats"][1]["known"]
+
+
+def test_spy_player_knows_a_seen_successor_is_in_hand_after_that_king_flips():
+    st = _position()
+    _use(st)
+    do(st, "pass", "flip")  # seat 1 flips its King: the Mystic it hid goes into its hand
+    while st.decision == "react":
+        do(st, "pass")
+    assert "Mystic" in st.view(0)["seats"][1]["known"]
+    assert "Mystic" not in st.view(2)["seats"][1]["known"]
