@@ -3,6 +3,7 @@
 import pytest
 
 from game.core.actions import IllegalAction
+from game.imposter import abilities
 from game.imposter.positions import build
 from tests.game.imposter.helpers import court, do, hand, legal, names
 
@@ -183,3 +184,12 @@ def test_herald_in_2v2_the_partner_sees_the_old_successor_go_in_but_not_the_new_
     do(st, "successor Warden")
     assert st.party.seen_successor[2] is None
     assert st.view(2)["seats"][0]["successor"] is True
+
+
+def test_herald_value_is_the_current_value_unless_switched_to_base(monkeypatch):
+    # With Royalty face up in the Court, a Warlord in hand is worth 8 (its base is 7).
+    st = _position(hands=[["Herald", "Warlord"], ["Zealot"], ["Spy"]], court=["Queen"])
+    warlord = st.find(st.hands[0], "Warlord")
+    assert abilities.herald_value(st, warlord) == 8
+    monkeypatch.setattr(abilities, "HERALD_VALUE_KIND", "base")
+    assert abilities.herald_value(st, warlord) == 7
