@@ -513,8 +513,8 @@ def successor_knowers(st, s) -> tuple[int, ...]:
 def successor_changed(st, s) -> None:
     """``s``'s Successor left or was replaced unseen: what others saw of it no longer holds
     (the partner's look included: the rulebook lets partners look once both have placed)."""
-    for o in range(st.n):
-        st.spied[o].pop(s, None)
+    if any(s in d for d in st.spied):  # clones share ``spied``: replace it, never edit it
+        st.spied = [{k: v for k, v in d.items() if k != s} for d in st.spied]
     q = st.partner(s)
     if q is not None and st.party is not None:
         st.party.seen_successor[q] = None
@@ -620,12 +620,14 @@ class Spy(Optional):
 
     @staticmethod
     def look(st, s, cid):
+        spied = [dict(d) for d in st.spied]  # clones share ``spied``: replace it, never edit it
         for o in Spy.seats(st, s):
             seen = st.successor[o]
             if o != s and seen is not None:
-                st.spied[s][o] = seen
+                spied[s][o] = seen
                 # Everyone sees whose Successor is looked at (src); only the Spy's player sees it.
                 st.emit("spy_look", s, seen, ("successor", o), ("successor", o), visible_to=(s,))
+        st.spied = spied
         if Spy.targets(st, s):
             st.stack.append(("spy_order", s, cid))
 

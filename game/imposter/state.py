@@ -170,7 +170,7 @@ class ImposterState(DecisionMachine):
         st.boosted = set(self.boosted)
         st.known = [[k[:] for k in row] for row in self.known]
         st.lacks = [[set(k) for k in row] for row in self.lacks]
-        st.spied = [dict(d) for d in self.spied]
+        st.spied = self.spied  # never changed in place (abilities.py replaces it): shared
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.party = None if self.party is None else self.party.copy()

@@ -204,3 +204,17 @@ def test_spy_player_knows_a_seen_successor_is_in_hand_after_that_king_flips():
         do(st, "pass")
     assert "Mystic" in st.view(0)["seats"][1]["known"]
     assert "Mystic" not in st.view(2)["seats"][1]["known"]
+
+
+def test_a_clone_that_spies_leaves_the_original_unchanged():
+    st = _position()
+    base = st.clone()
+    do(base, "play Spy", "use")
+    while base.decision == "react":
+        do(base, "pass")
+    assert base.spied_successor(0, 1) is not None and st.spied_successor(0, 1) is None
+    st = base
+    before = st.snapshot()
+    other = st.clone()
+    do(other, "spy 1", "successor Queen")  # the exchange forgets seat 1's look in the clone
+    assert st.snapshot() == before and st.spied_successor(0, 1) == st.successor[1]
