@@ -25,9 +25,9 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
-# UNVERIFIED (rulebook FAQ "What if more than one player wants to use a Reaction?": "ending with
-# the player who caused the trigger"): the causer is never asked. Its own reaction could only
-# knock out its own King (the Assassin) or stop an ability it chose to use (the King's Hand).
+# The rulebook FAQ ("What if more than one player wants to use a Reaction?") ends each window
+# with the player who caused the trigger, but both Reaction cards say "when ANOTHER player", and
+# the card wins over the rules: the causer is never asked.
 SELF_REACTION = False
 
 
