@@ -16,7 +16,8 @@ class Party:
     ``up[s]`` revealed setup cards (public); ``taken_from[s]`` the cards ``s`` took in the
     exchange or the take (public in Cutthroat; a taken partner card stays known to the pair);
     ``partner_card[s]`` the 2v2 fourth card (seen by the partner once ``partner_shown``);
-    ``trade[s]`` cards put out to trade (hidden); ``seen_successor[s]`` the partner's Successor
+    ``trade[s]`` the hand cards ``s`` chose to trade (they stay in the hand until both partners
+    have chosen, so nobody, the partner included, can tell how many); ``seen_successor[s]`` the partner's Successor
     ``s`` has seen; ``buried`` the cards the Cutthroat Assassin removed face down and
     ``buried_by`` (parallel) the seat that saw each; ``step`` the reveal step (1 or 2);
     ``starter`` the seat that began the exchange; ``trading`` the seats still trading.
@@ -91,10 +92,11 @@ class Party:
         }
 
     def zones(self) -> list[int]:
-        """Every card id held in a party zone (``up`` includes the cards taken)."""
+        """Every card id held in a party zone (``up`` includes the cards taken; cards chosen to
+        trade are still in their hand)."""
         ids = list(self.buried)
         for s in range(self.n):
-            ids += self.down[s] + self.up[s] + self.partner_card[s] + self.trade[s]
+            ids += self.down[s] + self.up[s] + self.partner_card[s]
         return ids
 
     def public(self) -> set[int]:

@@ -581,7 +581,8 @@ class ImposterState(DecisionMachine):
                     "partner_card": list(p.partner_card[s])
                     if self._partner_card_seen(seat, s)
                     else bool(p.partner_card[s]),
-                    "trade": list(p.trade[s]) if mine else len(p.trade[s]),
+                    # Chosen in secret, together: nobody else sees even how many.
+                    "trade": list(p.trade[s]) if mine else None,
                 }
             )
         return {
@@ -660,7 +661,7 @@ class ImposterState(DecisionMachine):
                 ids.add(self.fon.squire[seat])
         if self.party is not None:
             p = self.party
-            ids.update(p.down[seat] + p.partner_card[seat] + p.trade[seat])
+            ids.update(p.down[seat] + p.partner_card[seat])
         return ids
 
     def _owned_hidden(self, s: int, public: set[int]) -> list[int]:
@@ -779,7 +780,7 @@ class ImposterState(DecisionMachine):
         return slots
 
     def _party_slots(self, o: int, seat: int | None, slots: list) -> list:
-        """Seat ``o``'s setup cards ``seat`` cannot see (face down, to trade, the partner card
+        """Seat ``o``'s setup cards ``seat`` cannot see (face down, the partner card
         unless ``seat`` is the partner who looked), less the Successor ``seat`` looked at."""
         p = self.party
         seen = None if seat is None else self._partner_successor(seat)
@@ -787,8 +788,6 @@ class ImposterState(DecisionMachine):
             slots = [sl for sl in slots if sl[1] != seen]
         for i, c in enumerate(p.down[o]):
             slots.append((("down", i), c))
-        for i, c in enumerate(p.trade[o]):
-            slots.append((("trade", i), c))
         if seat is None or not self._partner_card_seen(seat, o):
             for i, c in enumerate(p.partner_card[o]):
                 slots.append((("partner", i), c))
@@ -892,6 +891,8 @@ class ImposterState(DecisionMachine):
             if self.offer[o] is not None:
                 st.offer[o] = hand.pop()
             st.hands[o] = pinned + hand
+            if st.party is not None:
+                st.party.trade[o] = []  # unseen choices: in this world, none were made yet
             for (key, _), c in zip(slots, rest, strict=True):
                 if key == "successor":
                     st.successor[o] = c
@@ -922,7 +923,7 @@ def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
     if zone == "partner":
         old = party.partner_card[o][i]
         party.taken_from[o] = [c if t == old else t for t in party.taken_from[o]]
-    {"down": party.down, "trade": party.trade, "partner": party.partner_card}[zone][o][i] = c
+    {"down": party.down, "partner": party.partner_card}[zone][o][i] = c
 
 
 def court_pool(st: ImposterState, victim: int) -> list[int]:
