@@ -205,6 +205,8 @@ def _to_hands(st, frame):
     if frame is not None:
         st.stack.pop()
     p = st.party
+    p.returned = [sorted(st.name(c) for c in p.up[s]) for s in range(st.n)]
+    p.returned_partner = [sorted(st.name(c) for c in p.partner_card[s]) for s in range(st.n)]
     for s in range(st.n):
         for cid in p.up[s]:
             st.hands[s].append(cid)

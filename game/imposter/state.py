@@ -581,6 +581,10 @@ class ImposterState(DecisionMachine):
                     "partner_card": list(p.partner_card[s])
                     if self._partner_card_seen(seat, s)
                     else bool(p.partner_card[s]),
+                    "returned": list(p.returned[s]),
+                    "returned_partner": list(p.returned_partner[s])
+                    if seat in (s, self.partner(s))
+                    else [],
                     # Chosen in secret, together: nobody else sees even how many.
                     "trade": list(p.trade[s]) if mine else None,
                 }

@@ -186,3 +186,20 @@ def test_a_clone_shares_no_party_zone_with_its_original():
     first_legal(copy, 5)
     assert st.party.down[0] == [st.find(st.party.down[0], "Queen")] and st.party.up[0] == []
     assert copy.snapshot() != st.snapshot() and copy.party.up[0]
+
+
+def test_the_revealed_cards_taken_back_stay_on_public_record_for_the_round():
+    st = rig("imposter/2v2", [["Queen", "Elder", "Fool", "Soldier"]])
+    do(st, "reveal Queen", "reveal Elder", "reveal Fool")
+    while st.decision != "partner_card":
+        first_legal(st)
+    do(st, "partner Soldier")
+    while st.decision != "place":
+        first_legal(st)
+    mine = sorted(st.name(c) for c in st.hands[0])
+    for s in (1, 3):
+        seen = st.view(s)["party"]["seats"][0]
+        assert set(seen["returned"]) <= set(mine) and seen["returned_partner"] == []
+    assert st.view(2)["party"]["seats"][0]["returned_partner"] == ["Soldier"]
+    first_legal(st, 4)  # Successors placed: the record stays although "known" was cleared
+    assert st.view(1)["party"]["seats"][0]["returned"] == st.party.returned[0] != []
