@@ -745,7 +745,7 @@ class ImposterState(DecisionMachine):
         st = self.clone()
         st.history = None
         st.rng = Rng(rng.next64())
-        others = [s for s in range(self.n) if s != seat and s != self._keep_victim(seat)]
+        others = [s for s in range(self.n) if s != seat]
         if self.round_over:
             # The round's cards are all shown at its end (``round_reveal``): only what carries
             # over to the next round stays unknown, each Army's order and the Signature picks.
@@ -788,6 +788,8 @@ class ImposterState(DecisionMachine):
         unless ``seat`` is the partner who looked), less the Successor ``seat`` looked at."""
         p = self.party
         seen = None if seat is None else self._partner_successor(seat)
+        if seat is not None and o == self._keep_victim(seat):
+            seen = self.successor[o]  # the Cutthroat Assassin's owner sees it too
         if seen is not None:
             slots = [sl for sl in slots if sl[1] != seen]
         for i, c in enumerate(p.down[o]):
@@ -829,6 +831,9 @@ class ImposterState(DecisionMachine):
         constraint fails. Army cards stay with their owner (in the Army or a hidden slot)."""
         fon = self.fon
         shown = fon.shown if fon is not None else ()
+        victim = self._keep_victim(seat)
+        if victim is not None:  # the Cutthroat Assassin's owner is looking at this hand
+            shown = set(self.hands[victim])
         deck = list(self.unused)
         buried = self._hidden_buried(seat)
         deck += [self.party.buried[i] for i in buried]

@@ -70,7 +70,7 @@ def view_ids(view) -> set[int]:
 def _swap(st, a, b):
     """Exchange two cards wherever they lie (hands, face-down slots, setup zones, piles)."""
     p = st.party
-    lists = [st.unused, p.buried, *st.hands, *p.down, *p.trade, *p.partner_card]
+    lists = [st.unused, p.buried, *st.hands, *p.down, *p.trade, *p.partner_card, *p.taken_from]
     for zone in lists:
         for i, c in enumerate(zone):
             zone[i] = b if c == a else a if c == b else c
@@ -116,6 +116,10 @@ def test_moving_cards_a_seat_cannot_see_changes_nothing_in_its_view(mode_id):
             other = st.clone()
             _swap(other, a, b)
             assert other.view(s) == st.view(s), f"seat {s} tells {a} from {b} in {st.decision}"
+            # ... and the worlds a search draws for seat s depend on what it sees, not on this.
+            key = rng.next64()
+            world = st.determinize(s, Rng(key)).snapshot()
+            assert other.determinize(s, Rng(key)).snapshot() == world
 
 
 def test_two_player_views_have_no_party_and_no_partner():
