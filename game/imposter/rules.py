@@ -7,7 +7,8 @@ Decision frames (top of ``st.stack``), ``(kind, seat, ...)``:
   turn       remove a Condemned card, play an Antechamber card, play from hand or flip the King
   react      declare a Reaction or pass: (react, seat, reaction, causer, target, rest)
   deal       the round is over; start the next one
-  (card abilities add their own kinds, see abilities.py)
+  (card abilities add their own kinds, see abilities.py; three and four players add the
+  setup steps and the Cutthroat Assassin's keep, see court_setup.py)
 Automatic frames run as soon as they reach the top: end_turn, flip, assassinate, effect.
 """
 
