@@ -533,7 +533,7 @@ class ImposterState(DecisionMachine):
             else None,
             "draft": list(self.fon.draft) if self.fon is not None else [],
         }
-        out["teams"] = self.mode.teams
+        out["teams"] = list(self.mode.teams)
         out["partner"] = self.partner(seat)
         out["party"] = None if self.party is None else self._party_view(seat)
         if self.partner(seat) is not None:

@@ -124,12 +124,12 @@ def test_moving_cards_a_seat_cannot_see_changes_nothing_in_its_view(mode_id):
 
 def test_two_player_views_have_no_party_and_no_partner():
     view = ImposterState("imposter/2p-base", 1).view(0)
-    assert view["party"] is None and view["partner"] is None and view["teams"] == ()
+    assert view["party"] is None and view["partner"] is None and view["teams"] == []
 
 
 def test_views_name_the_teams_and_the_partner():
     st = ImposterState("imposter/2v2", 1)
-    assert st.view(1)["teams"] == (0, 1, 0, 1) and st.view(1)["partner"] == 3
+    assert st.view(1)["teams"] == [0, 1, 0, 1] and st.view(1)["partner"] == 3
     assert [st.partner(s) for s in range(4)] == [2, 3, 0, 1]
     assert ImposterState("imposter/cutthroat", 1).view(0)["partner"] is None
 
