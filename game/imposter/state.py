@@ -817,13 +817,18 @@ class ImposterState(DecisionMachine):
                 slots.append((("partner", i), c))
         return slots
 
-    def _reserve_known(self, seat: int, others: list[int], deck: list[int]) -> dict:
+    def _reserve_known(self, seat: int, others: list[int], deck: list[int], shown=()) -> dict:
         """For each other seat, one deck card per name ``seat`` knows it holds (taken out of
-        ``deck``); a name with no copy left is left for the redeal to refuse."""
+        ``deck``); a name with no copy left is left for the redeal to refuse. A name a card
+        pinned in that hand (``shown``) already answers takes nothing from the deck."""
         kept: dict[int, list[int]] = {}
         for o in others:
             mine = kept[o] = []
-            for nm in sorted(self.known[seat][o]):
+            names = sorted(self.known[seat][o])
+            for c in self.hands[o]:
+                if c in shown and self.cards[c].name in names:
+                    names.remove(self.cards[c].name)
+            for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
                     deck.remove(hit)
@@ -864,7 +869,7 @@ class ImposterState(DecisionMachine):
         rng.shuffle(deck)
         # 3+ players know many hand cards (the reveal): set their copies aside first, so that
         # an earlier seat's random cards never take the one a later seat is known to hold.
-        kept = self._reserve_known(seat, others, deck) if self.party is not None else {}
+        kept = self._reserve_known(seat, others, deck, shown) if self.party is not None else {}
         for o in others:
             slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)

@@ -264,3 +264,21 @@ def test_random_play_reaches_every_new_card_decision_and_stays_consistent(mode_i
             st.apply(actions[rng.randrange(len(actions))])
             invariants.check(st)
     assert NEW_KINDS <= seen
+
+
+def test_the_assassin_owner_keeping_redeals_though_it_knew_a_name_in_the_victims_hand():
+    # A name seat 1 knew in the victim's hand is answered by the victim's own card, which it is
+    # looking at: the redeal must not set aside another copy for it (the other Judge here).
+    st = build(
+        CUT,
+        hands=[["Judge", "Fool"], ["Assassin", "Elder"], ["Judge", "Zealot"]],
+        successors=["Queen", None, None],
+        court=["Soldier"],
+        accused="King's Hand",
+    )
+    st.learn_holds(0, "Judge", True)
+    do(st, "flip", "react Assassin")
+    _react_pass(st)
+    assert st.decision == "assassin_keep" and st.current_seat == 1
+    for key in range(10):
+        assert st.determinize(1, Rng(key)).view(1) == st.view(1)
