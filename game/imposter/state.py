@@ -16,6 +16,17 @@ from game.imposter.modes import MATCH_TARGET, Mode, mode
 
 SHARED = -1  # the seat field of a shared zone
 
+# ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
+# statement in the hooks would cost more than the rest of a typical step.
+_RULES: list = []
+
+
+def _bind_rules() -> list:
+    from game.imposter.rules import act, legal
+
+    _RULES[:] = (legal, act)
+    return _RULES
+
 
 class ImposterState(DecisionMachine):
     """A whole match of The Imposter Kings: the current round's zones plus the match score.
@@ -123,14 +134,10 @@ class ImposterState(DecisionMachine):
         return MATCH_TARGET
 
     def _legal_now(self) -> list[Action]:
-        from game.imposter.rules import legal
-
-        return legal(self)
+        return (_RULES or _bind_rules())[0](self)
 
     def _act(self, action: Action) -> None:
-        from game.imposter.rules import act
-
-        act(self, action)
+        (_RULES or _bind_rules())[1](self, action)
 
     def clone(self) -> ImposterState:
         st = ImposterState.__new__(ImposterState)
@@ -149,23 +156,24 @@ class ImposterState(DecisionMachine):
         st.first = self.first
         st.direction = self.direction
         st.out = self.out[:]
-        st.hands = [h[:] for h in self.hands]
+        # map() copies without a comprehension's frame: clone is the search's unit of cost.
+        st.hands = list(map(list.copy, self.hands))
         st.successor = self.successor[:]
         st.dungeon = self.dungeon[:]
-        st.ante = [a[:] for a in self.ante]
-        st.condemned = [c[:] for c in self.condemned]
+        st.ante = list(map(list.copy, self.ante))
+        st.condemned = list(map(list.copy, self.condemned))
         st.offer = self.offer[:]
         st.king_up = self.king_up[:]
         st.court = self.court[:]
-        st.disgraced = set(self.disgraced)
+        st.disgraced = self.disgraced.copy()
         st.accused = self.accused
         st.unused = self.unused[:]
         st.removed = self.removed[:]
         st.reveal = self.reveal[:]
         st.mystic = self.mystic
-        st.boosted = set(self.boosted)
-        st.known = [[k[:] for k in row] for row in self.known]
-        st.lacks = [[set(k) for k in row] for row in self.lacks]
+        st.boosted = self.boosted.copy()
+        st.known = [list(map(list.copy, row)) for row in self.known]
+        st.lacks = [list(map(set.copy, row)) for row in self.lacks]
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.owner = self.owner
@@ -192,7 +200,10 @@ class ImposterState(DecisionMachine):
         muted = (
             self.mystic == c.value
             or True in fon.exile
-            or (self.eff_name(cid) in IMMORTAL_VICTIMS and self.immortal_active())
+            or (
+                fon.stranger_as.get(cid, c.name) in IMMORTAL_VICTIMS  # eff_name, written out
+                and self.immortal_active()
+            )
         )
         return muted and not self.is_steadfast(cid)
 
@@ -231,6 +242,8 @@ class ImposterState(DecisionMachine):
 
     def _conspiracy_covers(self, cid: int) -> bool:
         fon = self.fon
+        if not any(fon.consp):  # no Conspiracist's window open: the usual case
+            return False
         for s in range(self.n):
             if fon.consp[s] and (cid in self.hands[s] or cid in self.ante[s]):
                 return True
@@ -320,6 +333,8 @@ class ImposterState(DecisionMachine):
             v += 1
         if self._conspiracy_covers(cid):
             v += 1
+        if fon.stranger_as.get(cid, c.name) not in IMMORTAL_VICTIMS:
+            return max(v, 0)  # no aura (see _aura): its Steadfast test is not needed
         return max(v + self._aura(cid, self.is_steadfast(cid)), 0)
 
     def leave_court(self, cid: int) -> None:
