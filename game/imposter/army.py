@@ -3,6 +3,8 @@ and Recall, and the two King facets' flips (rulebook, 2 Player Fragments of Ners
 
 from __future__ import annotations
 
+import sys
+
 from game.core.actions import Action
 from game.imposter.cards import ARMY_BASE
 from game.imposter.state import SHARED, ImposterState
@@ -13,8 +15,10 @@ FACET_NAMES = ("King", "Master Tactician", "Charismatic Leader")
 
 
 def _rules():
-    from game.imposter import rules
-
+    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
+    rules = sys.modules.get("game.imposter.rules")
+    if rules is None:
+        from game.imposter import rules
     return rules
 
 
