@@ -25,6 +25,23 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
+_INTERNED: dict[str, dict[str, Action]] = {"play": _PLAY}
+
+
+def _actions(verb: str, args) -> list[Action]:
+    """``[Action(verb, a) for a in args]``, each action built once per text: the legal lists of
+    the search's hot decisions are rebuilt at every step (actions are immutable, so sharing
+    them is safe)."""
+    known = _INTERNED.get(verb)
+    if known is None:
+        known = _INTERNED[verb] = {}
+    acts = []
+    for a in args:
+        act = known.get(a)
+        if act is None:
+            act = known[a] = Action(verb, a)
+        acts.append(act)
+    return acts
 
 
 # ----- setup ---------------------------------------------------------------------------------
@@ -85,20 +102,26 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
         st.accused = st.find(deck, st.mode.accused_fixed)
         deck.remove(st.accused)
     st.rng.shuffle(deck)
-    st.emit("round_start", arg=st.round_no)
-    if st.accused is not None:
+    told = st._ev is not None  # the search's step records no events: build none
+    if told:
+        st.emit("round_start", arg=st.round_no)
+    if told and st.accused is not None:
         st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
+    hands = st.hands
     for _ in range(st.mode.hand_size):
         for s in range(n):
             cid = deck.pop()
-            st.hands[s].append(cid)
-            st.emit("move", s, cid, ("deck", SHARED), ("hand", s), visible_to=(s,))
+            hands[s].append(cid)
+            if told:
+                st.emit("move", s, cid, ("deck", SHARED), ("hand", s), visible_to=(s,))
     if deck and st.accused is None:
         st.accused = deck.pop()
-        st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
+        if told:
+            st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
     st.unused = deck
-    for cid in deck:
-        st.emit("move", card=cid, src=("deck", SHARED), dst=("unused", SHARED), visible_to=())
+    if told:
+        for cid in deck:
+            st.emit("move", card=cid, src=("deck", SHARED), dst=("unused", SHARED), visible_to=())
     st.stack = [("first", st.true_king)]
 
 
@@ -126,7 +149,7 @@ def _push_placements(st):
 
 def _legal_place(st, frame):
     s = frame[1]
-    acts = [Action("successor", lb) for lb in st.labels(st.hands[s])]
+    acts = _actions("successor", st.labels(st.hands[s]))
     if st.mode.mulligans:
         acts.append(MULLIGAN)
     return acts
@@ -151,7 +174,7 @@ def _act_place(st, frame, action):
 
 
 def _legal_dungeon(st, frame):
-    return [Action("dungeon", lb) for lb in st.labels(st.hands[frame[1]])]
+    return _actions("dungeon", st.labels(st.hands[frame[1]]))
 
 
 def _act_dungeon(st, frame, action):
@@ -199,9 +222,9 @@ def _mulligan(st, s):
 def turn_options(st: ImposterState, s: int) -> list[Action]:
     """Rulebook, On your turn: Condemned first, then Antechamber, else play or flip."""
     if st.condemned[s]:
-        return [Action("remove", lb) for lb in st.labels(st.condemned[s])]
+        return _actions("remove", st.labels(st.condemned[s]))
     if st.ante[s]:
-        acts = [Action("play", lb) for lb in st.labels(st.ante[s])]
+        acts = _actions("play", st.labels(st.ante[s]))
         if st.fon is not None and _impersonator(st, s) is not None:
             # Impersonator (Kickstarter): at the start of your turn, swap it for an
             # Antechamber card.
@@ -215,14 +238,31 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     else:
         throne, tv = None, 0
     cards = st.cards
+    base = st.fon is None
+    mystic = st.mystic
+    permissions = abilities.PERMISSIONS
     for cid in st.hands[s]:
-        lb = cards[cid].label
-        if lb not in seen and (throne is None or can_play(st, s, cid, throne, tv)):
-            seen.add(lb)
-            act = _PLAY.get(lb)
-            if act is None:
-                act = _PLAY[lb] = Action("play", lb)
-            acts.append(act)
+        c = cards[cid]
+        lb = c.label
+        if lb in seen:
+            continue
+        if throne is not None:
+            if base and c.name != "Warlord":
+                # can_play written out for the base game: a card's value in hand is its printed
+                # value (only the Warlord's changes) and a Muted card has no permission.
+                if c.value < tv:
+                    if mystic == c.value and not c.steadfast:
+                        continue
+                    rule = permissions.get(c.name)
+                    if rule is None or not rule(st, s, cid, throne, tv):
+                        continue
+            elif not can_play(st, s, cid, throne, tv):
+                continue
+        seen.add(lb)
+        act = _PLAY.get(lb)
+        if act is None:
+            act = _PLAY[lb] = Action("play", lb)
+        acts.append(act)
     if st.fon is not None and _elocution(st, s, throne, tv):
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
@@ -275,7 +315,8 @@ def begin_turn(st: ImposterState, s: int) -> None:
     if options:
         st.stack.append(("turn", s))
         st._legal = options  # the turn frame is now on top and nothing else changes: cache
-        st.emit("turn", s)
+        if st._ev is not None:
+            st.emit("turn", s)
     else:
         st.emit("cannot_play", s)
         knock_out(st, s, "could not take a turn")
@@ -341,7 +382,8 @@ def play(st, s, cid, src, ignore_values, immune=False):
         if src == "antechamber" and st.cards[cid].name == "Impersonator":
             fon.imp_ante.add(cid)
     st.court.append(cid)
-    st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
+    if st._ev is not None:
+        st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
     if st.is_muted(cid):
         st.emit("no_ability", s, cid)
         return
@@ -388,7 +430,8 @@ def _flip(st, frame):
 def disgrace(st, cid):
     st.disgraced.add(cid)
     st.boosted.discard(cid)
-    st.emit("disgrace", card=cid, arg=st.court.index(cid))
+    if st._ev is not None:
+        st.emit("disgrace", card=cid, arg=st.court.index(cid))
 
 
 # ----- reactions -----------------------------------------------------------------------------
@@ -399,14 +442,33 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     never tells anyone what the seat holds: skip only when no copy could be in that hand."""
     if not st.hands[seat]:
         return False
-    public = st.public_ids()
     stranger = st.fon is not None and _stranger_may_copy(st, reaction)
-    for cid, c in enumerate(st.cards):
-        if cid in public or st.is_muted(cid):
-            continue
-        if c.name == reaction or (stranger and c.name == "Stranger"):
+    named = _ids_named(st)
+    # Only the copies of the reaction (and the Stranger's) can answer: test those, not every card.
+    candidates = named.get(reaction, ())
+    if stranger:
+        candidates += named.get("Stranger", ())
+    if not candidates:
+        return False
+    public = st.public_ids()
+    for cid in candidates:
+        if cid not in public and not st.is_muted(cid):
             return True
     return False
+
+
+_NAMED: dict[str, tuple] = {}  # mode id -> (mode, {card name: its ids in the match's cards})
+
+
+def _ids_named(st) -> dict[str, tuple[int, ...]]:
+    """The card ids of each name in this match (the cards follow from the mode alone)."""
+    entry = _NAMED.get(st.mode.id)
+    if entry is None or entry[0] is not st.mode or entry[1] != len(st.cards):
+        named: dict[str, tuple[int, ...]] = {}
+        for cid, c in enumerate(st.cards):
+            named[c.name] = named.get(c.name, ()) + (cid,)
+        entry = _NAMED[st.mode.id] = (st.mode, len(st.cards), named)
+    return entry[2]
 
 
 def _stranger_may_copy(st, reaction) -> bool:
@@ -432,7 +494,7 @@ def _legal_react(st, frame):
     acts = [PASS]
     for cid in st.hands[seat]:
         if st.cards[cid].name == reaction and not st.is_muted(cid):
-            acts.append(Action("react", reaction))
+            acts += _actions("react", (reaction,))
             break
     if st.fon is not None and _stranger_may_copy(st, reaction):
         for cid in st.hands[seat]:
@@ -446,7 +508,8 @@ def _act_react(st, frame, action):
     _, seat, reaction, causer, target, rest = frame
     st.stack.pop()
     if action.verb == "pass":
-        st.emit("react_pass", seat, arg=reaction)
+        if st._ev is not None:
+            st.emit("react_pass", seat, arg=reaction)
         if rest:
             st.stack.append(("react", rest[0], reaction, causer, target, rest[1:]))
         return
