@@ -22,6 +22,24 @@ class Action(NamedTuple):
         return Action(verb, arg.strip())
 
 
+_INTERNED: dict[str, dict[str, Action]] = {}
+
+
+def actions(verb: str, args) -> list[Action]:
+    """``[Action(verb, a) for a in args]``, each action built once per text and shared: a
+    search rebuilds the legal lists at every step, and actions are immutable."""
+    known = _INTERNED.get(verb)
+    if known is None:
+        known = _INTERNED[verb] = {}
+    acts = []
+    for a in args:
+        act = known.get(a)
+        if act is None:
+            act = known[a] = Action(verb, a)
+        acts.append(act)
+    return acts
+
+
 def not_an_action(action: object) -> TypeError:
     """The error for an ``apply`` argument that is neither an ``Action`` nor its text. A plain
     tuple equals the ``Action`` with the same fields, so it must be refused by type, before a

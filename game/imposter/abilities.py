@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from game.core.actions import Action
+from game.core.actions import Action, actions
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
@@ -35,7 +35,8 @@ def run_effect(st: ImposterState, frame: tuple) -> None:
 
 def use(st, s, cid, immune, effect, *args):
     """The owner chose to use the ability: queue its effect behind the King's Hand window."""
-    st.emit("ability", s, cid, arg=args)
+    if st._ev is not None:
+        st.emit("ability", s, cid, arg=args)
     push_effect(st, s, effect, cid, *args)
     _rules().open_ability_window(st, s, cid, immune)
 
@@ -56,7 +57,8 @@ class Optional:
         _, s, cid, immune = frame
         st.stack.pop()
         if action.verb == "pass":
-            st.emit("decline", s, cid)
+            if st._ev is not None:
+                st.emit("decline", s, cid)
             return
         self.chosen(st, s, cid, immune, action)
 
@@ -67,10 +69,11 @@ class OptionalNaming(Optional):
     effect_name = ""
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names] + [PASS]
+        return actions("name", st.mode.names) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
-        st.emit("say", s, cid, arg=action.arg)
+        if st._ev is not None:
+            st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, self.effect_name, action.arg)
 
 
@@ -134,12 +137,13 @@ class Soldier:
         st.stack.append(("soldier", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names]
+        return actions("name", st.mode.names)
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame
         st.stack.pop()
-        st.emit("say", s, cid, arg=action.arg)
+        if st._ev is not None:
+            st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, "soldier_hit", action.arg)
 
     @staticmethod
@@ -180,7 +184,7 @@ class Judge:
             st.stack.append(("judge", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names]
+        return actions("name", st.mode.names)
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame

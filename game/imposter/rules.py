@@ -14,7 +14,9 @@ Automatic frames run as soon as they reach the top: end_turn, flip, assassinate,
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.actions import actions as _actions
 from game.imposter import abilities, army, expansion
+from game.imposter.fon import IMMORTAL_VICTIMS
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
 
@@ -25,23 +27,6 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
-_INTERNED: dict[str, dict[str, Action]] = {"play": _PLAY}
-
-
-def _actions(verb: str, args) -> list[Action]:
-    """``[Action(verb, a) for a in args]``, each action built once per text: the legal lists of
-    the search's hot decisions are rebuilt at every step (actions are immutable, so sharing
-    them is safe)."""
-    known = _INTERNED.get(verb)
-    if known is None:
-        known = _INTERNED[verb] = {}
-    acts = []
-    for a in args:
-        act = known.get(a)
-        if act is None:
-            act = known[a] = Action(verb, a)
-        acts.append(act)
-    return acts
 
 
 # ----- setup ---------------------------------------------------------------------------------
@@ -131,7 +116,8 @@ def _legal_first(st, frame):
 
 def _act_first(st, frame, action):
     st.first = int(action.arg)
-    st.emit("first_player", st.first, arg=frame[1])
+    if st._ev is not None:
+        st.emit("first_player", st.first, arg=frame[1])
     st.stack.pop()
     _push_placements(st)
 
@@ -163,7 +149,8 @@ def _act_place(st, frame, action):
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
     st.successor[s] = cid
-    st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
     st.stack.pop()
     if st.mode.dungeon:
         st.stack.append(("dungeon", s))
@@ -182,7 +169,8 @@ def _act_dungeon(st, frame, action):
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
     st.dungeon[s] = cid
-    st.emit("move", s, cid, ("hand", s), ("dungeon", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("dungeon", s), visible_to=(s,))
     st.stack.pop()
     if not st.stack:
         _begin_play(st)
@@ -196,7 +184,8 @@ def _begin_play(st):
             if st.fon.facet[s] == "Charismatic Leader" and st.successor[s] is not None:
                 st.fon.shown.add(st.successor[s])
                 st.emit("reveal", s, st.successor[s], ("successor", s), ("successor", s))
-    st.emit("play_begins", st.first)
+    if st._ev is not None:
+        st.emit("play_begins", st.first)
     begin_turn(st, st.first)
 
 
@@ -238,7 +227,12 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     else:
         throne, tv = None, 0
     cards = st.cards
-    base = st.fon is None
+    fon = st.fon
+    # can_play written out for the usual card: with no Conspiracist's window and no Exile's
+    # Mute, a card that is not the Warlord, not one of the Immortal's victims, not a Stranger's
+    # copy and not of the Mystic's number has its printed value in hand and is not Muted.
+    plain = fon is None or (not any(fon.consp) and True not in fon.exile)
+    copies = fon.stranger_as if fon is not None else ()
     mystic = st.mystic
     permissions = abilities.PERMISSIONS
     for cid in st.hands[s]:
@@ -247,13 +241,16 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
         if lb in seen:
             continue
         if throne is not None:
-            if base and c.name != "Warlord":
-                # can_play written out for the base game: a card's value in hand is its printed
-                # value (only the Warlord's changes) and a Muted card has no permission.
+            nm = c.name
+            if (
+                plain
+                and nm != "Warlord"
+                and nm not in IMMORTAL_VICTIMS
+                and mystic != c.value
+                and cid not in copies
+            ):
                 if c.value < tv:
-                    if mystic == c.value and not c.steadfast:
-                        continue
-                    rule = permissions.get(c.name)
+                    rule = permissions.get(nm)
                     if rule is None or not rule(st, s, cid, throne, tv):
                         continue
             elif not can_play(st, s, cid, throne, tv):
@@ -330,9 +327,11 @@ def _act_turn(st, frame, action):
         cid = st.find(st.condemned[s], action.arg)
         st.condemned[s].remove(cid)
         st.removed.append(cid)
-        st.emit("move", s, cid, ("condemned", s), ("removed", SHARED))
+        if st._ev is not None:
+            st.emit("move", s, cid, ("condemned", s), ("removed", SHARED))
     elif action.verb == "flip":
-        st.emit("flip_declared", s)
+        if st._ev is not None:
+            st.emit("flip_declared", s)
         st.stack.append(("flip", s))
         open_window(st, ASSASSIN, s, None)
     elif action.verb == "swap":
@@ -385,7 +384,8 @@ def play(st, s, cid, src, ignore_values, immune=False):
     if st._ev is not None:
         st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
     if st.is_muted(cid):
-        st.emit("no_ability", s, cid)
+        if st._ev is not None:
+            st.emit("no_ability", s, cid)
         return
     ability = abilities.ABILITIES.get(st.cards[cid].name)
     if ability is not None:
@@ -407,7 +407,8 @@ def _flip(st, frame):
     s = frame[1]
     st.stack.pop()
     st.king_up[s] = False
-    st.emit("flip_king", s)
+    if st._ev is not None:
+        st.emit("flip_king", s)
     throne = st.court[-1] if st.court else None
     base = None  # the Throne's base value; a Disgraced Throne has none
     if throne is not None and throne not in st.disgraced:
@@ -424,7 +425,8 @@ def _flip(st, frame):
         st.successor[s] = None
         st.hands[s].append(cid)
         st.learn_gain(s, cid, (s,))
-        st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
+        if st._ev is not None:
+            st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
 
 
 def disgrace(st, cid):

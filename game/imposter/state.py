@@ -22,9 +22,13 @@ _RULES: list = []
 
 
 def _bind_rules() -> list:
+    """Find the two rules functions; from then on they are the hooks themselves (each takes
+    the state first, like a method), so a step makes no call in between."""
     from game.imposter.rules import act, legal
 
     _RULES[:] = (legal, act)
+    ImposterState._legal_now = legal
+    ImposterState._act = act
     return _RULES
 
 
@@ -231,7 +235,11 @@ class ImposterState(DecisionMachine):
     def immortal_active(self) -> bool:
         """A face-up Immortal in the Court (it is Steadfast, so nothing Mutes it)."""
         dis = self.disgraced
-        return any(self.cards[c].name == "Immortal" and c not in dis for c in self.court)
+        cards = self.cards
+        for c in self.court:  # a loop, not any(): asked for every victim's value
+            if cards[c].name == "Immortal" and c not in dis:
+                return True
+        return False
 
     def ancestor_active(self) -> bool:
         dis = self.disgraced
@@ -383,8 +391,9 @@ class ImposterState(DecisionMachine):
     def labels(self, zone: list[int]) -> list[str]:
         """Distinct labels in a zone, in zone order."""
         seen: list[str] = []
+        cards = self.cards
         for c in zone:
-            lb = self.cards[c].label
+            lb = cards[c].label
             if lb not in seen:
                 seen.append(lb)
         return seen
@@ -392,6 +401,8 @@ class ImposterState(DecisionMachine):
     # ----- seats -----------------------------------------------------------------------------
 
     def next_seat(self, seat: int) -> int:
+        if not self.out:  # nobody knocked out yet: the loop below would stop at its first seat
+            return (seat + self.direction) % self.n
         s = seat
         for _ in range(self.n):
             s = (s + self.direction) % self.n
@@ -401,6 +412,9 @@ class ImposterState(DecisionMachine):
 
     def others(self, seat: int) -> list[int]:
         """The other seats still in the round, in turn order starting after ``seat``."""
+        n, d = self.n, self.direction
+        if not self.out:  # nobody knocked out yet: every other seat
+            return [(seat + d * k) % n for k in range(1, n)]
         res = []
         s = seat
         for _ in range(self.n - 1):
@@ -463,12 +477,10 @@ class ImposterState(DecisionMachine):
 
     def public_ids(self) -> set[int]:
         """Cards whose identity every seat knows."""
-        ids = set(self.court) | set(self.removed) | set(self.reveal)
+        ids = set(self.court)
+        ids.update(self.removed, self.reveal, *self.ante, *self.condemned)
         if self.accused is not None:
             ids.add(self.accused)
-        for s in range(self.n):
-            ids.update(self.ante[s])
-            ids.update(self.condemned[s])
         if self.fon is not None:
             ids |= self.fon.shown
             for s in range(self.n):
