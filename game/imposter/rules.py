@@ -21,7 +21,6 @@ from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENA
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
-_PLAY: dict[str, Action] = {}  # interned "play <label>" actions: turns are the hot path
 FLIP = Action("flip")
 MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
@@ -226,7 +225,6 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
         tv = st.court_value(throne)
     else:
         throne, tv = None, 0
-    cards = st.cards
     fon = st.fon
     # can_play written out for the usual card: with no Conspiracist's window and no Exile's
     # Mute, a card that is not the Warlord, not one of the Immortal's victims, not a Stranger's
@@ -234,37 +232,50 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     plain = fon is None or (not any(fon.consp) and True not in fon.exile)
     copies = fon.stranger_as if fon is not None else ()
     mystic = st.mystic
-    permissions = abilities.PERMISSIONS
+    labels, values, permissions, plays = _turn_table(st)
     for cid in st.hands[s]:
-        c = cards[cid]
-        lb = c.label
+        lb = labels[cid]
         if lb in seen:
             continue
         if throne is not None:
-            nm = c.name
-            if (
-                plain
-                and nm != "Warlord"
-                and nm not in IMMORTAL_VICTIMS
-                and mystic != c.value
-                and cid not in copies
-            ):
-                if c.value < tv:
-                    rule = permissions.get(nm)
-                    if rule is None or not rule(st, s, cid, throne, tv):
-                        continue
-            elif not can_play(st, s, cid, throne, tv):
-                continue
+            v = values[cid]  # None for the Warlord and the Immortal's victims
+            if v is None or not plain or v == mystic or cid in copies:
+                if not can_play(st, s, cid, throne, tv):
+                    continue
+            elif v < tv:
+                rule = permissions[cid]
+                if rule is None or not rule(st, s, cid, throne, tv):
+                    continue
         seen.add(lb)
-        act = _PLAY.get(lb)
-        if act is None:
-            act = _PLAY[lb] = Action("play", lb)
-        acts.append(act)
+        acts.append(plays[cid])
     if st.fon is not None and _elocution(st, s, throne, tv):
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
     return acts
+
+
+_TURN: dict[str, tuple] = {}  # mode id -> (mode, number of cards, the tables of _turn_table)
+
+
+def _turn_table(st) -> tuple:
+    """Per card id of this match: its label, its printed value when it is a plain card (None for
+    the Warlord and the Immortal's victims, whose value in hand can change), its play permission
+    and its ``play`` action. The cards follow from the mode, so one table serves every match."""
+    entry = _TURN.get(st.mode.id)
+    if entry is None or entry[0] is not st.mode or entry[1] != len(st.cards):
+        cards = st.cards
+        table = (
+            tuple(c.label for c in cards),
+            tuple(
+                None if c.name == "Warlord" or c.name in IMMORTAL_VICTIMS else c.value
+                for c in cards
+            ),
+            tuple(abilities.PERMISSIONS.get(c.name) for c in cards),
+            tuple(_actions("play", [c.label for c in cards])),
+        )
+        entry = _TURN[st.mode.id] = (st.mode, len(cards), table)
+    return entry[2]
 
 
 def _impersonator(st, s):
@@ -360,8 +371,10 @@ def play(st, s, cid, src, ignore_values, immune=False):
     """Play a card to the Throne; its ability happens unless it is Muted."""
     under = st.court[-1] if st.court else None
     bonus = 2 if src == "successor" else 0
+    ability = abilities.ABILITIES.get(st.cards[cid].name)
     over_higher = (
-        not ignore_values
+        ability is not None  # only an ability reads it: spare the two values otherwise
+        and not ignore_values
         and under is not None
         and st.hand_value(cid) + bonus < st.court_value(under)
     )
@@ -387,7 +400,6 @@ def play(st, s, cid, src, ignore_values, immune=False):
         if st._ev is not None:
             st.emit("no_ability", s, cid)
         return
-    ability = abilities.ABILITIES.get(st.cards[cid].name)
     if ability is not None:
         ability.on_play(st, s, cid, under, over_higher, immune, ignore_values)
 

@@ -223,7 +223,7 @@ class ImposterState(DecisionMachine):
             return False
         if cid in fon.consp_marked or self._conspiracy_covers(cid):
             return True
-        return self.eff_name(cid) == "Elder" and self.ancestor_active()
+        return fon.stranger_as.get(cid, c.name) == "Elder" and self.ancestor_active()  # eff_name
 
     def eff_name(self, cid: int) -> str:
         """The card's name, or the name a Stranger in the Court copied."""
@@ -287,8 +287,13 @@ class ImposterState(DecisionMachine):
             if cid in self.boosted and self.court[-1] == cid:
                 v += 2
             return v
-        muted = self.is_muted(cid)
         steadfast = self.is_steadfast(cid)
+        name = fon.stranger_as.get(cid, c.name)  # eff_name
+        muted = not steadfast and (  # is_muted, written out with the Steadfast test done once
+            self.mystic == c.value
+            or True in fon.exile
+            or (name in IMMORTAL_VICTIMS and self.immortal_active())
+        )
         on_throne = self.court[-1] == cid
         if self.mystic == c.value and not steadfast:
             return 3
@@ -313,7 +318,8 @@ class ImposterState(DecisionMachine):
                 )
         if cid in fon.consp_marked:
             v += 1
-        v += self._aura(cid, steadfast)
+        if name in IMMORTAL_VICTIMS:  # else no aura (see _aura)
+            v += self._aura(cid, steadfast)
         return max(v, 0)
 
     def _aura(self, cid: int, steadfast: bool) -> int:
@@ -383,8 +389,9 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
+        cards = self.cards
         for c in zone:
-            if self.cards[c].label == label:
+            if cards[c].label == label:
                 return c
         raise KeyError(label)
 
