@@ -9,6 +9,7 @@ import pytest
 
 from game.core.registry import new_match
 from game.core.rng import Rng
+from game.core.saves import loads
 from game.imposter import rules
 from game.imposter.state import ImposterState
 
@@ -53,6 +54,142 @@ BEFORE = {
 }
 
 
+# Saves written on commit 3c68f17 (60 random actions from seed 42) and a digest of the state
+# they loaded to there: the speed work keeps the deal, so they load to the same state.
+SAVES_BEFORE = {
+    "imposter/2p-base": (
+        "fd799bc5e4c55dd9",
+        (
+            "first 1",
+            "successor Zealot",
+            "dungeon Oathbound",
+            "successor Assassin",
+            "dungeon Oathbound",
+            "play Fool",
+            "play Warlord",
+            "flip",
+            "pass",
+            "flip",
+            "pass",
+            "play Judge",
+            "name Mystic",
+            "react King's Hand",
+            "remove King's Hand",
+            "play Sentry",
+            "pass",
+            "play Princess",
+            "pass",
+            "deal",
+            "first 0",
+            "successor Soldier",
+            "dungeon Elder",
+            "successor Princess",
+            "dungeon Judge",
+            "play Mystic",
+            "play King's Hand",
+            "flip",
+            "react Assassin",
+            "deal",
+            "first 1",
+            "successor King's Hand",
+            "dungeon Warlord",
+            "successor Assassin",
+            "dungeon Princess",
+            "play Zealot",
+            "flip",
+            "pass",
+            "play Queen",
+            "play Oathbound",
+            "play Mystic",
+            "name 6",
+            "flip",
+            "react Assassin",
+            "pass",
+            "deal",
+            "first 0",
+            "successor Queen",
+            "dungeon Fool",
+            "mulligan",
+            "first 1",
+            "successor Elder",
+            "dungeon Judge",
+            "successor Warlord",
+            "dungeon Zealot",
+            "play Mystic",
+            "flip",
+            "pass",
+            "play Oathbound",
+            "play King's Hand",
+        ),
+    ),
+    "imposter/fon-full": (
+        "344de533dd7efffd",
+        (
+            "pick Stranger",
+            "pick Ancestor",
+            "pick Flag Bearer",
+            "pick Flag Bearer",
+            "pick Nakturn",
+            "pick Lockshift",
+            "first 1",
+            "recruit Oathbound",
+            "exhaust Stranger",
+            "enlist Ancestor",
+            "recruit Ancestor",
+            "enlist Army Oathbound",
+            "king Charismatic Leader",
+            "recruit Army Oathbound",
+            "enlist Army Inquisitor",
+            "recruit Assassin",
+            "enlist Army Soldier",
+            "king Master Tactician",
+            "recruit Army Inquisitor",
+            "enlist Army Elder",
+            "recommission",
+            "exhaust Flag Bearer",
+            "exhaust Army Judge",
+            "restore Stranger",
+            "recruit Army Elder",
+            "enlist Stranger",
+            "king Charismatic Leader",
+            "king Master Tactician",
+            "king Charismatic Leader",
+            "king King",
+            "king Charismatic Leader",
+            "king Master Tactician",
+            "done",
+            "king Charismatic Leader",
+            "recruit Zealot",
+            "exhaust Army Judge",
+            "enlist Army Soldier",
+            "recruit Army Soldier",
+            "enlist Nakturn",
+            "recruit Nakturn",
+            "enlist Army Inquisitor",
+            "recruit Soldier",
+            "enlist Army Elder",
+            "recruit Warlord",
+            "enlist Lockshift",
+            "recruit Warden",
+            "enlist Army Oathbound",
+            "recruit Lockshift",
+            "enlist Flag Bearer",
+            "done",
+            "successor Inquisitor",
+            "dungeon Immortal",
+            "successor Oathbound",
+            "squire King's Hand",
+            "dungeon Elder",
+            "play Army Elder",
+            "play Queen",
+            "play Elder",
+            "play Princess",
+            "choose 1",
+        ),
+    ),
+}
+
+
 def _play_and_digest(mode_id, seed):
     st = new_match(mode_id, seed)
     rng = Rng(seed)
@@ -88,6 +225,18 @@ def test_step_and_apply_reach_equal_snapshots(mode_id):
             fast.step(action)
             assert fast.snapshot() == slow.snapshot()
         assert fast.match_over
+
+
+@pytest.mark.parametrize("mode_id", sorted(SAVES_BEFORE))
+def test_saves_from_before_the_speed_work_load_to_the_same_state(mode_id):
+    digest, actions = SAVES_BEFORE[mode_id]
+    text = json.dumps(
+        {"format": "throneroom-match", "version": 1, "mode": mode_id, "seed": 42,
+         "actions": list(actions)}
+    )  # fmt: skip
+    st = loads(text)
+    got = hashlib.sha256(json.dumps(st.snapshot(), sort_keys=True).encode()).hexdigest()[:16]
+    assert got == digest
 
 
 def test_written_out_shuffle_and_randrange_draw_as_next64():
