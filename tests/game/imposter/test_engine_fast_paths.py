@@ -14,7 +14,10 @@ from game.imposter import rules
 from game.imposter.state import ImposterState
 
 # Recorded on commit 3c68f17, before the speed work: per mode and seed, the final scores, the
-# number of decisions and a digest of the determinizations met on the way.
+# number of decisions and a digest of the determinizations met on the way. Four digests were
+# recorded again on the three-player model without the speed work, where a Judge's frame gained
+# its target seat (scores and decision counts unchanged): fon-2-army 17 and 101, fon-full 17,
+# fon-tournament 17.
 BEFORE = {
     "imposter/2p-base": {
         3: ((4, 7), 130, "c41a2f76e47b"),
@@ -33,17 +36,17 @@ BEFORE = {
     },
     "imposter/fon-full": {
         3: ((8, 6), 270, "573d2cb4b3f2"),
-        17: ((7, 0), 120, "6512dc88adfc"),
+        17: ((7, 0), 120, "3f20ad2cf611"),
         101: ((8, 2), 161, "9197253d60bd"),
     },
     "imposter/fon-2-army": {
         3: ((8, 0), 85, "a60d3d659a40"),
-        17: ((7, 0), 87, "7e3cfdf60308"),
-        101: ((7, 2), 164, "1e93e45a579a"),
+        17: ((7, 0), 87, "df8ae9205e88"),
+        101: ((7, 2), 164, "7c062a47caa3"),
     },
     "imposter/fon-tournament": {
         3: ((3, 7), 132, "077ba4c3cb39"),
-        17: ((8, 5), 245, "03eac0f3d584"),
+        17: ((8, 5), 245, "743437763c64"),
         101: ((4, 7), 181, "c436d09eb8d7"),
     },
     "imposter/fon-kickstarter-deck": {
@@ -241,8 +244,10 @@ def test_saves_from_before_the_speed_work_load_to_the_same_state(mode_id):
         {"format": "throneroom-match", "version": 1, "mode": mode_id, "seed": 42,
          "actions": list(actions)}
     )  # fmt: skip
-    st = loads(text)
-    got = hashlib.sha256(json.dumps(st.snapshot(), sort_keys=True).encode()).hexdigest()[:16]
+    snapshot = loads(text).snapshot()
+    for key in _NEWER_KEYS:
+        del snapshot[key]
+    got = hashlib.sha256(json.dumps(snapshot, sort_keys=True).encode()).hexdigest()[:16]
     assert got == digest
 
 
