@@ -1,0 +1,167 @@
+"""The AI at tables of three and four: values per seat and per team, the arena's seating."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from game.ai import arena
+from game.ai.knowledge import (
+    CUTTHROAT_POINTS,
+    Root,
+    _equity2,
+    knowledge_for,
+    match_equity,
+    round_values,
+)
+from game.ai.players import BUDGETS, SEAT_BUDGETS, SearchPlayer, budget_for, make_player
+from game.core.registry import new_match
+from game.core.rng import Rng
+
+
+def test_two_player_match_equity_is_unchanged_by_the_seat_count_code():
+    assert match_equity([3, 1]) == [_equity2(3, 1, 7), 1 - _equity2(3, 1, 7)]
+    assert match_equity([0, 0]) == [0.5, 0.5]
+
+
+def test_teams_play_out_the_match_as_two_players_on_the_team_scores():
+    eq = match_equity([3, 1, 3, 1], 7, (0, 1, 0, 1))
+    two = match_equity([3, 1])
+    assert eq == [two[0], two[1], two[0], two[1]]
+
+
+def test_a_free_for_all_shares_the_match_and_favours_the_leader():
+    even = match_equity([0, 0, 0], 7, (), CUTTHROAT_POINTS, 1)
+    assert sum(even) == pytest.approx(1.0)
+    assert even == pytest.approx([1 / 3] * 3)
+    ahead = match_equity([5, 0, 0], 7, (), CUTTHROAT_POINTS, 1)
+    assert sum(ahead) == pytest.approx(1.0)
+    assert ahead[0] > 0.7 and ahead[1] == pytest.approx(ahead[2])
+
+
+def test_second_place_points_are_worth_something_in_cutthroat():
+    """Second place scores a point: a seat at 6 needs only that to reach 7."""
+    with_second = match_equity([6, 0, 0], 7, (), CUTTHROAT_POINTS, 1)[0]
+    without = match_equity([6, 0, 0], 7, (), CUTTHROAT_POINTS, 0)[0]
+    assert with_second > without
+
+
+def test_a_cutthroat_root_reads_the_modes_scoring():
+    st = new_match("imposter/cutthroat", 1)
+    root = Root.of(st)
+    assert root.second == 1 and root.table == CUTTHROAT_POINTS and root.teams == ()
+    assert root.equity == pytest.approx((1 / 3,) * 3)
+
+
+def _finish_round(mode_id: str, seed: int):
+    st = new_match(mode_id, seed)
+    rng = Rng(seed)
+    while not st.round_over:
+        st.apply(rng.choice(st.legal_actions()))
+    return st
+
+
+def test_partners_share_the_teams_value_in_2v2():
+    st = new_match("imposter/2v2", 4)
+    kn = knowledge_for(st)
+    origin = kn.root(st)
+    assert origin.teams == (0, 1, 0, 1)
+    done = _finish_round("imposter/2v2", 4)
+    values = kn.evaluate(done, origin)
+    assert values[0] == values[2] and values[1] == values[3]
+    won = done.mode.team_of(done.results[-1]["winner"])
+    winners = [s for s in range(4) if done.mode.team_of(s) == won]
+    losers = [s for s in range(4) if s not in winners]
+    assert values[winners[0]] > 0.5 > values[losers[0]]
+
+
+def test_a_finished_2v2_match_is_worth_one_to_both_partners():
+    st = new_match("imposter/2v2", 5)
+    root = Root.of(st)
+
+    @dataclass
+    class Over:
+        num_seats: int = 4
+        match_over: bool = True
+        winner: int = 3
+        scores: tuple = (4, 7, 4, 7)
+
+    assert round_values(Over(), root) == [0.0, 1.0, 0.0, 1.0]
+
+
+def test_each_seat_of_a_free_for_all_values_its_own_result():
+    st = new_match("imposter/cutthroat", 2)
+    root = Root.of(st)
+
+    @dataclass
+    class Scored:
+        num_seats: int = 3
+        match_over: bool = False
+        winner: None = None
+        scores: tuple = (3, 1, 0)
+
+    values = round_values(Scored(), root)
+    assert values[0] > 0.5 > values[1] > values[2]
+
+
+def test_budgets_per_seat_count_fall_back_to_the_two_player_ones():
+    assert budget_for("hard") == BUDGETS["hard"]
+    assert budget_for("hard", 3) == SEAT_BUDGETS[3]["hard"]
+    assert budget_for("hard", 4) == SEAT_BUDGETS[4]["hard"]
+    assert budget_for("normal", 9) == BUDGETS["normal"]
+    player = make_player("hard", 1)
+    assert isinstance(player, SearchPlayer) and player.budget is None
+
+
+# ----- the arena ------------------------------------------------------------------------------
+
+
+def test_arena_seats_level_a_alone_in_cutthroat_rotating_over_the_matches():
+    assert [arena.seating(3, (), i) for i in range(4)] == [(0,), (1,), (2,), (0,)]
+    assert arena.fair_share(3) == pytest.approx(1 / 3)
+
+
+def test_arena_seats_level_a_with_its_partner_in_2v2():
+    teams = (0, 1, 0, 1)
+    assert [arena.seating(4, teams, i) for i in range(4)] == [(0, 2), (1, 3), (0, 2), (1, 3)]
+    assert arena.fair_share(4, teams) == pytest.approx(1 / 2)
+
+
+@dataclass
+class _Mode:
+    teams: tuple = ()
+
+
+class _FixedWinner:
+    """A one-decision stand-in for a match that seat ``winner`` always wins."""
+
+    def __init__(self, seats: int, teams: tuple, winner: int) -> None:
+        self.num_seats = seats
+        self.mode = _Mode(teams)
+        self.current_seat = 0
+        self.results: list[dict] = []
+        self.winner = None
+        self._winner = winner
+
+    @property
+    def match_over(self) -> bool:
+        return self.winner is not None
+
+    def legal_actions(self):
+        return ["end", "end too"]
+
+    def apply(self, action) -> None:
+        self.results.append({"winner": self._winner})
+        self.winner = self._winner
+
+
+@pytest.mark.parametrize(
+    ("seats", "teams", "winner", "a_wins"),
+    [(3, (), 1, 2), (4, (0, 1, 0, 1), 3, 3)],
+)
+def test_arena_counts_the_matches_won_by_a_or_as_team(monkeypatch, seats, teams, winner, a_wins):
+    """Six matches: A sits in each seat in turn; seat ``winner`` always wins."""
+    monkeypatch.setattr(arena, "new_match", lambda *a, **k: _FixedWinner(seats, teams, winner))
+    res = arena.run("imposter/cutthroat", "random", "random", 6, 1, False, workers=1)
+    assert res["a_wins"] == a_wins and res["b_wins"] == 6 - a_wins
+    assert res["seats"] == seats
+    assert res["fair_share"] == pytest.approx(1 / (len(set(teams)) if teams else seats), abs=1e-4)
