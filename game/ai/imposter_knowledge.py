@@ -132,8 +132,9 @@ def unseen(st, s: int) -> list[int]:
 
 
 def assassin_risk(st, s: int) -> bool:
-    """Could an opponent still reveal the Assassin when ``s`` flips?"""
-    for o in st.others(s):
+    """Could an opponent still reveal the Assassin when ``s`` flips? (A partner never would:
+    the team loses with either partner, and the policy never reacts against a partner.)"""
+    for o in st.opponents(s):
         if not st.hands[o] or ASSASSIN in st.lacks[s][o]:
             continue
         if ASSASSIN in st.known[s][o]:
@@ -149,7 +150,7 @@ def _turn(st, s, frame, legal, rng, temperature):
         return rng.choice(legal)
     court = st.court
     tv = st.court_value(court[-1]) if court else 0
-    opp_king_up = any(st.king_up[o] for o in st.others(s))
+    opp_king_up = any(st.king_up[o] for o in st.opponents(s))
     costs = []
     for a in legal:
         if a.verb == "flip":
@@ -222,7 +223,12 @@ def _react(st, s, frame, legal, rng, temperature):
     if len(legal) == 1:
         return legal[0]
     reaction = frame[2] if len(frame) > 2 else None
+    causer = frame[3] if len(frame) > 3 else None
     target = frame[4] if len(frame) > 4 else None
+    if isinstance(causer, int) and _partners(st, s, causer) and Action("pass") in legal:
+        # 2v2: the Assassin would knock out the team's own player, the King's Hand would
+        # stop the partner's ability: a team loses with either partner.
+        return Action("pass")
     if reaction == ASSASSIN:
         chance = 1.0
     elif isinstance(target, int) and 0 <= target < len(st.cards):
@@ -233,6 +239,11 @@ def _react(st, s, frame, legal, rng, temperature):
     if react is None or Action("pass") not in legal:
         return rng.choice(legal)
     return react if rng.random() < chance else Action("pass")
+
+
+def _partners(st, s: int, o: int) -> bool:
+    """Whether ``o`` is ``s``'s partner (2v2); never in a mode without teams."""
+    return o != s and st.mode.team_of(o) == st.mode.team_of(s)
 
 
 def _guess_weights(st, s, targets):
@@ -310,6 +321,8 @@ def _lowest_from_hand(st, s, frame, legal, rng, temperature):
 
 
 def _take(st, s, frame, legal, rng, temperature):
+    if len(frame) < 3:  # 2v2 setup: one of the partner's four cards, not a Court card (Fool)
+        return _partner_take(st, s, frame, legal, rng, temperature)
     costs = []
     for a in legal:
         if a.verb == "take":
@@ -334,6 +347,188 @@ def _optional(st, s, frame, legal, rng, temperature):
     if not acts or rng.random() < 0.3:
         return Action("pass") if Action("pass") in legal else rng.choice(legal)
     return rng.choice(acts)
+
+
+# ----- three and four players ------------------------------------------------------------------
+# Setup in Cutthroat and 2v2 (contract of issue 11). Revealed cards are public and one of them
+# will be taken: show cheap cards, never a reaction (its surprise is its worth). Take the best
+# card on offer, a reaction most of all; a Cutthroat starter takes from the leader.
+REVEAL_REACTION = 8.0
+TAKE_REACTION = 4.0
+TAKE_FROM_LEADER = 0.3
+# The 2v2 trade: most rollouts keep the hand (a trade needs equal numbers from both partners).
+TRADE_DONE = 0.75
+# The Executioner names a value the opponents are likely to hold and we are not: each of our own
+# cards of that value (and our partner's) counts this much against it.
+EXECUTE_OWN = 1.5
+
+
+def _card_of(st, label: str):
+    """The card definition of a label in this mode (None for an unknown label)."""
+    table = _BY_LABEL.get(st.mode.id)
+    if table is None:
+        table = _BY_LABEL[st.mode.id] = {c.label: c for c in st.cards}
+    return table.get(label.partition("@")[0])
+
+
+_BY_LABEL: dict[str, dict] = {}
+
+
+def _show_cost(st, label: str) -> float:
+    """What showing (or handing over) a card costs: its value, a reaction much more."""
+    c = _card_of(st, label)
+    if c is None:
+        return UNKNOWN_COST
+    return c.value + (REVEAL_REACTION if c.reaction else 0.0)
+
+
+def _gain_cost(st, label: str) -> float:
+    """What taking a card is worth, as a cost (lower is better): minus its value, a reaction
+    worth more."""
+    c = _card_of(st, label)
+    if c is None:
+        return UNKNOWN_COST
+    return -(c.value + (TAKE_REACTION if c.reaction else 0.0))
+
+
+def _by_label(cost_of, other: float = UNKNOWN_COST):
+    """A rule costing each action by ``cost_of(st, its label)``; an action without one ``other``."""
+
+    def rule(st, s, frame, legal, rng, temperature):
+        costs = [cost_of(st, a.arg) if a.arg else other for a in legal]
+        return _softmin(legal, costs, rng, temperature)
+
+    return rule
+
+
+def _exchange(st, s, frame, legal, rng, temperature):
+    """Cutthroat's exchange: ``take <seat>:<label>``; the best card, from the leader if a tie."""
+    costs = []
+    for a in legal:
+        seat, _, label = a.arg.partition(":")
+        try:
+            leader = TAKE_FROM_LEADER * st.scores[int(seat)]
+        except (ValueError, IndexError):
+            leader = 0.0
+        costs.append(_gain_cost(st, label) - leader if label else UNKNOWN_COST)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _exchange_first(st, s, frame, legal, rng, temperature):
+    """The True King starts the exchange itself when tied, else picks at random."""
+    me = Action("exchange_first", str(s))
+    return me if me in legal else rng.choice(legal)
+
+
+def _partner_take(st, s, frame, legal, rng, temperature):
+    return _by_label(_gain_cost)(st, s, frame, legal, rng, temperature)
+
+
+def _assassin_keep(st, s, frame, legal, rng, temperature):
+    """Keep the best card of the victim's; the Assassin again while another King is up."""
+    king_up = any(st.king_up[o] for o in st.opponents(s))
+    costs = []
+    for a in legal:
+        c = _card_of(st, a.arg) if a.arg else None
+        if c is None:
+            costs.append(UNKNOWN_COST)
+        elif c.name == ASSASSIN:
+            costs.append(-(c.value + (KEEP_ASSASSIN + 4.0 if king_up else 0.0)))
+        else:
+            costs.append(-float(c.value))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _trade(st, s, frame, legal, rng, temperature):
+    """Mostly keep the hand; else put out the cheapest card (a swap of spare cards)."""
+    done = Action("trade", "done")
+    if done in legal and rng.random() < TRADE_DONE:
+        return done
+    cards = [a for a in legal if a != done]
+    if not cards:
+        return rng.choice(legal)
+    return _softmin(cards, [_show_cost(st, a.arg) for a in cards], rng, temperature)
+
+
+def _direction(st, s, frame, legal, rng, temperature):
+    return rng.choice(legal)
+
+
+def _seat_holds(st, s: int, o: int, value: int) -> float:
+    """How many cards of base ``value`` ``s`` expects in ``o``'s hand (exact for itself)."""
+    if o == s:
+        return float(sum(1 for c in st.hands[s] if st.cards[c].value == value))
+    known = [nm for nm in st.known[s][o] if _card_of(st, nm) is not None]
+    sure = sum(1 for nm in known if _card_of(st, nm).value == value)
+    pool = unseen(st, s)
+    if not pool:
+        return float(sure)
+    share = sum(1 for c in pool if st.cards[c].value == value) / len(pool)
+    return sure + share * max(0, len(st.hands[o]) - len(known))
+
+
+def _executioner(st, s, frame, legal, rng, temperature):
+    """Name the value the opponents most likely hold and the team least."""
+    costs = []
+    for a in legal:
+        if a.verb != "name" or not a.arg.isdigit():
+            costs.append(0.0)  # pass: costs nothing, gains nothing
+            continue
+        v = int(a.arg)
+        theirs = sum(_seat_holds(st, s, o, v) for o in st.opponents(s))
+        ours = sum(_seat_holds(st, s, o, v) for o in range(st.n) if o == s or _partners(st, s, o))
+        costs.append(-(theirs - EXECUTE_OWN * ours))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _condemn(st, s, frame, legal, rng, temperature):
+    """Condemn the copy worth least to keep (they share a value): never a reaction first."""
+    return _by_label(_show_cost)(st, s, frame, legal, rng, temperature)
+
+
+def _spy(st, s, frame, legal, rng, temperature):
+    """Make the opponent with the strongest Successor trade it (the Spy saw them all)."""
+    costs = []
+    for a in legal:
+        if a.verb != "spy" or not a.arg.isdigit():
+            costs.append(0.0)
+            continue
+        o = int(a.arg)
+        succ = st.successor[o] if 0 <= o < st.n else None
+        v = st.cards[succ].value if succ is not None else 0
+        if o == s or _partners(st, s, o):
+            costs.append(float(v))  # a weak Successor of the team's could be improved
+        else:
+            costs.append(-float(v))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _guarded(rule):
+    """A rule for a frame whose shape is new: any surprise falls back to a random legal move,
+    so a rollout never stops on a frame it does not know."""
+
+    def safe(st, s, frame, legal, rng, temperature):
+        try:
+            return rule(st, s, frame, legal, rng, temperature)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return rng.choice(legal)
+
+    return safe
+
+
+_PARTY_RULES = {
+    "reveal": _by_label(_show_cost),
+    "partner_card": _by_label(_show_cost),
+    "exchange": _exchange,
+    "exchange_first": _exchange_first,
+    "direction": _direction,
+    "trade": _trade,
+    "assassin_keep": _assassin_keep,
+    "executioner": _executioner,
+    "condemn": _condemn,
+    "spy": _spy,
+}
+_PARTY_RULES = {kind: _guarded(rule) for kind, rule in _PARTY_RULES.items()}
 
 
 # ----- Fragments of Nersetti ------------------------------------------------------------------
@@ -481,6 +676,7 @@ _RULES = {
     "mystic": _mystic,
     "warden": _optional,
     **_FON_RULES,
+    **_PARTY_RULES,
 }
 
 
@@ -496,8 +692,24 @@ def describe(st, seat: int, action: Action) -> str:
         return f"swap with player {int(arg) + 1}"
     if verb == "guess":
         return f"answer {arg}"
+    if verb == "keep" and arg not in ("successor", "squire", ""):
+        return f"keep the {arg}"  # the Cutthroat Assassin's pick
     if verb == "keep":
         return f"keep your {arg.capitalize() if arg else 'card'}"
+    if verb == "take" and ":" in arg:  # Cutthroat's exchange: take <seat>:<label>
+        victim, _, label = arg.partition(":")
+        who = f"player {int(victim) + 1}" if victim.isdigit() else "them"
+        return f"take the {label.split('@')[0]} from {who}"
+    if verb == "exchange_first":
+        return "start the exchange" if arg == str(seat) else f"let player {int(arg) + 1} start"
+    if verb == "direction":
+        return f"play {arg}"
+    if verb == "trade":
+        return "put out no more cards to trade" if arg == "done" else f"put out the {arg} to trade"
+    if verb == "spy":
+        if arg == str(seat):
+            return "trade your own Successor"
+        return f"make player {int(arg) + 1} trade their Successor"
     words = {
         "mulligan": "call a mulligan",
         "flip": "flip your King",
@@ -535,5 +747,7 @@ def describe(st, seat: int, action: Action) -> str:
         "restore": "restore the {}",
         "recall": "Recall the {}",
         "condemn": "Condemn the {}",
+        "reveal": "reveal the {}",
+        "partner": "set the {} aside for your partner",
     }
     return phrases.get(verb, verb + " the {}").format(arg) if arg else verb

@@ -165,3 +165,104 @@ def test_arena_counts_the_matches_won_by_a_or_as_team(monkeypatch, seats, teams,
     assert res["a_wins"] == a_wins and res["b_wins"] == 6 - a_wins
     assert res["seats"] == seats
     assert res["fair_share"] == pytest.approx(1 / (len(set(teams)) if teams else seats), abs=1e-4)
+
+
+# ----- the rollout policy and hints with several opponents and a partner ----------------------
+
+
+def _seats(n, value=()):
+    return tuple(value for _ in range(n))
+
+
+def _build(mode_id, hands, **kw):
+    from game.imposter import positions
+
+    n = len(hands)
+    base = dict(
+        successors=(None,) * n,
+        dungeons=(None,) * n,
+        antechambers=_seats(n),
+        condemned=_seats(n),
+        kings_up=(True,) * n,
+        scores=(0,) * n,
+        mulligans=(0,) * n,
+    )
+    base.update(kw)
+    return positions.build(mode_id, hands=hands, **base)
+
+
+def _react_frame(st, seat, causer):
+    st.stack.append(("react", seat, "Assassin", causer, None, ()))
+    st._legal = None
+
+
+def test_the_rollout_never_assassinates_a_partner_but_always_an_opponent():
+    from game.ai.imposter_knowledge import policy
+    from game.core.actions import Action
+
+    hands = (("Soldier",), ("Elder",), ("Assassin", "Fool"), ("Zealot",))
+    st = _build("imposter/2v2", hands, court=("Queen",))
+    _react_frame(st, 2, 0)  # seat 0, seat 2's partner, flips
+    assert Action("react", "Assassin") in st.legal_actions()
+    assert {policy(st, Rng(i), 0.8, 0.0) for i in range(30)} == {Action("pass")}
+    st = _build("imposter/2v2", hands, court=("Queen",))
+    _react_frame(st, 2, 1)  # an opponent flips
+    assert {policy(st, Rng(i), 0.8, 0.0) for i in range(30)} == {Action("react", "Assassin")}
+
+
+def test_a_soldier_hint_names_the_opponent_known_to_hold_the_card():
+    from game.ai import imposter_hints
+    from game.ai.hints import Odds
+
+    hands = (("Soldier", "Fool"), ("Queen", "Judge"), ("Princess", "Zealot"))
+    st = _build("imposter/cutthroat", hands, court=("Elder",))
+    st.known[0][2].append("Princess")
+    odds = Odds(st, 0, 1, samples=40)
+    words = imposter_hints._guess(st, 0, "Princess", "soldier", odds)
+    assert words[0] == "you know player 3 holds the Princess"
+    guess = imposter_hints._guess(st, 0, "Queen", "soldier", odds)[0]
+    assert "one of them" in guess and "they " not in guess
+
+
+def test_a_flip_hint_speaks_of_an_opponent_when_there_are_several():
+    from game.ai import imposter_hints
+    from game.ai.hints import Odds
+
+    hands = (("Soldier", "Fool"), ("Queen", "Judge"), ("Princess", "Zealot"))
+    st = _build("imposter/cutthroat", hands, court=("Elder",))
+    words = imposter_hints._flip(st, 0, Odds(st, 0, 1, samples=40))
+    assert any(w.startswith("the risk: an opponent may hold the Assassin") for w in words)
+
+
+def test_an_inquisitor_hint_warns_when_the_partner_holds_the_named_card():
+    from game.ai import imposter_hints
+    from game.ai.hints import Odds
+
+    hands = (("Inquisitor", "Fool"), ("Queen",), ("Princess", "Zealot"), ("Judge",))
+    st = _build("imposter/2v2", hands, court=("Elder",))
+    st.known[0][2].append("Princess")
+    words = imposter_hints._guess(st, 0, "Princess", "inquire", Odds(st, 0, 1, samples=40))
+    assert "your partner holds the Princess too and would have to play it next" in words
+
+
+def test_the_2v2_assassin_reaction_hint_says_the_team_wins():
+    from game.ai import imposter_hints
+    from game.ai.hints import Odds
+    from game.core.actions import Action
+
+    hands = (("Soldier",), ("Elder",), ("Assassin", "Fool"), ("Zealot",))
+    st = _build("imposter/2v2", hands, court=("Queen",), to_move=1)
+    _react_frame(st, 2, 1)
+    words = imposter_hints._react(st, 2, Action("react", "Assassin"), None, Odds(st, 2, 1, 10))
+    assert words == ["player 2 is flipping their King: the Assassin wins your team the round"]
+
+
+def test_a_2v2_mulligan_hint_gives_the_points_to_the_other_team():
+    from game.ai import imposter_hints
+    from game.ai.hints import Odds
+    from game.core.actions import Action
+
+    hands = (("Soldier", "Fool"), ("Elder",), ("Queen",), ("Zealot",))
+    st = _build("imposter/2v2", hands, mulligans=(0, 0, 1, 0))  # the partner used the free one
+    words = imposter_hints._place(st, 0, Action("mulligan"), None, Odds(st, 0, 1, 10))
+    assert "it gives the other team 2 points, though you take the True King" in words
