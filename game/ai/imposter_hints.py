@@ -295,8 +295,9 @@ def _play(st, seat, card, follow, odds, said=False):
 def _guess(st, seat, label, kind, odds):
     name = _name_of(label)
     opps = _opponents(st, seat)
-    if kind == "judge":
-        opps = opps[:1]  # the Judge guesses at one player's hand
+    if kind == "judge":  # the Judge guesses at one player's hand: the one picked, if several
+        frame = st.stack[-1] if st.stack else ()
+        opps = [frame[4]] if len(frame) > 4 and frame[0] == "judge" else opps[:1]
     p = _chance_any(st, seat, opps, name, odds)
     holders = [o for o in opps if name in st.known[seat][o]]
     if len(opps) == 1:
@@ -581,6 +582,55 @@ def _condemn(st, seat, action, follow, odds):
     return [f"the {c.name} is the card of that value you can spare best"]
 
 
+def _judge_target(st, seat, action, follow, odds):
+    if not action.arg.isdigit():
+        return []
+    o = int(action.arg)
+    known = sorted(st.known[seat][o])
+    if known:
+        return [f"you know {_player(st, seat, o)} holds the {_and(known)}: a sure hit"]
+    return [f"{_player(st, seat, o)} holds {len(st.hands[o])} cards to guess at"]
+
+
+def _herald_place(st, seat, action, follow, odds):
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [
+        f"the {st.cards[card].name} waits hidden until you flip your King, and nobody knows "
+        "whether it is the old Successor"
+    ]
+
+
+def _herald_play(st, seat, action, follow, odds):
+    if action.verb == "pass":
+        return ["your cards of 5 or more are worth more in hand"]
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    out = ["the Herald comes back to your hand and this card takes the Throne"]
+    effect = ON_PLAY.get(st.cards[card].name)
+    if effect:
+        out.append(effect)
+    return out
+
+
+def _spy_use(st, seat, action, follow, odds):
+    if action.verb == "pass":
+        return ["the Spy counts more face up on the Throne"]
+    return ["you see every Successor, and may make one player trade theirs"]
+
+
+def _spy_swap(st, seat, action, follow, odds):
+    frame = st.stack[-1]
+    if len(frame) > 2 and frame[1] != frame[2]:
+        return ["you cannot see their hand: any card is a guess"]
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [f"the {st.cards[card].name} is the strongest card to keep as Successor"]
+
+
 def _spy(st, seat, action, follow, odds):
     if action.verb == "pass" or not action.arg.isdigit():
         return ["every Successor you saw is best left as it is"]
@@ -715,7 +765,12 @@ _BY_DECISION = {
     "assassin_keep": _assassin_keep,
     "executioner": _executioner,
     "condemn": _condemn,
-    "spy": _spy,
+    "judge_target": _judge_target,
+    "herald_place": _herald_place,
+    "herald_play": _herald_play,
+    "spy": _spy_use,
+    "spy_order": _spy,
+    "spy_swap": _spy_swap,
     "judge_ante": _give,
     "sentry_give": _give,
     "swap_give": _give,

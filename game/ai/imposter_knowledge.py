@@ -121,12 +121,14 @@ def _weighted(items, weights, rng):
 def unseen(st, s: int) -> list[int]:
     """Cards ``s`` cannot see: the unused pile and every other seat's hidden cards."""
     res = list(st.unused)
+    spied = getattr(st, "spied", None)
+    seen = spied[s] if spied else None  # Successors this seat looked at with the Spy
     for o in range(st.n):
         if o == s:
             continue
         res += st.hands[o]
         for c in (st.successor[o], st.dungeon[o], st.offer[o]):
-            if c is not None:
+            if c is not None and not (seen and seen.get(o) == c and c == st.successor[o]):
                 res.append(c)
     return res
 
@@ -265,7 +267,8 @@ def _guess_weights(st, s, targets):
 def _name(st, s, frame, legal, rng, temperature):
     kind = frame[0]
     if kind == "judge":
-        targets = st.opponents(s)[:1]
+        # The Judge guesses at one hand: the one its player picked (frame[4]) with several.
+        targets = [frame[4]] if len(frame) > 4 else st.opponents(s)[:1]
     else:
         targets = st.opponents(s)
     weights = _guess_weights(st, s, targets)
@@ -361,6 +364,9 @@ TRADE_DONE = 0.75
 # The Executioner names a value the opponents are likely to hold and we are not: each of our own
 # cards of that value (and our partner's) counts this much against it.
 EXECUTE_OWN = 1.5
+# Passing up the Herald's chained play costs like a card of value 6.5 (a 5 or 6 is played).
+HERALD_PASS = 2.5
+SPY_USE = 0.8
 
 
 def _card_of(st, label: str):
@@ -487,7 +493,8 @@ def _condemn(st, s, frame, legal, rng, temperature):
 
 
 def _spy(st, s, frame, legal, rng, temperature):
-    """Make the opponent with the strongest Successor trade it (the Spy saw them all)."""
+    """Order the opponent with the strongest Successor to trade it (the Spy saw them all), or
+    our own side's weakest."""
     costs = []
     for a in legal:
         if a.verb != "spy" or not a.arg.isdigit():
@@ -516,6 +523,54 @@ def _guarded(rule):
     return safe
 
 
+def _judge_target(st, s, frame, legal, rng, temperature):
+    """Guess at the hand we know most of (a sure hit), else the biggest one."""
+    costs = []
+    for a in legal:
+        try:
+            o = int(a.arg)
+            costs.append(-(3.0 * len(st.known[s][o]) + 0.3 * len(st.hands[o])))
+        except (ValueError, IndexError):
+            costs.append(UNKNOWN_COST)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _herald_play(st, s, frame, legal, rng, temperature):
+    """The Herald's chained play is a free play that brings the Herald back: take it with a
+    cheap card of 5 or more, but keep an Assassin that still has a King to wait for."""
+    opp_king_up = any(st.king_up[o] for o in st.opponents(s))
+    costs = []
+    for a in legal:
+        cid = _in_hand(st, s, a)
+        if cid is None:
+            costs.append(HERALD_PASS if a.verb == "pass" else UNKNOWN_COST)
+            continue
+        card = st.cards[cid]
+        cost = st.hand_value(cid) - 4.0
+        if card.name == ASSASSIN and opp_king_up:
+            cost += KEEP_ASSASSIN
+        elif card.name == KINGS_HAND:
+            cost += KEEP_KINGS_HAND
+        costs.append(cost)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _spy_use(st, s, frame, legal, rng, temperature):
+    """Use the Spy (its look is free knowledge) most of the time."""
+    use = Action("use")
+    if use in legal and rng.random() < SPY_USE:
+        return use
+    return Action("pass") if Action("pass") in legal else rng.choice(legal)
+
+
+def _spy_swap(st, s, frame, legal, rng, temperature):
+    """Ordered to trade the Successor: the best card we hold becomes the new one (as at setup);
+    the Spy's player picking a card unseen picks at random."""
+    if len(frame) > 2 and frame[1] != frame[2]:
+        return rng.choice(legal)
+    return _place(st, s, frame, legal, rng, temperature)
+
+
 _PARTY_RULES = {
     "reveal": _by_label(_show_cost),
     "partner_card": _by_label(_show_cost),
@@ -526,7 +581,12 @@ _PARTY_RULES = {
     "assassin_keep": _assassin_keep,
     "executioner": _executioner,
     "condemn": _condemn,
-    "spy": _spy,
+    "judge_target": _judge_target,
+    "herald_place": _place,
+    "herald_play": _herald_play,
+    "spy": _spy_use,
+    "spy_order": _spy,
+    "spy_swap": _spy_swap,
 }
 _PARTY_RULES = {kind: _guarded(rule) for kind, rule in _PARTY_RULES.items()}
 
@@ -706,6 +766,12 @@ def describe(st, seat: int, action: Action) -> str:
         return f"play {arg}"
     if verb == "trade":
         return "put out no more cards to trade" if arg == "done" else f"put out the {arg} to trade"
+    if verb == "judge" and arg.isdigit():
+        return f"guess at player {int(arg) + 1}'s hand"
+    if verb == "use":
+        return "use the ability"
+    if verb == "successor" and arg.isdigit():  # the Spy's player picks a hand card unseen
+        return f"take their card number {arg} as the new Successor"
     if verb == "spy":
         if arg == str(seat):
             return "trade your own Successor"
