@@ -60,9 +60,11 @@ def _teams(state) -> tuple[int, ...]:
     return tuple(getattr(getattr(state, "mode", None), "teams", ()) or ())
 
 
-def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
+def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, float]:
     """One match (or one round): 1 if A (or A's team) won, else 0; both levels' decision times
-    (ms), and A's processor time per decision (ms), which other programs do not inflate."""
+    (ms), A's processor time per decision (ms), which other programs do not inflate, and the
+    points of A's seat and of a B seat on average at the end (Cutthroat's second place scores
+    too, so points tell more than wins)."""
     state = new_match(job.rules, job.seed * 1_000_003 + job.index, dict(job.options))
     seats_a = seating(state.num_seats, _teams(state), job.index)
     players = {}
@@ -93,9 +95,14 @@ def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
         raise RuntimeError(f"game {job.index} did not end in {MAX_DECISIONS} decisions")
     if job.rounds_only and state.results:
         winner = state.results[0]["winner"]
+        scores = state.results[0]["scores"]
     else:
         winner = state.winner
-    return (1 if winner in seats_a else 0), times_a, times_b, cpu_a
+        scores = state.scores
+    seats_b = [s for s in range(state.num_seats) if s not in seats_a]
+    points_a = sum(scores[s] for s in seats_a) / len(seats_a)
+    points_b = sum(scores[s] for s in seats_b) / max(len(seats_b), 1)
+    return (1 if winner in seats_a else 0), times_a, times_b, cpu_a, points_a, points_b
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -152,6 +159,8 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
         "cpu_ms_per_decision_median": round(statistics.median(cpu_a), 2) if cpu_a else 0.0,
         "cpu_ms_per_decision_p95": round(percentile(cpu_a, 0.95), 2),
         "decisions_a": len(times_a),
+        "a_points_mean": round(statistics.fmean(o[4] for o in outcomes), 3) if outcomes else 0.0,
+        "b_points_mean": round(statistics.fmean(o[5] for o in outcomes), 3) if outcomes else 0.0,
     }
 
 
@@ -212,6 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"A processor time per decision: median {res['cpu_ms_per_decision_median']} ms, "
         f"95th percentile {res['cpu_ms_per_decision_p95']} ms"
+    )
+    per = "round" if unit == "rounds" else "match"
+    print(
+        f"Points a {per}: A's seat {res['a_points_mean']}, a B seat {res['b_points_mean']} "
+        "on average"
     )
     print(json.dumps(res))
     return 0

@@ -141,6 +141,7 @@ class _FixedWinner:
         self.results: list[dict] = []
         self.winner = None
         self._winner = winner
+        self.scores = [0] * seats
 
     @property
     def match_over(self) -> bool:
@@ -150,7 +151,12 @@ class _FixedWinner:
         return ["end", "end too"]
 
     def apply(self, action) -> None:
-        self.results.append({"winner": self._winner})
+        for s in range(self.num_seats):  # the winner (and a partner) score 2
+            if s == self._winner or (
+                self.mode.teams and self.mode.teams[s] == self.mode.teams[self._winner]
+            ):
+                self.scores[s] = 2
+        self.results.append({"winner": self._winner, "scores": list(self.scores)})
         self.winner = self._winner
 
 
@@ -159,12 +165,13 @@ class _FixedWinner:
     [(3, (), 1, 2), (4, (0, 1, 0, 1), 3, 3)],
 )
 def test_arena_counts_the_matches_won_by_a_or_as_team(monkeypatch, seats, teams, winner, a_wins):
-    """Six matches: A sits in each seat in turn; seat ``winner`` always wins."""
+    """Six matches: A sits in each seat in turn; seat ``winner`` always wins, for 2 points."""
     monkeypatch.setattr(arena, "new_match", lambda *a, **k: _FixedWinner(seats, teams, winner))
     res = arena.run("imposter/cutthroat", "random", "random", 6, 1, False, workers=1)
     assert res["a_wins"] == a_wins and res["b_wins"] == 6 - a_wins
     assert res["seats"] == seats
     assert res["fair_share"] == pytest.approx(1 / (len(set(teams)) if teams else seats), abs=1e-4)
+    assert res["a_points_mean"] == pytest.approx(2 * a_wins / 6, abs=1e-3)
 
 
 # ----- the rollout policy and hints with several opponents and a partner ----------------------
