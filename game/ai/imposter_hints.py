@@ -441,10 +441,12 @@ def _disgrace(st, seat, action, follow, odds):
     return [f"face down the {st.cards[cid].name} counts 1 and loses its ability"]
 
 
+def _partner_take(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    return [f"the {c.name} ({c.value}) is the best of your partner's cards"] if c else []
+
+
 def _take(st, seat, action, follow, odds):
-    if len(st.stack[-1]) < 3:  # 2v2 setup: one of the partner's four cards
-        c = _card_named(st, action.arg)
-        return [f"the {c.name} ({c.value}) is the best of your partner's cards"] if c else []
     if action.verb != "take":
         return ["nothing in the Court is worth taking back"]
     try:
@@ -760,6 +762,7 @@ _BY_DECISION = {
     "partner_card": _partner_card,
     "exchange": _exchange,
     "exchange_first": _exchange_first,
+    "partner_take": _partner_take,
     "direction": _direction,
     "trade": _trade,
     "assassin_keep": _assassin_keep,

@@ -57,6 +57,9 @@ class ImposterKnowledge(Knowledge):
     def moves(self, state) -> list:
         return searched_moves(state)
 
+    def tree_moves(self, state) -> list:
+        return in_order(state, searched_moves(state))
+
     def rollout_action(self, state, rng: Rng):
         return policy(state, rng, temperature=0.8, mistakes=0.03)
 
@@ -324,8 +327,6 @@ def _lowest_from_hand(st, s, frame, legal, rng, temperature):
 
 
 def _take(st, s, frame, legal, rng, temperature):
-    if len(frame) < 3:  # 2v2 setup: one of the partner's four cards, not a Court card (Fool)
-        return _partner_take(st, s, frame, legal, rng, temperature)
     costs = []
     for a in legal:
         if a.verb == "take":
@@ -576,6 +577,7 @@ _PARTY_RULES = {
     "partner_card": _by_label(_show_cost),
     "exchange": _exchange,
     "exchange_first": _exchange_first,
+    "partner_take": _partner_take,
     "direction": _direction,
     "trade": _trade,
     "assassin_keep": _assassin_keep,
@@ -588,6 +590,8 @@ _PARTY_RULES = {
     "spy_order": _spy,
     "spy_swap": _spy_swap,
 }
+# The rules unguarded, for tests: an error there is a bug the guard would hide.
+PARTY_RULES_UNGUARDED = dict(_PARTY_RULES)
 _PARTY_RULES = {kind: _guarded(rule) for kind, rule in _PARTY_RULES.items()}
 
 
@@ -624,6 +628,27 @@ def searched_moves(st) -> list:
     if frame is None or frame[0] != "muster" or st.fon.facet[frame[1]] == "King":
         return legal
     return [a for a in legal if a.verb != "king"]
+
+
+def in_order(st, legal: list) -> list:
+    """Cards put one at a time into one hidden pile (a reveal step's face-down cards, the cards
+    out to trade) make the same pile in any order: below the root the tree takes them in label
+    order only, so each pile is one branch instead of one per order. Never empty."""
+    party = getattr(st, "party", None)
+    frame = st.stack[-1] if st.stack else None
+    if party is None or frame is None:
+        return legal
+    if frame[0] == "reveal":
+        pile = party.down[frame[1]]
+    elif frame[0] == "trade":
+        pile = party.trade[frame[1]]
+    else:
+        return legal
+    if not pile:
+        return legal
+    last = max(st.cards[c].label for c in pile)
+    kept = [a for a in legal if a.arg == "done" or a.arg >= last]
+    return kept or legal
 
 
 def _muster(st, s, frame, legal, rng, temperature):

@@ -42,6 +42,12 @@ class Knowledge:
         (one that only undoes or repeats a free choice already made). Never empty."""
         return state.legal_actions()
 
+    def tree_moves(self, state) -> list:
+        """The moves searched below the root: ``moves``, less any that only reorder choices
+        already made in the tree (picking cards one at a time for one hidden pile reaches the
+        same pile in any order). The root always searches every move of ``moves``."""
+        return self.moves(state)
+
     def rollout_action(self, state, rng: Rng):
         """The move a simulated player makes: uniform unless a game knows better."""
         return rng.choice(state.legal_actions())

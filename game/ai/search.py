@@ -149,7 +149,7 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
             step(a)
             path.append(node)
             continue
-        legal = kn.moves(world)
+        legal = kn.moves(world) if node is root else kn.tree_moves(world)
         untried = []
         best = None
         best_score = -1.0
