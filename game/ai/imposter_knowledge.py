@@ -381,21 +381,31 @@ def _card_of(st, label: str):
 _BY_LABEL: dict[str, dict] = {}
 
 
+def _label_costs(st) -> tuple[dict[str, float], dict[str, float]]:
+    """Per label of the mode: what showing it costs and what taking it is worth (as a cost),
+    worked out once per mode (rollouts ask for them at every setup decision)."""
+    table = _COSTS.get(st.mode.id)
+    if table is None:
+        show, gain = {}, {}
+        for c in st.cards:
+            show[c.label] = c.value + (REVEAL_REACTION if c.reaction else 0.0)
+            gain[c.label] = -(c.value + (TAKE_REACTION if c.reaction else 0.0))
+        table = _COSTS[st.mode.id] = (show, gain)
+    return table
+
+
+_COSTS: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+
+
 def _show_cost(st, label: str) -> float:
     """What showing (or handing over) a card costs: its value, a reaction much more."""
-    c = _card_of(st, label)
-    if c is None:
-        return UNKNOWN_COST
-    return c.value + (REVEAL_REACTION if c.reaction else 0.0)
+    return _label_costs(st)[0].get(label.partition("@")[0], UNKNOWN_COST)
 
 
 def _gain_cost(st, label: str) -> float:
     """What taking a card is worth, as a cost (lower is better): minus its value, a reaction
     worth more."""
-    c = _card_of(st, label)
-    if c is None:
-        return UNKNOWN_COST
-    return -(c.value + (TAKE_REACTION if c.reaction else 0.0))
+    return _label_costs(st)[1].get(label.partition("@")[0], UNKNOWN_COST)
 
 
 def _by_label(cost_of, other: float = UNKNOWN_COST):

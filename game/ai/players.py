@@ -22,19 +22,20 @@ BUDGETS = {
     "hard": Budget(iterations=900, seconds=1.0),
     "expert": Budget(iterations=6000, seconds=3.0),
 }
-# With three or four seats a round is longer, so a simulation costs more: these budgets keep
-# each level within the same decision times as with two (measured in docs/ai.md). A seat count
-# or level not listed uses BUDGETS.
+# With three or four seats a round is longer (a 2v2 rollout is about 70 moves, setup included),
+# so a simulation costs two to four times as much: these caps keep each level's decisions
+# about as quick as with two seats (Hard's processor median about 0.3 s on this machine; see
+# docs/ai.md). A seat count or level not listed uses BUDGETS.
 SEAT_BUDGETS = {
     3: {
-        "normal": Budget(iterations=120, seconds=0.5),
-        "hard": Budget(iterations=600, seconds=1.0),
-        "expert": Budget(iterations=4000, seconds=3.0),
+        "normal": Budget(iterations=75, seconds=0.5),
+        "hard": Budget(iterations=350, seconds=1.0),
+        "expert": Budget(iterations=2500, seconds=3.0),
     },
     4: {
-        "normal": Budget(iterations=120, seconds=0.5),
-        "hard": Budget(iterations=600, seconds=1.0),
-        "expert": Budget(iterations=4000, seconds=3.0),
+        "normal": Budget(iterations=50, seconds=0.5),
+        "hard": Budget(iterations=220, seconds=1.0),
+        "expert": Budget(iterations=1600, seconds=3.0),
     },
 }
 
