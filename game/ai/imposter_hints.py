@@ -443,7 +443,11 @@ def _disgrace(st, seat, action, follow, odds):
 
 def _partner_take(st, seat, action, follow, odds):
     c = _card_named(st, action.arg)
-    return [f"the {c.name} ({c.value}) is the best of your partner's cards"] if c else []
+    if c is None:
+        return []
+    if c.value >= _offered(st, st.legal_actions()):
+        return [f"the {c.name} ({c.value}) is the highest of your partner's cards you may take"]
+    return [f"the {c.name} ({c.value}) suits your hand better than a higher card"]
 
 
 def _take(st, seat, action, follow, odds):
@@ -511,7 +515,7 @@ def _reveal(st, seat, action, follow, odds):
     if c is None:
         return []
     if st.mode.teams:
-        out = [f"everyone sees the {c.name}: it tells your partner what you can spare"]
+        out = [f"everyone sees the {c.name}, and your partner may take one revealed card"]
     else:
         out = [f"everyone sees the {c.name}, and an opponent may take one revealed card"]
     if c.reaction:
@@ -528,12 +532,22 @@ def _partner_card(st, seat, action, follow, odds):
     return [f"only your partner sees the {c.name}, and they may take it"]
 
 
+def _offered(st, legal, key=lambda arg: arg):
+    """The highest base value among the cards the legal actions offer."""
+    values = [_card_named(st, key(a.arg)) for a in legal if a.arg]
+    return max((c.value for c in values if c is not None), default=0)
+
+
 def _exchange(st, seat, action, follow, odds):
     victim, _, label = action.arg.partition(":")
     c = _card_named(st, label)
     if c is None or not victim.isdigit():
         return []
-    out = [f"the {c.name} ({c.value}) is the best revealed card you can take"]
+    top = _offered(st, st.legal_actions(), lambda arg: arg.partition(":")[2])
+    if c.value >= top:
+        out = [f"the {c.name} ({c.value}) is the highest revealed card you can take"]
+    else:
+        out = [f"the {c.name} ({c.value}) is worth more to you than a higher card"]
     if c.reaction:
         out.append(f"and {_player(st, seat, int(victim))} loses the {c.name}'s surprise")
     return out
@@ -564,7 +578,9 @@ def _assassin_keep(st, seat, action, follow, odds):
         return []
     if c.name == ASSASSIN:
         return ["the Assassin can strike again while another King is face up"]
-    return [f"the {c.name} ({c.value}) is the best of their cards; the rest leave the round"]
+    if c.value >= _offered(st, st.legal_actions()):
+        return [f"the {c.name} ({c.value}) is the highest of these cards; the rest leave the round"]
+    return [f"the {c.name} ({c.value}) serves you best; the rest leave the round"]
 
 
 def _executioner(st, seat, action, follow, odds):
