@@ -270,8 +270,7 @@ def _guess_weights(st, s, targets):
 def _name(st, s, frame, legal, rng, temperature):
     kind = frame[0]
     if kind == "judge":
-        # The Judge guesses at one hand: the one its player picked (frame[4]) with several.
-        targets = [frame[4]] if len(frame) > 4 else st.opponents(s)[:1]
+        targets = [frame[4]]  # the opponent the Judge chose (judge_target, with several)
     else:
         targets = st.opponents(s)
     weights = _guess_weights(st, s, targets)
@@ -783,6 +782,8 @@ def describe(st, seat: int, action: Action) -> str:
     verb, arg = action.verb, action.arg.split("@")[0]
     if verb == "first":
         return "go first" if int(arg) == seat else f"let player {int(arg) + 1} go first"
+    if verb == "choose" and st.stack and st.stack[-1][0] == "judge_target":
+        return f"guess at player {int(arg) + 1}'s hand"
     if verb == "choose":
         return f"swap with player {int(arg) + 1}"
     if verb == "guess":

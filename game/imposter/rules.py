@@ -25,6 +25,10 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
+# UNVERIFIED (rulebook FAQ "What if more than one player wants to use a Reaction?": "ending with
+# the player who caused the trigger"): the causer is never asked. Its own reaction could only
+# knock out its own King (the Assassin) or stop an ability it chose to use (the King's Hand).
+SELF_REACTION = False
 
 
 # ----- setup ---------------------------------------------------------------------------------
@@ -432,8 +436,11 @@ def _stranger_may_copy(st, reaction) -> bool:
 
 
 def open_window(st, reaction, causer, target):
-    """Rulebook, Reactions: ask each other seat in turn order, starting after the causer."""
-    queue = [s for s in st.others(causer) if may_prompt(st, s, reaction)]
+    """Rulebook, Reactions: ask each other seat in turn order, starting after the causer (and
+    the causer last when ``SELF_REACTION``). A reaction opens its own window the same way
+    (``_act_react``); the rest of this one waits under it."""
+    seats = st.others(causer) + [causer] if SELF_REACTION else st.others(causer)
+    queue = [s for s in seats if may_prompt(st, s, reaction)]
     if queue:
         st.stack.append(("react", queue[0], reaction, causer, target, tuple(queue[1:])))
 
