@@ -129,3 +129,85 @@ def test_the_tree_takes_a_reveal_piles_cards_in_label_order_only_below_the_root(
     assert KNOWLEDGE.moves(st) == st.legal_actions()
     below = [a.arg for a in KNOWLEDGE.tree_moves(st)]
     assert labels[0] not in below and below and all(lb >= labels[1] for lb in below)
+
+
+def _until(mode_id: str, seed: int, kind: str):
+    """Play the rollout policy from a new match until a ``kind`` decision is owed."""
+    st = new_match(mode_id, seed)
+    rng = Rng(seed)
+    while st.decision != kind:
+        st.apply(policy(st, rng, 0.8, 0.0))
+    return st
+
+
+def _values(st, labels):
+    return [next(c.value for c in st.cards if c.label == lb) for lb in labels]
+
+
+def test_the_rollout_reveals_its_cheapest_card_and_never_a_reaction_first():
+    for seed in range(6):
+        st = _until("imposter/cutthroat", seed, "reveal")
+        seat = st.current_seat
+        pick = policy(st, Rng(1), 0.0, 0.0)
+        hand = [st.cards[c] for c in st.hands[seat]]
+        plain = [c.value for c in hand if not c.reaction]
+        chosen = next(c for c in hand if c.label == pick.arg)
+        assert not chosen.reaction and chosen.value == min(plain)
+
+
+def test_the_rollout_exchange_takes_the_highest_revealed_card():
+    for seed in range(6):
+        st = _until("imposter/cutthroat", seed, "exchange")
+        pick = policy(st, Rng(1), 0.0, 0.0)
+        offered = [a.arg.partition(":")[2] for a in st.legal_actions()]
+        worth = [
+            c.value + (4 if c.reaction else 0)
+            for lb in offered
+            for c in [next(c for c in st.cards if c.label == lb)]
+        ]
+        got = offered.index(pick.arg.partition(":")[2])
+        assert worth[got] == max(worth)
+
+
+def test_the_cutthroat_assassin_keeps_herself_while_another_king_is_up():
+    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
+    from game.core.actions import Action
+
+    keep = PARTY_RULES_UNGUARDED["assassin_keep"]
+
+    class Seats:
+        def __init__(self, kings):
+            self.king_up = kings
+            self.cards = new_match("imposter/cutthroat", 1).cards
+            self.mode = new_match("imposter/cutthroat", 1).mode
+
+        def opponents(self, s):
+            return [o for o in range(3) if o != s and o != 1]  # seat 1 was knocked out
+
+    legal = [Action("keep", "Assassin"), Action("keep", "Queen"), Action("keep", "Elder")]
+    frame = ("assassin_keep", 0, 1)
+    up, down = Seats([True, False, True]), Seats([True, False, False])
+    assert keep(up, 0, frame, legal, Rng(1), 0.0) == Action("keep", "Assassin")
+    assert keep(down, 0, frame, legal, Rng(1), 0.0) == Action("keep", "Queen")
+
+
+def test_the_executioner_names_a_value_the_opponents_hold_and_the_team_does_not():
+    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
+    from game.core.actions import Action
+    from game.imposter import positions
+
+    st = positions.build(
+        "imposter/cutthroat",
+        hands=(("Elder", "Fool", "Judge"), ("Soldier", "Zealot"), ("Soldier", "Princess")),
+        court=("Queen",),
+    )
+    # Seat 0 saw each opponent take a Soldier (5); it holds a Judge (5) itself, and no 7.
+    st.known[0][1].append("Soldier")
+    st.known[0][2].append("Soldier")
+    legal = [Action("name", str(v)) for v in range(1, 10)] + [Action("pass")]
+    rule = PARTY_RULES_UNGUARDED["executioner"]
+    assert rule(st, 0, ("executioner", 0, None, False), legal, Rng(1), 0.0) == Action("name", "5")
+    st.known[0][1].remove("Soldier")
+    st.known[0][2].remove("Soldier")
+    pick = rule(st, 0, ("executioner", 0, None, False), legal, Rng(1), 0.0)
+    assert pick not in (Action("name", "1"), Action("name", "3"), Action("name", "5"))
