@@ -139,14 +139,16 @@ def unseen(st, s: int) -> list[int]:
 def assassin_risk(st, s: int) -> bool:
     """Could an opponent still reveal the Assassin when ``s`` flips? (A partner never would:
     the team loses with either partner, and the policy never reacts against a partner.)"""
+    hidden = None
     for o in st.opponents(s):
         if not st.hands[o] or ASSASSIN in st.lacks[s][o]:
             continue
         if ASSASSIN in st.known[s][o]:
             return True
-        for c in unseen(st, s):
-            if st.cards[c].name == ASSASSIN and not st.is_muted(c):
-                return True
+        if hidden is None:  # the same for every opponent: look once
+            hidden = any(st.cards[c].name == ASSASSIN and not st.is_muted(c) for c in unseen(st, s))
+        if hidden:
+            return True
     return False
 
 
