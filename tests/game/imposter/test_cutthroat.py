@@ -186,6 +186,12 @@ def _three(**kw):
     return build(CUT, **base)
 
 
+def test_positions_fill_the_seats_a_test_leaves_out():
+    st = build(CUT, hands=[["Elder"], ["Zealot"]], direction=-1)
+    assert st.hands[2] == [] and st.king_up == [True, True, True] and st.scores == [0, 0, 0]
+    assert st.next_seat(0) == 2 and st.current_seat == 0
+
+
 def test_a_knocked_out_seat_is_skipped_and_the_others_play_on():
     st = _three(hands=[["Warlord"], [], ["Queen"]], successors=[None, None, None])
     st.king_up[1] = False
