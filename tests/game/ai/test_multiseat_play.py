@@ -106,7 +106,7 @@ def test_two_states_with_the_same_view_get_the_same_decision(mode_id):
     the seat the very same view (partner knowledge included), and the AI decides the same."""
     rng = Rng(7)
     kinds = set()
-    for st in _positions(mode_id, 13, 24, skip=3):
+    for st in _positions(mode_id, 14, 30, skip=4):
         seat = st.current_seat
         twin = st.determinize(seat, rng)
         assert twin.view(seat) == st.view(seat)
