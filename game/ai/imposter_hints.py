@@ -640,9 +640,6 @@ def _spy_use(st, seat, action, follow, odds):
 
 
 def _spy_swap(st, seat, action, follow, odds):
-    frame = st.stack[-1]
-    if len(frame) > 2 and frame[1] != frame[2]:
-        return ["you cannot see their hand: any card is a guess"]
     card = _hand_card(st, seat, action)
     if card is None:
         return []

@@ -576,10 +576,8 @@ def _spy_use(st, s, frame, legal, rng, temperature):
 
 
 def _spy_swap(st, s, frame, legal, rng, temperature):
-    """Ordered to trade the Successor: the best card we hold becomes the new one (as at setup);
-    the Spy's player picking a card unseen picks at random."""
-    if len(frame) > 2 and frame[1] != frame[2]:
-        return rng.choice(legal)
+    """Ordered to trade the Successor (the ordered player picks, ``SPY_TARGET_CHOOSES``): the
+    best card held becomes the new one, as at setup."""
     return _place(st, s, frame, legal, rng, temperature)
 
 
@@ -808,8 +806,6 @@ def describe(st, seat: int, action: Action) -> str:
         return f"guess at player {int(arg) + 1}'s hand"
     if verb == "use":
         return "use the ability"
-    if verb == "successor" and arg.isdigit():  # the Spy's player picks a hand card unseen
-        return f"take their card number {arg} as the new Successor"
     if verb == "spy":
         if arg == str(seat):
             return "trade your own Successor"
