@@ -1,6 +1,8 @@
 """The AI plays Cutthroat and 2v2 through: a legal move at every decision of the setup and
 play, and the same move from any state its seat cannot tell apart from the real one."""
 
+import re
+
 import pytest
 
 from game.ai.imposter_knowledge import policy
@@ -211,3 +213,23 @@ def test_the_executioner_names_a_value_the_opponents_hold_and_the_team_does_not(
     st.known[0][2].remove("Soldier")
     pick = rule(st, 0, ("executioner", 0, None, False), legal, Rng(1), 0.0)
     assert pick not in (Action("name", "1"), Action("name", "3"), Action("name", "5"))
+
+
+@pytest.mark.parametrize("mode_id", MODES)
+def test_a_hint_at_every_setup_decision_is_legal_and_in_table_words(mode_id):
+    from game.ai.hints import hint
+
+    rng = Rng(4)
+    st = new_match(mode_id, 6)
+    hinted = set()
+    while not st.round_over and not SETUP[mode_id] - {"turn"} <= hinted:
+        kind = st.decision
+        if kind not in hinted and len(st.legal_actions()) > 1:
+            hinted.add(kind)
+            action, reason = hint(st, st.current_seat, seed=1, budget=Budget(24))
+            assert action in st.legal_actions()
+            # Table words: no action codes ("take 2:Queen", "Soldier@3"), the figures given.
+            assert reason and "@" not in reason and not re.search(r"\d:\S", reason)
+            assert "%" in reason and "\n" not in reason
+        st.apply(policy(st, rng, 0.8, 0.0))
+    assert SETUP[mode_id] - {"turn"} <= hinted
