@@ -60,9 +60,10 @@ def test_easy_and_random_seats_play_a_round_through(mode_id):
 
 
 # Rarer decisions that a dozen matches of rollout play meet.
+CARDS = {"executioner", "condemn", "herald_place", "herald_play", "spy", "spy_order", "spy_swap"}
 RARE = {
-    "imposter/cutthroat": {"exchange_first", "assassin_keep"},
-    "imposter/2v2": set(),
+    "imposter/cutthroat": {"exchange_first", "assassin_keep", "judge_target"} | CARDS,
+    "imposter/2v2": {"judge_target"} | CARDS,
 }
 
 
@@ -233,3 +234,22 @@ def test_a_hint_at_every_setup_decision_is_legal_and_in_table_words(mode_id):
             assert "%" in reason and "\n" not in reason
         st.apply(policy(st, rng, 0.8, 0.0))
     assert SETUP[mode_id] - {"turn"} <= hinted
+
+
+def test_a_hint_at_each_new_cards_decision_is_legal_and_in_table_words():
+    from game.ai.hints import hint
+
+    rng = Rng(2)
+    hinted = set()
+    for seed in range(12):
+        st = new_match("imposter/cutthroat", 100 + seed)
+        while not st.match_over and not CARDS <= hinted:
+            kind = st.decision
+            if kind in CARDS and kind not in hinted and len(st.legal_actions()) > 1:
+                hinted.add(kind)
+                action, reason = hint(st, st.current_seat, seed=1, budget=Budget(16))
+                assert action in st.legal_actions()
+                assert reason and "@" not in reason and not re.search(r"\d:\S", reason)
+            st.apply(policy(st, rng, 0.8, 0.0))
+    # herald_place and spy_swap may have one choice only (a one-card hand); the rest come up
+    assert CARDS - {"herald_place", "spy_swap", "condemn"} <= hinted
