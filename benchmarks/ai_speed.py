@@ -1,10 +1,16 @@
 """Search speed: ISMCTS iterations per second at real positions, by kind of decision.
 
 Usage: python benchmarks/ai_speed.py [--rules MODE] [--iterations 1000] [--games 4]
+       python benchmarks/ai_speed.py --rules MODE --level hard [--rounds 3]
 Positions come from seeded random play; every decision with two or more choices is searched with
 a fixed iteration budget and no early stop, so the figure is the raw rate on one core. The rate
 per second of processor time is printed too: on a shared machine it moves far less than the
 wall-clock rate, so it is the one to compare between two versions of the code.
+
+With ``--level``, every seat plays that level for ``--rounds`` rounds with its budget for the
+table's seat count (``players.budget_for``) but no clock, and the processor time of each decision
+with two or more choices is reported (median and 95th percentile): what the level costs on a
+machine of its own, where the clock would not cut a search short.
 """
 
 from __future__ import annotations
@@ -42,11 +48,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default=None, help="time this level's decisions instead")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds to play with --level")
     args = parser.parse_args(argv)
     if args.rules is None:
         from game.core.registry import default_mode
 
         args.rules = default_mode()
+    if args.level:
+        return level_times(args.rules, args.level, args.rounds, args.seed)
     budget = Budget(iterations=args.iterations, early_stop=False)
     per_kind: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     total_it = 0
@@ -73,6 +83,50 @@ def main(argv: list[str] | None = None) -> int:
                 "rules": args.rules,
                 "iterations_per_second": round(rate),
                 "iterations_per_cpu_second": round(cpu_rate),
+            }
+        )
+    )
+    return 0
+
+
+def level_times(rules: str, level: str, rounds: int, seed: int) -> int:
+    """Every seat plays ``level`` with its budget less the clock; processor time per decision."""
+    from dataclasses import replace
+
+    from game.ai.arena import percentile
+    from game.ai.players import SearchPlayer, budget_for
+
+    cpu: list[float] = []
+    iterations: list[int] = []
+    for r in range(rounds):
+        st = new_match(rules, seed * 1000 + r)
+        budget = replace(budget_for(level, st.num_seats), seconds=None)
+        players = [SearchPlayer(seed * 100 + s, budget, level) for s in range(st.num_seats)]
+        while not st.round_over:
+            seat = st.current_seat
+            many = len(st.legal_actions()) > 1
+            c = time.process_time()
+            action = players[seat].choose(st, seat)
+            if many:
+                cpu.append(1000 * (time.process_time() - c))
+                iterations.append(players[seat].last.iterations)
+            st.apply(action)
+    med = sorted(cpu)[len(cpu) // 2] if cpu else 0.0
+    p95 = percentile(cpu, 0.95)
+    mean_it = sum(iterations) / max(len(iterations), 1)
+    print(
+        f"{rules} {level}: {len(cpu)} decisions with a choice over {rounds} rounds, processor "
+        f"time median {med:.0f} ms, p95 {p95:.0f} ms, {mean_it:.0f} iterations on average"
+    )
+    print(
+        json.dumps(
+            {
+                "rules": rules,
+                "level": level,
+                "decisions": len(cpu),
+                "cpu_ms_median": round(med, 1),
+                "cpu_ms_p95": round(p95, 1),
+                "iterations_mean": round(mean_it),
             }
         )
     )

@@ -2,11 +2,15 @@
 
     python -m game.ai.arena --rules imposter/2p-base --a hard --b random --games 200 --seed 1
     python -m game.ai.arena --a hard --b normal --rounds 400
+    python -m game.ai.arena --rules imposter/cutthroat --a hard --b normal --rounds 90
     python -m game.ai.arena --rules MODE --option KEY=VALUE ...   (any game's mode and options)
 
-Games alternate seats (player A sits first in even games, second in odd ones) and run on two
-worker processes. Every decision is timed, setup ones included. The last line printed is one
-JSON object, for scripts.
+Level A sits in one seat and level B in every other; in a team mode (2v2) A's partners play at
+level A too, so A's team meets a team of B. A's seat rotates over the matches (match i puts A in
+seat i mod the number of seats), so a count that is a multiple of the seats gives every seat
+alike. A match (or round) counts as A's when A's seat, or A's team, wins it; the fair share is
+one over the number of seats (teams). Matches run on worker processes. Every decision is timed,
+setup ones included. The last line printed is one JSON object, for scripts.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from game.ai.players import make_player
 from game.core.registry import check_options, default_mode, modes, new_match
 
 # A safety net against a rules bug looping forever; real matches are far shorter.
-MAX_DECISIONS = 5000
+MAX_DECISIONS = 20000
 
 
 @dataclass(frozen=True)
@@ -38,16 +42,38 @@ class Job:
     options: tuple[tuple[str, str], ...] = ()  # the mode's setup choices, as (key, value)
 
 
-def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
-    """One match (or one round): 1 if A won, 0 if B won; both players' decision times (ms), and
-    A's processor time per decision (ms), which other programs on the machine do not inflate."""
-    seats_a = job.index % 2
+def seating(num_seats: int, teams: tuple[int, ...], index: int) -> tuple[int, ...]:
+    """The seats level A plays in match ``index``: seat ``index mod num_seats``, with its
+    partners in a team mode (``teams`` gives each seat's team; empty when none)."""
+    home = index % num_seats
+    if not teams:
+        return (home,)
+    return tuple(s for s in range(num_seats) if teams[s] == teams[home])
+
+
+def fair_share(num_seats: int, teams: tuple[int, ...] = ()) -> float:
+    """A's share of the wins if the levels were equal: one over the seats, or over the teams."""
+    return 1.0 / (len(set(teams)) if teams else num_seats)
+
+
+def _teams(state) -> tuple[int, ...]:
+    return tuple(getattr(getattr(state, "mode", None), "teams", ()) or ())
+
+
+def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, float]:
+    """One match (or one round): 1 if A (or A's team) won, else 0; both levels' decision times
+    (ms), A's processor time per decision (ms), which other programs do not inflate, and the
+    points of A's seat and of a B seat on average at the end (Cutthroat's second place scores
+    too, so points tell more than wins)."""
     state = new_match(job.rules, job.seed * 1_000_003 + job.index, dict(job.options))
+    seats_a = seating(state.num_seats, _teams(state), job.index)
     players = {}
-    players[seats_a] = make_player(job.a, job.seed * 7919 + 2 * job.index)
+    base = job.seed * 7919 + 2 * job.index
+    home = job.index % state.num_seats
     for s in range(state.num_seats):
-        if s != seats_a:
-            players[s] = make_player(job.b, job.seed * 7919 + 2 * job.index + 1 + s)
+        level = job.a if s in seats_a else job.b
+        # A's own seat gets ``base``, every other seat its own seed (two seats: as before).
+        players[s] = make_player(level, base if s == home else base + 1 + s)
     times_a: list[float] = []
     times_b: list[float] = []
     cpu_a: list[float] = []
@@ -59,7 +85,7 @@ def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
         c = time.process_time()
         action = players[seat].choose(state, seat)
         ms = 1000 * (time.perf_counter() - t)
-        if seat == seats_a:
+        if seat in seats_a:
             times_a.append(ms)
             cpu_a.append(1000 * (time.process_time() - c))
         else:
@@ -69,9 +95,14 @@ def play(job: Job) -> tuple[int, list[float], list[float], list[float]]:
         raise RuntimeError(f"game {job.index} did not end in {MAX_DECISIONS} decisions")
     if job.rounds_only and state.results:
         winner = state.results[0]["winner"]
+        scores = state.results[0]["scores"]
     else:
         winner = state.winner
-    return (1 if winner == seats_a else 0), times_a, times_b, cpu_a
+        scores = state.scores
+    seats_b = [s for s in range(state.num_seats) if s not in seats_a]
+    points_a = sum(scores[s] for s in seats_a) / len(seats_a)
+    points_b = sum(scores[s] for s in seats_b) / max(len(seats_b), 1)
+    return (1 if winner in seats_a else 0), times_a, times_b, cpu_a, points_a, points_b
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -107,7 +138,10 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
     times_b = [t for o in outcomes for t in o[2]]
     cpu_a = [t for o in outcomes for t in o[3]]
     low, high = wilson(a_wins, games)
+    probe = new_match(rules, seed, dict(chosen))
     return {
+        "seats": probe.num_seats,
+        "fair_share": round(fair_share(probe.num_seats, _teams(probe)), 4),
         "rules": rules,
         "options": dict(chosen),
         "a": a,
@@ -125,6 +159,8 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
         "cpu_ms_per_decision_median": round(statistics.median(cpu_a), 2) if cpu_a else 0.0,
         "cpu_ms_per_decision_p95": round(percentile(cpu_a, 0.95), 2),
         "decisions_a": len(times_a),
+        "a_points_mean": round(statistics.fmean(o[4] for o in outcomes), 3) if outcomes else 0.0,
+        "b_points_mean": round(statistics.fmean(o[5] for o in outcomes), 3) if outcomes else 0.0,
     }
 
 
@@ -164,10 +200,17 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - t
     low, high = res["ci95"]
     unit = res["unit"]
-    print(f"{args.rules}: {args.a} (A) vs {args.b} (B), {count} {unit}, seats alternating")
+    seats = res["seats"]
+    if seats == 2:
+        where = "seats alternating"
+    else:
+        who = "A's team" if res["fair_share"] > 1 / seats else "A"
+        where = f"{seats} seats, A's seat rotating, B in every other; {who} counted"
+    print(f"{args.rules}: {args.a} (A) vs {args.b} (B), {count} {unit}, {where}")
     print(
         f"A won {res['a_wins']} of {count} ({100 * res['a_wins'] / count:.1f}%, "
-        f"95% CI {100 * low:.1f}% to {100 * high:.1f}%); B won {res['b_wins']}"
+        f"95% CI {100 * low:.1f}% to {100 * high:.1f}%; fair share "
+        f"{100 * res['fair_share']:.1f}%); B won {res['b_wins']}"
     )
     print(
         f"A decision time: median {res['ms_per_decision_median']} ms, "
@@ -178,6 +221,11 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"A processor time per decision: median {res['cpu_ms_per_decision_median']} ms, "
         f"95th percentile {res['cpu_ms_per_decision_p95']} ms"
+    )
+    per = "round" if unit == "rounds" else "match"
+    print(
+        f"Points a {per}: A's seat {res['a_points_mean']}, a B seat {res['b_points_mean']} "
+        "on average"
     )
     print(json.dumps(res))
     return 0

@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.knowledge import Knowledge, knowledge_for
-from game.ai.players import BUDGETS
+from game.ai.players import BUDGETS, budget_for
 from game.ai.search import Budget, Node, SearchResult, search
 from game.core.actions import Action
 from game.core.rng import Rng
 
-# The hint searches as the Hard level does.
+# The hint searches as the Hard level does (at two seats; more seats: ``budget_for``).
 HINT_BUDGET = BUDGETS["hard"]
 # Worlds drawn to estimate what an opponent holds.
 ODDS_SAMPLES = 200
@@ -55,9 +55,10 @@ class Odds:
         return sum(1 for w in ws if test(w)) / len(ws) if ws else 0.0
 
 
-def hint(state, seat: int, seed: int = 0, budget: Budget = HINT_BUDGET) -> tuple[Action, str]:
-    """The Hard search's move for ``seat`` and a plain reason (one line, no move words in front)."""
-    result = search(state, seat, budget, seed)
+def hint(state, seat: int, seed: int = 0, budget: Budget | None = None) -> tuple[Action, str]:
+    """The Hard search's move for ``seat`` and a plain reason (one line, no move words in front).
+    Without a budget, Hard's for the table's number of seats."""
+    result = search(state, seat, budget or budget_for("hard", state.num_seats), seed)
     return result.action, explain(state, seat, result, seed)
 
 

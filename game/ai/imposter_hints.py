@@ -74,9 +74,34 @@ def follow_reasons(st, seat: int, action: Action, follow: Action, odds) -> list[
 # ----- facts from the seat's view ---------------------------------------------------------
 
 
-def _opponent(st, seat: int) -> int:
+def _opponents(st, seat: int) -> list[int]:
+    """The opponents still in the round (never a partner), in turn order."""
     opps = st.opponents(seat)
-    return opps[0] if opps else (seat + 1) % st.n
+    return opps if opps else [(seat + 1) % st.n]
+
+
+def _alone(st, seat: int) -> bool:
+    """One opponent and no partner: the hint may say "they" for the other seat (2P)."""
+    return st.n == 2
+
+
+def _player(st, seat: int, o: int) -> str:
+    """How a hint names another seat: "your partner", or "player N" as the table does."""
+    if o != seat and st.mode.team_of(o) == st.mode.team_of(seat):
+        return "your partner"
+    return f"player {o + 1}"
+
+
+def _partner(st, seat: int) -> int | None:
+    for o in range(st.n):
+        if o != seat and st.mode.team_of(o) == st.mode.team_of(seat) and o not in st.out:
+            return o
+    return None
+
+
+def _others_word(st, seat: int) -> str:
+    """Who must answer the Throne: "they" with one opponent, else "the others"."""
+    return "they" if _alone(st, seat) else "the others"
 
 
 def _hand_card(st, seat, action):
@@ -104,6 +129,18 @@ def _chance_holds(st, seat, o, name, odds) -> float:
     return odds.chance(_holds(st, o, name))
 
 
+def _chance_any(st, seat, seats: list[int], name, odds) -> float:
+    """The chance that at least one of ``seats`` holds ``name``."""
+    if len(seats) == 1:
+        return _chance_holds(st, seat, seats[0], name, odds)
+    if any(name in st.known[seat][o] for o in seats):
+        return 1.0
+    live = [o for o in seats if name not in st.lacks[seat][o]]
+    if not live:
+        return 0.0
+    return odds.chance(lambda w: any(w.cards[c].name == name for o in live for c in w.hands[o]))
+
+
 def _pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
@@ -127,15 +164,15 @@ def _assassin_where(st, seat: int) -> str | None:
         return "the Assassin is your own Successor"
     if st.dungeon[seat] is not None and st.cards[st.dungeon[seat]].name == ASSASSIN:
         return "the Assassin is in your Dungeon"
-    if all(not st.hands[o] or ASSASSIN in st.lacks[seat][o] for o in st.others(seat)):
-        return "they cannot hold the Assassin"
+    if all(not st.hands[o] or ASSASSIN in st.lacks[seat][o] for o in _opponents(st, seat)):
+        return "they cannot hold the Assassin" if _alone(st, seat) else "no opponent can hold it"
     return None
 
 
 def _assassin_chance(st, seat, odds) -> float:
     live = lambda w: any(  # noqa: E731
         w.cards[c].name == ASSASSIN and not w.is_muted(c)
-        for o in w.others(seat)
+        for o in _opponents(w, seat)
         for c in w.hands[o]
     )
     return odds.chance(live)
@@ -172,8 +209,10 @@ def _flip(st, seat, odds):
     if safe:
         out.append(f"it is safe: {safe}")
     else:
+        who = "they" if _alone(st, seat) else "an opponent"
         out.append(
-            f"the risk: they may hold the Assassin (about {_pct(_assassin_chance(st, seat, odds))})"
+            f"the risk: {who} may hold the Assassin "
+            f"(about {_pct(_assassin_chance(st, seat, odds))})"
         )
     if st.mode.full_scoring:
         out.append("a flipped King gives up its bonus point")
@@ -187,12 +226,13 @@ def _play(st, seat, card, follow, odds, said=False):
     throne = st.throne()
     tv = st.throne_value()
     v = st.hand_value(card)
-    o = _opponent(st, seat)
+    opps = _opponents(st, seat)
+    answer = _others_word(st, seat)
     if throne is None:
         if v <= 4:
             out.append("it opens the round with a cheap card and keeps your strong ones")
         else:
-            out.append(f"it opens the round at {v}: they must answer with {v} or more")
+            out.append(f"it opens the round at {v}: {answer} must answer with {v} or more")
     elif v < tv:
         tname = st.cards[throne].name
         if name == "Elder":
@@ -216,7 +256,8 @@ def _play(st, seat, card, follow, odds, said=False):
                 f"it is your cheapest card that beats the {tname} ({tv}), so stronger ones wait"
             )
         else:
-            out.append(f"it sets the Throne at {v} for them to beat")
+            them = "them" if answer == "they" else answer
+            out.append(f"it sets the Throne at {v} for {them} to beat")
     effect = ON_PLAY.get(name)
     if name == "Mystic" and not st.disgraced:
         effect = None  # no ability without a Disgraced card in the Court
@@ -230,8 +271,9 @@ def _play(st, seat, card, follow, odds, said=False):
     if effect and not st.is_muted(card) and not (said and name in NAMERS):
         out.append(effect)
     if name == ASSASSIN:
-        if not any(st.king_up[x] for x in st.others(seat)):
-            out.append("the Assassin has nothing left to wait for: their King is already flipped")
+        if not any(st.king_up[x] for x in opps):
+            kings = "their King is" if len(opps) == 1 else "every opponent's King is"
+            out.append(f"the Assassin has nothing left to wait for: {kings} already flipped")
         else:
             out.append("it gives up your Assassin")
     elif name == KINGS_HAND:
@@ -241,28 +283,47 @@ def _play(st, seat, card, follow, odds, said=False):
         and not c.immune
         and name not in ("Queen", "Warlord")
         and not st.is_muted(card)
-        and any(st.hands[x] for x in st.others(seat))
+        and any(st.hands[x] for x in opps)
     ):
-        kh = _chance_holds(st, seat, o, KINGS_HAND, odds)
+        kh = _chance_any(st, seat, opps, KINGS_HAND, odds)
         if kh >= KH_WARNING:
-            out.append(f"they may stop it with the King's Hand (about {_pct(kh)})")
+            who = "they" if len(opps) == 1 else "an opponent"
+            out.append(f"{who} may stop it with the King's Hand (about {_pct(kh)})")
     return out
 
 
 def _guess(st, seat, label, kind, odds):
     name = _name_of(label)
-    o = _opponent(st, seat)
-    p = _chance_holds(st, seat, o, name, odds)
-    if name in st.known[seat][o]:
-        out = [f"you know they hold the {name}"]
+    opps = _opponents(st, seat)
+    if kind == "judge":  # the Judge guesses at one player's hand: the one picked, if several
+        frame = st.stack[-1] if st.stack else ()
+        opps = [frame[4]] if len(frame) > 4 and frame[0] == "judge" else opps[:1]
+    p = _chance_any(st, seat, opps, name, odds)
+    holders = [o for o in opps if name in st.known[seat][o]]
+    if len(opps) == 1:
+        if holders:
+            out = [f"you know they hold the {name}"]
+        elif p >= LIKELY:
+            out = [f"they are likely to hold the {name} (about {_pct(p)})"]
+        elif p > 0:
+            out = [f"the {name} is as likely a guess as any (about {_pct(p)})"]
+        else:
+            out = [f"they cannot hold the {name}: a deliberate miss that changes nothing"]
+    elif holders:
+        out = [f"you know {_player(st, seat, holders[0])} holds the {name}"]
     elif p >= LIKELY:
-        out = [f"they are likely to hold the {name} (about {_pct(p)})"]
+        out = [f"an opponent is likely to hold the {name} (about {_pct(p)})"]
     elif p > 0:
-        out = [f"the {name} is as likely a guess as any (about {_pct(p)})"]
+        out = [f"the {name} is as likely a guess as any (about {_pct(p)} that one of them has it)"]
     else:
-        out = [f"they cannot hold the {name}: a deliberate miss that changes nothing"]
+        out = [f"no opponent can hold the {name}: a deliberate miss that changes nothing"]
+    mate = _partner(st, seat)
+    if kind == "inquire" and mate is not None and name in st.known[seat][mate]:
+        # The Inquisitor affects every other player, partner included (rulebook, 2v2).
+        out.append(f"your partner holds the {name} too and would have to play it next")
     if kind == "inquire" and p > 0:
-        out.append(f"it forces the {name} into their Antechamber, to be played next turn")
+        where = "their Antechamber" if len(opps) == 1 else "the holder's Antechamber"
+        out.append(f"it forces the {name} into {where}, to be played next turn")
         if name == ASSASSIN and st.king_up[seat]:
             out.append("that flushes out the Assassin, so your King can flip safely later")
     elif kind == "soldier" and p > 0:
@@ -295,7 +356,13 @@ def _react(st, seat, action, follow, odds):
     tname = st.cards[target].name if isinstance(target, int) else ""
     if action.verb == "react":
         if reaction == ASSASSIN:
-            return ["they are flipping their King: the Assassin wins you the round at once"]
+            causer = frame[3] if len(frame) > 3 and isinstance(frame[3], int) else None
+            if _alone(st, seat) or causer is None:
+                return ["they are flipping their King: the Assassin wins you the round at once"]
+            who = _player(st, seat, causer)
+            if st.mode.teams:  # a team loses with either partner
+                return [f"{who} is flipping their King: the Assassin wins your team the round"]
+            return [f"{who} is flipping their King: the Assassin knocks them out at once"]
         what = STOPS.get(tname, f"their {tname}'s ability" if tname else "the ability")
         return [
             f"it stops {what}",
@@ -312,7 +379,11 @@ def _place(st, seat, action, follow, odds):
     names = {st.cards[c].name for c in st.hands[seat]}
     high = max((st.cards[c].value for c in st.hands[seat]), default=0)
     assets = [n for n in (ASSASSIN, KINGS_HAND, "Queen", "Princess") if n in names]
-    free = st.mode.mulligans and st.mulligans[seat] == 0
+    team = [o for o in range(st.n) if st.mode.team_of(o) == st.mode.team_of(seat)]
+    free = st.mode.mulligans and not any(st.mulligans[o] for o in team)
+    # 2v2: one free mulligan per team, and the penalty goes to the other team.
+    whose = "your team's" if len(team) > 1 else "your"
+    them = "the other team" if len(team) > 1 else "them"
     if action.verb == "mulligan":
         out = []
         lacking = [n for n in (ASSASSIN, KINGS_HAND) if n not in names]
@@ -321,9 +392,9 @@ def _place(st, seat, action, follow, odds):
         if high <= 7:
             out.append(f"its highest card is only {high}")
         out.append(
-            "the mulligan is free (your one free mulligan of the match)"
+            f"the mulligan is free ({whose} one free mulligan of the match)"
             if free
-            else "it gives them 2 points, though you take the True King"
+            else f"it gives {them} 2 points, though you take the True King"
         )
         return out
     card = _hand_card(st, seat, action)
@@ -335,7 +406,7 @@ def _place(st, seat, action, follow, odds):
         if free:
             out.append(f"keep this hand{held} and save your free mulligan")
         else:
-            out.append(f"keep this hand{held}: a mulligan would give them 2 points")
+            out.append(f"keep this hand{held}: a mulligan would give {them} 2 points")
     return out
 
 
@@ -355,7 +426,9 @@ def _first(st, seat, action, follow, odds):
     me = int(action.arg) == seat
     if me:
         return ["going first sets the pace of the round"]
-    return ["going second lets you answer their first card"]
+    if _alone(st, seat):
+        return ["going second lets you answer their first card"]
+    return ["going later lets you see more of the round before your turn"]
 
 
 def _disgrace(st, seat, action, follow, odds):
@@ -366,6 +439,15 @@ def _disgrace(st, seat, action, follow, odds):
     except (KeyError, ValueError, IndexError):
         return []
     return [f"face down the {st.cards[cid].name} counts 1 and loses its ability"]
+
+
+def _partner_take(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    if c.value >= _offered(st, st.legal_actions()):
+        return [f"the {c.name} ({c.value}) is the highest of your partner's cards you may take"]
+    return [f"the {c.name} ({c.value}) suits your hand better than a higher card"]
 
 
 def _take(st, seat, action, follow, odds):
@@ -415,6 +497,168 @@ def _optional(st, seat, action, follow, odds):
     if kind == "warden":
         acc = st.cards[st.accused].name if st.accused is not None else "Accused card"
         return [f"the {acc} comes into your hand"]
+    return []
+
+
+# ----- three and four players ---------------------------------------------------------------
+
+
+def _card_named(st, label: str):
+    for c in st.cards:
+        if c.label == label.partition("@")[0]:
+            return c
+    return None
+
+
+def _reveal(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    if st.mode.teams:
+        out = [f"everyone sees the {c.name}, and your partner may take one revealed card"]
+    else:
+        out = [f"everyone sees the {c.name}, and an opponent may take one revealed card"]
+    if c.reaction:
+        out.append(f"it gives away the surprise of the {c.name}")
+    elif c.value <= 4:
+        out.append("a cheap card costs you little if it is taken")
+    return out
+
+
+def _partner_card(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    return [f"only your partner sees the {c.name}, and they may take it"]
+
+
+def _offered(st, legal, key=lambda arg: arg):
+    """The highest base value among the cards the legal actions offer."""
+    values = [_card_named(st, key(a.arg)) for a in legal if a.arg]
+    return max((c.value for c in values if c is not None), default=0)
+
+
+def _exchange(st, seat, action, follow, odds):
+    victim, _, label = action.arg.partition(":")
+    c = _card_named(st, label)
+    if c is None or not victim.isdigit():
+        return []
+    top = _offered(st, st.legal_actions(), lambda arg: arg.partition(":")[2])
+    if c.value >= top:
+        out = [f"the {c.name} ({c.value}) is the highest revealed card you can take"]
+    else:
+        out = [f"the {c.name} ({c.value}) is worth more to you than a higher card"]
+    if c.reaction:
+        out.append(f"and {_player(st, seat, int(victim))} loses the {c.name}'s surprise")
+    return out
+
+
+def _exchange_first(st, seat, action, follow, odds):
+    if action.arg == str(seat):
+        return ["starting the exchange gives you the first pick of the revealed cards"]
+    return []
+
+
+def _direction(st, seat, action, follow, odds):
+    return ["it decides who answers whose cards this round"]
+
+
+def _trade(st, seat, action, follow, odds):
+    if action.arg == "done":
+        return ["the trade happens only if your partner puts out as many cards"]
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    return [f"the {c.name} goes to your partner if they put out as many cards"]
+
+
+def _assassin_keep(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    if c.name == ASSASSIN:
+        return ["the Assassin can strike again while another King is face up"]
+    if c.value >= _offered(st, st.legal_actions()):
+        return [f"the {c.name} ({c.value}) is the highest of these cards; the rest leave the round"]
+    return [f"the {c.name} ({c.value}) serves you best; the rest leave the round"]
+
+
+def _executioner(st, seat, action, follow, odds):
+    if action.verb == "pass" or not action.arg.isdigit():
+        return ["no number hurts the others more than your own side"]
+    v = int(action.arg)
+    mine = sum(1 for c in st.hands[seat] if st.cards[c].value == v)
+    out = [f"every player holding a card of value {v} must Condemn one, you too"]
+    out.append("you hold none of them" if not mine else f"you hold {mine} yourself")
+    return out
+
+
+def _condemn(st, seat, action, follow, odds):
+    c = _card_named(st, action.arg)
+    if c is None:
+        return []
+    return [f"the {c.name} is the card of that value you can spare best"]
+
+
+def _judge_target(st, seat, action, follow, odds):
+    if not action.arg.isdigit():
+        return []
+    o = int(action.arg)
+    known = sorted(st.known[seat][o])
+    if known:
+        return [f"you know {_player(st, seat, o)} holds the {_and(known)}: a sure hit"]
+    return [f"{_player(st, seat, o)} holds {len(st.hands[o])} cards to guess at"]
+
+
+def _herald_place(st, seat, action, follow, odds):
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [
+        f"the {st.cards[card].name} waits hidden until you flip your King, and nobody knows "
+        "whether it is the old Successor"
+    ]
+
+
+def _herald_play(st, seat, action, follow, odds):
+    if action.verb == "pass":
+        return ["your cards of 5 or more are worth more in hand"]
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    out = ["the Herald comes back to your hand and this card takes the Throne"]
+    effect = ON_PLAY.get(st.cards[card].name)
+    if effect:
+        out.append(effect)
+    return out
+
+
+def _spy_use(st, seat, action, follow, odds):
+    if action.verb == "pass":
+        return ["the Spy counts more face up on the Throne"]
+    return ["you see every Successor, and may make one player trade theirs"]
+
+
+def _spy_swap(st, seat, action, follow, odds):
+    card = _hand_card(st, seat, action)
+    if card is None:
+        return []
+    return [f"the {st.cards[card].name} is the strongest card to keep as Successor"]
+
+
+def _spy(st, seat, action, follow, odds):
+    if action.verb == "pass" or not action.arg.isdigit():
+        return ["every Successor you saw is best left as it is"]
+    o = int(action.arg)
+    succ = st.successor[o] if 0 <= o < st.n else None
+    if o == seat or st.mode.team_of(o) == st.mode.team_of(seat):
+        who = "your" if o == seat else "your partner's"
+        return [f"{who} Successor could be swapped for a better card"]
+    if succ is not None:
+        return [
+            f"{_player(st, seat, o)} must give up the {st.cards[succ].name} as Successor "
+            "for a card of their hand"
+        ]
     return []
 
 
@@ -527,6 +771,22 @@ _BY_DECISION = {
     "informant": _name,
     "disgrace": _disgrace,
     "take": _take,
+    "reveal": _reveal,
+    "partner_card": _partner_card,
+    "exchange": _exchange,
+    "exchange_first": _exchange_first,
+    "partner_take": _partner_take,
+    "direction": _direction,
+    "trade": _trade,
+    "assassin_keep": _assassin_keep,
+    "executioner": _executioner,
+    "condemn": _condemn,
+    "judge_target": _judge_target,
+    "herald_place": _herald_place,
+    "herald_play": _herald_play,
+    "spy": _spy_use,
+    "spy_order": _spy,
+    "spy_swap": _spy_swap,
     "judge_ante": _give,
     "sentry_give": _give,
     "swap_give": _give,

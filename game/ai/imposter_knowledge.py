@@ -57,6 +57,9 @@ class ImposterKnowledge(Knowledge):
     def moves(self, state) -> list:
         return searched_moves(state)
 
+    def tree_moves(self, state) -> list:
+        return in_order(state, searched_moves(state))
+
     def rollout_action(self, state, rng: Rng):
         return policy(state, rng, temperature=0.8, mistakes=0.03)
 
@@ -121,26 +124,31 @@ def _weighted(items, weights, rng):
 def unseen(st, s: int) -> list[int]:
     """Cards ``s`` cannot see: the unused pile and every other seat's hidden cards."""
     res = list(st.unused)
+    spied = getattr(st, "spied", None)
+    seen = spied[s] if spied else None  # Successors this seat looked at with the Spy
     for o in range(st.n):
         if o == s:
             continue
         res += st.hands[o]
         for c in (st.successor[o], st.dungeon[o], st.offer[o]):
-            if c is not None:
+            if c is not None and not (seen and seen.get(o) == c and c == st.successor[o]):
                 res.append(c)
     return res
 
 
 def assassin_risk(st, s: int) -> bool:
-    """Could an opponent still reveal the Assassin when ``s`` flips?"""
-    for o in st.others(s):
+    """Could an opponent still reveal the Assassin when ``s`` flips? (A partner never would:
+    the team loses with either partner, and the policy never reacts against a partner.)"""
+    hidden = None
+    for o in st.opponents(s):
         if not st.hands[o] or ASSASSIN in st.lacks[s][o]:
             continue
         if ASSASSIN in st.known[s][o]:
             return True
-        for c in unseen(st, s):
-            if st.cards[c].name == ASSASSIN and not st.is_muted(c):
-                return True
+        if hidden is None:  # the same for every opponent: look once
+            hidden = any(st.cards[c].name == ASSASSIN and not st.is_muted(c) for c in unseen(st, s))
+        if hidden:
+            return True
     return False
 
 
@@ -149,7 +157,7 @@ def _turn(st, s, frame, legal, rng, temperature):
         return rng.choice(legal)
     court = st.court
     tv = st.court_value(court[-1]) if court else 0
-    opp_king_up = any(st.king_up[o] for o in st.others(s))
+    opp_king_up = any(st.king_up[o] for o in st.opponents(s))
     costs = []
     for a in legal:
         if a.verb == "flip":
@@ -222,7 +230,12 @@ def _react(st, s, frame, legal, rng, temperature):
     if len(legal) == 1:
         return legal[0]
     reaction = frame[2] if len(frame) > 2 else None
+    causer = frame[3] if len(frame) > 3 else None
     target = frame[4] if len(frame) > 4 else None
+    if isinstance(causer, int) and _partners(st, s, causer) and Action("pass") in legal:
+        # 2v2: the Assassin would knock out the team's own player, the King's Hand would
+        # stop the partner's ability: a team loses with either partner.
+        return Action("pass")
     if reaction == ASSASSIN:
         chance = 1.0
     elif isinstance(target, int) and 0 <= target < len(st.cards):
@@ -233,6 +246,11 @@ def _react(st, s, frame, legal, rng, temperature):
     if react is None or Action("pass") not in legal:
         return rng.choice(legal)
     return react if rng.random() < chance else Action("pass")
+
+
+def _partners(st, s: int, o: int) -> bool:
+    """Whether ``o`` is ``s``'s partner (2v2); never in a mode without teams."""
+    return o != s and st.mode.team_of(o) == st.mode.team_of(s)
 
 
 def _guess_weights(st, s, targets):
@@ -338,6 +356,256 @@ def _optional(st, s, frame, legal, rng, temperature):
     return rng.choice(acts)
 
 
+# ----- three and four players ------------------------------------------------------------------
+# Setup in Cutthroat and 2v2 (contract of issue 11). Revealed cards are public and one of them
+# will be taken: show cheap cards, never a reaction (its surprise is its worth). Take the best
+# card on offer, a reaction most of all; a Cutthroat starter takes from the leader.
+REVEAL_REACTION = 8.0
+TAKE_REACTION = 4.0
+TAKE_FROM_LEADER = 0.3
+# The 2v2 trade: most rollouts keep the hand (a trade needs equal numbers from both partners).
+TRADE_DONE = 0.75
+# The Executioner names a value the opponents are likely to hold and we are not: each of our own
+# cards of that value (and our partner's) counts this much against it.
+EXECUTE_OWN = 1.5
+# Passing up the Herald's chained play costs like a card of value 6.5 (a 5 or 6 is played).
+HERALD_PASS = 2.5
+SPY_USE = 0.8
+
+
+def _card_of(st, label: str):
+    """The card definition of a label in this mode (None for an unknown label)."""
+    table = _BY_LABEL.get(st.mode.id)
+    if table is None:
+        table = _BY_LABEL[st.mode.id] = {c.label: c for c in st.cards}
+    return table.get(label.partition("@")[0])
+
+
+_BY_LABEL: dict[str, dict] = {}
+
+
+def _label_costs(st) -> tuple[dict[str, float], dict[str, float]]:
+    """Per label of the mode: what showing it costs and what taking it is worth (as a cost),
+    worked out once per mode (rollouts ask for them at every setup decision)."""
+    table = _COSTS.get(st.mode.id)
+    if table is None:
+        show, gain = {}, {}
+        for c in st.cards:
+            show[c.label] = c.value + (REVEAL_REACTION if c.reaction else 0.0)
+            gain[c.label] = -(c.value + (TAKE_REACTION if c.reaction else 0.0))
+        table = _COSTS[st.mode.id] = (show, gain)
+    return table
+
+
+_COSTS: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+
+
+def _show_cost(st, label: str) -> float:
+    """What showing (or handing over) a card costs: its value, a reaction much more."""
+    return _label_costs(st)[0].get(label.partition("@")[0], UNKNOWN_COST)
+
+
+def _gain_cost(st, label: str) -> float:
+    """What taking a card is worth, as a cost (lower is better): minus its value, a reaction
+    worth more."""
+    return _label_costs(st)[1].get(label.partition("@")[0], UNKNOWN_COST)
+
+
+def _by_label(cost_of, other: float = UNKNOWN_COST):
+    """A rule costing each action by ``cost_of(st, its label)``; an action without one ``other``."""
+
+    def rule(st, s, frame, legal, rng, temperature):
+        costs = [cost_of(st, a.arg) if a.arg else other for a in legal]
+        return _softmin(legal, costs, rng, temperature)
+
+    return rule
+
+
+def _exchange(st, s, frame, legal, rng, temperature):
+    """Cutthroat's exchange: ``take <seat>:<label>``; the best card, from the leader if a tie."""
+    costs = []
+    for a in legal:
+        seat, _, label = a.arg.partition(":")
+        try:
+            leader = TAKE_FROM_LEADER * st.scores[int(seat)]
+        except (ValueError, IndexError):
+            leader = 0.0
+        costs.append(_gain_cost(st, label) - leader if label else UNKNOWN_COST)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _exchange_first(st, s, frame, legal, rng, temperature):
+    """The True King starts the exchange itself when tied, else picks at random."""
+    me = Action("exchange_first", str(s))
+    return me if me in legal else rng.choice(legal)
+
+
+def _partner_take(st, s, frame, legal, rng, temperature):
+    return _by_label(_gain_cost)(st, s, frame, legal, rng, temperature)
+
+
+def _assassin_keep(st, s, frame, legal, rng, temperature):
+    """Keep the best card of the victim's; the Assassin again while another King is up."""
+    king_up = any(st.king_up[o] for o in st.opponents(s))
+    costs = []
+    for a in legal:
+        c = _card_of(st, a.arg) if a.arg else None
+        if c is None:
+            costs.append(UNKNOWN_COST)
+        elif c.name == ASSASSIN:
+            costs.append(-(c.value + (KEEP_ASSASSIN + 4.0 if king_up else 0.0)))
+        else:
+            costs.append(-float(c.value))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _trade(st, s, frame, legal, rng, temperature):
+    """Mostly keep the hand; else put out the cheapest card (a swap of spare cards)."""
+    done = Action("trade", "done")
+    if done in legal and rng.random() < TRADE_DONE:
+        return done
+    cards = [a for a in legal if a != done]
+    if not cards:
+        return rng.choice(legal)
+    return _softmin(cards, [_show_cost(st, a.arg) for a in cards], rng, temperature)
+
+
+def _direction(st, s, frame, legal, rng, temperature):
+    return rng.choice(legal)
+
+
+def _seat_holds(st, s: int, o: int, value: int) -> float:
+    """How many cards of base ``value`` ``s`` expects in ``o``'s hand (exact for itself)."""
+    if o == s:
+        return float(sum(1 for c in st.hands[s] if st.cards[c].value == value))
+    known = [nm for nm in st.known[s][o] if _card_of(st, nm) is not None]
+    sure = sum(1 for nm in known if _card_of(st, nm).value == value)
+    pool = unseen(st, s)
+    if not pool:
+        return float(sure)
+    share = sum(1 for c in pool if st.cards[c].value == value) / len(pool)
+    return sure + share * max(0, len(st.hands[o]) - len(known))
+
+
+def _executioner(st, s, frame, legal, rng, temperature):
+    """Name the value the opponents most likely hold and the team least."""
+    costs = []
+    for a in legal:
+        if a.verb != "name" or not a.arg.isdigit():
+            costs.append(0.0)  # pass: costs nothing, gains nothing
+            continue
+        v = int(a.arg)
+        theirs = sum(_seat_holds(st, s, o, v) for o in st.opponents(s))
+        ours = sum(_seat_holds(st, s, o, v) for o in range(st.n) if o == s or _partners(st, s, o))
+        costs.append(-(theirs - EXECUTE_OWN * ours))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _condemn(st, s, frame, legal, rng, temperature):
+    """Condemn the copy worth least to keep (they share a value): never a reaction first."""
+    return _by_label(_show_cost)(st, s, frame, legal, rng, temperature)
+
+
+def _spy(st, s, frame, legal, rng, temperature):
+    """Order the opponent with the strongest Successor to trade it (the Spy saw them all), or
+    our own side's weakest."""
+    costs = []
+    for a in legal:
+        if a.verb != "spy" or not a.arg.isdigit():
+            costs.append(0.0)
+            continue
+        o = int(a.arg)
+        succ = st.successor[o] if 0 <= o < st.n else None
+        v = st.cards[succ].value if succ is not None else 0
+        if o == s or _partners(st, s, o):
+            costs.append(float(v))  # a weak Successor of the team's could be improved
+        else:
+            costs.append(-float(v))
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _guarded(rule):
+    """A rule for a frame whose shape is new: any surprise falls back to a random legal move,
+    so a rollout never stops on a frame it does not know."""
+
+    def safe(st, s, frame, legal, rng, temperature):
+        try:
+            return rule(st, s, frame, legal, rng, temperature)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return rng.choice(legal)
+
+    return safe
+
+
+def _judge_target(st, s, frame, legal, rng, temperature):
+    """Guess at the hand we know most of (a sure hit), else the biggest one."""
+    costs = []
+    for a in legal:
+        try:
+            o = int(a.arg)
+            costs.append(-(3.0 * len(st.known[s][o]) + 0.3 * len(st.hands[o])))
+        except (ValueError, IndexError):
+            costs.append(UNKNOWN_COST)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _herald_play(st, s, frame, legal, rng, temperature):
+    """The Herald's chained play is a free play that brings the Herald back: take it with a
+    cheap card of 5 or more, but keep an Assassin that still has a King to wait for."""
+    opp_king_up = any(st.king_up[o] for o in st.opponents(s))
+    costs = []
+    for a in legal:
+        cid = _in_hand(st, s, a)
+        if cid is None:
+            costs.append(HERALD_PASS if a.verb == "pass" else UNKNOWN_COST)
+            continue
+        card = st.cards[cid]
+        cost = st.hand_value(cid) - 4.0
+        if card.name == ASSASSIN and opp_king_up:
+            cost += KEEP_ASSASSIN
+        elif card.name == KINGS_HAND:
+            cost += KEEP_KINGS_HAND
+        costs.append(cost)
+    return _softmin(legal, costs, rng, temperature)
+
+
+def _spy_use(st, s, frame, legal, rng, temperature):
+    """Use the Spy (its look is free knowledge) most of the time."""
+    use = Action("use")
+    if use in legal and rng.random() < SPY_USE:
+        return use
+    return Action("pass") if Action("pass") in legal else rng.choice(legal)
+
+
+def _spy_swap(st, s, frame, legal, rng, temperature):
+    """Ordered to trade the Successor (the ordered player picks, ``SPY_TARGET_CHOOSES``): the
+    best card held becomes the new one, as at setup."""
+    return _place(st, s, frame, legal, rng, temperature)
+
+
+_PARTY_RULES = {
+    "reveal": _by_label(_show_cost),
+    "partner_card": _by_label(_show_cost),
+    "exchange": _exchange,
+    "exchange_first": _exchange_first,
+    "partner_take": _partner_take,
+    "direction": _direction,
+    "trade": _trade,
+    "assassin_keep": _assassin_keep,
+    "executioner": _executioner,
+    "condemn": _condemn,
+    "judge_target": _judge_target,
+    "herald_place": _place,
+    "herald_play": _herald_play,
+    "spy": _spy_use,
+    "spy_order": _spy,
+    "spy_swap": _spy_swap,
+}
+# The rules unguarded, for tests: an error there is a bug the guard would hide.
+PARTY_RULES_UNGUARDED = dict(_PARTY_RULES)
+_PARTY_RULES = {kind: _guarded(rule) for kind, rule in _PARTY_RULES.items()}
+
+
 # ----- Fragments of Nersetti ------------------------------------------------------------------
 # Army and Mustering choices by card value: take and keep the high cards, give up the low ones.
 RECRUIT_FIRST_COST = 2.0  # the phase's first Recruit also Exhausts an Army card
@@ -371,6 +639,27 @@ def searched_moves(st) -> list:
     if frame is None or frame[0] != "muster" or st.fon.facet[frame[1]] == "King":
         return legal
     return [a for a in legal if a.verb != "king"]
+
+
+def in_order(st, legal: list) -> list:
+    """Cards put one at a time into one hidden pile (a reveal step's face-down cards, the cards
+    out to trade) make the same pile in any order: below the root the tree takes them in label
+    order only, so each pile is one branch instead of one per order. Never empty."""
+    party = getattr(st, "party", None)
+    frame = st.stack[-1] if st.stack else None
+    if party is None or frame is None:
+        return legal
+    if frame[0] == "reveal":
+        pile = party.down[frame[1]]
+    elif frame[0] == "trade":
+        pile = party.trade[frame[1]]
+    else:
+        return legal
+    if not pile:
+        return legal
+    last = max(st.cards[c].label for c in pile)
+    kept = [a for a in legal if a.arg == "done" or a.arg >= last]
+    return kept or legal
 
 
 def _muster(st, s, frame, legal, rng, temperature):
@@ -483,6 +772,7 @@ _RULES = {
     "mystic": _mystic,
     "warden": _optional,
     **_FON_RULES,
+    **_PARTY_RULES,
 }
 
 
@@ -494,12 +784,34 @@ def describe(st, seat: int, action: Action) -> str:
     verb, arg = action.verb, action.arg.split("@")[0]
     if verb == "first":
         return "go first" if int(arg) == seat else f"let player {int(arg) + 1} go first"
+    if verb == "choose" and st.stack and st.stack[-1][0] == "judge_target":
+        return f"guess at player {int(arg) + 1}'s hand"
     if verb == "choose":
         return f"swap with player {int(arg) + 1}"
     if verb == "guess":
         return f"answer {arg}"
+    if verb == "keep" and arg not in ("successor", "squire", ""):
+        return f"keep the {arg}"  # the Cutthroat Assassin's pick
     if verb == "keep":
         return f"keep your {arg.capitalize() if arg else 'card'}"
+    if verb == "take" and ":" in arg:  # Cutthroat's exchange: take <seat>:<label>
+        victim, _, label = arg.partition(":")
+        who = f"player {int(victim) + 1}" if victim.isdigit() else "them"
+        return f"take the {label.split('@')[0]} from {who}"
+    if verb == "exchange_first":
+        return "start the exchange" if arg == str(seat) else f"let player {int(arg) + 1} start"
+    if verb == "direction":
+        return f"play {arg}"
+    if verb == "trade":
+        return "put out no more cards to trade" if arg == "done" else f"put out the {arg} to trade"
+    if verb == "judge" and arg.isdigit():
+        return f"guess at player {int(arg) + 1}'s hand"
+    if verb == "use":
+        return "use the ability"
+    if verb == "spy":
+        if arg == str(seat):
+            return "trade your own Successor"
+        return f"make player {int(arg) + 1} trade their Successor"
     words = {
         "mulligan": "call a mulligan",
         "flip": "flip your King",
@@ -537,5 +849,7 @@ def describe(st, seat: int, action: Action) -> str:
         "restore": "restore the {}",
         "recall": "Recall the {}",
         "condemn": "Condemn the {}",
+        "reveal": "reveal the {}",
+        "partner": "set the {} aside for your partner",
     }
     return phrases.get(verb, verb + " the {}").format(arg) if arg else verb

@@ -42,6 +42,12 @@ class Knowledge:
         (one that only undoes or repeats a free choice already made). Never empty."""
         return state.legal_actions()
 
+    def tree_moves(self, state) -> list:
+        """The moves searched below the root: ``moves``, less any that only reorder choices
+        already made in the tree (picking cards one at a time for one hidden pile reaches the
+        same pile in any order). The root always searches every move of ``moves``."""
+        return self.moves(state)
+
     def rollout_action(self, state, rng: Rng):
         """The move a simulated player makes: uniform unless a game knows better."""
         return rng.choice(state.legal_actions())
@@ -96,31 +102,38 @@ ROUND_POINTS = 2
 @dataclass(frozen=True)
 class Root:
     """The search's starting point, for the evaluation: rounds already scored, each seat's match
-    equity and how far one round can move it."""
+    equity and how far one round can move it, and how the match is scored (teams, second place).
+
+    ``teams`` gives each seat's team (partners share one: their value is the team's), or is
+    empty when every seat plays for itself; ``table`` is the winner's round points with their
+    chances and ``second`` the points of the seat in second place (Cutthroat), for
+    ``match_equity``."""
 
     results: int
     equity: tuple[float, ...]
     spread: tuple[float, ...]
     target: int = MATCH_TARGET
+    teams: tuple[int, ...] = ()
+    table: tuple[tuple[int, float], ...] = ()
+    second: int = 0
 
     @classmethod
     def of(cls, state, target: int = MATCH_TARGET, points: int = ROUND_POINTS) -> Root:
+        teams, table, second = scoring_of(state)
         scores = list(state.scores)
         n = len(scores)
-        eq = match_equity(scores, target)
+        eq = match_equity(scores, target, teams, table, second)
         spread = []
         for s in range(n):
-            up = scores[:]
-            up[s] += points
-            hi = match_equity(up, target)[s]
+            up = _gain(scores, s, points, teams)
+            hi = match_equity(up, target, teams, table, second)[s]
             lo = 1.0
             for o in range(n):
-                if o != s:
-                    down = scores[:]
-                    down[o] += points
-                    lo = min(lo, match_equity(down, target)[s])
+                if _team(teams, o) != _team(teams, s):
+                    down = _gain(scores, o, points, teams)
+                    lo = min(lo, match_equity(down, target, teams, table, second)[s])
             spread.append(max(hi - eq[s], eq[s] - lo, 1e-3))
-        return cls(len(state.results), tuple(eq), tuple(spread), target)
+        return cls(len(state.results), tuple(eq), tuple(spread), target, teams, table, second)
 
     def value(self, seat: int, equity: float) -> float:
         """A seat's match equity as a search value in [0, 1] (monotone: more equity, more value)."""
@@ -132,52 +145,129 @@ class Root:
         eq = self.equity[seat] + (value - 0.5) * self.spread[seat] / VALUE_REACH
         return min(1.0, max(0.0, eq))
 
+    def team(self, seat: int) -> int:
+        """The team ``seat`` plays for (its own number when there are no teams)."""
+        return self.teams[seat] if self.teams else seat
+
+
+def _team(teams: tuple[int, ...], seat: int) -> int:
+    return teams[seat] if teams else seat
+
+
+def _gain(scores: list[int], seat: int, points: int, teams: tuple[int, ...]) -> list[int]:
+    """The scores after ``seat`` (and in a team game its partners: both gain every point) gains
+    ``points``."""
+    up = scores[:]
+    for s in range(len(up)):
+        if _team(teams, s) == _team(teams, seat):
+            up[s] += points
+    return up
+
+
+def scoring_of(state) -> tuple[tuple[int, ...], tuple[tuple[int, float], ...], int]:
+    """How ``state``'s mode scores a round, for match equity: (teams, winner's points table,
+    second place's points). A game without these mode fields gets the two-player defaults."""
+    mode = getattr(state, "mode", None)
+    teams = tuple(getattr(mode, "teams", ()) or ())
+    if getattr(mode, "scoring", "") == "cutthroat":
+        return teams, CUTTHROAT_POINTS, CUTTHROAT_SECOND
+    return teams, _POINTS, 0
+
 
 def round_values(state, root: Root) -> list[float]:
     """Each seat's value of a finished round: its chance to win the match from the new scores.
 
     Only match value counts, so points given away (a mulligan's penalty) weigh exactly as much
     as the same points lost in a round, and a round won for one point is worth less than one
-    won for three. A finished match is worth 1 to its winner and 0 to the others, before the
-    stretch that keeps one round's outcomes spread over [0, 1].
+    won for three. A finished match is worth 1 to its winner (in a team game, to both partners)
+    and 0 to the others, before the stretch that keeps one round's outcomes spread over [0, 1].
+    Partners always share one value: the team's.
     """
     n = state.num_seats
     if state.match_over:
-        eq = [1.0 if s == state.winner else 0.0 for s in range(n)]
+        won = root.team(state.winner)
+        eq = [1.0 if root.team(s) == won else 0.0 for s in range(n)]
     else:
-        eq = match_equity(list(state.scores), root.target)
+        eq = match_equity(list(state.scores), root.target, root.teams, root.table, root.second)
     return [root.value(s, eq[s]) for s in range(n)]
 
 
 # Points a round is worth to its winner in 2P full scoring, roughly as our arena games show:
-# the King is often still down, and the loser often keeps a card.
+# the King is often still down, and the loser often keeps a card. The 2v2 team scoring has the
+# same three lines (a win, a teammate's King up, an opponent with cards), so it uses them too.
 _POINTS = ((1, 0.3), (2, 0.4), (3, 0.3))
+# Cutthroat: the winner scores 1, +1 for a face-up King, +1 per opponent with cards or a
+# Successor (up to 4 in all), and the seat knocked out last scores CUTTHROAT_SECOND. How often
+# each total comes up is a rough guess (UNVERIFIED: a spread around 2.5, like 2P's around 2).
+CUTTHROAT_POINTS = ((1, 0.15), (2, 0.35), (3, 0.35), (4, 0.15))
+CUTTHROAT_SECOND = 1
 
 
 @lru_cache(maxsize=4096)
-def _equity2(a: int, b: int, target: int) -> float:
+def _equity2(a: int, b: int, target: int, table: tuple[tuple[int, float], ...] = _POINTS) -> float:
     """Chance that the player with ``a`` points beats the one with ``b`` when rounds are even."""
     if a >= target or b >= target:
         return 1.0 if a > b else 0.0 if b > a else 0.5
     total = 0.0
-    for pts, p in _POINTS:
-        total += 0.5 * p * (1.0 if a + pts >= target else _equity2(a + pts, b, target))
-        total += 0.5 * p * (0.0 if b + pts >= target else _equity2(a, b + pts, target))
+    for pts, p in table:
+        total += 0.5 * p * (1.0 if a + pts >= target else _equity2(a + pts, b, target, table))
+        total += 0.5 * p * (0.0 if b + pts >= target else _equity2(a, b + pts, target, table))
     return total
 
 
-def match_equity(scores: list[int], target: int = MATCH_TARGET) -> list[float]:
-    """Each seat's rough chance to win the match from these scores, at the start of a round."""
+@lru_cache(maxsize=8192)
+def _equity_n(
+    scores: tuple[int, ...], target: int, table: tuple[tuple[int, float], ...], second: int,
+    last: int = -1,
+) -> tuple[float, ...]:  # fmt: skip
+    """Each seat's chance to win a free-for-all match from ``scores`` when every round is won by
+    each seat alike, the winner scoring by ``table`` and one other seat, at random, ``second``.
+    The match ends once a score reaches ``target``: the highest wins, a tie goes to the last
+    round's winner when tied for the lead, else is shared."""
     n = len(scores)
-    if n == 2:
-        e = _equity2(scores[0], scores[1], target)
+    if max(scores) >= target:
+        best = max(scores)
+        leaders = [s for s in range(n) if scores[s] == best]
+        if last in leaders:
+            leaders = [last]
+        return tuple(1.0 / len(leaders) if s in leaders else 0.0 for s in range(n))
+    total = [0.0] * n
+    for w in range(n):
+        seconds = [o for o in range(n) if o != w] if second else [None]
+        for pts, p in table:
+            for o in seconds:
+                nxt = list(scores)
+                nxt[w] += pts
+                if o is not None:
+                    nxt[o] += second
+                q = p / (n * len(seconds))
+                for s, e in enumerate(_equity_n(tuple(nxt), target, table, second, w)):
+                    total[s] += q * e
+    return tuple(total)
+
+
+def match_equity(
+    scores: list[int], target: int = MATCH_TARGET, teams: tuple[int, ...] = (),
+    table: tuple[tuple[int, float], ...] = (), second: int = 0,
+) -> list[float]:  # fmt: skip
+    """Each seat's rough chance to win the match from these scores, at the start of a round.
+
+    With ``teams`` (a team per seat; partners hold equal scores), the teams play it out as two
+    players would and each seat has its team's chance. Without, two seats use the exact
+    two-player figure and more seats the free-for-all one (``_equity_n``)."""
+    table = table or _POINTS
+    n = len(scores)
+    if teams and len(set(teams)) < n:
+        order = sorted(set(teams))
+        team_score = [next(scores[s] for s in range(n) if teams[s] == t) for t in order]
+        per_team = match_equity(team_score, target, (), table, second)
+        return [per_team[order.index(teams[s])] for s in range(n)]
+    if n == 1:
+        return [1.0]
+    if n == 2 and not second:
+        e = _equity2(scores[0], scores[1], target, table)
         return [e, 1.0 - e]
-    res = []
-    for s in range(n):
-        best_other = max(scores[o] for o in range(n) if o != s)
-        res.append(_equity2(scores[s], best_other, target) ** (n - 1) if n > 1 else 1.0)
-    total = sum(res) or 1.0
-    return [r / total for r in res]
+    return list(_equity_n(tuple(scores), target, table, second))
 
 
 _CACHE: dict[str, Knowledge] = {}  # game id -> its knowledge, imported once

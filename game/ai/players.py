@@ -22,6 +22,29 @@ BUDGETS = {
     "hard": Budget(iterations=900, seconds=1.0),
     "expert": Budget(iterations=6000, seconds=3.0),
 }
+# With three or four seats a round is longer (a 2v2 rollout is about 70 moves, setup included),
+# so a simulation costs two to four times as much: these caps keep each level's decisions
+# about as quick as with two seats (Hard's processor median about 0.3 s on this machine; see
+# docs/ai.md). A seat count or level not listed uses BUDGETS.
+SEAT_BUDGETS = {
+    3: {
+        "normal": Budget(iterations=75, seconds=0.5),
+        "hard": Budget(iterations=350, seconds=1.0),
+        "expert": Budget(iterations=2500, seconds=3.0),
+    },
+    4: {
+        "normal": Budget(iterations=50, seconds=0.5),
+        "hard": Budget(iterations=220, seconds=1.0),
+        "expert": Budget(iterations=1600, seconds=3.0),
+    },
+}
+
+
+def budget_for(level: str, seats: int = 2) -> Budget:
+    """The search budget of ``level`` at a table of ``seats``."""
+    return SEAT_BUDGETS.get(seats, {}).get(level) or BUDGETS[level]
+
+
 # Easy: the heuristic policy with a soft choice and this share of random moves.
 EASY_TEMPERATURE = 2.0
 EASY_MISTAKES = 0.2
@@ -87,19 +110,21 @@ class HeuristicPlayer(Player):
 
 
 class SearchPlayer(Player):
-    """ISMCTS with a budget (Normal, Hard, Expert)."""
+    """ISMCTS with a budget (Normal, Hard, Expert). Without a budget given, the level's for
+    the table's number of seats (``budget_for``)."""
 
     def __init__(
         self, seed: int = 0, budget: Budget | None = None, level: str = "hard", knowledge=None
     ) -> None:
         super().__init__(seed)
         self.level = level
-        self.budget = budget or BUDGETS[level]
+        self.budget = budget  # None: budget_for(level, seats) at each decision
         self.knowledge = knowledge  # None: the game's registered knowledge
         self.last: SearchResult | None = None
 
     def _choose(self, state, seat, legal, seed):
-        self.last = search(state, seat, self.budget, seed, self.knowledge)
+        budget = self.budget or budget_for(self.level, state.num_seats)
+        self.last = search(state, seat, budget, seed, self.knowledge)
         return self.last.action
 
 
@@ -110,17 +135,16 @@ def make_player(level: str, seed: int = 0) -> Player:
     if level == "easy":
         return HeuristicPlayer(seed)
     if level in BUDGETS:
-        return SearchPlayer(seed, BUDGETS[level], level)
+        return SearchPlayer(seed, None, level)
     raise ValueError(f"unknown level {level!r}; known levels: random, {', '.join(LEVELS)}")
 
 
 def hint(state, seat: int, seed: int = 0) -> tuple[Action, str]:
     """The Hard level's move for ``seat`` and why, in table words (``game.ai.hints``): the
     reason does not repeat the move, which the table shows in its own words."""
-    from game.ai.hints import HINT_BUDGET
     from game.ai.hints import hint as _hint
 
-    return _hint(state, seat, seed, HINT_BUDGET)
+    return _hint(state, seat, seed)
 
 
 def decide_from_save(save_text: str, seat: int, level: str, seed: int) -> str:

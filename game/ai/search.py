@@ -6,7 +6,9 @@ information set. In a sampled world some moves exist that do not in others (an o
 differs, a reaction may or may not be held), so every edge counts how often it was available and
 UCB uses that count instead of its parent's visits. Every decision (setup, turns, reactions,
 naming a card) is a node like any other. Simulations run to the end of the round with the
-game's rollout policy and are valued by the game's evaluation, for every seat.
+game's rollout policy and are valued by the game's evaluation, for every seat. Each edge adds
+the value of the seat that chose it, so with more than one opponent every seat maximises its
+own value; partners (2v2) share their team's value, so each plays for the team.
 
 The search reads the state only through ``legal_actions()`` at the root and its own
 determinizations (``determinize(seat, rng)``, through ``knowledge.sample_base``).
@@ -147,7 +149,7 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
             step(a)
             path.append(node)
             continue
-        legal = kn.moves(world)
+        legal = kn.moves(world) if node is root else kn.tree_moves(world)
         untried = []
         best = None
         best_score = -1.0
@@ -179,10 +181,11 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
     while not world.round_over:
         step(kn.rollout_action(world, rng))
     values = kn.evaluate(world, origin)
-    winner = world.results[-1]["winner"] if len(world.results) > origin.results else None
+    # A round won by a partner is won by the team: in 2v2 both partners count it.
+    won = origin.team(world.results[-1]["winner"]) if len(world.results) > origin.results else None
     for n in path:
         n.visits += 1
         n.value += values[n.seat]
-        if winner == n.seat:
+        if won is not None and origin.team(n.seat) == won:
             n.wins += 1.0
     root.visits += 1

@@ -9,9 +9,9 @@ Decision frames (``rules.py`` dispatches them):
   direction       (direction, tk): clockwise or counterclockwise
   partner_card    (partner_card, s): 2v2, a fourth card face down for the partner
   partner_take    (partner_take, s): 2v2, take one of the partner's four
-  trade           (trade, s, attempt): 2v2, put out up to 2 cards to trade, then done
+  trade           (trade, s, attempt): 2v2, choose up to 2 hand cards to trade, then done
   assassin_keep   (assassin_keep, owner, victim): keep one of the victim's cards or the Assassin
-Automatic: reveal_all, to_hands, after_place, trade_resolve.
+Automatic: reveal_all, partner_show, to_hands, after_place, trade_resolve.
 """
 
 from __future__ import annotations
