@@ -119,7 +119,8 @@ def _weighted(items, weights, rng):
 
 
 def unseen(st, s: int) -> list[int]:
-    """Cards ``s`` cannot see: the unused pile and every other seat's hidden cards."""
+    """Cards ``s`` cannot see: the unused pile, every other seat's hidden cards and the
+    face-down Condemned cards it does not know."""
     res = list(st.unused)
     for o in range(st.n):
         if o == s:
@@ -128,6 +129,8 @@ def unseen(st, s: int) -> list[int]:
         for c in (st.successor[o], st.dungeon[o], st.offer[o]):
             if c is not None:
                 res.append(c)
+    if st.party is not None and st.party.masked:  # face-down Condemned cards s does not know
+        res += [c for c, knowers in st.party.masked.items() if s not in knowers]
     return res
 
 
