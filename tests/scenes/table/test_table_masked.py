@@ -75,3 +75,15 @@ def test_the_table_writes_the_number_said_on_each_face_down_condemned_card(app, 
     assert [s for s, _ in drawn].count("3") >= 2
     if os.environ.get("SHOTS"):
         pygame.image.save(app.screen, f"{os.environ['SHOTS']}/masked-{size[0]}x{size[1]}.png")
+
+
+def test_the_scoring_review_names_the_cards_that_lay_face_down():
+    from scenes.imposter.scoring import reveal_rows
+    from tests.game.imposter.test_masked import _rounds_with_masked
+
+    for st, _ in _rounds_with_masked("imposter/cutthroat", range(4)):
+        if st.round_over and st.party.masked:
+            break
+    rows = dict(reveal_rows(st, 0, str))
+    named = ", ".join(st.cards[c].name for c in sorted(st.party.masked))
+    assert rows["Condemned face down"] == named + "."
