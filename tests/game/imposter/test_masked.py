@@ -193,3 +193,12 @@ def test_the_round_end_shows_the_face_down_cards():
         assert all(isinstance(c, int) for c in piles)
     st.apply("deal")
     assert st.party.masked == {}  # a new round starts with nothing face down
+
+
+def test_a_face_down_record_outside_the_condemned_cards_breaks_the_invariants():
+    st = _condemned_zealot()
+    do(st, "condemn Zealot")
+    check(st)
+    st.party.mask(st.hands[0][0], (0,))
+    with pytest.raises(AssertionError, match="neither Condemned nor removed"):
+        check(st)
