@@ -667,6 +667,10 @@ class ImposterState(DecisionMachine):
             "keep_pool": []
             if self._keep_victim(seat) is None
             else court_pool(self, self._keep_victim(seat)),
+            # The viewer's own face-down Condemned cards (id: base value): others see the value.
+            "face_down": {}
+            if not p.masked or self.round_over
+            else {c: self.cards[c].value for c, k in p.masked.items() if seat in k},
         }
 
     def round_reveal(self) -> dict:

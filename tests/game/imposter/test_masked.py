@@ -169,6 +169,7 @@ def test_random_play_never_shows_a_face_down_card_to_a_seat_that_does_not_know_i
             assert not view_ids(view) & hidden
             faces = [c for seat in view["seats"] for c in seat["condemned"]] + view["removed"]
             assert sum(isinstance(c, dict) for c in faces) == len(hidden)
+            assert set(view["party"]["face_down"]) == set(masked) - hidden
             for e in events:
                 assert e.for_seat(s).card not in hidden
         check(st)

@@ -87,3 +87,16 @@ def test_the_scoring_review_names_the_cards_that_lay_face_down():
     rows = dict(reveal_rows(st, 0, str))
     named = ", ".join(st.cards[c].name for c in sorted(st.party.masked))
     assert rows["Condemned face down"] == named + "."
+
+
+def test_behind_the_curtain_the_players_own_face_down_card_shows_its_number_only():
+    from scenes.imposter.kit import public_view
+
+    st = _condemned_twice()
+    zealot = st.removed[0]
+    view = st.view(1)
+    assert view["removed"] == [zealot] and view["party"]["face_down"] == {zealot: 3}
+    shown = public_view(view)
+    assert shown["removed"] == [{"face_down": True, "value": 3}]
+    assert shown["seats"][2]["condemned"] == [{"face_down": True, "value": 3}]
+    assert st.view(0)["party"]["face_down"] == {}
