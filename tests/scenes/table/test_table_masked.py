@@ -100,3 +100,21 @@ def test_behind_the_curtain_the_players_own_face_down_card_shows_its_number_only
     assert shown["removed"] == [{"face_down": True, "value": 3}]
     assert shown["seats"][2]["condemned"] == [{"face_down": True, "value": 3}]
     assert st.view(0)["party"]["face_down"] == {}
+
+
+def test_the_log_says_a_card_is_condemned_face_down_and_names_it_to_its_player():
+    from scenes.imposter.table.log import describe
+
+    st = build(
+        "imposter/cutthroat",
+        hands=[["Executioner", "Fool"], ["Zealot", "Queen"], ["Elder", "Spy"]],
+        court=["Judge"],
+        disgraced=[0],
+    )
+    do(st, "play Executioner", "name 3")
+    while st.decision == "react":
+        do(st, "pass")
+    move = next(e for e in do(st, "condemn Zealot") if e.kind == "move")
+    names = ["Ann", "Bob", "Cy"]
+    assert describe(move.for_seat(0), 0, names, st.cards) == "Bob Condemns a card face down."
+    assert describe(move.for_seat(1), 1, names, st.cards) == "The Zealot is Condemned."
