@@ -155,8 +155,9 @@ def _assassin_where(st, seat: int) -> str | None:
     for c in st.court:
         if st.cards[c].name == ASSASSIN and c not in st.disgraced:
             return "the Assassin is already in the Court"
+    masked = st.masked_from(seat)  # a face-down removed card tells the seat only its value
     for c in st.removed:
-        if st.cards[c].name == ASSASSIN:
+        if st.cards[c].name == ASSASSIN and c not in masked:
             return "the Assassin is out of the round"
     if st.mystic == 2:
         return "the Mystic has silenced the Assassin"

@@ -122,7 +122,8 @@ def _weighted(items, weights, rng):
 
 
 def unseen(st, s: int) -> list[int]:
-    """Cards ``s`` cannot see: the unused pile and every other seat's hidden cards."""
+    """Cards ``s`` cannot see: the unused pile, every other seat's hidden cards and the
+    face-down Condemned cards it does not know."""
     res = list(st.unused)
     spied = getattr(st, "spied", None)
     seen = spied[s] if spied else None  # Successors this seat looked at with the Spy
@@ -133,6 +134,8 @@ def unseen(st, s: int) -> list[int]:
         for c in (st.successor[o], st.dungeon[o], st.offer[o]):
             if c is not None and not (seen and seen.get(o) == c and c == st.successor[o]):
                 res.append(c)
+    if st.party is not None and st.party.masked:  # face-down Condemned cards s does not know
+        res += [c for c, knowers in st.party.masked.items() if s not in knowers]
     return res
 
 

@@ -506,10 +506,25 @@ class ExecutionerCondemn:
         cid = st.find(_of_value(st, st.hands[s], number), action.arg)
         st.stack.pop()
         st.hands[s].remove(cid)
-        st.learn_loss(s, cid, None)
         st.condemned[s].append(cid)
-        st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn")
+        if st.party is None:  # no Executioner outside three and four players; kept face up
+            st.learn_loss(s, cid, None)
+            st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn")
+        else:
+            # Face down (rulebook, Condemn): the others heard the number, not which card.
+            st.party.mask(cid, (s,))
+            forget_value(st, s, number)
+            st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn", visible_to=(s,))
         _next_condemn(st, number, rest)
+
+
+def forget_value(st, s, number) -> None:
+    """A card of base value ``number`` left ``s``'s hand face down: the others no longer know it
+    holds the cards of that value they knew of (it may be any of them); the rest still holds."""
+    for obs in range(st.n):
+        known = st.known[obs][s]
+        if obs != s and known:
+            st.known[obs][s] = [nm for nm in known if card(nm).value != number]
 
 
 def successor_knowers(st, s) -> tuple[int, ...]:

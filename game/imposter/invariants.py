@@ -36,6 +36,9 @@ def _check_party(st: ImposterState) -> None:
     knocked-out seat never owes a turn, and partners always share a score."""
     p = st.party
     kinds = {f[0] for f in st.stack}
+    for c in p.masked:
+        if c not in st.removed and not any(c in z for z in st.condemned):
+            raise AssertionError(f"face-down card {c} is neither Condemned nor removed")
     if len(p.buried) != len(p.buried_by):
         raise AssertionError("a buried card without the seat that saw it")
     if any(p.down) and "reveal_all" not in kinds:

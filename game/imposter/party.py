@@ -23,6 +23,9 @@ class Party:
     ``returned[s]`` the names of the revealed cards ``s`` took back into hand (public, for the
     whole round: they are in its hand, Successor or Dungeon unless played since) and
     ``returned_partner[s]`` the name(s) of its partner card(s), known to the two partners;
+    ``masked`` maps each Condemned or removed card that lies face down (the Executioner's
+    Condemn, from a hand) to the sorted tuple of seats that know it; everyone else sees only its
+    base value. It is replaced, never changed in place, so a copy shares it;
     ``step`` the reveal step (1 or 2);
     ``starter`` the seat that began the exchange; ``trading`` the seats still trading.
     """
@@ -40,6 +43,7 @@ class Party:
         "buried_by",
         "returned",
         "returned_partner",
+        "masked",
         "step",
         "starter",
         "trading",
@@ -62,6 +66,7 @@ class Party:
         self.buried_by: list[int] = []
         self.returned: list[list[str]] = [[] for _ in range(n)]
         self.returned_partner: list[list[str]] = [[] for _ in range(n)]
+        self.masked: dict[int, tuple[int, ...]] = {}
         self.step = 0
         self.starter: int | None = None
         self.trading: list[int] = []
@@ -80,6 +85,7 @@ class Party:
         p.buried_by = self.buried_by[:]
         p.returned = self.returned  # set once per round, never changed in place
         p.returned_partner = self.returned_partner
+        p.masked = self.masked  # replaced, never changed in place: shared
         p.step = self.step
         p.starter = self.starter
         p.trading = self.trading[:]
@@ -98,6 +104,7 @@ class Party:
             "buried_by": self.buried_by,
             "returned": self.returned,
             "returned_partner": self.returned_partner,
+            "masked": sorted([c, list(k)] for c, k in self.masked.items()),
             "step": self.step,
             "starter": self.starter,
             "trading": self.trading,
@@ -110,6 +117,10 @@ class Party:
         for s in range(self.n):
             ids += self.down[s] + self.up[s] + self.partner_card[s]
         return ids
+
+    def mask(self, cid: int, knowers: tuple[int, ...]) -> None:
+        """Card ``cid`` lies face down in a Condemned zone; only ``knowers`` know it."""
+        self.masked = {**self.masked, cid: tuple(sorted(knowers))}
 
     def public(self) -> set[int]:
         """Ids every seat sees: the revealed setup cards."""

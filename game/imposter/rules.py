@@ -362,7 +362,9 @@ def _act_turn(st, frame, action):
         st.condemned[s].remove(cid)
         st.removed.append(cid)
         if st._ev is not None:
-            st.emit("move", s, cid, ("condemned", s), ("removed", SHARED))
+            # A face-down Condemned card stays face down out of the round (party.masked).
+            seen = None if st.party is None else st.party.masked.get(cid)
+            st.emit("move", s, cid, ("condemned", s), ("removed", SHARED), visible_to=seen)
     elif action.verb == "flip":
         if st._ev is not None:
             st.emit("flip_declared", s)

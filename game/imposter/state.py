@@ -513,7 +513,18 @@ class ImposterState(DecisionMachine):
                 ids.update(self.fon.exhaust[s])
         if self.party is not None:
             ids |= self.party.public()
+            if self.party.masked:  # face-down Condemned cards (the Executioner's)
+                ids.difference_update(self.party.masked)
         return ids
+
+    def masked_from(self, seat: int) -> dict[int, int]:
+        """The face-down Condemned or removed cards ``seat`` does not know, each with its base
+        value (all that seat heard). Empty once the round is over: everything is shown then."""
+        p = self.party
+        if p is None or not p.masked or self.round_over:
+            return {}
+        cards = self.cards
+        return {c: cards[c].value for c, knowers in p.masked.items() if seat not in knowers}
 
     def view(self, seat: int) -> dict:
         """Everything ``seat`` may know, as plain data; equal for indistinguishable states."""
@@ -584,6 +595,11 @@ class ImposterState(DecisionMachine):
             seen = self._partner_successor(seat)
             if seen is not None:
                 seats[self.partner(seat)]["successor"] = seen
+        masked = self.masked_from(seat) if self.party is not None else None
+        if masked:
+            for s in range(self.n):
+                seats[s]["condemned"] = _mask(self.condemned[s], masked)
+            out["removed"] = _mask(self.removed, masked)
         if self.round_over:
             out["round_reveal"] = self.round_reveal()
         return out
@@ -651,6 +667,10 @@ class ImposterState(DecisionMachine):
             "keep_pool": []
             if self._keep_victim(seat) is None
             else court_pool(self, self._keep_victim(seat)),
+            # The viewer's own face-down Condemned cards (id: base value): others see the value.
+            "face_down": {}
+            if not p.masked or self.round_over
+            else {c: self.cards[c].value for c, k in p.masked.items() if seat in k},
         }
 
     def round_reveal(self) -> dict:
@@ -671,6 +691,11 @@ class ImposterState(DecisionMachine):
         out = {"seats": seats, "unused": list(self.unused)}
         if self.party is not None:
             out["buried"] = list(self.party.buried)
+            # Condemned cards that lay face down, now shown with the Condemned and removed ones.
+            for s in range(self.n):
+                seats[s]["condemned"] = list(self.condemned[s])
+            out["removed"] = list(self.removed)
+            out["face_down"] = sorted(self.party.masked)
         return out
 
     def _fon_seat_view(self, seat: int, s: int) -> dict:
@@ -714,6 +739,7 @@ class ImposterState(DecisionMachine):
         if self.party is not None:
             p = self.party
             ids.update(p.down[seat] + p.partner_card[seat])
+            ids.update(c for c, knowers in p.masked.items() if seat in knowers)
         return ids
 
     def _owned_hidden(self, s: int, public: set[int]) -> list[int]:
@@ -883,6 +909,42 @@ class ImposterState(DecisionMachine):
             return []
         return [i for i, by in enumerate(p.buried_by) if by != seat]
 
+    def _masked_places(self, seat: int) -> list[tuple[tuple[str, int, int], int]]:
+        """Where the face-down Condemned cards ``seat`` does not know lie, in table order:
+        ((zone, owner seat, index), card)."""
+        masked = self.masked_from(seat) if self.party is not None else None
+        if not masked:
+            return []
+        places = []
+        for o in range(self.n):
+            for i, c in enumerate(self.condemned[o]):
+                if c in masked:
+                    places.append((("condemned", o, i), c))
+        for i, c in enumerate(self.removed):
+            if c in masked:
+                places.append((("removed", SHARED, i), c))
+        return places
+
+    def _redeal_masked(self, st: ImposterState, places: list, deck: list[int]) -> bool:
+        """Each face-down card the viewer does not know becomes the first card of the shuffled
+        ``deck`` with its base value (taken out of it); its knowers follow the card."""
+        cards = self.cards
+        old = self.party.masked
+        new = {c: k for c, k in old.items() if all(c != m for _, m in places)}
+        for (zone, o, i), c in places:
+            value = cards[c].value
+            hit = next((d for d in deck if cards[d].value == value), None)
+            if hit is None:
+                return False
+            deck.remove(hit)
+            if zone == "condemned":
+                st.condemned[o][i] = hit
+            else:
+                st.removed[i] = hit
+            new[hit] = old[c]
+        st.party.masked = new
+        return True
+
     def _redeal(self, st: ImposterState, seat: int, others: list[int], rng: Rng) -> bool:
         """Deal the cards ``seat`` cannot see into the hidden zones of ``st``; False when a
         constraint fails. Army cards stay with their owner (in the Army or a hidden slot)."""
@@ -899,11 +961,15 @@ class ImposterState(DecisionMachine):
             if self.offer[o] is not None and self.owner[self.offer[o]] == SHARED:
                 deck.append(self.offer[o])
             deck += [c for _, c in self._personal(o, seat) if self.owner[c] == SHARED]
+        masked = self._masked_places(seat)
+        deck += [c for _, c in masked]
         deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
         # 3+ players know many hand cards (the reveal): set their copies aside first, so that
         # an earlier seat's random cards never take the one a later seat is known to hold.
         kept = self._reserve_known(seat, others, deck, shown) if self.party is not None else {}
+        if masked and not self._redeal_masked(st, masked, deck):
+            return False
         for o in others:
             slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)
@@ -980,6 +1046,12 @@ class ImposterState(DecisionMachine):
 
 
 _TRIGGERS = ("effect", "flip", "assassinate")
+
+
+def _mask(zone: list[int], masked: dict[int, int]) -> list:
+    """A Condemned or removed pile as a seat sees it: a face-down card it does not know is
+    ``{"face_down": True, "value": its base value}``, never its id."""
+    return [{"face_down": True, "value": masked[c]} if c in masked else c for c in zone]
 
 
 def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:

@@ -45,9 +45,19 @@ def public_view(view: dict) -> dict:
                 if isinstance(seat.get(z), list):
                     seat[z] = len(seat[z])
         seats.append(seat)
+    down = (view.get("party") or {}).get("face_down") or {}
+    if down:  # the viewer's face-down Condemned cards: their number only, as others see them
+        for seat in seats:
+            seat["condemned"] = [_face_down(c, down) for c in seat["condemned"]]
+        out["removed"] = [_face_down(c, down) for c in view["removed"]]
     out["seats"] = seats
     out["seat"] = -1  # nobody's hand is shown
     return out
+
+
+def _face_down(c, down: dict):
+    """A card id the viewer knows lies face down, as the others see it (others' are already)."""
+    return {"face_down": True, "value": down[c]} if isinstance(c, int) and c in down else c
 
 
 def revealed_view(state, viewer: int) -> dict:

@@ -71,6 +71,8 @@ def reveal_rows(state, viewer: int, names: Callable[[int], str]) -> tuple[tuple[
         rows.append((names(s), ".  ".join(parts) + "."))
     if reveal["unused"]:
         rows.append(("Unused", listed(reveal["unused"]) + "."))
+    if reveal.get("face_down"):  # the Executioner's Condemned cards, told by their number only
+        rows.append(("Condemned face down", listed(reveal["face_down"]) + "."))
     return tuple(rows)
 
 

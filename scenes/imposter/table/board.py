@@ -56,7 +56,7 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
             else:
                 zones[(z, s)] = [None] if v else []
         zones[("antechamber", s)] = list(seat["antechamber"])
-        zones[("condemned", s)] = list(seat["condemned"])
+        zones[("condemned", s)] = [_id_or_none(c) for c in seat["condemned"]]
         # Fragments of Nersetti: a seat's Army and Signature picks are private like a hand; its
         # Exhausted cards are public; a Squire is an id when the viewer knows it, else a flag.
         for z in ("army", "picked"):
@@ -74,13 +74,19 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     zones[("court", -1)] = list(view["court"])
     zones[("accused", -1)] = [] if view["accused"] is None else [view["accused"]]
     zones[("unused", -1)] = [None] * view["unused"]
-    zones[("removed", -1)] = list(view["removed"])
+    zones[("removed", -1)] = [_id_or_none(c) for c in view["removed"]]
     zones[("reveal", -1)] = list(view["reveal"])
     return zones
 
 
 def _is_id(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _id_or_none(v) -> int | None:
+    """A Condemned or removed card: its id, or None for a face-down one the viewer does not
+    know (the view gives ``{"face_down": True, "value": n}``; ``draw.py`` writes the value)."""
+    return v if _is_id(v) else None
 
 
 def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:

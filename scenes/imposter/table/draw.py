@@ -366,6 +366,27 @@ class ImposterDrawer(TableDrawer):
                 ),
             )
 
+        self._face_down_values(surface, view)
+
+    def _face_down_values(self, surface, view) -> None:
+        """A face-down Condemned or removed card the viewer does not know: its base value
+        (all that was said) in a badge at its top left, where a face prints its value."""
+        sc = self.scene
+        lay = sc.layout
+        piles = [(("condemned", s), seat["condemned"]) for s, seat in enumerate(view["seats"])]
+        for key, cards in piles + [(("removed", -1), view["removed"])]:
+            sprites = sc.board.zones.get(key) or []
+            for sp, c in zip(sprites, cards, strict=False):
+                if isinstance(c, dict) and not sp.face_up:
+                    r = sp.rect
+                    rad = max(7, round(r.w * 0.17))
+                    at = (r.x + rad + round(r.w * 0.06), r.y + rad + round(r.w * 0.06))
+                    pygame.draw.circle(surface, sc.painter.color("back"), at, rad)
+                    edge = max(1, round(2 * lay.scale))
+                    pygame.draw.circle(surface, sc.painter.color("gold"), at, rad, edge)
+                    t = self._text(str(c["value"]), max(9, round(rad * 1.3)), "text", "title")
+                    surface.blit(t, t.get_rect(center=at))
+
     def _names_of_value(self, value: int) -> list[str]:
         from game.imposter.cards import card
 

@@ -312,6 +312,8 @@ def _move(ev, viewer, names, cards, who, card) -> str | None:
     if dst == "antechamber":
         return f"{who} {_v(s, viewer, 'put', 'puts')} {c} into {_their(s, viewer)} Antechamber."
     if dst == "condemned":
+        if ev.card is None:  # the Executioner's Condemn from a hand lies face down
+            return f"{who} {_v(s, viewer, 'Condemn', 'Condemns')} a card face down."
         return f"{_cap(c)} is Condemned."
     if src == "condemned" and dst == "removed":
         return f"{who} {_v(s, viewer, 'remove', 'removes')} {c} from the round as {_their(s, viewer)} turn."  # fmt: skip

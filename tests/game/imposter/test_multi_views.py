@@ -30,6 +30,8 @@ def hidden_ids(st, s) -> set[int]:
     if top is not None and top[0] == "assassin_keep" and top[1] == s:
         victim = top[2]
         ids -= set(st.hands[victim]) | {st.successor[victim]}
+    # Face-down Condemned cards (the Executioner's) that s did not Condemn itself.
+    ids |= {c for c, knowers in p.masked.items() if s not in knowers}
     return ids
 
 
@@ -38,6 +40,8 @@ def _ints(x) -> set[int]:
         return set()
     if isinstance(x, int):
         return {x}
+    if isinstance(x, dict) and x.get("face_down"):
+        return set()  # a face-down Condemned card: its base value, not an id
     if isinstance(x, dict):
         return set().union(*(_ints(v) for v in x.values())) if x else set()
     return set().union(*(_ints(v) for v in x)) if x else set()
@@ -72,6 +76,8 @@ def _swap(st, a, b):
     """Exchange two cards wherever they lie (hands, face-down slots, setup zones, piles)."""
     p = st.party
     lists = [st.unused, p.buried, *st.hands, *p.down, *p.trade, *p.partner_card, *p.taken_from]
+    lists += [st.removed, *st.condemned]
+    p.masked = {b if c == a else a if c == b else c: k for c, k in p.masked.items()}
     for zone in lists:
         for i, c in enumerate(zone):
             zone[i] = b if c == a else a if c == b else c
@@ -114,6 +120,10 @@ def test_moving_cards_a_seat_cannot_see_changes_nothing_in_its_view(mode_id):
                 continue
             a = unseen[rng.randrange(len(unseen))]
             b = unseen[rng.randrange(len(unseen))]
+            if (a in st.party.masked or b in st.party.masked) and st.cards[a].value != st.cards[
+                b
+            ].value:
+                continue  # a face-down Condemned card shows its base value to everyone
             other = st.clone()
             _swap(other, a, b)
             assert other.view(s) == st.view(s), f"seat {s} tells {a} from {b} in {st.decision}"
