@@ -254,3 +254,67 @@ def test_random_play_no_view_names_an_unseen_card_and_worlds_keep_the_view(mode_
         acts = st.legal_actions()
         st.apply(acts[rng.randrange(len(acts))])
     assert games >= 1  # the scan went through whole matches
+
+
+# ----- the Cutthroat Assassin and the scoring it leaves ----------------------------------------
+
+
+def test_cutthroat_assassination_of_the_last_opponent_ends_the_round_without_a_keep():
+    # Play until only one player is left: the second knockout ends the round at once, so the
+    # victim keeps its hand and Successor, and (rulebook FAQ) they still count for the bonus.
+    st = build(
+        CUT,
+        hands=[["Elder", "Queen"], ["Assassin", "Warden"], ["Zealot"]],
+        court=["Warlord"],
+        successors=["Soldier", "Judge", None],
+        out=[2],
+        true_king=2,  # seat 2, knocked out first, already took it
+    )
+    do(st, "flip", "react Assassin")
+    while st.decision == "react":
+        do(st, "pass")
+    assert st.round_over and "assassin_keep" not in [f[0] for f in st.stack]
+    result = st.results[-1]
+    assert result["winner"] == 1 and result["second"] == 0 and result["loser"] == 2
+    assert result["points"] == {"win": 1, "king": 1, "cards": 2}
+    assert st.scores == [1, 4, 0] and st.true_king == 2
+
+
+def test_cutthroat_victim_whose_cards_were_buried_scores_no_card_point_for_the_winner():
+    # UNVERIFIED reading: "+1 for each opponent still holding cards or a Successor" is counted at
+    # the end of the round, when the first victim's hand and Successor have left the round.
+    st = build(
+        CUT,
+        hands=[["Elder", "Queen"], ["Assassin", "Warden"], ["Elder"]],
+        court=["Warlord"],
+        successors=["Soldier", "Judge", None],
+        kings_up=(True, True, False),
+    )
+    do(st, "flip", "react Assassin")
+    while st.decision == "react":
+        do(st, "pass")
+    do(st, "keep Assassin", "play Warden")
+    assert st.round_over and st.out == [0, 2]
+    result = st.results[-1]
+    assert result["points"] == {"win": 1, "king": 1, "cards": 1}  # seat 2's Elder only
+    assert result["second"] == 2 and st.scores == [0, 3, 1] and st.true_king == 0
+    # The victim's Dungeon card stays face down in front of it: it is not part of the keep.
+    assert st.dungeon[0] is None or st.dungeon[0] not in st.party.buried
+
+
+def test_2v2_assassination_ends_the_round_for_the_whole_team_with_no_keep():
+    st = build(
+        TEAM,
+        hands=[["Elder"], ["Assassin", "Zealot"], ["Elder", "Warden"], ["Zealot"]],
+        court=["Warlord"],
+        successors=["Soldier", "Judge", "Fool", "Fool"],
+    )
+    do(st, "flip", "react Assassin")
+    while st.decision == "react":
+        do(st, "pass")
+    assert st.round_over and st.out == [0] and st.party.buried == []
+    result = st.results[-1]
+    assert result["team"] == 1 and result["winners"] == [1, 3]
+    # The victim never took its Successor: it still counts for the opponents' card point.
+    assert result["points"] == {"win": 1, "king": 1, "cards": 1}
+    assert st.scores == [0, 3, 0, 3] and st.true_king == 0
