@@ -318,3 +318,29 @@ def test_2v2_assassination_ends_the_round_for_the_whole_team_with_no_keep():
     # The victim never took its Successor: it still counts for the opponents' card point.
     assert result["points"] == {"win": 1, "king": 1, "cards": 1}
     assert st.scores == [0, 3, 0, 3] and st.true_king == 0
+
+
+# ----- the King's Hand with three players (card reference §5 row 9) ----------------------------
+
+
+def test_kings_hand_stop_ends_the_players_turn_and_costs_its_owner_a_later_turn():
+    st = build(
+        CUT,
+        hands=[["Soldier", "Elder"], ["Zealot", "Warden"], ["King's Hand", "Warden"]],
+        court=["Fool"],
+        successors=["Judge", "Queen", "Elder"],
+    )
+    do(st, "play Soldier", "name Queen")
+    assert st.stack[-1][:2] == ("react", 1)  # asked in turn order from the next player
+    do(st, "pass", "react King's Hand")
+    # Both cards are Condemned: the played Soldier leaves the round at once, and that was
+    # seat 0's turn; the next seat plays on the card below it.
+    assert [st.name(c) for c in st.removed] == ["Soldier"]
+    assert [st.name(c) for c in st.court] == ["Fool"]
+    assert [st.name(c) for c in st.condemned[2]] == ["King's Hand"]
+    assert st.stack[-1] == ("turn", 1)
+    do(st, "play Warden")
+    # Seat 2's turn is spent removing its Condemned King's Hand; then seat 0 plays again.
+    assert legal(st) == ["remove King's Hand"]
+    do(st, "remove King's Hand")
+    assert st.stack[-1] == ("turn", 0) and st.condemned[2] == []
