@@ -344,3 +344,40 @@ def test_kings_hand_stop_ends_the_players_turn_and_costs_its_owner_a_later_turn(
     assert legal(st) == ["remove King's Hand"]
     do(st, "remove King's Hand")
     assert st.stack[-1] == ("turn", 0) and st.condemned[2] == []
+
+
+# ----- card branches with more players: the Antechamber and the partner's King's Hand -----------
+
+
+def test_executioner_from_the_antechamber_still_names_a_number():
+    # Keywords, Antechamber: the card played from there "still uses its ability" (only the
+    # Herald and the Oathbound say otherwise); the ceiling is the Queen's 9.
+    st = build(
+        CUT,
+        hands=[["Elder"], ["Zealot", "Soldier"], ["Elder", "Spy"]],
+        antechambers=[["Executioner"], [], []],
+        court=["Queen"],
+        successors=["Judge", "Princess", "Fool"],
+    )
+    assert legal(st) == ["play Executioner"]
+    do(st, "play Executioner")
+    assert legal(st) == [f"name {n}" for n in range(1, 10)] + ["pass"]
+
+
+def test_warden_kings_hand_window_opens_before_the_hand_card_and_includes_the_partner():
+    st = build(
+        TEAM,
+        hands=[["Warden", "Elder"], ["Zealot", "Soldier"], ["King's Hand", "Fool"], ["Zealot"]],
+        court=["Queen", "Soldier", "Fool"],
+        accused="Mystic",
+        successors=["Judge", "Princess", "Elder", "Inquisitor"],
+    )
+    do(st, "play Warden", "exchange")
+    # The window comes after the choice to exchange and before any hand card is given.
+    assert st.stack[-1][:3] == ("react", 1, "King's Hand")
+    assert st.stack[-1][5] == (2, 3)
+    do(st, "pass", "react King's Hand")  # the partner stops it: the King's Hand hits anyone
+    assert st.cards[st.accused].name == "Mystic"
+    assert sorted(st.name(c) for c in st.hands[0]) == ["Elder"]
+    assert [st.name(c) for c in st.condemned[2]] == ["King's Hand"]
+    assert st.stack[-1] == ("turn", 1)
