@@ -405,3 +405,28 @@ def test_faq_after_a_reaction_declarations_start_again_from_the_player_after_the
     do(st, "react King's Hand")  # seat 0 stops seat 3's Assassin
     # Seat 1 passed on the flip but has not reacted to it: the restarted round asks it again.
     assert st.stack[-1][:3] == ("react", 1, "Assassin")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="audit finding, not fixed: a name both face up and face down among the partner's "
+    "four offers one 'take <label>', which takes the face-up card (docs/rules-notes.md); the "
+    "face-down copy, whose take the other team cannot follow, is never a choice",
+)
+def test_2v2_either_copy_of_a_name_among_the_partners_four_may_be_taken():
+    # Rulebook, 2v2, Take a card: "each player takes one card from their partner's four cards".
+    st = rig(
+        TEAM,
+        [["Queen", "Elder", "Fool", "Spy"], [], ["Soldier", "Warlord", "Mystic", "Soldier"]],
+    )
+    for s in range(4):
+        picks = {0: ["Queen", "Elder", "Fool"], 2: ["Soldier", "Warlord", "Mystic"]}.get(s)
+        for k in range(3):
+            do(st, f"reveal {picks[k]}" if picks else str(st.legal_actions()[0]))
+    do(st, "partner Spy")
+    first_legal(st, 1)
+    do(st, "partner Soldier")
+    first_legal(st, 1)
+    do(st, "first 0", "direction clockwise")
+    # Four cards, two of them Soldiers that differ in who can see them: four choices.
+    assert len(legal(st)) == 4
