@@ -430,3 +430,18 @@ def test_2v2_either_copy_of_a_name_among_the_partners_four_may_be_taken():
     do(st, "first 0", "direction clockwise")
     # Four cards, two of them Soldiers that differ in who can see them: four choices.
     assert len(legal(st)) == 4
+
+
+def test_cutthroat_exchange_tie_including_the_true_king_is_still_its_choice():
+    # "If players tie for the highest card, the True King decides who goes first among them."
+    st = rig(CUT, [["Queen", "Elder", "Fool"], [], ["Princess", "Zealot", "Elder"]], true_king=2)
+    order = {0: ["Queen", "Elder", "Fool"], 2: ["Princess", "Zealot", "Elder"]}
+    while st.decision == "reveal":
+        pick = order.get(st.current_seat)
+        do(st, f"reveal {pick.pop(0)}" if pick else str(st.legal_actions()[-1]))
+    # Seats 0 and 2 each revealed a 9 (seat 1's filled hand holds none); the True King, seat
+    # 2, is one of them and still chooses.
+    assert st.stack[-1] == ("exchange_first", 2, 2, 0)
+    assert sorted(legal(st)) == ["exchange_first 0", "exchange_first 2"]
+    do(st, "exchange_first 2")
+    assert st.party.starter == 2 and st.stack[-1] == ("exchange", 2, 0)
