@@ -154,8 +154,9 @@ def _may_see(st, s) -> set[int]:
     p = st.party
     ids = set(st.court) | set(st.removed) | set(st.reveal) | {st.accused}
     for o in range(st.n):
-        # Condemned cards: public in this branch (their masking is another helper's work).
         ids |= set(st.ante[o]) | set(st.condemned[o]) | set(p.up[o])
+    # Condemned face down by the Executioner: only the seats that know the card see it.
+    ids -= {c for c, knowers in p.masked.items() if s not in knowers}
     ids |= set(st.hands[s]) | set(p.down[s]) | set(p.partner_card[s]) | set(p.trade[s])
     ids |= {st.successor[s], st.dungeon[s], st.offer[s]}
     q = st.partner(s)
@@ -180,6 +181,8 @@ def _ints(x, out: set) -> None:
     if isinstance(x, int):
         out.add(x)
     elif isinstance(x, dict):
+        if x.get("face_down"):
+            return  # a face-down card: only its number, no id
         for v in x.values():
             _ints(v, out)
     elif isinstance(x, (list, tuple, set)):
@@ -386,12 +389,6 @@ def test_warden_kings_hand_window_opens_before_the_hand_card_and_includes_the_pa
 # ----- open finding: the reaction order after a reaction (rulebook FAQ) -------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="audit finding, not fixed: after a reaction the model asks only the seats not yet "
-    "asked about the first trigger (rules._act_react, docs/rules-notes.md); the FAQ restarts "
-    "the declarations from the player after the reactor, so a seat that passed may answer",
-)
 def test_faq_after_a_reaction_declarations_start_again_from_the_player_after_the_reactor():
     # FAQ, What if more than one player wants to use a Reaction: "If someone reacts, the same
     # process starts again from the player after them, ending with the player who reacted."
