@@ -526,6 +526,14 @@ def open_window(st, reaction, causer, target):
         st.stack.append(("react", queue[0], reaction, causer, target, tuple(queue[1:])))
 
 
+def _declarers(st, causer, reactor):
+    """Who may still declare a Reaction to ``causer``'s trigger after ``reactor`` reacted: each
+    other seat in turn order from the one after the reactor, ending with the causer when
+    ``SELF_REACTION``."""
+    seats = [s for s in st.others(reactor) if s != causer]
+    return seats + [causer] if SELF_REACTION and causer != reactor else seats
+
+
 def open_ability_window(st, s, cid, immune):
     """The King's Hand window for a card whose owner chose to use its ability."""
     if not immune and not st.cards[cid].immune:
@@ -563,8 +571,11 @@ def _act_react(st, frame, action):
     if reaction == KINGS_HAND:
         _stop(st, seat, cid, target)
     else:  # the Assassin: the flip waits while others may answer it
-        if rest:
-            st.stack.append(("react", rest[0], reaction, causer, target, rest[1:]))
+        # FAQ, more than one Reaction: after a reaction the declarations start again from the
+        # player after the reactor (who has reacted to this trigger and is not asked again).
+        again = [s for s in _declarers(st, causer, seat) if may_prompt(st, s, reaction)]
+        if again:
+            st.stack.append(("react", again[0], reaction, causer, target, tuple(again[1:])))
         st.reveal.append(cid)
         st.emit("move", seat, cid, ("hand", seat), ("reveal", SHARED))
         st.stack.append(("assassinate", seat, causer, cid))
