@@ -79,7 +79,12 @@ class ImposterKit(TableKit):
 
     def layout(self, scene, size) -> ImposterLayout:
         lay = ImposterLayout(size, scene.n, scene.viewer)
-        lay.dungeon = bool(getattr(scene.state.mode, "dungeon", True))
+        mode = scene.state.mode
+        lay.dungeon = bool(getattr(mode, "dungeon", True))
+        if scene.n > 2:
+            # The score track: a row per team (2v2) or seat, the title, and the direction of play.
+            teams = getattr(mode, "teams", ()) or ()
+            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 2)
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}

@@ -113,7 +113,19 @@ class ImposterBoard(Board):
         return view_zones(view)
 
     def lying_down(self, view: dict) -> set[int]:
-        return set(view["disgraced"])
+        """Disgraced cards, and every card of a knocked-out seat (rulebook, More players: its
+        cards are placed face down)."""
+        down = set(view["disgraced"])
+        for seat in view["seats"]:
+            if seat.get("out"):
+                for zone in ("antechamber", "condemned", "hand_shown"):
+                    down.update(c for c in seat.get(zone) or () if _is_id(c))
+                for zone in ("successor", "dungeon"):
+                    if _is_id(seat.get(zone)):
+                        down.add(seat[zone])
+                if isinstance(seat.get("hand"), list):
+                    down.update(seat["hand"])
+        return down
 
     def shows_face(self, zone: str, seat: int, viewer: int, known: bool = False) -> bool:
         return shows_face(zone, seat, viewer, known)
