@@ -15,6 +15,7 @@ from scenes.imposter.table.draw import ImposterDrawer
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
+from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
@@ -46,6 +47,8 @@ def public_view(view: dict) -> dict:
                     seat[z] = len(seat[z])
         seats.append(seat)
     out["seats"] = seats
+    if isinstance(view.get("party"), dict):
+        out["party"] = public_party(view)
     out["seat"] = -1  # nobody's hand is shown
     return out
 

@@ -7,11 +7,23 @@ events only this game has: a Disgrace, a King flipped, reactions, names said and
 
 from __future__ import annotations
 
+from scenes.imposter.table.party import partner_successor, party_zones
 from scenes.table.animator import FLIP, Board
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
 
-PRIVATE = ("hand", "successor", "dungeon", "offer", "army", "picked", "squire")
+PRIVATE = (
+    "hand",
+    "successor",
+    "dungeon",
+    "offer",
+    "army",
+    "picked",
+    "squire",
+    "down",
+    "partner",
+    "trade",
+)
 MATCH_ZONES = ("army", "exhaust", "picked")  # Fragments of Nersetti: kept from round to round
 ZONE_RANK = {
     "unused": 0,
@@ -20,6 +32,11 @@ ZONE_RANK = {
     "removed": 3,
     "court": 4,
     "reveal": 5,
+    "buried": 3,
+    "up": 7,
+    "down": 7,
+    "partner": 7,
+    "trade": 7,
     "king": 6,
     "successor": 6,
     "dungeon": 6,
@@ -71,6 +88,13 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
                 zones[("squire", s)] = [None] if v else []
             else:
                 zones[("squire", s)] = [] if v is None else [v]
+    # Three and four players: the setup cards, and (2v2) the partner's Successor once seen.
+    zones.update(party_zones(view))
+    seen = partner_successor(view)
+    if seen is not None:
+        for s, seat in enumerate(view["seats"]):
+            if s != viewer and seat.get("successor") is True and _partner(view, s):
+                zones[("successor", s)] = [seen]
     zones[("court", -1)] = list(view["court"])
     zones[("accused", -1)] = [] if view["accused"] is None else [view["accused"]]
     zones[("unused", -1)] = [None] * view["unused"]
@@ -83,10 +107,16 @@ def _is_id(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+def _partner(view: dict, seat: int) -> bool:
+    from scenes.imposter.table.party import partner_seat
+
+    return partner_seat(view) == seat
+
+
 def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
     """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view names
     the card, which for another seat's private place means it was revealed to everyone."""
-    if zone in ("unused", "deck"):
+    if zone in ("unused", "deck", "buried"):
         return False
     if zone in PRIVATE and seat != viewer:
         return known
@@ -99,7 +129,7 @@ class ImposterBoard(Board):
     """The shared board with each seat's King, Disgraced cards and the Fragments' Army."""
 
     private_zones = PRIVATE
-    hidden_zones = ("unused", "deck")
+    hidden_zones = ("unused", "deck", "buried")
     kept_zones = MATCH_ZONES
     stacked_zones = ("army",)
     zone_rank = ZONE_RANK

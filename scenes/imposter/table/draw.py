@@ -11,6 +11,7 @@ import pygame
 
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
+from scenes.imposter.table.layout import SETUP_LABELS
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
@@ -299,7 +300,7 @@ class ImposterDrawer(TableDrawer):
         font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
         out = []
         for s in range(sc.n):
-            for zone, label in ROW_LABELS:
+            for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
                 n = lay.counts.get((zone, s))
                 if n:
                     r = lay.anchor(zone, s)
@@ -307,6 +308,12 @@ class ImposterDrawer(TableDrawer):
                         label = f"{label} ({n})"
                     w, h = font.size(label)
                     out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        n = lay.counts.get(("buried", -1))
+        if n:
+            r = lay.anchor("buried")
+            label = f"Buried ({n})"
+            w, h = font.size(label)
+            out.append((pygame.Rect(r.x, r.bottom + 1, w, h), label))
         return out
 
     def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:

@@ -7,6 +7,7 @@ Fragments of Nersetti in one line per seat, and the Quickplay steps' start of pl
 
 from __future__ import annotations
 
+from scenes.imposter.table.party import party_words
 from scenes.table.log import Entry, GameLog
 from scenes.table.log import cap as _cap
 from scenes.table.log import their as _their
@@ -81,6 +82,9 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
 
     if k == "note":
         return str(ev.arg)
+    told = party_words(ev, viewer, names, cards)
+    if told is not None:
+        return told
     if k == "round_start":
         return f"Round {ev.arg} is dealt."
     if k == "first_player":

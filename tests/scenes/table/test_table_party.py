@@ -1,0 +1,139 @@
+"""The setup steps of three and four players and the new cards' decisions, as table prompts:
+which cards answer, which buttons, the words; and the setup cards a view lays on the table."""
+
+from __future__ import annotations
+
+from game.imposter.state import ImposterState
+from scenes.imposter.kit import public_view
+from scenes.imposter.table.board import view_zones
+from scenes.imposter.table.log import describe
+from scenes.imposter.table.party import party_zones, setup_order_words
+from scenes.imposter.table.prompts import build_prompt
+
+NAMES = ["Ana", "Bob", "Cleo", "Dara"]
+
+
+def _view(mode, decision, pending, legal, party, seat=0):
+    st = ImposterState(mode, 3)
+    v = dict(st.view(seat))
+    v.update(decision=decision, pending=pending, legal=legal, party=party, court=[])
+    if mode == "imposter/2v2":
+        v.update(teams=(0, 1, 0, 1), partner=(seat + 2) % 4)
+    return st, v
+
+
+def _labels(st, ids):
+    return [st.cards[c].label for c in ids]
+
+
+def test_reveal_asks_for_two_hand_cards_then_one_more():
+    st = ImposterState("imposter/cutthroat", 3)
+    hand = st.hands[0]
+    legal = [f"reveal {lb}" for lb in dict.fromkeys(_labels(st, hand))]
+    party = {"down": [[], 0, 0], "up": [[], [], []]}
+    _, v = _view("imposter/cutthroat", "reveal", ("reveal", 0, 0), legal, party)
+    p = build_prompt(v, st.cards, NAMES)
+    assert p.text.startswith("Reveal: place 2 cards face down")
+    assert set(p.hand) == set(hand)
+    assert set(p.hand.values()) == set(legal)
+    v["pending"] = ("reveal", 0, 1)
+    assert build_prompt(v, st.cards, NAMES).text.startswith("Reveal: place 1 more face down")
+
+
+def test_exchange_makes_the_victims_revealed_cards_clickable_and_tells_the_order():
+    st = ImposterState("imposter/cutthroat", 3)
+    ups = [st.hands[0][:2], st.hands[1][:2], st.hands[2][:2]]
+    party = {"down": [0, 0, 0], "up": ups}
+    bob = _labels(st, ups[1])
+    legal = [f"take 1:{lb}" for lb in dict.fromkeys(bob)]
+    _, v = _view("imposter/cutthroat", "exchange", ("exchange", 0, 0), legal, party)
+    p = build_prompt(v, st.cards, NAMES)
+    assert set(p.zone_targets("up", 1)) == set(ups[1])
+    assert not p.zone_targets("up", 2)
+    assert "take one of Bob's revealed cards" in p.text
+    assert setup_order_words(v, st.cards, NAMES) in p.text
+    assert not [b for b in p.buttons if b[1].startswith("take")]
+
+
+def test_direction_buttons_say_who_plays_next():
+    st = ImposterState("imposter/cutthroat", 3)
+    legal = ["direction clockwise", "direction counterclockwise"]
+    _, v = _view("imposter/cutthroat", "direction", ("direction", 0), legal, {"up": [[], [], []]})
+    v["first"] = 0
+    p = build_prompt(v, st.cards, NAMES)
+    assert ("Clockwise (Bob next)", "direction clockwise") in p.buttons
+    assert ("Counter-clockwise (Cleo next)", "direction counterclockwise") in p.buttons
+    assert "You go first" in p.text
+
+
+def test_2v2_take_offers_the_partners_four_cards_only():
+    st = ImposterState("imposter/2v2", 3)
+    ups = [st.hands[s][:3] for s in range(4)]
+    pc = st.hands[2][3]
+    party = {"up": ups, "down": [0] * 4, "partner_card": [True, True, [pc], True]}
+    four = ups[2] + [pc]
+    legal = [f"take {lb}" for lb in dict.fromkeys(_labels(st, four))]
+    _, v = _view("imposter/2v2", "take", ("take", 0), legal, party)
+    p = build_prompt(v, st.cards, NAMES)
+    got = set(p.zone_targets("up", 2)) | set(p.zone_targets("partner", 2))
+    assert got == set(four)
+    assert not p.zone_targets("up", 1) and not p.zone_targets("up", 3)
+    assert p.text.startswith("Take one of Cleo's four cards")
+
+
+def test_trade_puts_hand_cards_out_and_done_is_a_button():
+    st = ImposterState("imposter/2v2", 3)
+    hand = st.hands[0]
+    legal = [f"trade {lb}" for lb in dict.fromkeys(_labels(st, hand))] + ["trade done"]
+    _, v = _view("imposter/2v2", "trade", ("trade", 0, 0), legal, {"trade": [[], 0, 0, 0]})
+    p = build_prompt(v, st.cards, NAMES)
+    assert set(p.hand) == set(hand)
+    assert ("Trade nothing", "trade done") in p.buttons
+    assert "Trade with Cleo" in p.text
+
+
+def test_spy_swap_by_the_spy_owner_picks_a_hand_place_unseen():
+    st = ImposterState("imposter/cutthroat", 3)
+    legal = [f"successor {i + 1}" for i in range(3)]
+    _, v = _view("imposter/cutthroat", "spy_swap", ("spy_swap", 0, 1, 0), legal, None)
+    p = build_prompt(v, st.cards, NAMES)
+    assert p.place_targets()[("hand", 1)] == {0: "successor 1", 1: "successor 2", 2: "successor 3"}
+    assert "unseen" in p.text
+
+
+def test_the_setup_cards_lie_in_their_zones_and_hide_what_the_viewer_may_not_see():
+    st = ImposterState("imposter/2v2", 3)
+    mine = st.hands[0][:2]
+    ups = [[], st.hands[1][:3], [], []]
+    party = {
+        "down": [mine, 2, 1, 0],
+        "up": ups,
+        "partner_card": [[st.hands[0][3]], True, [st.hands[2][3]], False],
+        "trade": [[], 2, 0, 0],
+        "buried": 2,
+    }
+    _, v = _view("imposter/2v2", "reveal", ("reveal", 0, 2), [], party)
+    zones = party_zones(v)
+    assert zones[("down", 0)] == mine and zones[("down", 1)] == [None, None]
+    assert zones[("up", 1)] == ups[1]
+    assert zones[("partner", 2)] == [st.hands[2][3]] and zones[("partner", 1)] == [None]
+    assert zones[("trade", 1)] == [None, None] and zones[("buried", -1)] == [None, None]
+    # Behind a handoff curtain only the revealed cards keep their faces.
+    hidden = view_zones(public_view(v))
+    assert hidden[("down", 0)] == [None, None]
+    assert hidden[("partner", 2)] == [None]
+    assert hidden[("up", 1)] == ups[1]
+
+
+def test_the_log_tells_the_exchange_from_each_side():
+    from game.core.events import Event
+
+    st = ImposterState("imposter/cutthroat", 3)
+    cid = st.hands[1][0]
+    name = st.cards[cid].name
+    ev = Event("move", 0, cid, ("up", 1), ("up", 0))
+    assert describe(ev, 2, NAMES, st.cards) == f"Ana takes the {name} from Bob's revealed cards."
+    assert describe(ev, 0, NAMES, st.cards) == f"You take the {name} from Bob's revealed cards."
+    assert describe(ev, 1, NAMES, st.cards) == f"Ana takes the {name} from your revealed cards."
+    placed = Event("move", 2, None, ("hand", 2), ("down", 2))
+    assert describe(placed, 0, NAMES, st.cards) == "Cleo places a card face down."
