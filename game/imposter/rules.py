@@ -14,7 +14,7 @@ Automatic frames run as soon as they reach the top: end_turn, flip, assassinate,
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.imposter import abilities, army, expansion
+from game.imposter import abilities, army, court_setup, expansion
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
 
@@ -67,6 +67,8 @@ def clear_table(st: ImposterState) -> None:
     st.lacks = [[set() for _ in range(n)] for _ in range(n)]
     if st.fon is not None:
         st.fon.new_round(n)
+    if st.party is not None:
+        st.party.new_round()
     st.accused = None
     st.unused = []
 
@@ -99,6 +101,10 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     st.unused = deck
     for cid in deck:
         st.emit("move", card=cid, src=("deck", SHARED), dst=("unused", SHARED), visible_to=())
+    st.stack = []
+    if st.party is not None:
+        court_setup.start(st)  # three and four players: the reveal and the rest (court_setup)
+        return
     st.stack = [("first", st.true_king)]
 
 
@@ -110,6 +116,9 @@ def _act_first(st, frame, action):
     st.first = int(action.arg)
     st.emit("first_player", st.first, arg=frame[1])
     st.stack.pop()
+    if st.party is not None:
+        court_setup.after_first(st, frame[1])
+        return
     _push_placements(st)
 
 
@@ -139,10 +148,12 @@ def _act_place(st, frame, action):
         return
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
+    if st.party is not None:  # 3+ players know some hand cards from the reveal by now
+        st.learn_loss(s, cid, (s,))
     st.successor[s] = cid
     st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
     st.stack.pop()
-    if st.mode.dungeon:
+    if st.mode.dungeon and st.mode.setup != "2v2":  # 2v2: the trade comes before the Dungeon
         st.stack.append(("dungeon", s))
     if st.fon is not None and st.fon.facet[s] == "Master Tactician" and st.hands[s]:
         st.stack.append(("squire", s))
@@ -158,6 +169,8 @@ def _act_dungeon(st, frame, action):
     s = frame[1]
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
+    if st.party is not None:
+        st.learn_loss(s, cid, (s,))
     st.dungeon[s] = cid
     st.emit("move", s, cid, ("hand", s), ("dungeon", s), visible_to=(s,))
     st.stack.pop()
@@ -179,14 +192,16 @@ def _begin_play(st):
 
 def _mulligan(st, s):
     """Rulebook, Mulligans: one free per match; after that the caller takes the True King and
-    every opponent gains 2 points. The round is dealt again as if never played."""
-    free = st.mulligans[s] == 0
+    every opponent gains 2 points. The round is dealt again as if never played. In 2v2 the
+    free one is per team and each seat of the other team gains the 2 (rulebook, 2v2)."""
+    team = st.mode.team_of(s)
+    free = sum(st.mulligans[o] for o in range(st.n) if st.mode.team_of(o) == team) == 0
     st.mulligans[s] += 1
     st.emit("mulligan", s, arg=free)
     if not free:
         st.true_king = s
         for o in range(st.n):
-            if o != s:
+            if st.mode.team_of(o) != team:
                 st.scores[o] += MULLIGAN_PENALTY
         if _check_match_end(st, last_winner=None):
             return
@@ -279,6 +294,8 @@ def begin_turn(st: ImposterState, s: int) -> None:
     else:
         st.emit("cannot_play", s)
         knock_out(st, s, "could not take a turn")
+        if st.party is not None and not st.round_over:
+            begin_turn(st, st.next_seat(s))  # 3 players: the others play on
 
 
 def _act_turn(st, frame, action):
@@ -504,6 +521,8 @@ def _assassinate(st, frame):
     st.stack.pop()
     st.emit("assassinated", victim, cid, arg=seat)
     knock_out(st, victim, "assassinated")
+    if st.party is not None and not st.round_over:
+        court_setup.after_assassination(st, seat, victim)
 
 
 # ----- round end -----------------------------------------------------------------------------
@@ -522,14 +541,22 @@ def knock_out(st: ImposterState, seat: int, reason: str) -> None:
 
 
 def _score_round(st, winner, reason):
-    points = {"win": 1, "king": 0, "cards": 0}
-    if st.mode.full_scoring:
-        points["king"] = 1 if st.king_up[winner] else 0
-        points["cards"] = sum(
-            1 for o in range(st.n) if o != winner and (st.hands[o] or st.successor[o] is not None)
-        )
+    extra = {}
+    if st.party is not None:
+        points, gains, extra = court_setup.round_points(st, winner)
+    else:
+        points = {"win": 1, "king": 0, "cards": 0}
+        if st.mode.full_scoring:
+            points["king"] = 1 if st.king_up[winner] else 0
+            points["cards"] = sum(
+                1
+                for o in range(st.n)
+                if o != winner and (st.hands[o] or st.successor[o] is not None)
+            )
+        gains = {winner: sum(points.values())}
     total = sum(points.values())
-    st.scores[winner] += total
+    for s, g in gains.items():
+        st.scores[s] += g
     result = {
         "round": st.round_no,
         "winner": winner,
@@ -538,6 +565,7 @@ def _score_round(st, winner, reason):
         "points": points,
         "total": total,
         "scores": list(st.scores),
+        **extra,
     }
     st.results.append(result)
     st.emit("round_over", winner, arg=result)
@@ -595,7 +623,9 @@ AUTOMATIC = {
 DECISIONS.update(abilities.DECISIONS)
 DECISIONS.update(army.DECISIONS)
 DECISIONS.update(expansion.DECISIONS)
+DECISIONS.update(court_setup.DECISIONS)
 AUTOMATIC.update(army.AUTOMATIC)
+AUTOMATIC.update(court_setup.AUTOMATIC)
 SKIP_WHEN_EMPTY = army.SKIP_WHEN_EMPTY | expansion.SKIP_WHEN_EMPTY
 
 

@@ -13,6 +13,7 @@ from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
 from game.imposter.fon import IMMORTAL_VICTIMS, Fon
 from game.imposter.modes import MATCH_TARGET, Mode, mode
+from game.imposter.party import Party
 
 SHARED = -1  # the seat field of a shared zone
 
@@ -61,6 +62,7 @@ class ImposterState(DecisionMachine):
         "lacks",
         "stack",
         "fon",
+        "party",
         "opening_events",
         "owner",
         "deck_ids",
@@ -91,6 +93,7 @@ class ImposterState(DecisionMachine):
         self.cards: tuple[CardDef, ...] = tuple(CARDS[nm] for nm in names)
         self.owner = tuple(owner)
         self.fon = Fon(self.n) if self.mode.expansion else None
+        self.party = Party(self.n) if self.mode.setup != "pair" else None
         self.scores = [0] * self.n
         self.true_king = self.rng.randrange(self.n)
         self.mulligans = [0] * self.n
@@ -168,6 +171,7 @@ class ImposterState(DecisionMachine):
         st.lacks = [[set(k) for k in row] for row in self.lacks]
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
+        st.party = None if self.party is None else self.party.copy()
         st.owner = self.owner
         st.deck_ids = self.deck_ids
         st._legal = self._legal
@@ -394,6 +398,13 @@ class ImposterState(DecisionMachine):
                 res.append(s)
         return res
 
+    def partner(self, seat: int) -> int | None:
+        """The partner seat in a team game (2v2), else None."""
+        teams = self.mode.teams
+        if not teams:
+            return None
+        return next(s for s in range(self.n) if s != seat and teams[s] == teams[seat])
+
     def opponents(self, seat: int) -> list[int]:
         """Other seats still in the round that are not on ``seat``'s team."""
         team = self.mode.team_of(seat)
@@ -458,6 +469,8 @@ class ImposterState(DecisionMachine):
             ids |= self.fon.shown
             for s in range(self.n):
                 ids.update(self.fon.exhaust[s])
+        if self.party is not None:
+            ids |= self.party.public()
         return ids
 
     def view(self, seat: int) -> dict:
@@ -520,9 +533,63 @@ class ImposterState(DecisionMachine):
             else None,
             "draft": list(self.fon.draft) if self.fon is not None else [],
         }
+        out["teams"] = self.mode.teams
+        out["partner"] = self.partner(seat)
+        out["party"] = None if self.party is None else self._party_view(seat)
+        if self.partner(seat) is not None:
+            seen = self._partner_successor(seat)
+            if seen is not None:
+                seats[self.partner(seat)]["successor"] = seen
         if self.round_over:
             out["round_reveal"] = self.round_reveal()
         return out
+
+    def _partner_successor(self, seat: int) -> int | None:
+        """The partner's Successor, while it is still the one ``seat`` looked at (2v2)."""
+        p = self.party
+        q = self.partner(seat)
+        if p is None or q is None:
+            return None
+        seen = p.seen_successor[seat]
+        return seen if seen is not None and self.successor[q] == seen else None
+
+    def _partner_card_seen(self, seat: int, s: int) -> bool:
+        return s == seat or (self.party.partner_shown and self.partner(seat) == s)
+
+    def _party_view(self, seat: int) -> dict:
+        p = self.party
+        public = p.public()
+        seats = []
+        for s in range(self.n):
+            mine = s == seat
+            seats.append(
+                {
+                    "down": list(p.down[s]) if mine else len(p.down[s]),
+                    "up": list(p.up[s]),
+                    "taken_from": [
+                        c for c in p.taken_from[s] if c in public or seat in (s, self.partner(s))
+                    ],
+                    "partner_card": list(p.partner_card[s])
+                    if self._partner_card_seen(seat, s)
+                    else bool(p.partner_card[s]),
+                    "trade": list(p.trade[s]) if mine else len(p.trade[s]),
+                }
+            )
+        return {
+            "seats": seats,
+            "step": p.step,
+            "starter": p.starter,
+            "trading": list(p.trading),
+            "partner_successor": self._partner_successor(seat),
+            "buried": [c for c, by in zip(p.buried, p.buried_by, strict=True) if by == seat]
+            if seat in p.buried_by
+            else len(p.buried),
+            "buried_count": len(p.buried),
+            # The Cutthroat Assassin's owner looks at the victim's hand and Successor.
+            "keep_pool": []
+            if self._keep_victim(seat) is None
+            else court_pool(self, self._keep_victim(seat)),
+        }
 
     def round_reveal(self) -> dict:
         """What lay hidden when the round ended, shown to every seat once it is over: each
@@ -539,7 +606,10 @@ class ImposterState(DecisionMachine):
             if self.fon is not None:
                 seat["squire"] = self.fon.squire[s]
             seats.append(seat)
-        return {"seats": seats, "unused": list(self.unused)}
+        out = {"seats": seats, "unused": list(self.unused)}
+        if self.party is not None:
+            out["buried"] = list(self.party.buried)
+        return out
 
     def _fon_seat_view(self, seat: int, s: int) -> dict:
         fon = self.fon
@@ -579,6 +649,9 @@ class ImposterState(DecisionMachine):
             ids.update(self.fon.picked[seat])
             if self.fon.squire[seat] is not None:
                 ids.add(self.fon.squire[seat])
+        if self.party is not None:
+            p = self.party
+            ids.update(p.down[seat] + p.partner_card[seat] + p.trade[seat])
         return ids
 
     def _owned_hidden(self, s: int, public: set[int]) -> list[int]:
@@ -624,6 +697,7 @@ class ImposterState(DecisionMachine):
             "lacks": [[sorted(k) for k in row] for row in self.lacks],
             "stack": [list(f) for f in self.stack],
             "fon": None if self.fon is None else self.fon.snapshot(),
+            "party": None if self.party is None else self.party.snapshot(),
         }
 
     def all_zones(self) -> list[int]:
@@ -642,6 +716,8 @@ class ImposterState(DecisionMachine):
                 ids += fon.army[s] + fon.exhaust[s] + fon.box[s] + fon.picked[s]
                 if fon.squire[s] is not None:
                     ids.append(fon.squire[s])
+        if self.party is not None:
+            ids += self.party.zones()
         return ids
 
     # ----- determinization -------------------------------------------------------------------
@@ -655,7 +731,7 @@ class ImposterState(DecisionMachine):
         st = self.clone()
         st.history = None
         st.rng = Rng(rng.next64())
-        others = [s for s in range(self.n) if s != seat]
+        others = [s for s in range(self.n) if s != seat and s != self._keep_victim(seat)]
         if self.round_over:
             # The round's cards are all shown at its end (``round_reveal``): only what carries
             # over to the next round stays unknown, each Army's order and the Signature picks.
@@ -679,17 +755,48 @@ class ImposterState(DecisionMachine):
             st.fon.army[o] = army
             _redeal_picks(st.fon, fon, o, rng)
 
-    def _personal(self, o: int) -> list[tuple[str, int]]:
-        """The face-down single-card slots of seat ``o`` that others cannot see."""
+    def _personal(self, o: int, seat: int | None = None) -> list[tuple[str, int]]:
+        """The face-down single-card slots of seat ``o`` that others (``seat``) cannot see."""
         shown = self.fon.shown if self.fon is not None else ()
         slots = []
         for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
             if zone[o] is not None and zone[o] not in shown:
                 slots.append((key, zone[o]))
+        if self.party is not None:
+            slots = self._party_slots(o, seat, slots)
         if self.fon is not None and self.fon.squire[o] is not None:
             if self.fon.squire[o] not in shown:
                 slots.append(("squire", self.fon.squire[o]))
         return slots
+
+    def _party_slots(self, o: int, seat: int | None, slots: list) -> list:
+        """Seat ``o``'s setup cards ``seat`` cannot see (face down, to trade, the partner card
+        unless ``seat`` is the partner who looked), less the Successor ``seat`` looked at."""
+        p = self.party
+        if seat is not None and self._partner_successor(seat) is not None:
+            slots = [sl for sl in slots if sl[1] != self._partner_successor(seat)]
+        for i, c in enumerate(p.down[o]):
+            slots.append((("down", i), c))
+        for i, c in enumerate(p.trade[o]):
+            slots.append((("trade", i), c))
+        if seat is None or not self._partner_card_seen(seat, o):
+            for i, c in enumerate(p.partner_card[o]):
+                slots.append((("partner", i), c))
+        return slots
+
+    def _keep_victim(self, seat: int) -> int | None:
+        """The seat whose hand and Successor ``seat`` is looking at (the Cutthroat Assassin)."""
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top[0] == "assassin_keep" and top[1] == seat:
+            return top[2]
+        return None
+
+    def _hidden_buried(self, seat: int) -> list[int]:
+        """Positions in the buried pile whose card ``seat`` did not see."""
+        p = self.party
+        if p is None:
+            return []
+        return [i for i, by in enumerate(p.buried_by) if by != seat]
 
     def _redeal(self, st: ImposterState, seat: int, others: list[int], rng: Rng) -> bool:
         """Deal the cards ``seat`` cannot see into the hidden zones of ``st``; False when a
@@ -697,15 +804,17 @@ class ImposterState(DecisionMachine):
         fon = self.fon
         shown = fon.shown if fon is not None else ()
         deck = list(self.unused)
+        buried = self._hidden_buried(seat)
+        deck += [self.party.buried[i] for i in buried]
         for o in others:
             deck += [c for c in self.hands[o] if self.owner[c] == SHARED and c not in shown]
             if self.offer[o] is not None and self.owner[self.offer[o]] == SHARED:
                 deck.append(self.offer[o])
-            deck += [c for _, c in self._personal(o) if self.owner[c] == SHARED]
+            deck += [c for _, c in self._personal(o, seat) if self.owner[c] == SHARED]
         deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
         for o in others:
-            slots = self._personal(o)
+            slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)
             mine = [c for c in self.hands[o] if self.owner[c] != SHARED and c not in shown]
             if self.offer[o] is not None and self.owner[self.offer[o]] != SHARED:
@@ -762,18 +871,32 @@ class ImposterState(DecisionMachine):
                     st.successor[o] = c
                 elif key == "dungeon":
                     st.dungeon[o] = c
-                else:
+                elif key == "squire":
                     st.fon.squire[o] = c
+                else:  # a setup zone of three and four players
+                    zone, i = key
+                    part = st.party
+                    {"down": part.down, "trade": part.trade, "partner": part.partner_card}[zone][o][
+                        i
+                    ] = c
             if fon is not None:
                 st.fon.army[o] = new_army
                 _redeal_picks(st.fon, fon, o, rng)
-        if len(deck) != len(self.unused):
+        if len(deck) != len(self.unused) + len(buried):
             return False
+        for i in buried:
+            st.party.buried[i] = deck.pop()
         st.unused = deck
         return True
 
 
 _TRIGGERS = ("effect", "flip", "assassinate")
+
+
+def court_pool(st: ImposterState, victim: int) -> list[int]:
+    from game.imposter.court_setup import keep_pool
+
+    return keep_pool(st, victim)
 
 
 def _public_frame(frame: tuple) -> list:
