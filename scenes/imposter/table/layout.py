@@ -294,7 +294,9 @@ class ImposterLayout(TableLayout):
             hh = self.card_size("hand", seat)[1]
             y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
             return pygame.Rect(band.x + self.margin + x, y, cw, ch)
-        return pygame.Rect(band.x + self.margin + x, band.bottom + label, cw, ch)
+        # (clear of the Accused column at the left, which lies as low)
+        x0 = max(band.x + self.margin, self.court_row.x)
+        return pygame.Rect(x0 + x, band.bottom + label, cw, ch)
 
     def _setup_w(self, seat: int) -> int:
         s = self.scale

@@ -58,6 +58,26 @@ class ImposterLog(GameLog):
         return describe(ev, viewer, self.names, self.cards)
 
 
+def _team_scores_pair(names, s: int, viewer: int) -> str:
+    q = (s + 2) % 4
+    if viewer in (s, q):
+        return "You and " + names[q if viewer == s else s]
+    return f"{names[s]} and {names[q]}"
+
+
+def _team_scores(scores, names, viewer: int) -> str:
+    """2v2 scores by team (partners 0 and 2, 1 and 3 hold equal scores)."""
+    parts = []
+    for a in range(2):
+        b = a + 2
+        if viewer in (a, b):
+            pair = "you and " + names[b if viewer == a else a]
+        else:
+            pair = f"{names[a]} and {names[b]}"
+        parts.append(f"{pair} {scores[a]}")
+    return " - ".join(parts)
+
+
 def _round_end_exhaust(ev) -> bool:
     """Fragments of Nersetti: an Army card taken this round is Exhausted as the round ends."""
     return ev.kind == "move" and bool(ev.src) and ev.src[0] == "table" and ev.card is not None
@@ -149,6 +169,10 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"{_cap(_their(s, viewer))} King's power: the Throne is Disgraced." if s == viewer else f"{who}'s King is flipped: the Throne is Disgraced."  # fmt: skip
     if k == "react":
         return f"{who} {_v(s, viewer, 'reveal', 'reveals')} the {ev.arg}!"
+    if k == "assassinated" and len(names) > 2:
+        # More players: the victim is knocked out, and the knock-out says so.
+        killer = "Your" if ev.arg == viewer else f"{_who(names, ev.arg, viewer)}'s"
+        return f"{killer} Assassin strikes {'you' if s == viewer else who}."
     if k == "assassinated":
         killer = "Your" if ev.arg == viewer else f"{_who(names, ev.arg, viewer)}'s"
         return f"{killer} Assassin strikes: {who.lower() if who == 'You' else who} {_v(s, viewer, 'lose', 'loses')} the round."  # fmt: skip
@@ -164,7 +188,24 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
             parts.append(f"cards {pts['cards']}")
         score = " - ".join(f"{_who(names, i, viewer)} {v}" for i, v in enumerate(r["scores"]))
         gain = f"+{r['total']} ({', '.join(parts)})"
-        return f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}. Score: {score}."
+        winners = r.get("winners")
+        if winners and len(winners) == 2:
+            # 2v2: both partners gain the team's points.
+            a, b = winners
+            if viewer in winners:
+                team = "You and " + names[b if a == viewer else a]
+            else:
+                team = f"{names[a]} and {names[b]}"
+            score = _team_scores(r["scores"], names, viewer)
+            return f"{team} win round {r['round']}: {gain} each. Score: {score}."
+        line = f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}."
+        second = r.get("second")
+        if isinstance(second, int):
+            pts = r.get("second_points", 1)
+            line += f" {_who(names, second, viewer)} {_v(second, viewer, 'come', 'comes')} second: +{pts}."
+        return f"{line} Score: {score}."
+    if k == "match_over" and len(names) == 4 and s >= 0:
+        return f"{_team_scores_pair(names, s, viewer)} win the match!"
     if k == "match_over":
         return f"{who} {_v(s, viewer, 'win', 'wins')} the match!"
     return _expansion_event(ev, viewer, names, cards, who)

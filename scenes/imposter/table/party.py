@@ -19,7 +19,7 @@ PARTY_ZONES = {"down": "down", "up": "up", "partner": "partner_card", "trade": "
 # The decisions this module words (the setup steps of Cutthroat and 2v2, and the new cards).
 PARTY_KINDS = frozenset(
     (
-        "reveal", "exchange_first", "exchange", "direction", "partner_card", "trade",
+        "reveal", "exchange_first", "exchange", "direction", "partner_card", "partner_take", "trade",
         "assassin_keep", "executioner", "condemn", "herald_place", "herald_play", "spy",
         "spy_order", "spy_swap", "judge_target",
     )
@@ -131,15 +131,18 @@ def reveal_step(view: dict) -> tuple[int, int]:
     2v2 places 3 (rulebook, More players)."""
     pending = view.get("pending") or ()
     placed = pending[2] if len(pending) > 2 and _is_id(pending[2]) else 0
-    me = view["seat"]
-    up = as_cards(party_get(view, "up", me))
     if view.get("teams"):
         return 3, placed
-    return (2 if not up else 1), placed
+    step = party_get(view, "step")
+    if step is None:
+        step = 2 if as_cards(party_get(view, "up", view["seat"])) else 1
+    return (2 if step == 1 else 1), placed
 
 
 def setup_order_words(view: dict, cards, names) -> str:
     """Who starts the Cutthroat exchange and why: the highest revealed base value."""
+    viewer = view["seat"]
+    starter = party_get(view, "starter")
     best, who = -1, []
     for s in range(len(view["seats"])):
         for c in as_cards(party_get(view, "up", s)):
@@ -152,7 +155,9 @@ def setup_order_words(view: dict, cards, names) -> str:
                 who.append(s)
     if not who:
         return ""
-    viewer = view["seat"]
+    if _is_id(starter) and (len(who) > 1 or starter not in who):
+        went = "start" if starter == viewer else "starts"
+        return f"{_name(names, starter, viewer, True)} {went} (chosen by the True King)"
     if len(who) == 1:
         return f"{_name(names, who[0], viewer, True)} {'start' if who[0] == viewer else 'starts'}: highest card ({best})"
     tied = " and ".join(_name(names, s, viewer) for s in who)
@@ -163,7 +168,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     """Fill ``prompt`` (an ``ImposterPrompt``) for a decision of this module; False when the
     decision is none of its kinds."""
     kind = view["decision"]
-    if kind not in PARTY_KINDS and not (kind == "take" and _setup_take(view)):
+    if kind not in PARTY_KINDS:
         return False
     viewer = view["seat"]
     legal = view["legal"]
@@ -234,7 +239,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         for a, text in zip(acts, legal, strict=True):
             hand_click(a, text)
         p.text = f"Choose a card to place face down for {pname}: only {pname} will see it"
-    elif kind == "take":
+    elif kind == "partner_take":
         for a, text in zip(acts, legal, strict=True):
             if partner is not None:
                 zone_click("up", partner, a.arg, text)
@@ -329,22 +334,21 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     return True
 
 
+def _pair(names, s: int, viewer: int) -> str:
+    """A seat and its partner (2v2: seats s and s+2), the viewer's side as "you and ..."."""
+    n = len(names)
+    q = (s + 2) % n if n == 4 else s
+    if viewer in (s, q):
+        other = q if viewer == s else s
+        return f"You and {names[other]}"
+    return f"{names[s]} and {names[q]}"
+
+
 def cards_name(cards, label: str) -> str:
     for c in cards:
         if c.label == label:
             return c.name
     return label
-
-
-def _setup_take(view: dict) -> bool:
-    """The 2v2 take (one of the partner's four cards), not the Fool's take from the Court:
-    the round is in its setup (the Court is empty and the partner's cards lie out)."""
-    if view.get("court"):
-        return False
-    partner = partner_seat(view)
-    if partner is None:
-        return False
-    return bool(as_cards(party_get(view, "up", partner)))
 
 
 # ----- log words -------------------------------------------------------------------------------
@@ -367,8 +371,40 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         d = ev.arg
         word = "clockwise" if d in (1, "clockwise") else "counter-clockwise"
         return f"{w} (True King) {verb(s, viewer, 'send', 'sends')} play {word}."
-    if k == "exchange_first":
-        return f"{w} (True King) {verb(s, viewer, 'choose', 'chooses')} {who(names, ev.arg, viewer).replace('You', 'you')} to take first."
+    if k == "exchange_starts":
+        return f"{w} {verb(s, viewer, 'take', 'takes')} first in the exchange."
+    if k == "trade_done":
+        if s == viewer and isinstance(ev.arg, int):
+            n = ev.arg
+            return (
+                f"You put out {n} card{'s' if n != 1 else ''} to trade."
+                if n
+                else "You trade nothing."
+            )
+        return f"{w} {verb(s, viewer, 'are', 'is')} done with the trade."
+    if k == "traded":
+        pair = _pair(names, s, viewer)
+        n = ev.arg if isinstance(ev.arg, int) else 0
+        if not n:
+            return f"{pair} trade nothing."
+        return f"{pair} trade {n} card{'s' if n != 1 else ''}."
+    if k == "trade_unmatched":
+        pair = _pair(names, s, viewer)
+        then = "they try again" if ev.arg else "no trade this round"
+        return f"{pair} put out different numbers of cards: they come back, and {then}."
+    if (
+        k == "reveal"
+        and ev.visible_to is not None
+        and ev.src
+        and ev.src[0] in ("partner", "successor")
+    ):
+        owner = ev.src[1]
+        if ev.card is None or owner == viewer:
+            return None  # partners only; the owner knows its own card
+        whose = f"{who(names, owner, viewer)}'s"
+        if ev.src[0] == "successor":
+            return f"You see {whose} Successor: {card(ev.card)}."
+        return f"{whose} card for you is {card(ev.card)}."
     if k == "spy_look":
         owner = ev.src[1] if ev.src else None
         whose = "your" if owner == viewer else f"{who(names, owner, viewer)}'s"
@@ -395,7 +431,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         owner = ev.src[1]
         whose = "your" if owner == viewer else f"{who(names, owner, viewer)}'s"
         return f"{taker} {verb(dseat, viewer, 'take', 'takes')} {card(ev.card)} from {whose} revealed cards."
-    if src == "partner" and dst == "hand" and ev.src[1] != dseat:
+    if src == "partner" and dst in ("hand", "partner") and ev.src[1] != dseat:
         taker = who(names, dseat, viewer)
         owner = ev.src[1]
         whose = "your" if owner == viewer else f"{who(names, owner, viewer)}'s"
@@ -417,6 +453,10 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         if owner == viewer:
             return f"Your {cards[ev.card].name if known else 'card'} goes to {who(names, dseat, viewer)}."
         return f"{who(names, owner, viewer)} and {who(names, dseat, viewer)} trade a card."
+    if ev.arg == "keep" and dst == "hand":
+        if s == viewer:
+            return f"You keep {card(ev.card)} from the Assassin's pick, in secret."
+        return f"{w} keeps one card in secret."
     if dst == "buried":
         what = card(ev.card) if known else "a card"
         return f"{what[:1].upper() + what[1:]} is buried face down."

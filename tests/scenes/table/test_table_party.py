@@ -3,6 +3,8 @@ which cards answer, which buttons, the words; and the setup cards a view lays on
 
 from __future__ import annotations
 
+import random
+
 from game.imposter.state import ImposterState
 from scenes.imposter.kit import public_view
 from scenes.imposter.table.board import view_zones
@@ -20,6 +22,19 @@ def _view(mode, decision, pending, legal, party, seat=0):
     if mode == "imposter/2v2":
         v.update(teams=(0, 1, 0, 1), partner=(seat + 2) % 4)
     return st, v
+
+
+def _at(mode, kind, seed=3, skip=0):
+    """A match of ``mode`` played at random up to a decision of ``kind``, and its seat's view."""
+    st = ImposterState(mode, seed)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if st.decision == kind:
+            if not skip:
+                return st, st.view(st.current_seat)
+            skip -= 1
+        st.apply(rng.choice(st.legal_actions()))
+    raise AssertionError(f"no {kind} decision")
 
 
 def _labels(st, ids):
@@ -67,18 +82,26 @@ def test_direction_buttons_say_who_plays_next():
 
 
 def test_2v2_take_offers_the_partners_four_cards_only():
-    st = ImposterState("imposter/2v2", 3)
-    ups = [st.hands[s][:3] for s in range(4)]
-    pc = st.hands[2][3]
-    party = {"up": ups, "down": [0] * 4, "partner_card": [True, True, [pc], True]}
-    four = ups[2] + [pc]
-    legal = [f"take {lb}" for lb in dict.fromkeys(_labels(st, four))]
-    _, v = _view("imposter/2v2", "take", ("take", 0), legal, party)
+    st, v = _at("imposter/2v2", "partner_take")
+    me = v["seat"]
+    partner = st.partner(me)
     p = build_prompt(v, st.cards, NAMES)
-    got = set(p.zone_targets("up", 2)) | set(p.zone_targets("partner", 2))
-    assert got == set(four)
-    assert not p.zone_targets("up", 1) and not p.zone_targets("up", 3)
-    assert p.text.startswith("Take one of Cleo's four cards")
+    got = set(p.zone_targets("up", partner)) | set(p.zone_targets("partner", partner))
+    pool = [c for c in st.party.up[partner] + st.party.partner_card[partner]
+            if c not in st.party.taken_from[partner]]  # fmt: skip
+    assert got == set(pool) and len(pool) >= 3
+    assert {p.targets()[c] for c in got} == set(v["legal"])
+    for other in range(4):
+        if other != partner:
+            assert not p.zone_targets("up", other)
+    assert p.text.startswith(f"Take one of {NAMES[partner]}'s four cards")
+
+
+def test_the_real_exchange_prompt_answers_every_legal_take_with_a_card():
+    st, v = _at("imposter/cutthroat", "exchange")
+    p = build_prompt(v, st.cards, NAMES)
+    assert set(p.targets().values()) == set(v["legal"])
+    assert not [b for b in p.buttons if b[1].startswith("take")]
 
 
 def test_trade_puts_hand_cards_out_and_done_is_a_button():
