@@ -85,9 +85,10 @@ class ImposterKit(TableKit):
         mode = scene.state.mode
         lay.dungeon = bool(getattr(mode, "dungeon", True))
         if scene.n > 2:
-            # The score track: a row per team (2v2) or seat, the title, and the direction of play.
+            # The score track: a row per team (2v2) or seat, the title, and two rows for the
+            # direction of play and the turn order.
             teams = getattr(mode, "teams", ()) or ()
-            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 2)
+            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 3)
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}

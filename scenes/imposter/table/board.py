@@ -7,7 +7,7 @@ events only this game has: a Disgrace, a King flipped, reactions, names said and
 
 from __future__ import annotations
 
-from scenes.imposter.table.party import partner_successor, party_zones
+from scenes.imposter.table.party import keep_pool, partner_successor, party_zones
 from scenes.table.animator import FLIP, Board
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
@@ -32,6 +32,7 @@ ZONE_RANK = {
     "removed": 3,
     "court": 4,
     "reveal": 5,
+    "keep": 9,
     "buried": 3,
     "up": 7,
     "down": 7,
@@ -100,6 +101,12 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     zones[("unused", -1)] = [None] * view["unused"]
     zones[("removed", -1)] = list(view["removed"])
     zones[("reveal", -1)] = list(view["reveal"])
+    # The Cutthroat Assassin's owner looks at its catch (the victim's hand and Successor) in a
+    # row of its own while keeping one; a card already in view elsewhere stays where it is.
+    pool = keep_pool(view)
+    if pool:
+        shown = {c for ids in zones.values() for c in ids if c is not None}
+        zones[("keep", -1)] = [c for c in pool if c not in shown]
     return zones
 
 

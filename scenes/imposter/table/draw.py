@@ -41,6 +41,30 @@ class ImposterDrawer(TableDrawer):
         king = self.scene.board.kings.get(self.scene.viewer)
         return [] if king is None else [("king", p.king, king.rect, king)]
 
+    def _sprite(self, surface, sp, view, mark, raise_px) -> None:
+        """The Assassin's catch lies on a dark cloth over the Court, under its title."""
+        if sp.slot.zone == "keep" and sp.slot.index == 0 and not sp.leaving:
+            self._keep_cloth(surface)
+        super()._sprite(surface, sp, view, mark, raise_px)
+
+    def _keep_cloth(self, surface) -> None:
+        sc = self.scene
+        lay = sc.layout
+        n = lay.counts.get(("keep", -1), 0)
+        if not n:
+            return
+        rects = [lay.slot_rect(Slot("keep", -1, i, n)) for i in range(n)]
+        area = rects[0].unionall(rects[1:])
+        title = self._text("The Assassin's catch: keep one in secret", lay.small_px, "gold")
+        pad = lay.margin
+        box = area.inflate(2 * pad, 2 * pad)
+        box.y -= title.get_height() + pad // 2
+        box.h += title.get_height() + pad // 2
+        box.w = max(box.w, title.get_width() + 2 * pad)
+        box.centerx = area.centerx
+        surface.blit(self._shade(box.size, (8, 6, 4, 225)), box)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + pad // 2)))
+
     def dimmed_seats(self, view) -> set[int]:
         """Knocked-out seats (three and four players): their cards lie dimmed."""
         return {s for s, seat in enumerate(view["seats"]) if seat.get("out")}
@@ -133,14 +157,16 @@ class ImposterDrawer(TableDrawer):
             surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
         if sc.n > 2:
             y = sr.y + row * (len(rows) + 1)
-            words = direction_words(view, sc.names)
+            way, order = direction_words(view, sc.names).split(": ", 1)
             r = max(4, round(row * 0.3))
             centre = (sr.x + r + 1, y + row // 2)
             ring_mark(surface, centre, r, view.get("direction") or 1, sc.painter.color("gold"),
                       max(1, round(1.5 * lay.scale)))  # fmt: skip
             x = sr.x + 2 * r + round(8 * lay.scale)
-            t = self._text(self._fit(words, lay.small_px, sr.right - x), lay.small_px, "text")
+            t = self._text(f"Play goes {way.lower()}", lay.small_px, "text")
             surface.blit(t, (x, y + (row - t.get_height()) // 2))
+            t = self._text(self._fit(order, lay.small_px, sr.right - x), lay.small_px, "text_dim")
+            surface.blit(t, (x, y + row + (row - t.get_height()) // 2))
 
     def _fit(self, text: str, px: int, width: int) -> str:
         """``text`` cut with an ellipsis to ``width`` pixels, when it is wider."""
@@ -262,10 +288,21 @@ class ImposterDrawer(TableDrawer):
             t = self._text("  -  ".join(parts), lay.font_px, "gold")
             room = lay.band(s).right - lay.margin - x
             if t.get_width() > room and len(parts) > 1:
-                # A narrow seat (a side column): the name, and under it the rest, smaller.
+                # A narrow seat (a side column): the name, and under it the rest, smaller, on
+                # as many lines as it needs.
                 t = self._text(parts[0], lay.font_px, "gold")
-                more = self._text(",  ".join(parts[1:]), sp, "text")
-                surface.blit(more, (x, y + t.get_height()))
+                font = sc.painter.fonts.get("ui", sp)
+                lines: list[str] = []
+                for part in parts[1:]:
+                    if lines and font.size(f"{lines[-1]}, {part}")[0] <= room:
+                        lines[-1] = f"{lines[-1]}, {part}"
+                    else:
+                        lines.append(part)
+                ly = y + t.get_height()
+                for ln in lines:
+                    more = self._text(ln, sp, "text")
+                    surface.blit(more, (x, ly))
+                    ly += more.get_height()
             surface.blit(t, (x, y))
             status = seat_status(view["seats"][s])
             if status:

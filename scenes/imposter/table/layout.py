@@ -154,6 +154,8 @@ class ImposterLayout(TableLayout):
 
     def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
         kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
+        if zone == "keep":
+            kind, seat = "reveal", -1
         mine = None if seat < 0 else seat == self.viewer
         ch = self.card_h(kind, mine)
         if mine is False:
@@ -187,6 +189,14 @@ class ImposterLayout(TableLayout):
             if zone == "deck":
                 return pygame.Rect(ax + aw - uw // 2, uy, aw, ah)
             return pygame.Rect(ax + i * round(5 * s), uy, uw, uh)
+        if zone == "keep":
+            # The Cutthroat Assassin's catch, in a row over the middle of the Court.
+            n = max(1, slot.count)
+            gap = round(10 * s)
+            row = self.court_row
+            step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
+            x0 = row.centerx - (cw + step * (n - 1)) / 2
+            return pygame.Rect(round(x0 + i * step), row.centery - ch // 2 + round(10 * s), cw, ch)
         if zone == "buried":
             # The Cutthroat Assassin's buried cards: a face-down pile under the unused one.
             aw, ah = self.card_size("accused")
@@ -240,7 +250,7 @@ class ImposterLayout(TableLayout):
 
     def _column_top(self, seat: int) -> int:
         """Where a side column's cards start: under its name and its second line of words."""
-        return self.band(seat).y + self.margin + round(40 * self.scale)
+        return self.band(seat).y + self.margin + round(54 * self.scale)
 
     def _column_rect(self, zone: str, seat: int, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
         """A side column (four seats): its name over King, Successor and Dungeon, its hand
@@ -276,6 +286,25 @@ class ImposterLayout(TableLayout):
         Revealed cards first, then those placed face down, the partner card, the trade."""
         s = self.scale
         gap = round(8 * s)
+        band = self.band(seat)
+        label = round(16 * s)
+        if seat in self.columns:
+            # A narrow column: the revealed cards on one line, the face-down ones under them.
+            sh = self.card_size("side", seat)[1]
+            hh = self.card_size("hand", seat)[1]
+            y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
+            x = 0
+            if zone != "up":
+                y += ch + label + round(4 * s)
+                for row in SETUP_ROWS[1 : SETUP_ROWS.index(zone)]:
+                    k = self.counts.get((row, seat), 0)
+                    if k:
+                        rw, _ = self.card_size(row, seat)
+                        x += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s * 0.8)) + gap
+            room = band.w - 2 * self.margin
+            n = max(1, self.counts.get((zone, seat), 1))
+            step = min(cw + gap, (room - x - cw) / max(1, n - 1)) if n > 1 else 0
+            return pygame.Rect(round(band.x + self.margin + x + i * step), y, cw, ch)
         x = 0
         for row in SETUP_ROWS[: SETUP_ROWS.index(zone)]:
             k = self.counts.get((row, seat), 0)
@@ -283,17 +312,10 @@ class ImposterLayout(TableLayout):
                 rw, _ = self.card_size(row, seat)
                 x += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s)) + round(18 * s)
         x += i * (cw + gap)
-        band = self.band(seat)
-        label = round(16 * s)
         if seat == self.viewer:
             total = self._setup_w(seat)
             x0 = self.centre.centerx - total // 2
             return pygame.Rect(x0 + x, self.prompt.y - ch - round(6 * s), cw, ch)
-        if seat in self.columns:
-            sh = self.card_size("side", seat)[1]
-            hh = self.card_size("hand", seat)[1]
-            y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
-            return pygame.Rect(band.x + self.margin + x, y, cw, ch)
         # (clear of the Accused column at the left, which lies as low)
         x0 = max(band.x + self.margin, self.court_row.x)
         return pygame.Rect(x0 + x, band.bottom + label, cw, ch)

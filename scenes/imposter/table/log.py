@@ -104,7 +104,7 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return str(ev.arg)
     told = party_words(ev, viewer, names, cards)
     if told is not None:
-        return told
+        return told or None  # "" (party.SILENT): an event these modes leave untold
     if k == "round_start":
         return f"Round {ev.arg} is dealt."
     if k == "first_player":

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from game.core.actions import Action
 
+# What ``party_words`` says of an event that must go untold (no other words apply to it).
+SILENT = ""
 # Setup zone -> the party key that holds it.
 PARTY_ZONES = {"down": "down", "up": "up", "partner": "partner_card", "trade": "trade"}
 # The decisions this module words (the setup steps of Cutthroat and 2v2, and the new cards).
@@ -71,6 +73,14 @@ def party_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
             zones[(zone, s)] = as_cards(party_get(view, key, s))
     zones[("buried", -1)] = as_cards(party_get(view, "buried"))
     return zones
+
+
+def keep_pool(view: dict) -> list[int]:
+    """The cards the Cutthroat Assassin's owner chooses among (its view only, while it keeps)."""
+    if view.get("decision") != "assassin_keep" or view.get("to_move") != view.get("seat"):
+        return []
+    pool = party_get(view, "keep_pool")
+    return [c for c in pool if _is_id(c)] if isinstance(pool, (list, tuple)) else []
 
 
 def partner_successor(view: dict) -> int | None:
@@ -256,24 +266,20 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         sofar = f" ({k} put out)" if k else ""
         p.text = (
             f"Trade with {pname}: put out up to 2 cards, then Done{sofar}; "
-            "cards change hands only if you both put out as many"
+            "cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
         victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
         for a, text in zip(acts, legal, strict=True):
             if a.verb != "keep":
                 continue
-            p.buttons.append((f"Keep the {cards_name(cards, a.arg)}", text))
-            if victim is not None:
-                vs = view["seats"][victim]
-                shown = [c for c in vs.get("hand_shown") or [] if _is_id(c)]
-                if _is_id(vs.get("successor")):
-                    shown.append(vs["successor"])
-                for cid in _by_label(shown, cards, a.arg):
-                    p.zones.setdefault(("hand", victim), {})[cid] = text
+            pool = keep_pool(view)
+            for cid in _by_label(pool, cards, a.arg):
+                zone = ("reveal", -1) if cid in view.get("reveal", ()) else ("keep", -1)
+                p.zones.setdefault(zone, {})[cid] = text
         who = _name(names, victim, viewer) if victim is not None else "your victim"
         p.text = (
-            f"Your Assassin strikes {who}: keep one card in secret; the others are buried face down"
+            f"Your Assassin strikes {who}: click the card to keep in secret; the others are buried"
         )
     elif kind == "executioner":
         p.text = (
@@ -400,7 +406,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
     ):
         owner = ev.src[1]
         if ev.card is None or owner == viewer:
-            return None  # partners only; the owner knows its own card
+            return SILENT  # partners only; the owner knows its own card
         whose = f"{who(names, owner, viewer)}'s"
         if ev.src[0] == "successor":
             return f"You see {whose} Successor: {card(ev.card)}."
@@ -437,7 +443,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         whose = "your" if owner == viewer else f"{who(names, owner, viewer)}'s"
         return f"{taker} {verb(dseat, viewer, 'take', 'takes')} {card(ev.card) if known else 'a card'} from {whose} partner card."
     if src in ("up", "partner", "down") and dst == "hand":
-        return None  # the setup cards going back to hand, told once by the step's note
+        return SILENT  # the setup cards going back to hand
     if dst == "partner":
         what = card(ev.card) if known else "a card"
         return f"{w} {verb(s, viewer, 'place', 'places')} {what} face down for {their(s, viewer)} partner."
