@@ -458,7 +458,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
             return f"You receive {card(ev.card)} from {who(names, owner, viewer)} in the trade."
         if owner == viewer:
             return f"Your {cards[ev.card].name if known else 'card'} goes to {who(names, dseat, viewer)}."
-        return f"{who(names, owner, viewer)} and {who(names, dseat, viewer)} trade a card."
+        return SILENT  # the others hear of the trade once, from its "traded" line
     if ev.arg == "keep" and dst == "hand":
         if s == viewer:
             return f"You keep {card(ev.card)} from the Assassin's pick, in secret."
