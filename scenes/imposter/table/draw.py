@@ -350,7 +350,7 @@ class ImposterDrawer(TableDrawer):
             r = lay.anchor("buried")
             label = f"Buried ({n})"
             w, h = font.size(label)
-            out.append((pygame.Rect(r.x, r.bottom + 1, w, h), label))
+            out.append((pygame.Rect(r.right - w, r.bottom + 1, w, h), label))
         return out
 
     def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
@@ -369,6 +369,11 @@ class ImposterDrawer(TableDrawer):
             label = f"Removed from the round ({len(removed)})"
             r = pygame.Rect((0, 0), font.size(label))
             r.topright = (pile.right, pile.bottom + 1)
+            if sc.n > 2:
+                # (under the Accused, at the table's left: the label reads from the pile)
+                label = f"Removed ({len(removed)})"
+                r = pygame.Rect((0, 0), font.size(label))
+                r.topleft = (pile.x, pile.bottom + 1)
             out.append((r, label))
         if view["reveal"]:
             first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))

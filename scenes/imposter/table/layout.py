@@ -50,7 +50,11 @@ SETUP_LABELS = {
 SETUP_LABEL_W = {"up": 70, "down": 56, "partner": 110, "trade": 64}  # at the design size
 # Four seats: the seats at the viewer's left and right lie in columns at the table's sides, their
 # cards this share of a top seat's size.
-COLUMN_K = 0.8
+COLUMN_K = 0.72
+# Four seats: the Court's cards at this share of their size, so a long Court keeps its names.
+COURT_K_4 = 0.85
+ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
+COURT_MIN_4 = 0.5
 # Rows at the right of each seat's hand, in this order from the hand outwards. The last three
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
@@ -91,6 +95,7 @@ class ImposterLayout(TableLayout):
             self.columns = {others[0]: "left", others[2]: "right"}
         self.top_seats = [o for o in others if o not in self.columns]
         self.k_other = COLUMN_K if num_seats == 4 else 1.0
+        self.court_min = COURT_MIN_4 if num_seats == 4 else COURT_MIN
         bottom_h = round(self.card_h("hand", True) + 2 * self.margin + 22 * s)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         bottom_y = self._bands[viewer].y
@@ -123,8 +128,12 @@ class ImposterLayout(TableLayout):
         # still keeps the names of its face-up cards in view.
         court_x = left + self.margin
         court_right = round(self.table.w * 0.82)
-        if self.columns:
-            court_right = self.centre.right - round(120 * s)
+        if num_seats > 2:
+            # More players have no unused card: the removed pile lies under the Accused, and
+            # the Court runs up to the revealed pile at the right.
+            court_right = (
+                self.centre.right - self.margin - self.card_size("reveal")[0] - round(26 * s)
+            )
         self.court_row = pygame.Rect(court_x, mid - court_h // 2, court_right - court_x, court_h)
         # A hand card dropped on the Court's row (or half a card above or below it) is played;
         # the Court lights up while one is carried.
@@ -150,7 +159,10 @@ class ImposterLayout(TableLayout):
         key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
         if key not in HEIGHTS:
             key = ("side", bool(mine))
-        return max(14, round(HEIGHTS[key] * self.scale))
+        k = 1.0
+        if self.num_seats == 4 and zone in ("court", "accused"):
+            k = COURT_K_4 if zone == "court" else ACCUSED_K_4
+        return max(14, round(HEIGHTS[key] * self.scale * k))
 
     def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
         kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
@@ -198,11 +210,16 @@ class ImposterLayout(TableLayout):
             x0 = row.centerx - (cw + step * (n - 1)) / 2
             return pygame.Rect(round(x0 + i * step), row.centery - ch // 2 + round(10 * s), cw, ch)
         if zone == "buried":
-            # The Cutthroat Assassin's buried cards: a face-down pile under the unused one.
-            aw, ah = self.card_size("accused")
+            # The Cutthroat Assassin's buried cards: a face-down pile under the revealed one.
             uw, uh = self.card_size("unused")
-            y = self.court_row.y + ah + round(26 * s) + uh + round(24 * s)
-            return pygame.Rect(self.centre.x + m + round(8 * s) + i * round(4 * s), y, uw, uh)
+            right = self.centre.right - m - round(6 * s)
+            y = self.court_row.bottom - uh + round(40 * s)
+            return pygame.Rect(right - uw - min(i, 12) * round(4 * s), y, uw, uh)
+        if zone == "removed" and self.num_seats > 2:
+            # Under the Accused, where the two-player game keeps its unused card.
+            aw, ah = self.card_size("accused")
+            x = self.centre.x + m + round(8 * s) + min(i, 12) * round(3 * s)
+            return pygame.Rect(x, self.court_row.y + ah + round(26 * s), cw, ch)
         if zone in ("removed", "reveal"):
             right = self.centre.right - m - round(6 * s)
             if zone == "reveal":
@@ -540,9 +557,9 @@ class ImposterLayout(TableLayout):
                     else min(w + gap, self.name_extent(cid, (w, h)) + 2)
                     for cid in ids[:-1]
                 ]
-                if sum(needs) <= room - cw or k <= COURT_MIN:
+                if sum(needs) <= room - cw or k <= self.court_min:
                     break
-                k = max(COURT_MIN, k - 0.04)
+                k = max(self.court_min, k - 0.04)
             steps = fan(needs, [w + gap] * len(needs), room - cw)
             xs = [0.0]
             for x in steps:
