@@ -254,7 +254,7 @@ def _guess_weights(st, s, targets):
 def _name(st, s, frame, legal, rng, temperature):
     kind = frame[0]
     if kind == "judge":
-        targets = st.opponents(s)[:1]
+        targets = [frame[4]]  # the opponent the Judge chose
     else:
         targets = st.opponents(s)
     weights = _guess_weights(st, s, targets)

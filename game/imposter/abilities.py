@@ -169,19 +169,23 @@ class SoldierDisgrace:
 
 class Judge:
     """Guess a card in an opponent's hand (mandatory). If right, you may put a hand card of base
-    value 2 or more into your Antechamber."""
+    value 2 or more into your Antechamber. With two opponents (3 and 4 players) the owner first
+    chooses which: frame ``(judge_target, s, card, immune)``, then ``(judge, s, card, immune,
+    target)`` (rulebook timing chart: the King's Hand reacts after both choices)."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
-        if st.opponents(s):
-            st.stack.append(("judge", s, cid, immune))
+        opponents = st.opponents(s)
+        if len(opponents) > 1:
+            st.stack.append(("judge_target", s, cid, immune))
+        elif opponents:
+            st.stack.append(("judge", s, cid, immune, opponents[0]))
 
     def legal(self, st, frame):
         return [Action("name", nm) for nm in st.mode.names]
 
     def act(self, st, frame, action):
-        _, s, cid, immune = frame
+        _, s, cid, immune, target = frame
         st.stack.pop()
-        target = st.opponents(s)[0]
         st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, "judge_hit", target, action.arg)
 
@@ -195,6 +199,20 @@ class Judge:
         st.emit("guess_right", s, cid, arg=name)
         if any(st.cards[c].value >= 2 for c in st.hands[s]):
             st.stack.append(("judge_ante", s))
+
+
+class JudgeTarget:
+    """The Judge with two opponents: choose the one whose hand to guess."""
+
+    def legal(self, st, frame):
+        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        target = int(action.arg)
+        st.emit("choose", s, cid, arg=target)
+        st.stack.append(("judge", s, cid, immune, target))
 
 
 class JudgeAntechamber:
@@ -424,6 +442,7 @@ def _kinds():
         "disgrace": SoldierDisgrace(),
         "judge": ABILITIES["Judge"],
         "judge_ante": JudgeAntechamber(),
+        "judge_target": JudgeTarget(),
         "follow": ABILITIES["Oathbound"],
         "mystic": ABILITIES["Mystic"],
         "sentry": ABILITIES["Sentry"],

@@ -27,3 +27,29 @@ def check(st: ImposterState) -> None:
             for s in range(st.n):
                 if c in fon.army[s] or c in fon.exhaust[s]:
                     raise AssertionError(f"deck card {c} in an Army")
+    if st.party is not None:
+        _check_party(st)
+
+
+def _check_party(st: ImposterState) -> None:
+    """Three and four players: setup zones hold cards only during their setup step, a
+    knocked-out seat never owes a turn, and partners always share a score."""
+    p = st.party
+    kinds = {f[0] for f in st.stack}
+    if len(p.buried) != len(p.buried_by):
+        raise AssertionError("a buried card without the seat that saw it")
+    if any(p.down) and "reveal_all" not in kinds:
+        raise AssertionError("setup cards face down outside the reveal")
+    if any(p.trade) and "trade_resolve" not in kinds:
+        raise AssertionError("cards out to trade outside the trade")
+    if (any(p.up) or any(p.partner_card)) and any(c is not None for c in st.successor):
+        raise AssertionError("revealed setup cards still out once Successors are placed")
+    for s in range(st.n):
+        if not set(p.taken_from[s]) <= set(p.up[s] + p.partner_card[s]):
+            raise AssertionError(f"seat {s} took a card it no longer shows")
+    if st.stack and st.stack[-1][0] == "turn" and st.stack[-1][1] in st.out:
+        raise AssertionError("a knocked-out seat is taking a turn")
+    for s in range(st.n):
+        q = st.partner(s)
+        if q is not None and st.scores[q] != st.scores[s]:
+            raise AssertionError(f"partners {s} and {q} have different scores")

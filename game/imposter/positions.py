@@ -31,12 +31,17 @@ def build(
     exhausts: Sequence[Sequence[str]] = ((), ()),
     squires: Sequence[str | None] = (None, None),
     facets: Sequence[str] = ("King", "King"),
+    direction: int = 1,
+    out: Sequence[int] = (),
     seed: int = 0,
 ) -> ImposterState:
     """A 2P (or N-seat) position with ``to_move`` starting a turn.
 
     Cards are named; each name takes the next unused copy from the mode's cards, and every card
     not named ends in the face-down unused pile, so every card still sits in exactly one zone.
+    Three and four seats: every per-seat argument left at its two-seat default (or shorter than
+    the seat count) is filled for the missing seats (no cards, King up, score 0); ``direction``
+    and ``out`` (knocked-out seats, in order) set the turn order.
     ``disgraced`` lists Court positions (0 = the first card played; the Throne is the last).
 
     Expansion modes: Army cards and Signature Cards belong to a seat. A name in a seat's zone
@@ -46,6 +51,24 @@ def build(
     """
     st = ImposterState(mode_id, seed)
     n = st.n
+
+    def seats(seq, fill):
+        seq = list(seq)
+        if len(seq) > n:
+            raise ValueError(f"{len(seq)} seats given for a {n}-seat mode")
+        return seq + [fill] * (n - len(seq))
+
+    hands = seats(hands, ())
+    successors = seats(successors, None)
+    dungeons = seats(dungeons, None)
+    antechambers = seats(antechambers, ())
+    condemned = seats(condemned, ())
+    kings_up = seats(kings_up, True)
+    scores = seats(scores, 0)
+    mulligans = seats(mulligans, 0)
+    exhausts = seats(exhausts, ())
+    squires = seats(squires, None)
+    facets = seats(facets, "King")
     free = list(range(len(st.cards)))
 
     def take(name: str, seat: int = SHARED) -> int:
@@ -100,6 +123,10 @@ def build(
     st.mulligans = list(mulligans)
     st.true_king = true_king
     st.first = first
+    st.direction = direction
+    st.out = list(out)
+    if st.party is not None:
+        st.party.new_round()
     st.round_no = 1
     st.history = None  # a built position has no action list to replay
     st.stack = []

@@ -25,6 +25,10 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
+# UNVERIFIED (rulebook FAQ "What if more than one player wants to use a Reaction?": "ending with
+# the player who caused the trigger"): the causer is never asked. Its own reaction could only
+# knock out its own King (the Assassin) or stop an ability it chose to use (the King's Hand).
+SELF_REACTION = False
 
 
 # ----- setup ---------------------------------------------------------------------------------
@@ -396,9 +400,10 @@ def _flip(st, frame):
         return
     cid = st.successor[s]
     if cid is not None:
+        seen_by = (s, *st.successor_watchers(s))
         st.successor[s] = None
         st.hands[s].append(cid)
-        st.learn_gain(s, cid, (s,))
+        st.learn_gain(s, cid, seen_by)
         st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
 
 
@@ -432,8 +437,11 @@ def _stranger_may_copy(st, reaction) -> bool:
 
 
 def open_window(st, reaction, causer, target):
-    """Rulebook, Reactions: ask each other seat in turn order, starting after the causer."""
-    queue = [s for s in st.others(causer) if may_prompt(st, s, reaction)]
+    """Rulebook, Reactions: ask each other seat in turn order, starting after the causer (and
+    the causer last when ``SELF_REACTION``). A reaction opens its own window the same way
+    (``_act_react``); the rest of this one waits under it."""
+    seats = st.others(causer) + [causer] if SELF_REACTION else st.others(causer)
+    queue = [s for s in seats if may_prompt(st, s, reaction)]
     if queue:
         st.stack.append(("react", queue[0], reaction, causer, target, tuple(queue[1:])))
 

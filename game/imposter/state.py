@@ -553,6 +553,15 @@ class ImposterState(DecisionMachine):
         seen = p.seen_successor[seat]
         return seen if seen is not None and self.successor[q] == seen else None
 
+    def successor_watchers(self, s: int) -> tuple[int, ...]:
+        """Other seats that looked at ``s``'s current Successor (its 2v2 partner): when it goes
+        into the hand they know it is there."""
+        p = self.party
+        if p is None or self.successor[s] is None:
+            return ()
+        q = self.partner(s)
+        return (q,) if q is not None and p.seen_successor[q] == self.successor[s] else ()
+
     def _partner_card_seen(self, seat: int, s: int) -> bool:
         return s == seat or (self.party.partner_shown and self.partner(seat) == s)
 
@@ -773,8 +782,9 @@ class ImposterState(DecisionMachine):
         """Seat ``o``'s setup cards ``seat`` cannot see (face down, to trade, the partner card
         unless ``seat`` is the partner who looked), less the Successor ``seat`` looked at."""
         p = self.party
-        if seat is not None and self._partner_successor(seat) is not None:
-            slots = [sl for sl in slots if sl[1] != self._partner_successor(seat)]
+        seen = None if seat is None else self._partner_successor(seat)
+        if seen is not None:
+            slots = [sl for sl in slots if sl[1] != seen]
         for i, c in enumerate(p.down[o]):
             slots.append((("down", i), c))
         for i, c in enumerate(p.trade[o]):
@@ -783,6 +793,19 @@ class ImposterState(DecisionMachine):
             for i, c in enumerate(p.partner_card[o]):
                 slots.append((("partner", i), c))
         return slots
+
+    def _reserve_known(self, seat: int, others: list[int], deck: list[int]) -> dict:
+        """For each other seat, one deck card per name ``seat`` knows it holds (taken out of
+        ``deck``); a name with no copy left is left for the redeal to refuse."""
+        kept: dict[int, list[int]] = {}
+        for o in others:
+            mine = kept[o] = []
+            for nm in sorted(self.known[seat][o]):
+                hit = next((c for c in deck if self.cards[c].name == nm), None)
+                if hit is not None:
+                    deck.remove(hit)
+                    mine.append(hit)
+        return kept
 
     def _keep_victim(self, seat: int) -> int | None:
         """The seat whose hand and Successor ``seat`` is looking at (the Cutthroat Assassin)."""
@@ -813,6 +836,9 @@ class ImposterState(DecisionMachine):
             deck += [c for _, c in self._personal(o, seat) if self.owner[c] == SHARED]
         deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
+        # 3+ players know many hand cards (the reveal): set their copies aside first, so that
+        # an earlier seat's random cards never take the one a later seat is known to hold.
+        kept = self._reserve_known(seat, others, deck) if self.party is not None else {}
         for o in others:
             slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)
@@ -836,7 +862,7 @@ class ImposterState(DecisionMachine):
                 # them answer what is known, so every consistent world can come up.
                 surplus = len(owned) > len(army)
                 order = (owned, deck) if surplus and rng.randrange(2) else (deck, owned)
-                for pool in (foreign, *order):
+                for pool in (kept.get(o, []), foreign, *order):
                     hit = next((c for c in pool if self.cards[c].name == nm), None)
                     if hit is not None:
                         pool.remove(hit)
@@ -874,11 +900,7 @@ class ImposterState(DecisionMachine):
                 elif key == "squire":
                     st.fon.squire[o] = c
                 else:  # a setup zone of three and four players
-                    zone, i = key
-                    part = st.party
-                    {"down": part.down, "trade": part.trade, "partner": part.partner_card}[zone][o][
-                        i
-                    ] = c
+                    _put_setup_card(st.party, key, o, c)
             if fon is not None:
                 st.fon.army[o] = new_army
                 _redeal_picks(st.fon, fon, o, rng)
@@ -891,6 +913,16 @@ class ImposterState(DecisionMachine):
 
 
 _TRIGGERS = ("effect", "flip", "assassinate")
+
+
+def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
+    """A redealt card into slot ``key`` (zone, index) of seat ``o``'s setup zones; a taken
+    partner card's record follows the card."""
+    zone, i = key
+    if zone == "partner":
+        old = party.partner_card[o][i]
+        party.taken_from[o] = [c if t == old else t for t in party.taken_from[o]]
+    {"down": party.down, "trade": party.trade, "partner": party.partner_card}[zone][o][i] = c
 
 
 def court_pool(st: ImposterState, victim: int) -> list[int]:

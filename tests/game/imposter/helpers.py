@@ -25,3 +25,50 @@ def do(st, *actions: str) -> list:
     for a in actions:
         events += st.apply(a)
     return events
+
+
+def rig(mode_id: str, hands, true_king: int = 0, seed: int = 0, accused: str | None = None):
+    """A fresh 3- or 4-player round at its first setup decision, with ``hands`` (names per
+    seat) dealt; each hand is filled up to the deal from the other cards, lowest ids first,
+    and the True King is ``true_king``. Every card stays in exactly one zone."""
+    from game.imposter import court_setup
+    from game.imposter.state import ImposterState
+
+    st = ImposterState(mode_id, seed)
+    pool = sorted(c for h in st.hands for c in h) + sorted(st.unused) + [st.accused]
+    pool.sort()
+
+    def take(name):
+        cid = next(c for c in pool if st.cards[c].label == name)
+        pool.remove(cid)
+        return cid
+
+    new = [[take(nm) for nm in h] for h in hands] + [[] for _ in range(st.n - len(hands))]
+    st.accused = take(accused) if accused else None
+    for h in new:
+        while len(h) < st.mode.hand_size:
+            h.append(pool.pop(0))
+    if st.accused is None:
+        st.accused = pool.pop()
+    st.hands = new
+    st.unused = pool
+    st.true_king = true_king
+    st.first = true_king
+    st.party.new_round()
+    st.stack = []
+    court_setup.start(st)
+    st._legal = None
+    st.history = []
+    return st
+
+
+def labels(st, zone) -> list[str]:
+    return sorted(st.cards[c].label for c in zone)
+
+
+def first_legal(st, times: int = 1) -> list:
+    """Apply the first legal action ``times`` times (for steps a test does not care about)."""
+    events = []
+    for _ in range(times):
+        events += st.apply(st.legal_actions()[0])
+    return events

@@ -11,7 +11,10 @@ from game.imposter.state import ImposterState
 MODES = sorted(m for m, info in modes().items() if info.game == "imposter")
 BASE = [m for m in MODES if "/fon-" not in m]
 EXPANSION = [m for m in MODES if "/fon-" in m]
-ROUNDS_PER_CHUNK = 1250  # 4 base modes x 2 + 10 expansion modes: 22,500 rounds by default
+ROUNDS_PER_CHUNK = 1250  # 6 base modes x 2 + 10 expansion modes: 27,500 rounds by default
+# Three and four players: 2,500 rounds each above; their rounds are long (the setup, more
+# seats), so the deep checks (a save replayed after every action) take fewer of them.
+DEEP_ROUNDS = {"imposter/cutthroat": 15, "imposter/2v2": 10}
 
 
 def play_rounds(mode_id: str, seed: int, rounds: int, deep: bool = False) -> int:
@@ -57,10 +60,15 @@ def test_random_expansion_rounds_keep_every_invariant(mode_id):
 @pytest.mark.parametrize("mode_id", MODES)
 def test_views_determinizations_replays_and_saves_agree(mode_id):
     # A few hundred rounds in all, with view/determinize/replay/JSON checks after every action.
-    assert play_rounds(mode_id, 99, 25, deep=True) == 25
+    rounds = DEEP_ROUNDS.get(mode_id, 25)
+    assert play_rounds(mode_id, 99, rounds, deep=True) == rounds
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("mode_id", MODES)
 def test_soak_100k_rounds(mode_id):
     assert play_rounds(mode_id, 7, 100_000) == 100_000
+
+
+def test_both_multi_player_modes_are_played_here():
+    assert {"imposter/cutthroat", "imposter/2v2"} <= set(BASE)
