@@ -160,3 +160,43 @@ def test_the_log_tells_the_exchange_from_each_side():
     assert describe(ev, 1, NAMES, st.cards) == f"Ana takes the {name} from your revealed cards."
     placed = Event("move", 2, None, ("hand", 2), ("down", 2))
     assert describe(placed, 0, NAMES, st.cards) == "Cleo places a card face down."
+
+
+def test_the_reveal_slides_every_placed_card_up_and_turns_it_face_up():
+    from scenes.imposter.table.board import ImposterBoard
+    from scenes.imposter.table.layout import ImposterLayout
+    from scenes.table.layout import Slot
+
+    st = ImposterState("imposter/cutthroat", 4)
+    lay = ImposterLayout((1280, 720), 3, 0)
+    board = ImposterBoard(lay, 3)
+    board.rebuild(st.view(0))
+    events = []
+    while st.decision == "reveal":
+        events += st.apply(st.legal_actions()[0])
+    assert any(e.kind == "reveal_setup" for e in events)
+    board.animate([e.for_seat(0) for e in events], st.view(0))
+    board.update(0.05)
+    assert board.busy  # the cards are on their way
+    board.finish()
+    assert not board.zones[("down", 1)]
+    bob_up = board.zones[("up", 1)]
+    assert sorted(sp.cid for sp in bob_up) == sorted(st.party.up[1])
+    for i, sp in enumerate(bob_up):
+        assert sp.face_up
+        assert sp.rect == lay.slot_rect(Slot("up", 1, i, len(bob_up)))
+
+
+def test_a_partner_card_is_face_down_for_the_opponents_and_face_up_for_the_partner():
+    from scenes.imposter.table.board import ImposterBoard
+    from scenes.imposter.table.layout import ImposterLayout
+
+    st, _ = _at("imposter/2v2", "first")
+    views = {s: st.view(s) for s in range(4)}
+    owner = 0
+    card = st.party.partner_card[owner][0]
+    for viewer, face in ((2, True), (1, False), (3, False)):
+        board = ImposterBoard(ImposterLayout((1280, 720), 4, viewer), 4)
+        board.rebuild(views[viewer])
+        (sp,) = board.zones[("partner", owner)]
+        assert sp.face_up == face and (sp.cid == card) == face
