@@ -228,7 +228,15 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         p.text = "Choose your Successor: click a card in your hand"
         if "mulligan" in legal:
             p.text += ", or call a mulligan"
-            cost = "free" if me["mulligans"] == 0 else "costs the True King and 2 points"
+            # 2v2: one free mulligan per team (rulebook, 2v2), so the partner's counts too.
+            teams = view.get("teams") or ()
+            mates = [s for s in range(len(view["seats"])) if teams and teams[s] == teams[viewer]]
+            used = sum(view["seats"][s]["mulligans"] for s in (mates or [viewer]))
+            cost = "free" if used == 0 else "costs the True King and 2 points"
+            if teams and used == 0:
+                cost = "free for your team"
+            elif teams:
+                cost = "costs the True King and 2 points to each opponent"
             p.buttons.append((f"Mulligan ({cost})", "mulligan"))
     elif kind == "dungeon":
         p.text = "Choose your Dungeon card: click a card in your hand"

@@ -200,3 +200,18 @@ def test_a_partner_card_is_face_down_for_the_opponents_and_face_up_for_the_partn
         board.rebuild(views[viewer])
         (sp,) = board.zones[("partner", owner)]
         assert sp.face_up == face and (sp.cid == card) == face
+
+
+def test_the_2v2_mulligan_is_free_once_per_team():
+    st, v = _at("imposter/2v2", "place")
+    me = v["seat"]
+    p = build_prompt(v, st.cards, NAMES)
+    assert ("Mulligan (free for your team)", "mulligan") in p.buttons
+    v = dict(v)
+    seats = [dict(x) for x in v["seats"]]
+    seats[st.partner(me)]["mulligans"] = 1
+    v["seats"] = seats
+    p = build_prompt(v, st.cards, NAMES)
+    assert ("Mulligan (costs the True King and 2 points to each opponent)", "mulligan") in (
+        p.buttons
+    )
