@@ -12,6 +12,7 @@ import pygame
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.layout import SETUP_LABELS
+from scenes.imposter.table.party import party_action_words
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
@@ -178,6 +179,10 @@ class ImposterDrawer(TableDrawer):
         return text.rstrip() + "\u2026"
 
     def action_words(self, action: str, view) -> str:
+        sc = self.scene
+        told = party_action_words(action, view, sc.state.cards, sc.names)
+        if told is not None:
+            return told
         words = _action_words(action)
         if words == action and view["seat"] >= 0:
             # An expansion action: the words its button says.

@@ -340,6 +340,48 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     return True
 
 
+def party_action_words(action: str, view: dict, cards, names) -> str | None:
+    """A legal action of these modes in words for the hint line ("take Bob's Queen"), or None
+    when it is not one of theirs."""
+    try:
+        a = Action.parse(action)
+    except ValueError:
+        return None
+    kind = view.get("decision")
+    verb, arg = a.verb, a.arg or ""
+    viewer = view.get("seat", -1)
+
+    def seat_words(x: str) -> str:
+        return _name(names, int(x), viewer) if x.isdigit() else x
+
+    if verb == "take" and ":" in arg:
+        seat, _, label = arg.partition(":")
+        return f"take {seat_words(seat)}'s {cards_name(cards, label)}"
+    if kind == "partner_take" and verb == "take":
+        return f"take the {cards_name(cards, arg)} from your partner"
+    if verb == "reveal" and kind == "reveal":
+        return f"place the {cards_name(cards, arg)} to reveal"
+    if verb == "partner":
+        return f"give the {cards_name(cards, arg)} as your partner card"
+    if verb == "trade":
+        return "stop trading" if arg == "done" else f"put the {cards_name(cards, arg)} out to trade"
+    if verb == "direction":
+        return "send play clockwise" if arg == "clockwise" else "send play counter-clockwise"
+    if verb == "exchange_first":
+        return f"let {seat_words(arg)} take first"
+    if verb == "keep":
+        return f"keep the {cards_name(cards, arg)}"
+    if verb == "condemn":
+        return f"Condemn the {cards_name(cards, arg)}"
+    if verb == "spy":
+        return f"order {seat_words(arg)} to exchange their Successor"
+    if verb == "judge":
+        return f"guess at {seat_words(arg)}'s hand"
+    if verb == "successor" and arg.isdigit():
+        return f"pick their card number {arg}"
+    return None
+
+
 def _pair(names, s: int, viewer: int) -> str:
     """A seat and its partner (2v2: seats s and s+2), the viewer's side as "you and ..."."""
     n = len(names)

@@ -215,3 +215,21 @@ def test_the_2v2_mulligan_is_free_once_per_team():
     assert ("Mulligan (costs the True King and 2 points to each opponent)", "mulligan") in (
         p.buttons
     )
+
+
+def test_the_hint_line_says_the_setup_actions_in_words():
+    from scenes.imposter.table.party import party_action_words
+
+    st, v = _at("imposter/cutthroat", "exchange")
+    action = v["legal"][0]
+    seat, _, label = action.split(" ", 1)[1].partition(":")
+    words = party_action_words(action, v, st.cards, NAMES)
+    assert (
+        words
+        == f"take {NAMES[int(seat)]}'s {st.cards[st.find(st.party.up[int(seat)], label)].name}"
+    )
+    v = dict(v, decision="direction")
+    assert party_action_words("direction counterclockwise", v, st.cards, NAMES) == (
+        "send play counter-clockwise"
+    )
+    assert party_action_words("play Queen", v, st.cards, NAMES) is None
