@@ -70,6 +70,19 @@ def revealed_view(state, viewer: int) -> dict:
             if zone in own and (own[zone] is None or isinstance(own[zone], int)):
                 seat[zone] = own[zone]
     view["seats"] = seats
+    party = view.get("party")
+    if isinstance(party, dict) and isinstance(party.get("seats"), list):
+        # Three and four players: each seat's own setup cards (placed, partner card, trade).
+        pseats = [dict(seat) for seat in party["seats"]]
+        for s, seat in enumerate(pseats):
+            if s == viewer:
+                continue
+            own = (state.view(s).get("party") or {}).get("seats") or []
+            if s < len(own):
+                for key in ("down", "partner_card", "trade"):
+                    if isinstance(own[s].get(key), list):
+                        seat[key] = list(own[s][key])
+        view["party"] = dict(party, seats=pseats)
     view["legal"] = []
     return view
 

@@ -233,3 +233,14 @@ def test_the_hint_line_says_the_setup_actions_in_words():
         "send play counter-clockwise"
     )
     assert party_action_words("play Queen", v, st.cards, NAMES) is None
+
+
+def test_a_review_shows_every_seats_placed_and_traded_cards():
+    from scenes.imposter.kit import revealed_view
+
+    st, _ = _at("imposter/2v2", "reveal", skip=5)
+    placed = {s: list(st.party.down[s]) for s in range(4)}
+    assert any(placed[s] for s in range(1, 4))
+    zones = party_zones(revealed_view(st, 0))
+    for s in range(4):
+        assert zones[("down", s)] == placed[s]
