@@ -217,17 +217,31 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             s = int(a.arg)
             p.buttons.append(("I take first" if s == viewer else f"{names[s]} takes first", text))
     elif kind == "exchange":
+        # Rulebook, Cutthroat: the starter takes from either opponent, that one from the third
+        # player, and the third one of the starter's own revealed cards (not the one it took).
+        step = pending[2] if len(pending) > 2 and _is_id(pending[2]) else 0
         victims = []
         for a, text in zip(acts, legal, strict=True):
             seat, _, label = a.arg.partition(":")
-            if seat.isdigit():
-                zone_click("up", int(seat), label, text)
-                if int(seat) not in victims:
-                    victims.append(int(seat))
+            if not seat.isdigit():
+                continue
+            v = int(seat)
+            taken = set(as_cards(party_get(view, "taken_from", v))) if step == 2 else set()
+            ups = as_cards(party_get(view, "up", v))
+            for cid in _by_label([c for c in ups if c not in taken], cards, label):
+                p.zones.setdefault(("up", v), {})[cid] = text
+            if v not in victims:
+                victims.append(v)
         whom = " or ".join(names[s] for s in victims) or "another player"
-        p.text = f"Exchange: take one of {whom}'s revealed cards (click it)"
+        if step == 2 and victims:
+            p.text = (
+                f"Exchange: take one of the cards {names[victims[0]]} revealed "
+                "(not the one taken), by clicking it"
+            )
+        else:
+            p.text = f"Exchange: take one of {whom}'s revealed cards (click it)"
         order = setup_order_words(view, cards, names)
-        if order:
+        if order and step == 0:
             p.text += f". {order}"
     elif kind == "direction":
         first = view.get("first")

@@ -244,3 +244,14 @@ def test_a_review_shows_every_seats_placed_and_traded_cards():
     zones = party_zones(revealed_view(st, 0))
     for s in range(4):
         assert zones[("down", s)] == placed[s]
+
+
+def test_the_last_exchange_lights_only_the_starters_own_revealed_cards():
+    st, v = _at("imposter/cutthroat", "exchange", skip=2)
+    assert v["pending"][2] == 2
+    starter = st.party.starter
+    p = build_prompt(v, st.cards, NAMES)
+    lit = set(p.zone_targets("up", starter))
+    assert lit and not lit & set(st.party.taken_from[starter])
+    assert lit <= set(st.party.up[starter])
+    assert "(not the one taken)" in p.text
