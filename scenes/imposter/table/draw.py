@@ -7,12 +7,14 @@ value badge, the Mystic's note, the name and number pickers, each King, and the 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.layout import SETUP_LABELS
-from scenes.imposter.table.party import party_action_words
+from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
@@ -206,9 +208,18 @@ class ImposterDrawer(TableDrawer):
     def _facts(self, view, sp):
         sc = self.scene
         mine = sp.slot.seat == view["seat"]
-        return card_facts(
+        facts = card_facts(
             view, sc.state.cards, sp.cid, sp.slot.zone, self._values.get(sp.cid), sc.state, mine
         )
+        seat = sp.slot.seat
+        if sp.slot.zone in ("up", "partner") and seat >= 0:
+            # Cutthroat's exchange and the 2v2 take: whose card it was is public.
+            taken = as_cards(party_get(view, "taken_from", seat))
+            if sp.cid in taken:
+                who = "you" if seat == view["seat"] else sc.names[seat]
+                note = f"Taken by {who} in the {'exchange' if sc.n == 3 else 'take'}."
+                facts = replace(facts, notes=(*facts.notes, note))
+        return facts
 
     def preview_face(self, view, sp, size) -> pygame.Surface:
         facts = self._facts(view, sp)

@@ -255,3 +255,23 @@ def test_the_last_exchange_lights_only_the_starters_own_revealed_cards():
     assert lit and not lit & set(st.party.taken_from[starter])
     assert lit <= set(st.party.up[starter])
     assert "(not the one taken)" in p.text
+
+
+def test_hovering_a_card_taken_in_the_exchange_says_who_took_it(app):
+    from scenes.app import step
+    from scenes.session import MatchSession, SeatSetup
+    from scenes.table.scene import TableScene
+
+    st, _ = _at("imposter/cutthroat", "exchange", skip=1)
+    seats = [SeatSetup(n, "human") for n in NAMES[:3]]
+    session = MatchSession("imposter/cutthroat", seats, 3, autosave=False)
+    session.state = st
+    table = TableScene(app, session)
+    app.stack.push(table)
+    step(app, [])
+    starter = st.party.starter
+    (taken,) = st.party.taken_from[starter]
+    sp = next(sp for sp in table.board.zones[("up", starter)] if sp.cid == taken)
+    facts = table.drawer._facts(table.view(), sp)
+    who = "you" if starter == table.view()["seat"] else NAMES[starter]
+    assert f"Taken by {who} in the exchange." in facts.notes
