@@ -355,6 +355,11 @@ class ImposterDrawer(TableDrawer):
         for s in range(sc.n):
             for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
                 n = lay.counts.get((zone, s))
+                if n and zone == "partner":
+                    # 2v2: whose eyes the card is for.
+                    mate = partner_of(sc.state.mode, {"seat": s})
+                    if mate is not None:
+                        label = "For you" if mate == sc.viewer else f"For {sc.names[mate]}"
                 if n:
                     r = lay.anchor(zone, s)
                     if lay.stacked(zone, s):
