@@ -35,7 +35,14 @@ class ImposterLog(GameLog):
         out: list[tuple[str, str]] = []
         dealt: set = set()
         exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
+        back = False  # the setup cards going back to hand: told once for the lot
         for e in self.entries:
+            if _setup_back_to_hand(e.event):
+                if not back:
+                    out.append(("The setup cards go back into their owners' hands.", ""))
+                back = True
+                continue
+            back = False
             if _round_end_exhaust(e.event):
                 exhausted.setdefault(e.event.dst[1], []).append(self.cards[e.event.card].name)
                 continue
@@ -76,6 +83,18 @@ def _team_scores(scores, names, viewer: int) -> str:
             pair = f"{names[a]} and {names[b]}"
         parts.append(f"{pair} {scores[a]}")
     return " - ".join(parts)
+
+
+def _setup_back_to_hand(ev) -> bool:
+    """Three and four players: a revealed (or 2v2 partner) card taken back into its hand."""
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and bool(ev.dst)
+        and ev.src[0] in ("up", "partner")
+        and ev.dst[0] == "hand"
+        and ev.src[1] == ev.dst[1]
+    )
 
 
 def _round_end_exhaust(ev) -> bool:

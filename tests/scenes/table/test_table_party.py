@@ -275,3 +275,15 @@ def test_hovering_a_card_taken_in_the_exchange_says_who_took_it(app):
     facts = table.drawer._facts(table.view(), sp)
     who = "you" if starter == table.view()["seat"] else NAMES[starter]
     assert f"Taken by {who} in the exchange." in facts.notes
+
+
+def test_the_setup_cards_going_back_to_hand_are_told_in_one_line():
+    from scenes.imposter.table.log import ImposterLog
+
+    st = ImposterState("imposter/cutthroat", 3)
+    rng = random.Random(3)
+    log = ImposterLog(st.cards, NAMES[:3])
+    while st.decision not in ("place", "dungeon"):
+        log.add(st.apply(rng.choice(st.legal_actions())), st.round_no)
+    lines = [t for t, _ in log.lines(0)]
+    assert lines.count("The setup cards go back into their owners' hands.") == 1
