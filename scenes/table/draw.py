@@ -141,10 +141,22 @@ class TableDrawer:
         for _label, action, rect in buttons:
             out.append(("button", action, rect, None))
         zones = sc.board.zones
+        found: set[int] = set()
         for zone, targets_here in p.card_targets(sc.viewer):
             for sp in zones.get(zone, []):
                 if sp.cid is not None and sp.cid in targets_here and not sp.leaving:
                     out.append(("card", targets_here[sp.cid], sp.rect, sp))
+                    found.add(sp.cid)
+        # A card an earlier step of a held choice moved (played, in the copy only) still lies
+        # where it was on the table, raised: it answers the later step there (the Oathbound
+        # followed by the Fool, which takes the Oathbound back).
+        chosen = set(sc.choice.chosen()) if sc.choice else set()
+        for _zone, targets_here in p.card_targets(sc.viewer):
+            for cid in set(targets_here) & chosen - found:
+                sp = next((x for x in sc.board.sprites if x.cid == cid and not x.leaving), None)
+                if sp is not None:
+                    out.append(("card", targets_here[cid], sp.rect, sp))
+                    found.add(cid)
         for zone, by_index in p.places.items():
             for i, sp in enumerate(zones.get(zone, [])):
                 act = by_index.get(i, by_index.get(-1))
