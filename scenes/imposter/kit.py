@@ -30,6 +30,10 @@ def expansion_scenes():
     return expansion_hooks
 
 
+def _is_id(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def public_view(view: dict) -> dict:
     """``view`` with the viewer's own secrets turned face down: what anyone at the table sees."""
     out = dict(view)
@@ -45,6 +49,8 @@ def public_view(view: dict) -> dict:
             for z in ("army", "picked"):
                 if isinstance(seat.get(z), list):
                     seat[z] = len(seat[z])
+        elif s == view.get("partner") and _is_id(seat.get("successor")):
+            seat["successor"] = True  # 2v2: the partners' look at each other's Successor
         seats.append(seat)
     out["seats"] = seats
     if isinstance(view.get("party"), dict):

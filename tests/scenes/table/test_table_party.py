@@ -287,3 +287,16 @@ def test_the_setup_cards_going_back_to_hand_are_told_in_one_line():
         log.add(st.apply(rng.choice(st.legal_actions())), st.round_no)
     lines = [t for t, _ in log.lines(0)]
     assert lines.count("The setup cards go back into their owners' hands.") == 1
+
+
+def test_behind_the_curtain_no_partner_successor_or_spied_card_shows():
+    st, _ = _at("imposter/2v2", "trade")
+    me = st.current_seat
+    v = st.view(me)
+    mate = st.partner(me)
+    assert v["seats"][mate]["successor"] == st.successor[mate]  # the partners looked
+    hidden = public_view(v)
+    assert hidden["seats"][mate]["successor"] is True
+    zones = view_zones(hidden)
+    assert zones[("successor", mate)] == [None]
+    assert hidden["party"]["seats"][me]["partner_successor"] is None
