@@ -49,8 +49,13 @@ def public_view(view: dict) -> dict:
             for z in ("army", "picked"):
                 if isinstance(seat.get(z), list):
                     seat[z] = len(seat[z])
-        elif s == view.get("partner") and _is_id(seat.get("successor")):
-            seat["successor"] = True  # 2v2: the partners' look at each other's Successor
+        elif isinstance(view.get("party"), dict):
+            # Three and four players show no one's Successor to all: an id here is what this
+            # seat alone saw (the 2v2 partners' look, the Spy's), so behind the curtain it lies
+            # face down.
+            for z in ("successor", "dungeon"):
+                if _is_id(seat.get(z)):
+                    seat[z] = True
         seats.append(seat)
     out["seats"] = seats
     if isinstance(view.get("party"), dict):
