@@ -9,9 +9,9 @@ Decision frames (``rules.py`` dispatches them):
   direction       (direction, tk): clockwise or counterclockwise
   partner_card    (partner_card, s): 2v2, a fourth card face down for the partner
   partner_take    (partner_take, s): 2v2, take one of the partner's four
-  trade           (trade, s, attempt): 2v2, put out up to 2 cards to trade, then done
+  trade           (trade, s, attempt): 2v2, choose up to 2 hand cards to trade, then done
   assassin_keep   (assassin_keep, owner, victim): keep one of the victim's cards or the Assassin
-Automatic: reveal_all, to_hands, after_place, trade_resolve.
+Automatic: reveal_all, partner_show, to_hands, after_place, trade_resolve.
 """
 
 from __future__ import annotations
@@ -205,6 +205,8 @@ def _to_hands(st, frame):
     if frame is not None:
         st.stack.pop()
     p = st.party
+    p.returned = [sorted(st.name(c) for c in p.up[s]) for s in range(st.n)]
+    p.returned_partner = [sorted(st.name(c) for c in p.partner_card[s]) for s in range(st.n)]
     for s in range(st.n):
         for cid in p.up[s]:
             st.hands[s].append(cid)
@@ -297,26 +299,26 @@ def _push_trade(st, attempt):
     _push_each(st, st.party.trading, "trade", attempt)
 
 
+def _unpicked(st, s) -> list[int]:
+    picked = st.party.trade[s]
+    return [c for c in st.hands[s] if c not in picked]
+
+
 def _legal_trade(st, frame):
-    s = frame[1]
-    acts = [Action("trade", lb) for lb in st.labels(st.hands[s])]
+    acts = [Action("trade", lb) for lb in st.labels(_unpicked(st, frame[1]))]
     return acts + [TRADE_DONE]
 
 
 def _act_trade(st, frame, action):
+    """Choose a card to trade. The choice is secret and simultaneous: the card stays in the
+    hand and no event tells anyone, the partner included, until both partners are done."""
     s = frame[1]
-    if action == TRADE_DONE:
-        st.stack.pop()
-        st.emit("trade_done", s, arg=len(st.party.trade[s]))
-        return
-    cid = st.find(st.hands[s], action.arg)
-    st.hands[s].remove(cid)
-    st.learn_loss(s, cid, ())
-    st.party.trade[s].append(cid)
-    st.emit("move", s, cid, ("hand", s), ("trade", s), visible_to=(s,))
-    if len(st.party.trade[s]) >= TRADE_MAX:
-        st.stack.pop()
-        st.emit("trade_done", s, arg=len(st.party.trade[s]))
+    if action != TRADE_DONE:
+        st.party.trade[s].append(st.find(_unpicked(st, s), action.arg))
+        if len(st.party.trade[s]) < TRADE_MAX:
+            return
+    st.stack.pop()
+    st.emit("trade_done", s)
 
 
 def _trade_resolve(st, frame):
@@ -331,20 +333,20 @@ def _trade_resolve(st, frame):
             continue
         ga, gb = p.trade[a], p.trade[b]
         if len(ga) == len(gb):
+            for giver, cards in ((a, ga), (b, gb)):
+                for cid in cards:
+                    st.hands[giver].remove(cid)
+                    st.learn_loss(giver, cid, (a, b))
+                    st.emit("move", giver, cid, ("hand", giver), ("trade", giver),
+                            visible_to=(a, b))  # fmt: skip
             for giver, taker, cards in ((a, b, ga), (b, a, gb)):
                 for cid in cards:
                     st.hands[taker].append(cid)
                     st.learn_gain(taker, cid, (giver,))
                     st.emit("move", taker, cid, ("trade", giver), ("hand", taker),
-                            visible_to=(giver, taker))  # fmt: skip
+                            visible_to=(a, b))  # fmt: skip
             st.emit("traded", a, arg=len(ga))
-        else:
-            for giver, cards in ((a, ga), (b, gb)):
-                for cid in cards:
-                    st.hands[giver].append(cid)
-                    st.learn_gain(giver, cid, ())
-                    st.emit("move", giver, cid, ("trade", giver), ("hand", giver),
-                            visible_to=(giver,))  # fmt: skip
+        else:  # nothing moved: the chosen cards simply stay in hand
             again = attempt < TRADE_ATTEMPTS
             st.emit("trade_unmatched", a, arg=again)
             if again:

@@ -41,7 +41,10 @@ def _check_party(st: ImposterState) -> None:
     if any(p.down) and "reveal_all" not in kinds:
         raise AssertionError("setup cards face down outside the reveal")
     if any(p.trade) and "trade_resolve" not in kinds:
-        raise AssertionError("cards out to trade outside the trade")
+        raise AssertionError("cards chosen to trade outside the trade")
+    for s in range(st.n):
+        if not set(p.trade[s]) <= set(st.hands[s]):
+            raise AssertionError(f"seat {s} chose to trade a card it does not hold")
     if (any(p.up) or any(p.partner_card)) and any(c is not None for c in st.successor):
         raise AssertionError("revealed setup cards still out once Successors are placed")
     for s in range(st.n):

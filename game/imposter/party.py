@@ -16,9 +16,14 @@ class Party:
     ``up[s]`` revealed setup cards (public); ``taken_from[s]`` the cards ``s`` took in the
     exchange or the take (public in Cutthroat; a taken partner card stays known to the pair);
     ``partner_card[s]`` the 2v2 fourth card (seen by the partner once ``partner_shown``);
-    ``trade[s]`` cards put out to trade (hidden); ``seen_successor[s]`` the partner's Successor
-    ``s`` has seen; ``buried`` the cards the Cutthroat Assassin removed face down and
-    ``buried_by`` (parallel) the seat that saw each; ``step`` the reveal step (1 or 2);
+    ``trade[s]`` the hand cards ``s`` chose to trade (they stay in the hand until both
+    partners have chosen, so nobody, the partner included, can tell how many);
+    ``seen_successor[s]`` the partner's Successor ``s`` has seen; ``buried`` the cards the
+    Cutthroat Assassin removed face down and ``buried_by`` (parallel) the seat that saw each;
+    ``returned[s]`` the names of the revealed cards ``s`` took back into hand (public, for the
+    whole round: they are in its hand, Successor or Dungeon unless played since) and
+    ``returned_partner[s]`` the name(s) of its partner card(s), known to the two partners;
+    ``step`` the reveal step (1 or 2);
     ``starter`` the seat that began the exchange; ``trading`` the seats still trading.
     """
 
@@ -33,6 +38,8 @@ class Party:
         "seen_successor",
         "buried",
         "buried_by",
+        "returned",
+        "returned_partner",
         "step",
         "starter",
         "trading",
@@ -53,6 +60,8 @@ class Party:
         self.seen_successor: list[int | None] = [None] * n
         self.buried: list[int] = []
         self.buried_by: list[int] = []
+        self.returned: list[list[str]] = [[] for _ in range(n)]
+        self.returned_partner: list[list[str]] = [[] for _ in range(n)]
         self.step = 0
         self.starter: int | None = None
         self.trading: list[int] = []
@@ -69,6 +78,8 @@ class Party:
         p.seen_successor = self.seen_successor[:]
         p.buried = self.buried[:]
         p.buried_by = self.buried_by[:]
+        p.returned = self.returned  # set once per round, never changed in place
+        p.returned_partner = self.returned_partner
         p.step = self.step
         p.starter = self.starter
         p.trading = self.trading[:]
@@ -85,16 +96,19 @@ class Party:
             "seen_successor": self.seen_successor,
             "buried": self.buried,
             "buried_by": self.buried_by,
+            "returned": self.returned,
+            "returned_partner": self.returned_partner,
             "step": self.step,
             "starter": self.starter,
             "trading": self.trading,
         }
 
     def zones(self) -> list[int]:
-        """Every card id held in a party zone (``up`` includes the cards taken)."""
+        """Every card id held in a party zone (``up`` includes the cards taken; cards chosen to
+        trade are still in their hand)."""
         ids = list(self.buried)
         for s in range(self.n):
-            ids += self.down[s] + self.up[s] + self.partner_card[s] + self.trade[s]
+            ids += self.down[s] + self.up[s] + self.partner_card[s]
         return ids
 
     def public(self) -> set[int]:

@@ -7,7 +7,8 @@ Decision frames (top of ``st.stack``), ``(kind, seat, ...)``:
   turn       remove a Condemned card, play an Antechamber card, play from hand or flip the King
   react      declare a Reaction or pass: (react, seat, reaction, causer, target, rest)
   deal       the round is over; start the next one
-  (card abilities add their own kinds, see abilities.py)
+  (card abilities add their own kinds, see abilities.py; three and four players add the
+  setup steps and the Cutthroat Assassin's keep, see court_setup.py)
 Automatic frames run as soon as they reach the top: end_turn, flip, assassinate, effect.
 """
 
@@ -25,9 +26,9 @@ MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
 KINGS_HAND = "King's Hand"
 ASSASSIN = "Assassin"
-# UNVERIFIED (rulebook FAQ "What if more than one player wants to use a Reaction?": "ending with
-# the player who caused the trigger"): the causer is never asked. Its own reaction could only
-# knock out its own King (the Assassin) or stop an ability it chose to use (the King's Hand).
+# The rulebook FAQ ("What if more than one player wants to use a Reaction?") ends each window
+# with the player who caused the trigger, but both Reaction cards say "when ANOTHER player", and
+# the card wins over the rules: the causer is never asked.
 SELF_REACTION = False
 
 

@@ -533,7 +533,7 @@ class ImposterState(DecisionMachine):
             else None,
             "draft": list(self.fon.draft) if self.fon is not None else [],
         }
-        out["teams"] = self.mode.teams
+        out["teams"] = list(self.mode.teams)
         out["partner"] = self.partner(seat)
         out["party"] = None if self.party is None else self._party_view(seat)
         if self.partner(seat) is not None:
@@ -581,7 +581,12 @@ class ImposterState(DecisionMachine):
                     "partner_card": list(p.partner_card[s])
                     if self._partner_card_seen(seat, s)
                     else bool(p.partner_card[s]),
-                    "trade": list(p.trade[s]) if mine else len(p.trade[s]),
+                    "returned": list(p.returned[s]),
+                    "returned_partner": list(p.returned_partner[s])
+                    if seat in (s, self.partner(s))
+                    else [],
+                    # Chosen in secret, together: nobody else sees even how many.
+                    "trade": list(p.trade[s]) if mine else None,
                 }
             )
         return {
@@ -660,7 +665,7 @@ class ImposterState(DecisionMachine):
                 ids.add(self.fon.squire[seat])
         if self.party is not None:
             p = self.party
-            ids.update(p.down[seat] + p.partner_card[seat] + p.trade[seat])
+            ids.update(p.down[seat] + p.partner_card[seat])
         return ids
 
     def _owned_hidden(self, s: int, public: set[int]) -> list[int]:
@@ -740,7 +745,7 @@ class ImposterState(DecisionMachine):
         st = self.clone()
         st.history = None
         st.rng = Rng(rng.next64())
-        others = [s for s in range(self.n) if s != seat and s != self._keep_victim(seat)]
+        others = [s for s in range(self.n) if s != seat]
         if self.round_over:
             # The round's cards are all shown at its end (``round_reveal``): only what carries
             # over to the next round stays unknown, each Army's order and the Signature picks.
@@ -779,16 +784,16 @@ class ImposterState(DecisionMachine):
         return slots
 
     def _party_slots(self, o: int, seat: int | None, slots: list) -> list:
-        """Seat ``o``'s setup cards ``seat`` cannot see (face down, to trade, the partner card
+        """Seat ``o``'s setup cards ``seat`` cannot see (face down, the partner card
         unless ``seat`` is the partner who looked), less the Successor ``seat`` looked at."""
         p = self.party
         seen = None if seat is None else self._partner_successor(seat)
+        if seat is not None and o == self._keep_victim(seat):
+            seen = self.successor[o]  # the Cutthroat Assassin's owner sees it too
         if seen is not None:
             slots = [sl for sl in slots if sl[1] != seen]
         for i, c in enumerate(p.down[o]):
             slots.append((("down", i), c))
-        for i, c in enumerate(p.trade[o]):
-            slots.append((("trade", i), c))
         if seat is None or not self._partner_card_seen(seat, o):
             for i, c in enumerate(p.partner_card[o]):
                 slots.append((("partner", i), c))
@@ -826,6 +831,9 @@ class ImposterState(DecisionMachine):
         constraint fails. Army cards stay with their owner (in the Army or a hidden slot)."""
         fon = self.fon
         shown = fon.shown if fon is not None else ()
+        victim = self._keep_victim(seat)
+        if victim is not None:  # the Cutthroat Assassin's owner is looking at this hand
+            shown = set(self.hands[victim])
         deck = list(self.unused)
         buried = self._hidden_buried(seat)
         deck += [self.party.buried[i] for i in buried]
@@ -892,6 +900,8 @@ class ImposterState(DecisionMachine):
             if self.offer[o] is not None:
                 st.offer[o] = hand.pop()
             st.hands[o] = pinned + hand
+            if st.party is not None:
+                st.party.trade[o] = []  # unseen choices: in this world, none were made yet
             for (key, _), c in zip(slots, rest, strict=True):
                 if key == "successor":
                     st.successor[o] = c
@@ -922,7 +932,7 @@ def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
     if zone == "partner":
         old = party.partner_card[o][i]
         party.taken_from[o] = [c if t == old else t for t in party.taken_from[o]]
-    {"down": party.down, "trade": party.trade, "partner": party.partner_card}[zone][o][i] = c
+    {"down": party.down, "partner": party.partner_card}[zone][o][i] = c
 
 
 def court_pool(st: ImposterState, victim: int) -> list[int]:

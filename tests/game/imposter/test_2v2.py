@@ -163,7 +163,6 @@ def test_an_equal_trade_swaps_the_cards_and_the_giver_knows_where_they_went():
     st = _to_trade()
     fool = st.find(st.hands[0], "Fool")
     do(st, "trade Fool")
-    assert st.view(2)["party"]["seats"][0]["trade"] == 1
     assert st.view(0)["party"]["seats"][0]["trade"] == [fool]
     do(st, "trade done", "trade done")  # seat 0 one card; seat 1 none
     mystic = st.find(st.hands[2], "Mystic")
@@ -172,6 +171,23 @@ def test_an_equal_trade_swaps_the_cards_and_the_giver_knows_where_they_went():
     assert "Fool" in st.known[0][2] and "Mystic" in st.known[2][0]
     assert "Fool" not in st.known[1][2]
     assert st.decision == "dungeon" and st.current_seat == 0
+
+
+def test_trade_choices_are_secret_even_from_the_partner_until_both_are_done():
+    st = _to_trade()
+    before = {s: st.view(s) for s in (1, 2, 3)}
+    events = do(st, "trade Fool")
+    assert events == [] and len(st.hands[0]) == 6
+    for s in (1, 2, 3):
+        assert st.view(s)["party"]["seats"][0]["trade"] is None
+        assert st.view(s)["seats"][0]["hand"] == 6
+        assert st.view(s) == before[s]
+    # Once both partners are done, the swap shows two face-down cards moving, to the others.
+    do(st, "trade done", "trade done", "trade Mystic", "trade done")
+    events = do(st, "trade done")
+    moves = [e for e in events if e.kind == "move"]
+    assert len(moves) == 4 and all(e.for_seat(1).card is None for e in moves)
+    assert all(e.for_seat(2).card is not None for e in moves)
 
 
 def test_two_cards_end_the_trade_without_done():

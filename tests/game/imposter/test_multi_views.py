@@ -70,7 +70,7 @@ def view_ids(view) -> set[int]:
 def _swap(st, a, b):
     """Exchange two cards wherever they lie (hands, face-down slots, setup zones, piles)."""
     p = st.party
-    lists = [st.unused, p.buried, *st.hands, *p.down, *p.trade, *p.partner_card]
+    lists = [st.unused, p.buried, *st.hands, *p.down, *p.trade, *p.partner_card, *p.taken_from]
     for zone in lists:
         for i, c in enumerate(zone):
             zone[i] = b if c == a else a if c == b else c
@@ -116,16 +116,20 @@ def test_moving_cards_a_seat_cannot_see_changes_nothing_in_its_view(mode_id):
             other = st.clone()
             _swap(other, a, b)
             assert other.view(s) == st.view(s), f"seat {s} tells {a} from {b} in {st.decision}"
+            # ... and the worlds a search draws for seat s depend on what it sees, not on this.
+            key = rng.next64()
+            world = st.determinize(s, Rng(key)).snapshot()
+            assert other.determinize(s, Rng(key)).snapshot() == world
 
 
 def test_two_player_views_have_no_party_and_no_partner():
     view = ImposterState("imposter/2p-base", 1).view(0)
-    assert view["party"] is None and view["partner"] is None and view["teams"] == ()
+    assert view["party"] is None and view["partner"] is None and view["teams"] == []
 
 
 def test_views_name_the_teams_and_the_partner():
     st = ImposterState("imposter/2v2", 1)
-    assert st.view(1)["teams"] == (0, 1, 0, 1) and st.view(1)["partner"] == 3
+    assert st.view(1)["teams"] == [0, 1, 0, 1] and st.view(1)["partner"] == 3
     assert [st.partner(s) for s in range(4)] == [2, 3, 0, 1]
     assert ImposterState("imposter/cutthroat", 1).view(0)["partner"] is None
 
@@ -186,3 +190,20 @@ def test_a_clone_shares_no_party_zone_with_its_original():
     first_legal(copy, 5)
     assert st.party.down[0] == [st.find(st.party.down[0], "Queen")] and st.party.up[0] == []
     assert copy.snapshot() != st.snapshot() and copy.party.up[0]
+
+
+def test_the_revealed_cards_taken_back_stay_on_public_record_for_the_round():
+    st = rig("imposter/2v2", [["Queen", "Elder", "Fool", "Soldier"]])
+    do(st, "reveal Queen", "reveal Elder", "reveal Fool")
+    while st.decision != "partner_card":
+        first_legal(st)
+    do(st, "partner Soldier")
+    while st.decision != "place":
+        first_legal(st)
+    mine = sorted(st.name(c) for c in st.hands[0])
+    for s in (1, 3):
+        seen = st.view(s)["party"]["seats"][0]
+        assert set(seen["returned"]) <= set(mine) and seen["returned_partner"] == []
+    assert st.view(2)["party"]["seats"][0]["returned_partner"] == ["Soldier"]
+    first_legal(st, 4)  # Successors placed: the record stays although "known" was cleared
+    assert st.view(1)["party"]["seats"][0]["returned"] == st.party.returned[0] != []
