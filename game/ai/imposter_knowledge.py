@@ -254,7 +254,9 @@ def _guess_weights(st, s, targets):
 def _name(st, s, frame, legal, rng, temperature):
     kind = frame[0]
     if kind == "judge":
-        targets = [frame[4]]  # the opponent the Judge chose
+        targets = [frame[4]]  # the opponent the Judge's player chose (abilities.JudgeTarget)
+    elif kind == "informant":
+        targets = [frame[3]]
     else:
         targets = st.opponents(s)
     weights = _guess_weights(st, s, targets)

@@ -9,9 +9,22 @@ are in ``PERMISSIONS``. Rule references are to ../shared/rules/imposter-kings-ca
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.imposter.cards import card
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
+USE = Action("use")
+
+# UNVERIFIED (card file, Executioner spec 2): the Executioner is already in the Court when its
+# ability runs, so it counts for the highest base value and the ceiling is never below 4.
+EXECUTIONER_COUNTS_ITSELF = True
+# UNVERIFIED (card file, Herald spec 4; ruling 3): the Herald's "value 5 or more" is the card's
+# current value ("current"), as every play check is; "base" would read the printed value.
+HERALD_VALUE_KIND = "current"
+HERALD_MIN_VALUE = 5
+# UNVERIFIED (card file, Spy): the player the Spy orders to exchange picks the hand card that
+# becomes their Successor. False: the Spy's player picks it unseen, so it is one at random.
+SPY_TARGET_CHOOSES = True
 
 
 def _rules():
@@ -420,6 +433,254 @@ class WardenGive:
         st.emit("move", s, old, ("accused", SHARED), ("hand", s), arg="take")
 
 
+class Executioner(Optional):
+    """Optional: say a number no higher than the highest base value among the face-up Court
+    cards; every player still in holding a card of exactly that base value, its own player and
+    partner included (rulebook FAQ), Condemns one, in turn order from the next player."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if self.ceiling(st, cid):
+            st.stack.append(("executioner", s, cid, immune))
+
+    @staticmethod
+    def ceiling(st, cid) -> int:
+        """Disgraced cards have no base value; the Executioner itself counts (see above)."""
+        values = [
+            st.cards[c].value for c in st.face_up_court() if c != cid or EXECUTIONER_COUNTS_ITSELF
+        ]
+        return max(values, default=0)
+
+    def legal(self, st, frame):
+        return [Action("name", str(v)) for v in range(1, self.ceiling(st, frame[2]) + 1)] + [PASS]
+
+    def chosen(self, st, s, cid, immune, action):
+        st.emit("say", s, cid, arg=action.arg)
+        use(st, s, cid, immune, "execute", int(action.arg))
+
+    @staticmethod
+    def execute(st, s, cid, number):
+        order = st.others(s) + ([] if s in st.out else [s])
+        holders = [o for o in order if _of_value(st, st.hands[o], number)]
+        named = [nm for nm in st.mode.names if card(nm).value == number]
+        for o in order:
+            if o not in holders:
+                for nm in named:  # everyone saw that this hand holds no card of that value
+                    st.learn_holds(o, nm, False)
+                st.emit("holds_not", o, arg=number)
+            elif len(named) == 1:
+                st.learn_holds(o, named[0], True)
+        if holders:
+            st.stack.append(("condemn", holders[0], number, tuple(holders[1:])))
+
+
+def _next_condemn(st, number, rest):
+    """The next holder in turn order. Each is found when its turn to choose comes, so a world
+    redealt for a search, where a later holder may lack that value, simply skips it."""
+    for i, o in enumerate(rest):
+        if _of_value(st, st.hands[o], number):
+            st.stack.append(("condemn", o, number, rest[i + 1 :]))
+            return
+
+
+def _of_value(st, zone, number):
+    return [c for c in zone if st.cards[c].value == number]
+
+
+class ExecutionerCondemn:
+    """A holder of the Executioner's number Condemns one card of that base value (their pick)."""
+
+    def legal(self, st, frame):
+        _, s, number, rest = frame
+        return [Action("condemn", lb) for lb in st.labels(_of_value(st, st.hands[s], number))]
+
+    def act(self, st, frame, action):
+        _, s, number, rest = frame
+        cid = st.find(_of_value(st, st.hands[s], number), action.arg)
+        st.stack.pop()
+        st.hands[s].remove(cid)
+        st.learn_loss(s, cid, None)
+        st.condemned[s].append(cid)
+        st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn")
+        _next_condemn(st, number, rest)
+
+
+def successor_knowers(st, s) -> tuple[int, ...]:
+    """The seats that know ``s``'s Successor now: ``s`` and its watchers (the Spy's player,
+    the 2v2 partner who looked at it)."""
+    return (s, *st.successor_watchers(s))
+
+
+def successor_changed(st, s) -> None:
+    """``s``'s Successor left or was replaced unseen: what others saw of it no longer holds
+    (the partner's look included: the rulebook lets partners look once both have placed)."""
+    if any(s in d for d in st.spied):  # clones share ``spied``: replace it, never edit it
+        st.spied = [{k: v for k, v in d.items() if k != s} for d in st.spied]
+    q = st.partner(s)
+    if q is not None and st.party is not None:
+        st.party.seen_successor[q] = None
+
+
+class Herald:
+    """Not from the Antechamber, and only with a Successor: the King's Hand window first; then
+    the Successor is mixed into the hand and a new one set (it may be the same card); then the
+    player may play a card of value 5 or more, a real play, and the Herald returns to hand."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        # rules.play ignores values without immunity only for an Antechamber card (and for the
+        # Herald's own chained play, which is never the Herald); the Oathbound's follow-up is
+        # immune and played from the hand, so the Herald works there.
+        from_antechamber = ignore_values and not immune
+        if from_antechamber or st.successor[s] is None:
+            return
+        use(st, s, cid, immune, "herald")
+
+    @staticmethod
+    def mix(st, s, cid):
+        old = st.successor[s]
+        if old is None:
+            return
+        knowers = successor_knowers(st, s)
+        st.successor[s] = None
+        successor_changed(st, s)
+        st.hands[s].append(old)
+        st.learn_gain(s, old, knowers)
+        st.emit("move", s, old, ("successor", s), ("hand", s), visible_to=knowers)
+        st.stack.append(("herald_play", s, cid))
+        st.stack.append(("herald_place", s))
+
+
+def herald_value(st, cid) -> int:
+    return st.hand_value(cid) if HERALD_VALUE_KIND == "current" else st.cards[cid].value
+
+
+class HeraldPlace:
+    """The new Successor, face down, from the hand the old one was mixed into."""
+
+    def legal(self, st, frame):
+        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+
+    def act(self, st, frame, action):
+        s = frame[1]
+        cid = st.find(st.hands[s], action.arg)
+        st.stack.pop()
+        st.hands[s].remove(cid)
+        st.learn_loss(s, cid, (s,))
+        st.successor[s] = cid
+        st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
+
+
+class HeraldPlay:
+    """Optional: play a card of value 5 or more; the Herald goes back to the hand and the card
+    played becomes the Throne, its ability happening as on any play (rulebook FAQ)."""
+
+    @staticmethod
+    def choices(st, s):
+        return [c for c in st.hands[s] if herald_value(st, c) >= HERALD_MIN_VALUE]
+
+    def legal(self, st, frame):
+        return [Action("play", lb) for lb in st.labels(self.choices(st, frame[1]))] + [PASS]
+
+    def act(self, st, frame, action):
+        _, s, herald = frame
+        if action.verb == "pass":
+            st.stack.pop()
+            return
+        cid = st.find(self.choices(st, s), action.arg)
+        st.stack.pop()
+        if herald in st.court:
+            st.leave_court(herald)
+            st.hands[s].append(herald)
+            st.learn_gain(s, herald, None)
+            st.emit("move", s, herald, ("court", SHARED), ("hand", s), arg="take")
+        # The Herald allows the play whatever the Throne's value, so values are ignored (the
+        # Oathbound played this way is not "on a higher card"); the King's Hand may stop it.
+        _rules().play(st, s, cid, "hand", ignore_values=True)
+
+
+class Spy(Optional):
+    """Optional: Disgrace the Spy (King's Hand window), look at every Successor, then you may
+    order any player still in with a Successor and a hand card, yourself and your partner
+    included (rulebook FAQ), to exchange their Successor for a card from their hand."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if any(st.successor[o] is not None for o in self.seats(st, s)):
+            st.stack.append(("spy", s, cid, immune))
+
+    @staticmethod
+    def seats(st, s):
+        """Every seat still in, in turn order from ``s`` itself."""
+        return ([] if s in st.out else [s]) + st.others(s)
+
+    def legal(self, st, frame):
+        return [USE, PASS]
+
+    def chosen(self, st, s, cid, immune, action):
+        _rules().disgrace(st, cid)
+        use(st, s, cid, immune, "spy")
+
+    @staticmethod
+    def look(st, s, cid):
+        spied = [dict(d) for d in st.spied]  # clones share ``spied``: replace it, never edit it
+        for o in Spy.seats(st, s):
+            seen = st.successor[o]
+            if o != s and seen is not None:
+                spied[s][o] = seen
+                # Everyone sees whose Successor is looked at (src); only the Spy's player sees it.
+                st.emit("spy_look", s, seen, ("successor", o), ("successor", o), visible_to=(s,))
+        st.spied = spied
+        if Spy.targets(st, s):
+            st.stack.append(("spy_order", s, cid))
+
+    @staticmethod
+    def targets(st, s):
+        return [o for o in Spy.seats(st, s) if st.successor[o] is not None and st.hands[o]]
+
+
+class SpyOrder:
+    def legal(self, st, frame):
+        return [Action("spy", str(o)) for o in Spy.targets(st, frame[1])] + [PASS]
+
+    def act(self, st, frame, action):
+        _, s, cid = frame
+        st.stack.pop()
+        if action.verb == "pass":
+            return
+        target = int(action.arg)
+        st.emit("choose", s, cid, arg=target)
+        if SPY_TARGET_CHOOSES:
+            st.stack.append(("spy_swap", target, s))
+        else:  # a blind pick from a hand the Spy's player cannot see
+            hand = sorted(st.hands[target])
+            SpySwap.swap(st, target, hand[st.rng.randrange(len(hand))])
+
+
+class SpySwap:
+    """The ordered player's Successor goes into their hand and a hand card takes its place.
+    The Spy's player saw the old Successor, so it knows that card is now in the hand."""
+
+    def legal(self, st, frame):
+        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+
+    def act(self, st, frame, action):
+        target = frame[1]
+        give = st.find(st.hands[target], action.arg)
+        st.stack.pop()
+        self.swap(st, target, give)
+
+    @staticmethod
+    def swap(st, target, give):
+        old = st.successor[target]
+        knowers = successor_knowers(st, target)
+        successor_changed(st, target)
+        st.hands[target].remove(give)
+        st.learn_loss(target, give, (target,))
+        st.successor[target] = give
+        st.hands[target].append(old)
+        st.learn_gain(target, old, knowers)
+        st.emit("move", target, give, ("hand", target), ("successor", target), visible_to=(target,))
+        st.emit("move", target, old, ("successor", target), ("hand", target), visible_to=knowers)
+
+
 ABILITIES = {
     "Fool": Fool(),
     "Inquisitor": Inquisitor(),
@@ -431,6 +692,9 @@ ABILITIES = {
     "Princess": Princess(),
     "Queen": Queen(),
     "Warden": Warden(),
+    "Executioner": Executioner(),
+    "Herald": Herald(),
+    "Spy": Spy(),
 }
 
 
@@ -451,6 +715,13 @@ def _kinds():
         "swap_give": SwapGive(),
         "warden": ABILITIES["Warden"],
         "warden_give": WardenGive(),
+        "executioner": ABILITIES["Executioner"],
+        "condemn": ExecutionerCondemn(),
+        "herald_place": HeraldPlace(),
+        "herald_play": HeraldPlay(),
+        "spy": ABILITIES["Spy"],
+        "spy_order": SpyOrder(),
+        "spy_swap": SpySwap(),
     }
     return {k: (v.legal, v.act) for k, v in table.items()}
 
@@ -466,6 +737,9 @@ EFFECTS = {
     "sentry": Sentry.begin,
     "princess": Princess.begin,
     "warden": Warden.begin,
+    "execute": Executioner.execute,
+    "herald": Herald.mix,
+    "spy": Spy.look,
 }
 
 # Rulebook: "When a card disagrees with these rules, the card wins." Permissions to be played

@@ -198,16 +198,22 @@ class Informant:
     take it into your hand, or Rally instead."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
-        if st.fon is not None and any(st.dungeon[o] is not None for o in st.opponents(s)):
-            st.stack.append(("informant", s, cid))
+        targets = self.targets(st, s) if st.fon is not None else []
+        if len(targets) == 1:
+            st.stack.append(("informant", s, cid, targets[0]))
+        elif targets:  # several opponents: the Informant's player picks whose Dungeon
+            st.stack.append(("informant_target", s, cid))
+
+    @staticmethod
+    def targets(st, s):
+        return [o for o in st.opponents(s) if st.dungeon[o] is not None]
 
     def legal(self, st, frame):
         return [Action("name", nm) for nm in st.mode.names]
 
     def act(self, st, frame, action):
-        s, cid = frame[1], frame[2]
+        _, s, cid, target = frame
         st.stack.pop()
-        target = next(o for o in st.opponents(s) if st.dungeon[o] is not None)
         st.emit("say", s, cid, arg=action.arg)
         dungeon = st.dungeon[target]
         about = ("dungeon", target)  # the guess was about this Dungeon (the log says so)
@@ -218,6 +224,17 @@ class Informant:
         st.emit("guess_right", s, cid, about, arg=action.arg)
         st.emit("reveal", target, dungeon, ("dungeon", target), ("dungeon", target))
         st.stack.append(("informant_claim", s, target))
+
+
+class InformantTarget:
+    def legal(self, st, frame):
+        return [Action("choose", str(o)) for o in Informant.targets(st, frame[1])]
+
+    def act(self, st, frame, action):
+        _, s, cid = frame
+        st.stack.pop()
+        st.emit("choose", s, cid, arg=int(action.arg))
+        st.stack.append(("informant", s, cid, int(action.arg)))
 
 
 class InformantClaim:
@@ -254,8 +271,21 @@ class Nakturn(OptionalNaming):
 
     @staticmethod
     def effect(st, s, cid, name):
-        target = st.opponents(s)[0]
-        st.stack.append(("nakturn_guess", target, s, name))
+        opponents = st.opponents(s)
+        if len(opponents) == 1:
+            st.stack.append(("nakturn_guess", opponents[0], s, name))
+        elif opponents:  # several: the Nakturn's player picks the one who guesses
+            st.stack.append(("nakturn_target", s, name))
+
+
+class NakturnTarget:
+    def legal(self, st, frame):
+        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
+
+    def act(self, st, frame, action):
+        _, s, name = frame
+        st.stack.pop()
+        st.stack.append(("nakturn_guess", int(action.arg), s, name))
 
 
 class NakturnGuess:
@@ -276,8 +306,9 @@ class NakturnGuess:
         st.known[s][guesser] = [st.cards[c].name for c in st.hands[guesser]]
         st.lacks[s][guesser] = set()
         # In two-player only the guesser and the Nakturn's player exist, so the looked-at cards
-        # are pinned as publicly known until they leave the hand.
-        st.fon.shown.update(st.hands[guesser])
+        # are pinned as publicly known until they leave the hand; with more, nobody else saw.
+        if st.n == 2:
+            st.fon.shown.update(st.hands[guesser])
         st.emit("look", s, arg=guesser)
         st.stack.append(("nakturn_condemn", s, guesser))
 
@@ -417,8 +448,10 @@ _KINDS = {
     "aegis": ABILITIES["Aegis"],
     "ancestor_rally": ABILITIES["Ancestor"],
     "informant": ABILITIES["Informant"],
+    "informant_target": InformantTarget(),
     "informant_claim": InformantClaim(),
     "nakturn": ABILITIES["Nakturn"],
+    "nakturn_target": NakturnTarget(),
     "nakturn_guess": NakturnGuess(),
     "nakturn_condemn": NakturnCondemn(),
     "lockshift": ABILITIES["Lockshift"],

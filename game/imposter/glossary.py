@@ -52,8 +52,9 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         "Successor",
-        "A card from your hand you set face down beside your King before play. No ability can "
-        "reach it; flipping your King brings it back into your hand.",
+        "A card from your hand you set face down beside your King before play. Flipping your "
+        "King brings it back into your hand; with three or four players the Herald and the Spy "
+        "can also change it.",
         ("Successor", "Successors"),
     ),
     Term(
@@ -96,7 +97,7 @@ TERMS: tuple[Term, ...] = (
         "Condemned",
         "A Condemned card lies face down in front of its player. On their next turn, taking "
         "it out of the round is their whole turn (the King's Hand Condemns itself and the "
-        "card it stops).",
+        "card it stops; the Executioner makes players Condemn a card from their hand).",
         ("Condemned",),
     ),
     Term(

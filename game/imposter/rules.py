@@ -70,6 +70,7 @@ def clear_table(st: ImposterState) -> None:
     st.boosted = set()
     st.known = [[[] for _ in range(n)] for _ in range(n)]
     st.lacks = [[set() for _ in range(n)] for _ in range(n)]
+    st.spied = [{} for _ in range(n)]  # seer -> {seat: Successor id seen with the Spy}
     if st.fon is not None:
         st.fon.new_round(n)
     if st.party is not None:

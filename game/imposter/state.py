@@ -60,6 +60,7 @@ class ImposterState(DecisionMachine):
         "boosted",
         "known",
         "lacks",
+        "spied",
         "stack",
         "fon",
         "party",
@@ -169,6 +170,7 @@ class ImposterState(DecisionMachine):
         st.boosted = set(self.boosted)
         st.known = [[k[:] for k in row] for row in self.known]
         st.lacks = [[set(k) for k in row] for row in self.lacks]
+        st.spied = self.spied  # never changed in place (abilities.py replaces it): shared
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.party = None if self.party is None else self.party.copy()
@@ -444,6 +446,12 @@ class ImposterState(DecisionMachine):
             elif known:
                 known.clear()
 
+    def spied_successor(self, seer: int, seat: int) -> int | None:
+        """The Successor of ``seat`` that ``seer`` looked at with the Spy, while it is unchanged
+        (rulebook FAQ: you may look again at what you learned, as long as it cannot have changed)."""
+        cid = self.spied[seer].get(seat)
+        return cid if cid is not None and self.successor[seat] == cid else None
+
     def learn_holds(self, target: int, name: str, held: bool) -> None:
         """Everyone learned publicly whether ``target`` holds a card called ``name``."""
         for obs in range(self.n):
@@ -504,6 +512,8 @@ class ImposterState(DecisionMachine):
             for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
                 if s != seat and zone[s] in shown:
                     seats[s][key] = zone[s]
+            if s != seat and self.spied_successor(seat, s) is not None:
+                seats[s]["successor"] = self.successor[s]  # the Spy's look, while unchanged
         out = {
             "seat": seat,
             "mode": self.mode.id,
@@ -554,13 +564,17 @@ class ImposterState(DecisionMachine):
         return seen if seen is not None and self.successor[q] == seen else None
 
     def successor_watchers(self, s: int) -> tuple[int, ...]:
-        """Other seats that looked at ``s``'s current Successor (its 2v2 partner): when it goes
-        into the hand they know it is there."""
-        p = self.party
-        if p is None or self.successor[s] is None:
+        """Other seats that looked at ``s``'s current Successor (its 2v2 partner, and whoever saw
+        it with the Spy): when it goes into the hand they know it is there."""
+        cid = self.successor[s]
+        if cid is None:
             return ()
+        seen = {o for o in range(self.n) if o != s and self.spied_successor(o, s) is not None}
+        p = self.party
         q = self.partner(s)
-        return (q,) if q is not None and p.seen_successor[q] == self.successor[s] else ()
+        if p is not None and q is not None and p.seen_successor[q] == cid:
+            seen.add(q)
+        return tuple(sorted(seen))
 
     def _partner_card_seen(self, seat: int, s: int) -> bool:
         return s == seat or (self.party.partner_shown and self.partner(seat) == s)
@@ -709,6 +723,7 @@ class ImposterState(DecisionMachine):
             "boosted": sorted(self.boosted),
             "known": [[sorted(k) for k in row] for row in self.known],
             "lacks": [[sorted(k) for k in row] for row in self.lacks],
+            "spied": [sorted(d.items()) for d in self.spied],
             "stack": [list(f) for f in self.stack],
             "fon": None if self.fon is None else self.fon.snapshot(),
             "party": None if self.party is None else self.party.snapshot(),
@@ -775,6 +790,9 @@ class ImposterState(DecisionMachine):
         slots = []
         for key, zone in (("successor", self.successor), ("dungeon", self.dungeon)):
             if zone[o] is not None and zone[o] not in shown:
+                if key == "successor" and seat is not None:
+                    if self.spied_successor(seat, o) is not None:
+                        continue  # the viewer saw it with the Spy: it stays where it is
                 slots.append((key, zone[o]))
         if self.party is not None:
             slots = self._party_slots(o, seat, slots)
@@ -799,13 +817,18 @@ class ImposterState(DecisionMachine):
                 slots.append((("partner", i), c))
         return slots
 
-    def _reserve_known(self, seat: int, others: list[int], deck: list[int]) -> dict:
+    def _reserve_known(self, seat: int, others: list[int], deck: list[int], shown=()) -> dict:
         """For each other seat, one deck card per name ``seat`` knows it holds (taken out of
-        ``deck``); a name with no copy left is left for the redeal to refuse."""
+        ``deck``); a name with no copy left is left for the redeal to refuse. A name a card
+        pinned in that hand (``shown``) already answers takes nothing from the deck."""
         kept: dict[int, list[int]] = {}
         for o in others:
             mine = kept[o] = []
-            for nm in sorted(self.known[seat][o]):
+            names = sorted(self.known[seat][o])
+            for c in self.hands[o]:
+                if c in shown and self.cards[c].name in names:
+                    names.remove(self.cards[c].name)
+            for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
                     deck.remove(hit)
@@ -846,7 +869,7 @@ class ImposterState(DecisionMachine):
         rng.shuffle(deck)
         # 3+ players know many hand cards (the reveal): set their copies aside first, so that
         # an earlier seat's random cards never take the one a later seat is known to hold.
-        kept = self._reserve_known(seat, others, deck) if self.party is not None else {}
+        kept = self._reserve_known(seat, others, deck, shown) if self.party is not None else {}
         for o in others:
             slots = self._personal(o, seat)
             hand_size = len(self.hands[o]) + (self.offer[o] is not None)

@@ -30,7 +30,7 @@ def where_used(card) -> str:
             shown = ", ".join(titles[:3])
             more = f" and {len(titles) - 3} more modes" if len(titles) > 3 else ""
             parts.append(f"{what}: {shown}{more}.")
-    return " ".join(parts) or "Not used by any two-player mode yet."
+    return " ".join(parts) or "Not used by any mode yet."
 
 
 def gallery_cards() -> tuple[GalleryCard, ...]:

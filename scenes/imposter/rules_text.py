@@ -526,6 +526,43 @@ MODE_RULES: dict[str, tuple[Section, ...]] = {
     ),
 }
 
+# The cards only three- and four-player decks hold (the Warden is in the expansion's deck too).
+_MORE_PLAYER_CARDS = Section(
+    "Cards for three and four players",
+    (
+        "- Executioner (4): you may say a number no higher than the highest base value face up "
+        "in the Court, the Executioner's own 4 included. Every player still in who holds a "
+        "card of exactly that base value must Condemn one of them, starting with the next "
+        "player: you and your partner too.",
+        "- Herald (6): played from your hand while you still have a Successor, it mixes the "
+        "Successor into your hand so nobody can tell which card it was, and you set a new "
+        "Successor (it may be the same card). Then you may play a card of value 5 or more: it "
+        "is a real play, its ability happens, and the Herald comes back to your hand.",
+        "- Spy (8): you may Disgrace the Spy to look at every Successor. Then you may order any "
+        "player, yourself or your partner included, to swap their Successor for a card from "
+        "their hand; they choose which card.",
+        "- Warden (7): with 4 or more face-up cards in the Court, itself included, you may swap "
+        "a card from your hand for the Accused card.",
+        "- The Judge guesses at one opponent you choose; the Soldier hits if any opponent holds "
+        "the card; the Princess may choose any player with cards; the Inquisitor reaches every "
+        "other player. Partners count as players, never as opponents.",
+    ),
+)
+_MORE_PLAYER_QUESTIONS = Section(
+    "Card questions with more players",
+    (
+        "- Do I ever have to play on my own card? Yes: Condemned cards cost turns, so after an "
+        "Executioner both opponents may spend their turns removing cards and you play next, on "
+        "your own card.",
+        "- The King's Hand may stop the Herald before anything happens, the Executioner once "
+        "the number is said, and the Spy once it is Disgraced, before anyone looks.",
+        "- The Herald does nothing from the Antechamber or once your King is flipped: it is "
+        "just a 6.",
+        "- What you saw with the Spy stays yours to look at while that Successor is unchanged.",
+    ),
+)
+MODE_RULES["imposter/cutthroat"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+MODE_RULES["imposter/2v2"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 
 # The guided first game is Quickplay 1 on a prepared deal: the same rules page.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]

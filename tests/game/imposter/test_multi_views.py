@@ -21,7 +21,8 @@ def hidden_ids(st, s) -> set[int]:
             continue
         ids |= set(st.hands[o]) | set(p.down[o]) | set(p.trade[o])
         for one in (st.successor[o], st.dungeon[o], st.offer[o]):
-            if one is not None and one != seen_succ:
+            # seen_succ: the partner's look; spied_successor: what ``s`` saw with the Spy
+            if one is not None and one != seen_succ and one != st.spied_successor(s, o):
                 ids.add(one)
         if not (p.partner_shown and st.partner(s) == o):
             ids |= set(p.partner_card[o])
