@@ -178,6 +178,18 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"{_cap(card(ev.card))} is Disgraced."
     if k == "mystic":
         return f"Cards of base value {ev.arg} lose their text and count as 3 for the rest of the round."
+    if k == "choose" and ev.card is not None and cards[ev.card].name in ("Spy", "Judge"):
+        # More players: the Spy's order and the Judge's opponent.
+        other = _who(names, ev.arg, viewer)
+        other = "you" if other == "You" else other
+        if cards[ev.card].name == "Judge":
+            whose = "your" if ev.arg == viewer else f"{other}'s"
+            return f"{who} {_v(s, viewer, 'guess', 'guesses')} at {whose} hand."
+        if ev.arg == s:
+            return (
+                f"{who} {_v(s, viewer, 'exchange', 'exchanges')} {_their(s, viewer)} own Successor."
+            )
+        return f"{who} {_v(s, viewer, 'order', 'orders')} {other} to exchange a Successor for a hand card."
     if k == "choose":
         other = _who(names, ev.arg, viewer)
         other = "you" if other == "You" else other

@@ -298,7 +298,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     elif kind == "executioner":
         p.text = (
             "Use the Executioner? Name a number: every player holding a card of that base "
-            "value Condemns one (you and your partner too), or pass"
+            f"value Condemns one ({'you and your partner' if partner is not None else 'you'} "
+            "too), or pass"
         )
     elif kind == "condemn":
         number = pending[2] if len(pending) > 2 else None
@@ -332,20 +333,20 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             "Spy: order a player to exchange their Successor with a card from their hand, or pass"
         )
     elif kind == "spy_swap":
-        target = pending[2] if len(pending) > 2 and _is_id(pending[2]) else viewer
-        spy = pending[3] if len(pending) > 3 and _is_id(pending[3]) else None
+        # ("spy_swap", target, spy): the ordered player picks the hand card that becomes the
+        # Successor (abilities.SPY_TARGET_CHOOSES); the old Successor joins the hand.
+        spy = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
+        target = pending[1] if len(pending) > 1 and _is_id(pending[1]) else viewer
         for a, text in zip(acts, legal, strict=True):
-            if target == viewer:
-                hand_click(a, text)
-            elif a.arg.isdigit():
+            if a.arg.isdigit():  # a blind pick by place, should the Spy's player pick
                 p.places.setdefault(("hand", target), {})[int(a.arg) - 1] = text
-        if target == viewer:
-            by = f" ({names[spy]}'s Spy)" if spy is not None and spy != viewer else ""
-            p.text = f"Spy{by}: choose a card from your hand to become your Successor; the old one joins your hand"
-        else:
-            p.text = (
-                f"Spy: pick a card of {names[target]}'s hand, unseen, to become their Successor"
-            )
+            else:
+                hand_click(a, text)
+        whose = f"{names[spy]}'s Spy" if spy is not None and spy != viewer else "Spy"
+        p.text = (
+            f"{whose}: click a card in your hand to become your Successor; "
+            "your Successor now joins your hand"
+        )
     elif kind == "judge_target":
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "judge":

@@ -115,13 +115,15 @@ def test_trade_puts_hand_cards_out_and_done_is_a_button():
     assert "Trade with Cleo" in p.text
 
 
-def test_spy_swap_by_the_spy_owner_picks_a_hand_place_unseen():
+def test_the_player_the_spy_orders_picks_their_new_successor_from_their_hand():
     st = ImposterState("imposter/cutthroat", 3)
-    legal = [f"successor {i + 1}" for i in range(3)]
-    _, v = _view("imposter/cutthroat", "spy_swap", ("spy_swap", 0, 1, 0), legal, None)
+    hand = st.hands[0]
+    legal = [f"successor {lb}" for lb in dict.fromkeys(_labels(st, hand))]
+    _, v = _view("imposter/cutthroat", "spy_swap", ["spy_swap", 0, 1], legal, None)
     p = build_prompt(v, st.cards, NAMES)
-    assert p.place_targets()[("hand", 1)] == {0: "successor 1", 1: "successor 2", 2: "successor 3"}
-    assert "unseen" in p.text
+    assert set(p.hand) == set(hand) and set(p.hand.values()) == set(legal)
+    assert p.text.startswith("Bob's Spy: click a card in your hand to become your Successor")
+    assert not p.buttons
 
 
 def test_the_setup_cards_lie_in_their_zones_and_hide_what_the_viewer_may_not_see():
@@ -300,3 +302,19 @@ def test_behind_the_curtain_no_partner_successor_or_spied_card_shows():
     zones = view_zones(hidden)
     assert zones[("successor", mate)] == [None]
     assert hidden["party"]["seats"][me]["partner_successor"] is None
+
+
+def test_the_log_words_the_spys_order_and_the_judges_opponent():
+    from game.core.events import Event
+
+    st = ImposterState("imposter/cutthroat", 3)
+    spy = next(c for c in range(len(st.cards)) if st.cards[c].name == "Spy")
+    judge = next(c for c in range(len(st.cards)) if st.cards[c].name == "Judge")
+    order = Event("choose", 2, spy, arg=0)
+    assert describe(order, 0, NAMES, st.cards) == (
+        "Cleo orders you to exchange a Successor for a hand card."
+    )
+    own = Event("choose", 2, spy, arg=2)
+    assert describe(own, 0, NAMES, st.cards) == "Cleo exchanges their own Successor."
+    guess = Event("choose", 1, judge, arg=2)
+    assert describe(guess, 0, NAMES, st.cards) == "Bob guesses at Cleo's hand."
