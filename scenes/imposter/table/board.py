@@ -274,7 +274,7 @@ class ImposterBoard(Board):
             "say": (f"{ev.arg}?", 1.6),
             "guess_right": ("Right!", 1.4),
             "guess_wrong": ("Wrong.", 1.4),
-            "holds_not": (f"No {ev.arg}.", 1.4),
+            "holds_not": (f"No {ev.arg}s." if str(ev.arg).isdigit() else f"No {ev.arg}.", 1.4),
             "holds": (f"{ev.arg}: yes.", 1.4),
             "mulligan": ("Mulligan!", 1.4),
             "assassinated": ("Out!", 1.6),

@@ -172,6 +172,9 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"Wrong: no {ev.arg} there."
     if k == "holds":
         return f"{who} {_v(s, viewer, 'hold', 'holds')} the {ev.arg}."
+    if k == "holds_not" and str(ev.arg).isdigit():
+        # The Executioner's number: a hand with no card of that base value.
+        return f"{who} {_v(s, viewer, 'hold', 'holds')} no card of base value {ev.arg}."
     if k == "holds_not":
         return f"{who} {_v(s, viewer, 'hold', 'holds')} no {ev.arg}."
     if k == "disgrace":

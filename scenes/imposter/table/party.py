@@ -297,9 +297,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         )
     elif kind == "executioner":
         p.text = (
-            "Use the Executioner? Name a number: every player holding a card of that base "
-            f"value Condemns one ({'you and your partner' if partner is not None else 'you'} "
-            "too), or pass"
+            "Use the Executioner? Name a base value: whoever holds one Condemns a card of it "
+            f"({'you and your partner' if partner is not None else 'you'} too), or pass"
         )
     elif kind == "condemn":
         number = pending[2] if len(pending) > 2 else None
@@ -327,7 +326,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
                 if s == viewer:
                     label = "Exchange my own Successor"
                 else:
-                    label = f"{names[s]} exchanges"
+                    label = f"Order {names[s]}"
                 p.buttons.insert(len(p.buttons) - 1 if p.buttons else 0, (label, text))
         p.text = (
             "Spy: order a player to exchange their Successor with a card from their hand, or pass"

@@ -318,3 +318,11 @@ def test_the_log_words_the_spys_order_and_the_judges_opponent():
     assert describe(own, 0, NAMES, st.cards) == "Cleo exchanges their own Successor."
     guess = Event("choose", 1, judge, arg=2)
     assert describe(guess, 0, NAMES, st.cards) == "Bob guesses at Cleo's hand."
+
+
+def test_the_log_says_who_holds_no_card_of_the_executioners_number():
+    from game.core.events import Event
+
+    st = ImposterState("imposter/cutthroat", 3)
+    ev = Event("holds_not", 1, arg=3)
+    assert describe(ev, 0, NAMES, st.cards) == "Bob holds no card of base value 3."
