@@ -59,6 +59,8 @@ class ScoringWords:
     footer: str = ""  # under the scores while the match goes on ("The True King passes to ...")
     reveal: tuple[tuple[str, str], ...] = ()  # what lay hidden: (whose, which cards)
     round_word: str = "Round"  # what the game calls a round ("Era" in King and Peasant)
+    winners: str = ""  # a team that won the round together ("Bob and Dara"), named instead
+    match_winners: str = ""  # likewise for the match, once it is over
 
 
 @dataclass(frozen=True)

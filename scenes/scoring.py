@@ -62,11 +62,18 @@ class ScoringScene(UIScene):
 
     def headline(self) -> str:
         names = self.session.name
+        team = self.words.winners
         if self.match_over and self.session.winner is not None:
+            if self.words.match_winners:
+                return f"{self.words.match_winners} win the match!"
             return f"{names(self.session.winner)} wins the match!"
         word = self.words.round_word
         number = self.result.get("round", self.result.get("era", "?"))
-        return f"{word} {number}: {names(self.result['winner'])} wins"
+        return (
+            f"{word} {number}: {team} win"
+            if team
+            else f"{word} {number}: {names(self.result['winner'])} wins"
+        )
 
     def reason(self) -> str:
         return self.words.reason
@@ -202,8 +209,11 @@ class ScoringScene(UIScene):
             y += self.tx(8)
             total = self.result.get("total", sum(p for _, p in rows))
             winner = self.session.name(self.result["winner"])
+            scorer = (
+                f"{self.words.winners} each score" if self.words.winners else f"{winner} scores"
+            )
             bold = f.get(self.tx(18), bold=True)
-            widgets.blit_text(surface, f"{winner} scores", bold, widgets.GOLD, (x0, y))
+            widgets.blit_text(surface, scorer, bold, widgets.GOLD, (x0, y))
             widgets.blit_text(surface, f"+{total}", bold, widgets.GOLD, (x1, y), "topright")
             y += self.tx(40)
         else:

@@ -304,23 +304,34 @@ class SetupScene(UIScene):
         y = top + self.px(36)
         levels = ai_levels()
         half = (right_w - gap) // 2
+        bh = self.px(52)
+        # Three or four seats may not fit a row each for the kind, the name and the level
+        # above Start: then the name goes on the kind's row.
+        rows = sum(2 + (s.kind == "computer" and len(levels) > 1) for s in self.seats) + 1
+        need = rows * (row + gap) + len(self.seats) * self.px(10)
+        compact = y + need > h - bh - self.px(24) - gap
         for i, seat in enumerate(self.seats):
             self.label(f"Seat {i + 1}", (right_x, y, self.px(80), row), "#body")
             kx = right_x + self.px(84)
             kw = (right_w - self.px(84) - gap) // 2
+            if compact:
+                kw = round((right_w - self.px(84) - 2 * gap) * 0.26)
             for j, kind in enumerate(SEAT_KINDS):
                 self.button(
                     f"kind:{i}:{kind}", kind.title(), (kx + j * (kw + gap), y, kw, row),
                     selected=seat.kind == kind,
                 )  # fmt: skip
-            y += row + gap
-            entry = self.add(
-                UITextEntryLine(pygame.Rect(kx, y, right_w - self.px(84), row), self.app.ui)
-            )
+            if compact:
+                nx = kx + 2 * (kw + gap)
+                name_rect = pygame.Rect(nx, y, right_x + right_w - nx, row)
+            else:
+                y += row + gap
+                name_rect = pygame.Rect(kx, y, right_w - self.px(84), row)
+                self.label("Name", (right_x, y, self.px(80), row), "#small")
+            entry = self.add(UITextEntryLine(name_rect, self.app.ui))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name)
             self.entries[id(entry)] = ("name", i)
-            self.label("Name", (right_x, y, self.px(80), row), "#small")
             y += row + gap
             if seat.kind == "computer" and len(levels) > 1:
                 self.label("Level", (right_x, y, self.px(80), row), "#small")
@@ -349,7 +360,7 @@ class SetupScene(UIScene):
         self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
         self._show_seed_note()
 
-        bw, bh = self.px(200), self.px(52)
+        bw = self.px(200)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
         self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
         if self.replacing:

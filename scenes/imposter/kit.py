@@ -15,6 +15,7 @@ from scenes.imposter.table.draw import ImposterDrawer
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
+from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
@@ -27,6 +28,10 @@ def expansion_scenes():
     from scenes.imposter import expansion_hooks
 
     return expansion_hooks
+
+
+def _is_id(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def public_view(view: dict) -> dict:
@@ -44,6 +49,13 @@ def public_view(view: dict) -> dict:
             for z in ("army", "picked"):
                 if isinstance(seat.get(z), list):
                     seat[z] = len(seat[z])
+        elif isinstance(view.get("party"), dict):
+            # Three and four players show no one's Successor to all: an id here is what this
+            # seat alone saw (the 2v2 partners' look, the Spy's), so behind the curtain it lies
+            # face down.
+            for z in ("successor", "dungeon"):
+                if _is_id(seat.get(z)):
+                    seat[z] = True
         seats.append(seat)
     down = (view.get("party") or {}).get("face_down") or {}
     if down:  # the viewer's face-down Condemned cards: their number only, as others see them
@@ -51,6 +63,8 @@ def public_view(view: dict) -> dict:
             seat["condemned"] = [_face_down(c, down) for c in seat["condemned"]]
         out["removed"] = [_face_down(c, down) for c in view["removed"]]
     out["seats"] = seats
+    if isinstance(view.get("party"), dict):
+        out["party"] = public_party(view)
     out["seat"] = -1  # nobody's hand is shown
     return out
 
@@ -77,6 +91,19 @@ def revealed_view(state, viewer: int) -> dict:
             if zone in own and (own[zone] is None or isinstance(own[zone], int)):
                 seat[zone] = own[zone]
     view["seats"] = seats
+    party = view.get("party")
+    if isinstance(party, dict) and isinstance(party.get("seats"), list):
+        # Three and four players: each seat's own setup cards (placed, partner card, trade).
+        pseats = [dict(seat) for seat in party["seats"]]
+        for s, seat in enumerate(pseats):
+            if s == viewer:
+                continue
+            own = (state.view(s).get("party") or {}).get("seats") or []
+            if s < len(own):
+                for key in ("down", "partner_card", "trade"):
+                    if isinstance(own[s].get(key), list):
+                        seat[key] = list(own[s][key])
+        view["party"] = dict(party, seats=pseats)
     view["legal"] = []
     return view
 
@@ -89,7 +116,13 @@ class ImposterKit(TableKit):
 
     def layout(self, scene, size) -> ImposterLayout:
         lay = ImposterLayout(size, scene.n, scene.viewer)
-        lay.dungeon = bool(getattr(scene.state.mode, "dungeon", True))
+        mode = scene.state.mode
+        lay.dungeon = bool(getattr(mode, "dungeon", True))
+        if scene.n > 2:
+            # The score track: a row per team (2v2) or seat, the title, and two rows for the
+            # direction of play and the turn order.
+            teams = getattr(mode, "teams", ()) or ()
+            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 3)
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}

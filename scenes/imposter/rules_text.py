@@ -305,6 +305,109 @@ _KICKSTARTER = Section(
 )
 
 
+# More players (rulebook, "More players"): Cutthroat for three, 2v2 for four.
+_MORE_PLAYERS = Section(
+    "Turns with three and four",
+    (
+        "The True King picks who starts and which way play goes round the table, clockwise or "
+        "counter-clockwise. A player who loses is knocked out: their cards stay face down in "
+        "front of them, nobody may look at them, and their turns are skipped until the round "
+        "ends. The round goes on until one player (or one team) is left.",
+        "After the round the True King goes to the player who was knocked out first.",
+    ),
+)
+_CUTTHROAT = (
+    Section(
+        "Cutthroat: three players",
+        (
+            "Everyone plays for themselves with 25 cards: the 2 Player Base Game's 18, a second "
+            "Judge, the Herald, two Executioners, the Spy and two Wardens. Each player gets 8; "
+            "the last card is turned face up as the Accused. There are no mulligans.",
+        ),
+    ),
+    Section(
+        "Reveal and exchange",
+        (
+            "- Everyone puts 2 cards face down, and they are turned up together. Then everyone "
+            "puts down a third, turned up together too, so you choose it knowing the others' "
+            "first two.",
+            "- The player with the highest revealed card takes one revealed card of either "
+            "opponent and adds it to their own row, for all to see. The player who lost a card "
+            "takes one from the third player, and the third player takes one of the cards the "
+            "first player revealed (not the one taken). A tie for the highest card: the True "
+            "King picks who starts.",
+            "- The True King picks the first player and the direction; everyone takes their "
+            "revealed cards back, then sets a Successor and a Dungeon card.",
+        ),
+    ),
+    Section(
+        "The Assassin in Cutthroat",
+        (
+            "Knock a player out with the Assassin and you look at their hand and Successor "
+            "together with the Assassin, and keep one of those cards in secret (it may be the "
+            "Assassin). The rest leave the round face down. Play goes on with the next player.",
+        ),
+    ),
+    Section(
+        "Scoring in Cutthroat",
+        (
+            "The last player in scores 1, 1 more with their King still face up, and 1 more "
+            "for each opponent still holding cards in hand or a Successor. The player knocked "
+            "out last scores 1 for second place.",
+        ),
+    ),
+    _MORE_PLAYERS,
+)
+_2V2 = (
+    Section(
+        "2v2: two teams of two",
+        (
+            "Partners sit across from each other and win or lose together: if either partner "
+            "is knocked out, the team loses the round. 29 cards (the base game's 18, a second "
+            "King's Hand, Zealot, Assassin, Judge and Fool, the Herald, two Executioners, the "
+            "Spy and two Wardens), 7 each; the last card is the Accused. You may not tell your "
+            "partner what you hold.",
+        ),
+    ),
+    Section(
+        "Before play",
+        (
+            "- Everyone puts 3 cards face down, turned up together: a way to show your partner "
+            "what you have.",
+            "- Everyone puts a fourth card face down for their partner, who may look at it once "
+            "all four are down.",
+            "- The True King picks the first player and the direction. From the first player in "
+            "turn order, each player takes one of their partner's four cards (never one the "
+            "partner already took from them); then all the cards go back into the hands.",
+            "- Successors: once both partners have set theirs, they may look at each other's. A "
+            "mulligan may be called until you set yours: each team has one free mulligan a "
+            "match; after that the caller takes the True King and the other team gains 2 "
+            "points.",
+            "- Trade: each player may put out up to 2 cards face down for their partner. If the "
+            "two put out different numbers, the cards come back and they try again; still "
+            "different, and nothing is traded. Then the Dungeon cards, and play begins.",
+        ),
+    ),
+    Section(
+        "Your partner and your cards",
+        (
+            "Cards that act on other players act on your partner too: the Inquisitor can send "
+            "your partner's card to their Antechamber, and the Executioner reaches everyone, "
+            "you included.",
+        ),
+    ),
+    Section(
+        "Scoring in 2v2",
+        (
+            "The winning team scores 1, 1 more if either partner's King is still face up, and 1 "
+            "more if either opponent still had cards in hand or a Successor. Both partners gain "
+            "the points, so partners always share a score.",
+        ),
+    ),
+    _MORE_PLAYERS,
+)
+
+
 def _house(title: str, text: str) -> Section:
     return Section(title, (text, "Everything else follows the full Fragments rules."))
 
@@ -456,8 +559,9 @@ _MORE_PLAYER_QUESTIONS = Section(
         "- What you saw with the Spy stays yours to look at while that Successor is unchanged.",
     ),
 )
-MODE_RULES["imposter/cutthroat"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
-MODE_RULES["imposter/2v2"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+# Each mode's own rules first, then the new cards and the card questions with more players.
+MODE_RULES["imposter/cutthroat"] = (*_CUTTHROAT, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+MODE_RULES["imposter/2v2"] = (*_2V2, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 
 # The guided first game is Quickplay 1 on a prepared deal: the same rules page.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]

@@ -26,11 +26,37 @@ def reason_words(name: str, reason: str) -> str:
     return words.get(reason, f"{name} {reason}")
 
 
+def team_words(state, seats, names: Callable[[int], str]) -> str:
+    """Partners named together: "Bob and Dara"."""
+    return " and ".join(names(s) for s in seats)
+
+
 def point_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple[str, int], ...]:
     """(what, points) for each way a round scores in this mode."""
     if result.get("reason") == "conceded":
         return ()
     points = result.get("points", {})
+    scoring = getattr(state.mode, "scoring", "pair")
+    if scoring == "2v2" and result.get("winners"):
+        # Rulebook, 2v2: the team scores 1, +1 if either partner's King is face up, +1 if either
+        # opponent still has cards in hand or a Successor; both partners gain it.
+        team = team_words(state, result["winners"], names)
+        king, cards = points.get("king", 0), points.get("cards", 0)
+        return (
+            (f"{team} win the round (each partner scores)", points.get("win", 0)),
+            ("A King of theirs still face up" if king else "Both their Kings were flipped", king),
+            ("An opponent still had cards or a Successor" if cards else
+             "Neither opponent had cards left", cards),
+        )  # fmt: skip
+    if scoring == "cutthroat":
+        # Rulebook, Cutthroat: 1, +1 King face up, +1 for each opponent with cards left.
+        winner = names(result["winner"])
+        king, cards = points.get("king", 0), points.get("cards", 0)
+        return (
+            ("Winning the round", points.get("win", 0)),
+            (f"{winner}'s King still face up" if king else f"{winner}'s King was flipped", king),
+            (f"Opponents with cards or a Successor left ({cards})", cards),
+        )
     rows = [("Winning the round", points.get("win", 0))]
     if state.mode.full_scoring:
         winner = names(result["winner"])
@@ -44,7 +70,21 @@ def point_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple[
     return tuple(rows)
 
 
-def footer(state, names: Callable[[int], str]) -> str:
+def footer(state, names: Callable[[int], str], result: dict | None = None) -> str:
+    if state.num_seats > 2:
+        parts = []
+        second = (result or {}).get("second")
+        if isinstance(second, int):
+            pts = (result or {}).get("second_points", 1)
+            parts.append(
+                f"{names(second)}, knocked out last, comes second: +{pts} point"
+                + ("s" if pts != 1 else "")
+                + "."
+            )
+        parts.append(
+            f"The True King passes to {names(state.true_king)}, who was knocked out first."
+        )
+        return " ".join(parts)
     if not state.mode.full_scoring:
         return f"One point a round in Quickplay. The True King passes to {names(state.true_king)}."
     return f"The True King passes to {names(state.true_king)}."
@@ -71,6 +111,8 @@ def reveal_rows(state, viewer: int, names: Callable[[int], str]) -> tuple[tuple[
         rows.append((names(s), ".  ".join(parts) + "."))
     if reveal["unused"]:
         rows.append(("Unused", listed(reveal["unused"]) + "."))
+    if reveal.get("buried"):
+        rows.append(("Buried", listed(reveal["buried"]) + " (by the Assassin)."))
     if reveal.get("face_down"):  # the Executioner's Condemned cards, told by their number only
         rows.append(("Condemned face down", listed(reveal["face_down"]) + "."))
     return tuple(rows)
@@ -78,9 +120,19 @@ def reveal_rows(state, viewer: int, names: Callable[[int], str]) -> tuple[tuple[
 
 def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> ScoringWords:
     """The words of the end-of-round screen for ``result`` (one of ``state.results``)."""
+    winners = ""
+    if result.get("winners") and len(result["winners"]) > 1:
+        winners = team_words(state, result["winners"], names)
+    match_winners = ""
+    teams = getattr(state.mode, "teams", ()) or ()
+    if teams and state.match_over and state.winner is not None:
+        team = teams[state.winner]
+        match_winners = team_words(state, [s for s in range(len(teams)) if teams[s] == team], names)
     return ScoringWords(
+        match_winners=match_winners,
         reason=reason_words(names(result["loser"]), str(result.get("reason", ""))) + ".",
         points=point_rows(state, result, names),
-        footer=footer(state, names),
+        footer=footer(state, names, result),
         reveal=reveal_rows(state, viewer, names),
+        winners=winners,
     )

@@ -141,10 +141,22 @@ class TableDrawer:
         for _label, action, rect in buttons:
             out.append(("button", action, rect, None))
         zones = sc.board.zones
+        found: set[int] = set()
         for zone, targets_here in p.card_targets(sc.viewer):
             for sp in zones.get(zone, []):
                 if sp.cid is not None and sp.cid in targets_here and not sp.leaving:
                     out.append(("card", targets_here[sp.cid], sp.rect, sp))
+                    found.add(sp.cid)
+        # A card an earlier step of a held choice moved (played, in the copy only) still lies
+        # where it was on the table, raised: it answers the later step there (the Oathbound
+        # followed by the Fool, which takes the Oathbound back).
+        chosen = set(sc.choice.chosen()) if sc.choice else set()
+        for _zone, targets_here in p.card_targets(sc.viewer):
+            for cid in set(targets_here) & chosen - found:
+                sp = next((x for x in sc.board.sprites if x.cid == cid and not x.leaving), None)
+                if sp is not None:
+                    out.append(("card", targets_here[cid], sp.rect, sp))
+                    found.add(cid)
         for zone, by_index in p.places.items():
             for i, sp in enumerate(zones.get(zone, [])):
                 act = by_index.get(i, by_index.get(-1))
@@ -191,6 +203,7 @@ class TableDrawer:
                 hover_sprite, keyed = self.focus_sprite, True
         show_preview = self._rested(hover_sprite, keyed)
         dim_zones = self._dim_zones()
+        dim_seats = self.dimmed_seats(view)
         dragged = sc.drag["hit"][3] if sc.drag else None
         # Cards picked for the first steps of a choice under way: raised and ringed, not dimmed.
         chosen = set(sc.choice.chosen()) if sc.choice else set()
@@ -206,6 +219,8 @@ class TableDrawer:
             if id(sp) in target_sprites or picked:
                 mark = "hi"
             elif sp.slot.zone in dim_zones and not sp.token and sp.slot.seat in (-1, sc.viewer):
+                mark = "dim"
+            elif sp.slot.seat in dim_seats:
                 mark = "dim"
             raise_px = 0
             if id(sp) in target_sprites and sp is hover_sprite and sp.slot.zone == "hand":
@@ -290,6 +305,10 @@ class TableDrawer:
 
     def labels(self, surface, view) -> None:
         """The quiet labels of the table: seat names, zone names, counts (the game's)."""
+
+    def dimmed_seats(self, view) -> set[int]:
+        """Seats whose cards are all shaded (a seat out of the round; none by default)."""
+        return set()
 
     def _dim_zones(self) -> set[str]:
         """Zones whose cards are shaded while the prompt asks from them (the lit ones answer)."""
@@ -650,12 +669,8 @@ class TableDrawer:
         for b in sc.board.bubbles:
             if b.start > clock:
                 continue
-            band = lay.band(b.seat)
             t = self._text(b.text, lay.big_px, "ink", "title")
-            if b.seat == sc.viewer:
-                pos = (band.centerx, band.y - round(50 * lay.scale))
-            else:
-                pos = (band.centerx, band.bottom + round(8 * lay.scale) + t.get_height() // 2)
+            pos = lay.bubble_pos(b.seat, t.get_height())
             r = t.get_rect(center=pos).inflate(round(22 * lay.scale), round(10 * lay.scale))
             pygame.draw.rect(surface, sc.painter.color("parchment"), r, border_radius=r.h // 2)
             pygame.draw.rect(

@@ -107,6 +107,18 @@ class TableLayout:
             self.panel.x + pad, log_top, self.panel.w - 2 * pad, self.hint_line.y - pad - log_top
         )
         self._hint_home = (self.hint_line.copy(), self.log_rect.copy(), pad)
+        self.score_row = row
+        self._place_preview()
+
+    def set_score_rows(self, rows: int) -> None:
+        """Give the score track ``rows`` rows (a title row included; by default one per seat
+        and the title), moving the log's top to stay under it."""
+        home, log, pad = self._hint_home
+        self.score_rect.h = self.score_row * rows
+        top = self.score_rect.bottom + pad
+        log = pygame.Rect(log.x, top, log.w, log.bottom - top)
+        self._hint_home = (home, log, pad)
+        self.log_rect = log.copy()
         self._place_preview()
 
     def _place_preview(self) -> None:

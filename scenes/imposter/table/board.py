@@ -7,11 +7,23 @@ events only this game has: a Disgrace, a King flipped, reactions, names said and
 
 from __future__ import annotations
 
+from scenes.imposter.table.party import keep_pool, partner_successor, party_zones
 from scenes.table.animator import FLIP, Board
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
 
-PRIVATE = ("hand", "successor", "dungeon", "offer", "army", "picked", "squire")
+PRIVATE = (
+    "hand",
+    "successor",
+    "dungeon",
+    "offer",
+    "army",
+    "picked",
+    "squire",
+    "down",
+    "partner",
+    "trade",
+)
 MATCH_ZONES = ("army", "exhaust", "picked")  # Fragments of Nersetti: kept from round to round
 ZONE_RANK = {
     "unused": 0,
@@ -20,6 +32,12 @@ ZONE_RANK = {
     "removed": 3,
     "court": 4,
     "reveal": 5,
+    "keep": 9,
+    "buried": 3,
+    "up": 7,
+    "down": 7,
+    "partner": 7,
+    "trade": 7,
     "king": 6,
     "successor": 6,
     "dungeon": 6,
@@ -71,11 +89,24 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
                 zones[("squire", s)] = [None] if v else []
             else:
                 zones[("squire", s)] = [] if v is None else [v]
+    # Three and four players: the setup cards, and (2v2) the partner's Successor once seen.
+    zones.update(party_zones(view))
+    seen = partner_successor(view)
+    if seen is not None:
+        for s, seat in enumerate(view["seats"]):
+            if s != viewer and seat.get("successor") is True and _partner(view, s):
+                zones[("successor", s)] = [seen]
     zones[("court", -1)] = list(view["court"])
     zones[("accused", -1)] = [] if view["accused"] is None else [view["accused"]]
     zones[("unused", -1)] = [None] * view["unused"]
     zones[("removed", -1)] = [_id_or_none(c) for c in view["removed"]]
     zones[("reveal", -1)] = list(view["reveal"])
+    # The Cutthroat Assassin's owner looks at its catch (the victim's hand and Successor) in a
+    # row of its own while keeping one; a card already in view elsewhere stays where it is.
+    pool = keep_pool(view)
+    if pool:
+        shown = {c for ids in zones.values() for c in ids if c is not None}
+        zones[("keep", -1)] = [c for c in pool if c not in shown]
     return zones
 
 
@@ -89,10 +120,16 @@ def _id_or_none(v) -> int | None:
     return v if _is_id(v) else None
 
 
+def _partner(view: dict, seat: int) -> bool:
+    from scenes.imposter.table.party import partner_seat
+
+    return partner_seat(view) == seat
+
+
 def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
     """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view names
     the card, which for another seat's private place means it was revealed to everyone."""
-    if zone in ("unused", "deck"):
+    if zone in ("unused", "deck", "buried"):
         return False
     if zone in PRIVATE and seat != viewer:
         return known
@@ -105,7 +142,7 @@ class ImposterBoard(Board):
     """The shared board with each seat's King, Disgraced cards and the Fragments' Army."""
 
     private_zones = PRIVATE
-    hidden_zones = ("unused", "deck")
+    hidden_zones = ("unused", "deck", "buried")
     kept_zones = MATCH_ZONES
     stacked_zones = ("army",)
     zone_rank = ZONE_RANK
@@ -119,7 +156,19 @@ class ImposterBoard(Board):
         return view_zones(view)
 
     def lying_down(self, view: dict) -> set[int]:
-        return set(view["disgraced"])
+        """Disgraced cards, and every card of a knocked-out seat (rulebook, More players: its
+        cards are placed face down)."""
+        down = set(view["disgraced"])
+        for seat in view["seats"]:
+            if seat.get("out"):
+                for zone in ("antechamber", "condemned", "hand_shown"):
+                    down.update(c for c in seat.get(zone) or () if _is_id(c))
+                for zone in ("successor", "dungeon"):
+                    if _is_id(seat.get(zone)):
+                        down.add(seat[zone])
+                if isinstance(seat.get("hand"), list):
+                    down.update(seat["hand"])
+        return down
 
     def shows_face(self, zone: str, seat: int, viewer: int, known: bool = False) -> bool:
         return shows_face(zone, seat, viewer, known)
@@ -231,7 +280,7 @@ class ImposterBoard(Board):
             "say": (f"{ev.arg}?", 1.6),
             "guess_right": ("Right!", 1.4),
             "guess_wrong": ("Wrong.", 1.4),
-            "holds_not": (f"No {ev.arg}.", 1.4),
+            "holds_not": (f"No {ev.arg}s." if str(ev.arg).isdigit() else f"No {ev.arg}.", 1.4),
             "holds": (f"{ev.arg}: yes.", 1.4),
             "mulligan": ("Mulligan!", 1.4),
             "assassinated": ("Out!", 1.6),

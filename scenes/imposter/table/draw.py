@@ -7,10 +7,14 @@ value badge, the Mystic's note, the name and number pickers, each King, and the 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
+from scenes.imposter.table.layout import SETUP_LABELS
+from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
@@ -39,6 +43,34 @@ class ImposterDrawer(TableDrawer):
             return []
         king = self.scene.board.kings.get(self.scene.viewer)
         return [] if king is None else [("king", p.king, king.rect, king)]
+
+    def _sprite(self, surface, sp, view, mark, raise_px) -> None:
+        """The Assassin's catch lies on a dark cloth over the Court, under its title."""
+        if sp.slot.zone == "keep" and sp.slot.index == 0 and not sp.leaving:
+            self._keep_cloth(surface)
+        super()._sprite(surface, sp, view, mark, raise_px)
+
+    def _keep_cloth(self, surface) -> None:
+        sc = self.scene
+        lay = sc.layout
+        n = lay.counts.get(("keep", -1), 0)
+        if not n:
+            return
+        rects = [lay.slot_rect(Slot("keep", -1, i, n)) for i in range(n)]
+        area = rects[0].unionall(rects[1:])
+        title = self._text("The Assassin's catch: keep one in secret", lay.small_px, "gold")
+        pad = lay.margin
+        box = area.inflate(2 * pad, 2 * pad)
+        box.y -= title.get_height() + pad // 2
+        box.h += title.get_height() + pad // 2
+        box.w = max(box.w, title.get_width() + 2 * pad)
+        box.centerx = area.centerx
+        surface.blit(self._shade(box.size, (8, 6, 4, 225)), box)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + pad // 2)))
+
+    def dimmed_seats(self, view) -> set[int]:
+        """Knocked-out seats (three and four players): their cards lie dimmed."""
+        return {s for s, seat in enumerate(view["seats"]) if seat.get("out")}
 
     def _dim_zones(self) -> set[str]:
         p = self.scene.prompt
@@ -95,36 +127,64 @@ class ImposterDrawer(TableDrawer):
             y += t.get_height()
 
     def score(self, surface, view) -> None:
-        """Each seat's score out of 7 as pips, the True King's name in gold."""
+        """Each seat's score out of 7 as pips (in 2v2 each team's, the partners' names
+        together), the True King's name in gold; with three or four seats, the direction of
+        play under them."""
         sc = self.scene
         lay = sc.layout
         sr = lay.score_rect
-        row = sr.h // (sc.n + 1)
+        rows = score_rows(view, sc.names, getattr(sc.state.mode, "teams", ()))
+        row = lay.score_row
         t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
         surface.blit(t, (sr.x, sr.y))
         keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
         surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
-        for s in range(sc.n):
-            y = sr.y + row * (s + 1)
-            seat = view["seats"][s]
-            name = sc.names[s]
-            nt = self._text(name, lay.small_px, "gold" if s == view["true_king"] else "text")
+        pip = max(3, round(row * 0.22))
+        step = 2 * pip + round(3 * lay.scale)
+        for k, (name, score, seats) in enumerate(rows):
+            y = sr.y + row * (k + 1)
+            out = all(view["seats"][s]["out"] for s in seats)
+            colour = "gold" if view["true_king"] in seats else "text_dim" if out else "text"
+            st_ = self._text(f"{score}/7", lay.small_px, "text")
+            x0 = sr.right - 7 * step - round(36 * lay.scale)
+            nt = self._text(self._fit(name, lay.small_px, x0 - sr.x - 4), lay.small_px, colour)
             surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
-            score = seat["score"]
-            pip = max(3, round(row * 0.22))
-            x0 = sr.right - 7 * (2 * pip + round(3 * lay.scale)) - round(36 * lay.scale)
             for i in range(7):
-                c = (x0 + i * (2 * pip + round(3 * lay.scale)) + pip, y + row // 2)
+                c = (x0 + i * step + pip, y + row // 2)
                 if i < score:
                     pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)
                 else:
                     pygame.draw.circle(
                         surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
                     )
-            st_ = self._text(f"{score}/7", lay.small_px, "text")
             surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+        if sc.n > 2:
+            y = sr.y + row * (len(rows) + 1)
+            way, order = direction_words(view, sc.names).split(": ", 1)
+            r = max(4, round(row * 0.3))
+            centre = (sr.x + r + 1, y + row // 2)
+            ring_mark(surface, centre, r, view.get("direction") or 1, sc.painter.color("gold"),
+                      max(1, round(1.5 * lay.scale)))  # fmt: skip
+            x = sr.x + 2 * r + round(8 * lay.scale)
+            t = self._text(f"Play goes {way.lower()}", lay.small_px, "text")
+            surface.blit(t, (x, y + (row - t.get_height()) // 2))
+            t = self._text(self._fit(order, lay.small_px, sr.right - x), lay.small_px, "text_dim")
+            surface.blit(t, (x, y + row + (row - t.get_height()) // 2))
+
+    def _fit(self, text: str, px: int, width: int) -> str:
+        """``text`` cut with an ellipsis to ``width`` pixels, when it is wider."""
+        font = self.scene.painter.fonts.get("ui", px)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "\u2026")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "\u2026"
 
     def action_words(self, action: str, view) -> str:
+        sc = self.scene
+        told = party_action_words(action, view, sc.state.cards, sc.names)
+        if told is not None:
+            return told
         words = _action_words(action)
         if words == action and view["seat"] >= 0:
             # An expansion action: the words its button says.
@@ -148,9 +208,18 @@ class ImposterDrawer(TableDrawer):
     def _facts(self, view, sp):
         sc = self.scene
         mine = sp.slot.seat == view["seat"]
-        return card_facts(
+        facts = card_facts(
             view, sc.state.cards, sp.cid, sp.slot.zone, self._values.get(sp.cid), sc.state, mine
         )
+        seat = sp.slot.seat
+        if sp.slot.zone in ("up", "partner") and seat >= 0:
+            # Cutthroat's exchange and the 2v2 take: whose card it was is public.
+            taken = as_cards(party_get(view, "taken_from", seat))
+            if sp.cid in taken:
+                who = "you" if seat == view["seat"] else sc.names[seat]
+                note = f"Taken by {who} in the {'exchange' if sc.n == 3 else 'take'}."
+                facts = replace(facts, notes=(*facts.notes, note))
+        return facts
 
     def preview_face(self, view, sp, size) -> pygame.Surface:
         facts = self._facts(view, sp)
@@ -181,18 +250,25 @@ class ImposterDrawer(TableDrawer):
         return vals
 
     def _name_label(self, s: int, view) -> str:
+        return "  -  ".join(self._name_parts(s, view))
+
+    def _name_parts(self, s: int, view) -> list[str]:
+        """A seat's name and what the table says beside it: its hand count, partner, whether
+        it is out, the True King."""
         sc = self.scene
         you = s == view["seat"] and sc.session.is_human(s)
-        name = sc.names[s] + (" (you)" if you else "")
+        parts = [sc.names[s] + (" (you)" if you else "")]
         seat = view["seats"][s]
         if s != view["seat"]:
             n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
-            name += f"  -  {n} card{'s' if n != 1 else ''} in hand"
+            parts.append(f"{n} card{'s' if n != 1 else ''} in hand")
+        if view["seat"] >= 0 and s != view["seat"] and s == partner_of(sc.state.mode, view):
+            parts.append("your partner")
         if seat["out"]:
-            name += "  -  out"
+            parts.append("out")
         if s == view["true_king"]:
-            name += "  -  True King"
-        return name
+            parts.append("True King")
+        return parts
 
     def labels(self, surface, view) -> None:
         """Quiet labels: names, empty Successor and Dungeon places, zone names."""
@@ -209,14 +285,40 @@ class ImposterDrawer(TableDrawer):
                 places.append(("dungeon", "Dungeon"))
             if lay.counts.get(("squire", s)):
                 places.insert(1, ("squire", "Squire"))
-            for zone, label in places:
-                r = lay.slot_rect(Slot(zone, s))
+            gap = round(8 * lay.scale)
+            font = sc.painter.fonts.get("ui", tiny)
+            rects = [lay.slot_rect(Slot(zone, s)) for zone, _ in places]
+            # A narrow seat's places are too small for their names: outlines only.
+            named = s == view["seat"] or all(
+                font.size(label)[0] <= r.w + gap
+                for r, (_, label) in zip(rects, places, strict=True)
+            )
+            for r, (zone, label) in zip(rects, places, strict=True):
                 if zone != "squire":
                     pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
-                t = self._text(label, tiny, "text_dim")
-                surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+                if named:
+                    t = self._text(label, tiny, "text_dim")
+                    surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
             x, y = lay.name_pos(s)
-            t = self._text(self._name_label(s, view), lay.font_px, "gold")
+            parts = self._name_parts(s, view)
+            t = self._text("  -  ".join(parts), lay.font_px, "gold")
+            room = lay.band(s).right - lay.margin - x
+            if t.get_width() > room and len(parts) > 1:
+                # A narrow seat (a side column): the name, and under it the rest, smaller, on
+                # as many lines as it needs.
+                t = self._text(parts[0], lay.font_px, "gold")
+                font = sc.painter.fonts.get("ui", sp)
+                lines: list[str] = []
+                for part in parts[1:]:
+                    if lines and font.size(f"{lines[-1]}, {part}")[0] <= room:
+                        lines[-1] = f"{lines[-1]}, {part}"
+                    else:
+                        lines.append(part)
+                ly = y + t.get_height()
+                for ln in lines:
+                    more = self._text(ln, sp, "text")
+                    surface.blit(more, (x, ly))
+                    ly += more.get_height()
             surface.blit(t, (x, y))
             status = seat_status(view["seats"][s])
             if status:
@@ -251,14 +353,25 @@ class ImposterDrawer(TableDrawer):
         font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
         out = []
         for s in range(sc.n):
-            for zone, label in ROW_LABELS:
+            for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
                 n = lay.counts.get((zone, s))
+                if n and zone == "partner":
+                    # 2v2: whose eyes the card is for.
+                    mate = partner_of(sc.state.mode, {"seat": s})
+                    if mate is not None:
+                        label = "For you" if mate == sc.viewer else f"For {sc.names[mate]}"
                 if n:
                     r = lay.anchor(zone, s)
                     if lay.stacked(zone, s):
                         label = f"{label} ({n})"
                     w, h = font.size(label)
                     out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        n = lay.counts.get(("buried", -1))
+        if n:
+            r = lay.anchor("buried")
+            label = f"Buried ({n})"
+            w, h = font.size(label)
+            out.append((pygame.Rect(r.right - w, r.bottom + 1, w, h), label))
         return out
 
     def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
@@ -277,6 +390,11 @@ class ImposterDrawer(TableDrawer):
             label = f"Removed from the round ({len(removed)})"
             r = pygame.Rect((0, 0), font.size(label))
             r.topright = (pile.right, pile.bottom + 1)
+            if sc.n > 2:
+                # (under the Accused, at the table's left: the label reads from the pile)
+                label = f"Removed ({len(removed)})"
+                r = pygame.Rect((0, 0), font.size(label))
+                r.topleft = (pile.x, pile.bottom + 1)
             out.append((r, label))
         if view["reveal"]:
             first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
@@ -467,6 +585,66 @@ class ImposterDrawer(TableDrawer):
         bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
         self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
         self._draw_lines(surface, lines, box)
+
+
+def score_rows(view: dict, names: list[str], teams=()) -> list[tuple[str, int, tuple[int, ...]]]:
+    """The score track's rows: (words, score, seats), one per seat, or with ``teams`` (2v2)
+    one per team (partners always hold equal scores), the viewer's team first."""
+    seats = view["seats"]
+    teams = tuple(view.get("teams") or teams or ())
+    if not teams:
+        return [(names[s], seats[s]["score"], (s,)) for s in range(len(seats))]
+    order: list[int] = []
+    first = teams[view["seat"]] if view["seat"] >= 0 else teams[0]
+    for t in [first] + [t for t in teams if t != first]:
+        if t not in order:
+            order.append(t)
+    out = []
+    for t in order:
+        members = tuple(s for s in range(len(seats)) if teams[s] == t)
+        words = " & ".join(names[s] for s in members)
+        out.append((words, seats[members[0]]["score"], members))
+    return out
+
+
+def partner_of(mode, view: dict) -> int | None:
+    """The viewer's partner seat (2v2; the view's, else the mode's teams), or None."""
+    if view.get("partner") is not None:
+        return view["partner"]
+    teams = getattr(mode, "teams", ()) or ()
+    me = view["seat"]
+    if not teams or me < 0:
+        return None
+    return next((s for s in range(len(teams)) if s != me and teams[s] == teams[me]), None)
+
+
+def direction_words(view: dict, names: list[str]) -> str:
+    """The direction of play in words, with the turn order from the round's first player:
+    "Clockwise: Ana, Bob, Cleo"."""
+    n = len(view["seats"])
+    d = view.get("direction") or 1
+    first = view.get("first")
+    first = first if isinstance(first, int) and 0 <= first < n else 0
+    order = [(first + d * k) % n for k in range(n)]
+    viewer = view["seat"]
+    who = ["you" if s == viewer else names[s] for s in order]
+    return f"{'Clockwise' if d > 0 else 'Counter-clockwise'}: {', '.join(who)}"
+
+
+def ring_mark(surface, centre, radius: int, direction: int, colour, width: int) -> None:
+    """A ring with an arrowhead: the direction of play (clockwise when ``direction`` > 0)."""
+    import math
+
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = centre
+    pygame.draw.arc(surface, colour, rect, math.radians(100), math.radians(440), width)
+    # The arrowhead at the top of the ring, pointing the way play goes (screen y points down).
+    cx, cy = centre
+    tip_x = cx + (radius * 0.6 if direction > 0 else -radius * 0.6)
+    top = cy - radius
+    back = cx - (radius * 0.3 if direction > 0 else -radius * 0.3)
+    pts = [(tip_x, top), (back, top - radius * 0.45), (back, top + radius * 0.45)]
+    pygame.draw.polygon(surface, colour, pts)
 
 
 def seat_status(seat: dict) -> str:

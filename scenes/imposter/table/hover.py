@@ -29,6 +29,8 @@ ZONE_NOTES = {
     "removed": "Out of the round.",
     "offer": "The card you picked to give.",
     "picked": "Your Signature pick (face down; only you know it).",
+    "up": "Revealed in the setup: everyone sees it.",
+    "buried": "Buried by the Assassin: out of the round, face down.",
 }
 # Fragments of Nersetti: where a card lies, for its owner and for the others.
 OWN_NOTES = {
@@ -36,6 +38,9 @@ OWN_NOTES = {
     "dungeon": "Your Dungeon card (face down; only you know it).",
     "army": "In your Army (face down; only you know it). Rally takes it into your hand.",
     "squire": "Your Squire (face down; only you know it).",
+    "down": "Placed face down to reveal: only you know it until all are turned up.",
+    "partner": "Your card for your partner: only the two of you see it.",
+    "trade": "Put out to trade: it goes to your partner only if you both put out as many.",
 }
 OTHER_NOTES = {
     "successor": "Their Successor, revealed.",
@@ -43,7 +48,15 @@ OTHER_NOTES = {
     "squire": "Their Squire, revealed.",
     "hand": "In their hand: shown to everyone.",
     "army": "In their Army.",
+    "partner": "Your partner's card for you: only the two of you see it.",
+    "successor_partner": "Your partner's Successor: partners may look at each other's.",
 }
+
+
+def _seen_partner_successor(view: dict):
+    from scenes.imposter.table.party import partner_successor
+
+    return partner_successor(view)
 
 
 def card_facts(
@@ -71,6 +84,8 @@ def card_facts(
         notes.append("Exhausted: out of the Army until Recalled or Recommissioned.")
     elif zone in ZONE_NOTES:
         notes.append(ZONE_NOTES[zone])
+    elif not mine and zone == "successor" and _seen_partner_successor(view) == cid:
+        notes.append(OTHER_NOTES["successor_partner"])
     elif mine and zone in OWN_NOTES:
         notes.append(OWN_NOTES[zone])
     elif not mine and zone in OTHER_NOTES:

@@ -37,6 +37,24 @@ HEIGHTS = {
     ("preview", None): 330,
 }
 SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
+# The setup zones of three and four players (rulebook, More players), in one row per seat, in
+# this order: the revealed cards, the ones placed face down to reveal, the 2v2 card for the
+# partner, the cards put out to trade.
+SETUP_ROWS = ("up", "down", "partner", "trade")
+SETUP_LABELS = {
+    "up": "Revealed",
+    "down": "Placed",
+    "partner": "For the partner",
+    "trade": "To trade",
+}
+SETUP_LABEL_W = {"up": 70, "down": 56, "partner": 110, "trade": 64}  # at the design size
+# Four seats: the seats at the viewer's left and right lie in columns at the table's sides, their
+# cards this share of a top seat's size.
+COLUMN_K = 0.72
+# Four seats: the Court's cards at this share of their size, so a long Court keeps its names.
+COURT_K_4 = 0.85
+ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
+COURT_MIN_4 = 0.5
 # Rows at the right of each seat's hand, in this order from the hand outwards. The last three
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
@@ -68,30 +86,55 @@ class ImposterLayout(TableLayout):
         self._hand_fit: dict = {}
         w, h = self.size
         s = self.scale
-        # Seats other than the viewer share the top band, left to right in turn order.
+        # The other seats in turn order round the table (seats are numbered clockwise): with
+        # four, the one at the viewer's left in a column at the left edge, the partner across
+        # (the top band), the last at the right edge; else they share the top band, left to right.
         others = [(viewer + k) % num_seats for k in range(1, num_seats)]
-        self.top_seats = others
-        band = self.table.w / max(1, len(others))
-        top_h = round(self.card_h("hand", False) + 2 * self.margin + 18 * s)
-        for i, seat in enumerate(others):
-            self._bands[seat] = pygame.Rect(round(i * band), 0, round(band), top_h)
+        self.columns: dict[int, str] = {}
+        if num_seats == 4:
+            self.columns = {others[0]: "left", others[2]: "right"}
+        self.top_seats = [o for o in others if o not in self.columns]
+        self.k_other = COLUMN_K if num_seats == 4 else 1.0
+        self.court_min = COURT_MIN_4 if num_seats == 4 else COURT_MIN
         bottom_h = round(self.card_h("hand", True) + 2 * self.margin + 22 * s)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         bottom_y = self._bands[viewer].y
         prompt_h = self.font_px + self.button_h + round(26 * s)
-        # The prompt keeps clear of the Accused and unused column at the left edge.
+        col_w = self.column_w() if self.columns else 0
+        self.centre = pygame.Rect(col_w, 0, self.table.w - 2 * col_w, h)
+        band = self.centre.w / max(1, len(self.top_seats))
+        top_h = round(self.card_h("hand", False) * self.k_other + 2 * self.margin + 18 * s)
+        for i, seat in enumerate(self.top_seats):
+            self._bands[seat] = pygame.Rect(self.centre.x + round(i * band), 0, round(band), top_h)
+        col_h = bottom_y - prompt_h - self.margin
+        for seat, side in self.columns.items():
+            x = 0 if side == "left" else self.table.w - col_w
+            self._bands[seat] = pygame.Rect(x, 0, col_w, col_h)
+        # The prompt keeps clear of the Accused and unused column at the left edge (with side
+        # columns it runs under them, the whole table's width).
         left = self.margin + round(8 * s) + self.card_size("accused")[0] + self.margin
-        self.prompt = pygame.Rect(
-            left, bottom_y - prompt_h, self.table.w - left - self.margin, prompt_h
-        )
+        if self.columns:
+            self.prompt = pygame.Rect(
+                self.margin, bottom_y - prompt_h, self.table.w - 2 * self.margin, prompt_h
+            )
+        else:
+            self.prompt = pygame.Rect(
+                left, bottom_y - prompt_h, self.table.w - left - self.margin, prompt_h
+            )
+        left += self.centre.x
         court_h = self.card_h("court")
         mid = (top_h + self.prompt.y) // 2 + round(8 * s)
         # The Court runs from the Accused column to 82% of the table's width, so a long Court
         # still keeps the names of its face-up cards in view.
         court_x = left + self.margin
-        self.court_row = pygame.Rect(
-            court_x, mid - court_h // 2, round(self.table.w * 0.82) - court_x, court_h
-        )
+        court_right = round(self.table.w * 0.82)
+        if num_seats > 2:
+            # More players have no unused card: the removed pile lies under the Accused, and
+            # the Court runs up to the revealed pile at the right.
+            court_right = (
+                self.centre.right - self.margin - self.card_size("reveal")[0] - round(26 * s)
+            )
+        self.court_row = pygame.Rect(court_x, mid - court_h // 2, court_right - court_x, court_h)
         # A hand card dropped on the Court's row (or half a card above or below it) is played;
         # the Court lights up while one is carried.
         self.drop_zone = self.court_row.inflate(0, self.court_row.h)
@@ -116,13 +159,25 @@ class ImposterLayout(TableLayout):
         key = (zone, mine) if (zone, mine) in HEIGHTS else (zone, None)
         if key not in HEIGHTS:
             key = ("side", bool(mine))
-        return max(14, round(HEIGHTS[key] * self.scale))
+        k = 1.0
+        if self.num_seats == 4 and zone in ("court", "accused"):
+            k = COURT_K_4 if zone == "court" else ACCUSED_K_4
+        return max(14, round(HEIGHTS[key] * self.scale * k))
 
     def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
-        kind = "side" if zone in SIDE_ZONES else zone
+        kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
+        if zone == "keep":
+            kind, seat = "reveal", -1
         mine = None if seat < 0 else seat == self.viewer
         ch = self.card_h(kind, mine)
+        if mine is False:
+            ch = max(14, round(ch * self.k_other))
         return max(10, round(ch * CARD_RATIO)), ch
+
+    def column_w(self) -> int:
+        """A side column's width: its King, Successor and Dungeon side by side."""
+        sw = max(10, round(self.card_h("side", False) * COLUMN_K * CARD_RATIO))
+        return 2 * self.margin + 3 * sw + 2 * round(8 * self.scale)
 
     # ----- slots -----------------------------------------------------------------------------
 
@@ -138,6 +193,7 @@ class ImposterLayout(TableLayout):
             x = self.margin + round(8 * s)
             ax, ay = x, self.court_row.y
             aw, ah = self.card_size("accused")
+            ax += self.centre.x
             if zone == "accused":
                 return pygame.Rect(ax, ay, aw, ah)
             uw, uh = self.card_size("unused")
@@ -145,17 +201,40 @@ class ImposterLayout(TableLayout):
             if zone == "deck":
                 return pygame.Rect(ax + aw - uw // 2, uy, aw, ah)
             return pygame.Rect(ax + i * round(5 * s), uy, uw, uh)
+        if zone == "keep":
+            # The Cutthroat Assassin's catch, in a row over the middle of the Court.
+            n = max(1, slot.count)
+            gap = round(10 * s)
+            row = self.court_row
+            step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
+            x0 = row.centerx - (cw + step * (n - 1)) / 2
+            return pygame.Rect(round(x0 + i * step), row.centery - ch // 2 + round(10 * s), cw, ch)
+        if zone == "buried":
+            # The Cutthroat Assassin's buried cards: a face-down pile under the revealed one.
+            uw, uh = self.card_size("unused")
+            right = self.centre.right - m - round(6 * s)
+            y = self.court_row.bottom - uh + round(40 * s)
+            return pygame.Rect(right - uw - min(i, 12) * round(4 * s), y, uw, uh)
+        if zone == "removed" and self.num_seats > 2:
+            # Under the Accused, where the two-player game keeps its unused card.
+            aw, ah = self.card_size("accused")
+            x = self.centre.x + m + round(8 * s) + min(i, 12) * round(3 * s)
+            return pygame.Rect(x, self.court_row.y + ah + round(26 * s), cw, ch)
         if zone in ("removed", "reveal"):
-            right = self.table.w - m - round(6 * s)
+            right = self.centre.right - m - round(6 * s)
             if zone == "reveal":
                 return pygame.Rect(right - cw - i * round(18 * s), self.court_row.y, cw, ch)
-            step = round(14 * s)
+            step = round((8 if self.columns else 14) * s)
             x = right - cw - min(i, 12) * step
             return pygame.Rect(
                 x, self.court_row.bottom - ch + round(40 * s) + (i // 13) * step, cw, ch
             )
         band = self.band(seat)
         mine = seat == self.viewer
+        if zone in SETUP_ROWS:
+            return self._setup_rect(zone, seat, i, cw, ch)
+        if seat in self.columns:
+            return self._column_rect(zone, seat, i, n, cw, ch)
         if zone == "hand":
             return self._hand_rect(band, seat, i, n, cw, ch, mine)
         if zone in SIDE_ZONES:
@@ -183,6 +262,91 @@ class ImposterLayout(TableLayout):
                 y = band.bottom - ch - round(2 * s)
             return pygame.Rect(x, y, cw, ch)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    # ----- three and four seats ---------------------------------------------------------------
+
+    def _column_top(self, seat: int) -> int:
+        """Where a side column's cards start: under its name and its second line of words."""
+        return self.band(seat).y + self.margin + round(54 * self.scale)
+
+    def _column_rect(self, zone: str, seat: int, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
+        """A side column (four seats): its name over King, Successor and Dungeon, its hand
+        (face down) under them, then its Antechamber and Condemned rows."""
+        s = self.scale
+        m = self.margin
+        band = self.band(seat)
+        sw, sh = self.card_size("side", seat)
+        top = self._column_top(seat)
+        hand_y = top + sh + round(20 * s)
+        hw, hh = self.card_size("hand", seat)
+        if zone in SIDE_ZONES:
+            x = band.x + m + self._side_order(zone, seat) * (sw + round(8 * s))
+            return pygame.Rect(x, top, cw, ch)
+        if zone == "hand":
+            room = band.w - 2 * m
+            step = min(cw + round(4 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
+            x0 = band.x + m + (room - (cw + step * (n - 1))) / 2
+            return pygame.Rect(round(x0 + i * step), hand_y, cw, ch)
+        rows_y = hand_y + hh + round(20 * s)
+        if zone in RIGHT_ROWS:
+            x = band.x + m
+            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
+                w = self._row_w_compact(row, seat) if self.counts.get((row, seat)) else 0
+                x += w + round(16 * s) if w else 0
+            step = max(6, min(cw + round(4 * s), round(22 * s)))
+            return pygame.Rect(x + i * step, rows_y, cw, ch)
+        return pygame.Rect(band.x + m, rows_y, cw, ch)
+
+    def _setup_rect(self, zone: str, seat: int, i: int, cw: int, ch: int) -> pygame.Rect:
+        """The setup cards of three and four players (the Court is still empty): the viewer's
+        in a row above the prompt, a top seat's under its band, a side column's under its hand.
+        Revealed cards first, then those placed face down, the partner card, the trade."""
+        s = self.scale
+        gap = round(8 * s)
+        band = self.band(seat)
+        label = round(16 * s)
+        if seat in self.columns:
+            # A narrow column: the revealed cards on one line, the face-down ones under them.
+            sh = self.card_size("side", seat)[1]
+            hh = self.card_size("hand", seat)[1]
+            y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
+            x = 0
+            if zone != "up":
+                y += ch + label + round(4 * s)
+                for row in SETUP_ROWS[1 : SETUP_ROWS.index(zone)]:
+                    k = self.counts.get((row, seat), 0)
+                    if k:
+                        rw, _ = self.card_size(row, seat)
+                        x += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s * 0.8)) + gap
+            room = band.w - 2 * self.margin
+            n = max(1, self.counts.get((zone, seat), 1))
+            step = min(cw + gap, (room - x - cw) / max(1, n - 1)) if n > 1 else 0
+            return pygame.Rect(round(band.x + self.margin + x + i * step), y, cw, ch)
+        x = 0
+        for row in SETUP_ROWS[: SETUP_ROWS.index(zone)]:
+            k = self.counts.get((row, seat), 0)
+            if k:
+                rw, _ = self.card_size(row, seat)
+                x += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s)) + round(18 * s)
+        x += i * (cw + gap)
+        if seat == self.viewer:
+            total = self._setup_w(seat)
+            x0 = self.centre.centerx - total // 2
+            return pygame.Rect(x0 + x, self.prompt.y - ch - round(6 * s), cw, ch)
+        # (clear of the Accused column at the left, which lies as low)
+        x0 = max(band.x + self.margin, self.court_row.x)
+        return pygame.Rect(x0 + x, band.bottom + label, cw, ch)
+
+    def _setup_w(self, seat: int) -> int:
+        s = self.scale
+        gap = round(8 * s)
+        total = 0
+        for row in SETUP_ROWS:
+            k = self.counts.get((row, seat), 0)
+            if k:
+                rw, _ = self.card_size(row, seat)
+                total += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s)) + round(18 * s)
+        return total
 
     def _side_order(self, zone: str, seat: int) -> int:
         """Left to right: King, Successor, a Squire when present (rulebook: "face down next to
@@ -393,15 +557,27 @@ class ImposterLayout(TableLayout):
                     else min(w + gap, self.name_extent(cid, (w, h)) + 2)
                     for cid in ids[:-1]
                 ]
-                if sum(needs) <= room - cw or k <= COURT_MIN:
+                if sum(needs) <= room - cw or k <= self.court_min:
                     break
-                k = max(COURT_MIN, k - 0.04)
+                k = max(self.court_min, k - 0.04)
             steps = fan(needs, [w + gap] * len(needs), room - cw)
             xs = [0.0]
             for x in steps:
                 xs.append(xs[-1] + x)
             got = self._hand_fit[key] = (k, xs)
         return got
+
+    def bubble_pos(self, seat: int, text_h: int) -> tuple[int, int]:
+        """A side column's bubble beside it, towards the middle of the table."""
+        if seat in self.columns:
+            band = self.band(seat)
+            x = (
+                band.right + round(70 * self.scale)
+                if self.columns[seat] == "left"
+                else (band.x - round(70 * self.scale))
+            )
+            return x, band.y + round(60 * self.scale)
+        return super().bubble_pos(seat, text_h)
 
     def name_pos(self, seat: int) -> tuple[int, int]:
         """Top-left of a seat's name label."""

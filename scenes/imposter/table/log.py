@@ -7,6 +7,7 @@ Fragments of Nersetti in one line per seat, and the Quickplay steps' start of pl
 
 from __future__ import annotations
 
+from scenes.imposter.table.party import party_words
 from scenes.table.log import Entry, GameLog
 from scenes.table.log import cap as _cap
 from scenes.table.log import their as _their
@@ -34,7 +35,14 @@ class ImposterLog(GameLog):
         out: list[tuple[str, str]] = []
         dealt: set = set()
         exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
+        back = False  # the setup cards going back to hand: told once for the lot
         for e in self.entries:
+            if _setup_back_to_hand(e.event):
+                if not back:
+                    out.append(("The setup cards go back into their owners' hands.", ""))
+                back = True
+                continue
+            back = False
             if _round_end_exhaust(e.event):
                 exhausted.setdefault(e.event.dst[1], []).append(self.cards[e.event.card].name)
                 continue
@@ -55,6 +63,38 @@ class ImposterLog(GameLog):
 
     def describe(self, ev, viewer: int) -> str | None:
         return describe(ev, viewer, self.names, self.cards)
+
+
+def _team_scores_pair(names, s: int, viewer: int) -> str:
+    q = (s + 2) % 4
+    if viewer in (s, q):
+        return "You and " + names[q if viewer == s else s]
+    return f"{names[s]} and {names[q]}"
+
+
+def _team_scores(scores, names, viewer: int) -> str:
+    """2v2 scores by team (partners 0 and 2, 1 and 3 hold equal scores)."""
+    parts = []
+    for a in range(2):
+        b = a + 2
+        if viewer in (a, b):
+            pair = "you and " + names[b if viewer == a else a]
+        else:
+            pair = f"{names[a]} and {names[b]}"
+        parts.append(f"{pair} {scores[a]}")
+    return " - ".join(parts)
+
+
+def _setup_back_to_hand(ev) -> bool:
+    """Three and four players: a revealed (or 2v2 partner) card taken back into its hand."""
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and bool(ev.dst)
+        and ev.src[0] in ("up", "partner")
+        and ev.dst[0] == "hand"
+        and ev.src[1] == ev.dst[1]
+    )
 
 
 def _round_end_exhaust(ev) -> bool:
@@ -81,6 +121,9 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
 
     if k == "note":
         return str(ev.arg)
+    told = party_words(ev, viewer, names, cards)
+    if told is not None:
+        return told or None  # "" (party.SILENT): an event these modes leave untold
     if k == "round_start":
         return f"Round {ev.arg} is dealt."
     if k == "first_player":
@@ -129,12 +172,27 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"Wrong: no {ev.arg} there."
     if k == "holds":
         return f"{who} {_v(s, viewer, 'hold', 'holds')} the {ev.arg}."
+    if k == "holds_not" and str(ev.arg).isdigit():
+        # The Executioner's number: a hand with no card of that base value.
+        return f"{who} {_v(s, viewer, 'hold', 'holds')} no card of base value {ev.arg}."
     if k == "holds_not":
         return f"{who} {_v(s, viewer, 'hold', 'holds')} no {ev.arg}."
     if k == "disgrace":
         return f"{_cap(card(ev.card))} is Disgraced."
     if k == "mystic":
         return f"Cards of base value {ev.arg} lose their text and count as 3 for the rest of the round."
+    if k == "choose" and ev.card is not None and cards[ev.card].name in ("Spy", "Judge"):
+        # More players: the Spy's order and the Judge's opponent.
+        other = _who(names, ev.arg, viewer)
+        other = "you" if other == "You" else other
+        if cards[ev.card].name == "Judge":
+            whose = "your" if ev.arg == viewer else f"{other}'s"
+            return f"{who} {_v(s, viewer, 'guess', 'guesses')} at {whose} hand."
+        if ev.arg == s:
+            return (
+                f"{who} {_v(s, viewer, 'exchange', 'exchanges')} {_their(s, viewer)} own Successor."
+            )
+        return f"{who} {_v(s, viewer, 'order', 'orders')} {other} to exchange a Successor for a hand card."
     if k == "choose":
         other = _who(names, ev.arg, viewer)
         other = "you" if other == "You" else other
@@ -145,6 +203,10 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         return f"{_cap(_their(s, viewer))} King's power: the Throne is Disgraced." if s == viewer else f"{who}'s King is flipped: the Throne is Disgraced."  # fmt: skip
     if k == "react":
         return f"{who} {_v(s, viewer, 'reveal', 'reveals')} the {ev.arg}!"
+    if k == "assassinated" and len(names) > 2:
+        # More players: the victim is knocked out, and the knock-out says so.
+        killer = "Your" if ev.arg == viewer else f"{_who(names, ev.arg, viewer)}'s"
+        return f"{killer} Assassin strikes {'you' if s == viewer else who}."
     if k == "assassinated":
         killer = "Your" if ev.arg == viewer else f"{_who(names, ev.arg, viewer)}'s"
         return f"{killer} Assassin strikes: {who.lower() if who == 'You' else who} {_v(s, viewer, 'lose', 'loses')} the round."  # fmt: skip
@@ -160,7 +222,24 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
             parts.append(f"cards {pts['cards']}")
         score = " - ".join(f"{_who(names, i, viewer)} {v}" for i, v in enumerate(r["scores"]))
         gain = f"+{r['total']} ({', '.join(parts)})"
-        return f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}. Score: {score}."
+        winners = r.get("winners")
+        if winners and len(winners) == 2:
+            # 2v2: both partners gain the team's points.
+            a, b = winners
+            if viewer in winners:
+                team = "You and " + names[b if a == viewer else a]
+            else:
+                team = f"{names[a]} and {names[b]}"
+            score = _team_scores(r["scores"], names, viewer)
+            return f"{team} win round {r['round']}: {gain} each. Score: {score}."
+        line = f"{who} {_v(s, viewer, 'win', 'wins')} round {r['round']}: {gain}."
+        second = r.get("second")
+        if isinstance(second, int):
+            pts = r.get("second_points", 1)
+            line += f" {_who(names, second, viewer)} {_v(second, viewer, 'come', 'comes')} second: +{pts}."
+        return f"{line} Score: {score}."
+    if k == "match_over" and len(names) == 4 and s >= 0:
+        return f"{_team_scores_pair(names, s, viewer)} win the match!"
     if k == "match_over":
         return f"{who} {_v(s, viewer, 'win', 'wins')} the match!"
     return _expansion_event(ev, viewer, names, cards, who)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.core.actions import Action
 from scenes.imposter.table import expansion_words
+from scenes.imposter.table.party import party_prompt
 from scenes.table.prompts import Prompt
 
 HAND_VERBS = ("successor", "dungeon", "give", "antechamber")
@@ -187,6 +188,10 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     kind = view["decision"]
     pending = view["pending"]
     p = ImposterPrompt(text="")
+    if party_prompt(view, cards, names, p):
+        # Three and four players: the setup steps and the new cards (scenes/imposter/table/party.py).
+        _pick_and_cover(p, acts, legal, view, cards, names)
+        return p
     for a, text in zip(acts, legal, strict=True):
         if kind in EXPANSION_KINDS or (a.verb == "play" and a.arg == "successor"):
             if _expansion_target(view, cards, p, a, text):
@@ -223,7 +228,15 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         p.text = "Choose your Successor: click a card in your hand"
         if "mulligan" in legal:
             p.text += ", or call a mulligan"
-            cost = "free" if me["mulligans"] == 0 else "costs the True King and 2 points"
+            # 2v2: one free mulligan per team (rulebook, 2v2), so the partner's counts too.
+            teams = view.get("teams") or ()
+            mates = [s for s in range(len(view["seats"])) if teams and teams[s] == teams[viewer]]
+            used = sum(view["seats"][s]["mulligans"] for s in (mates or [viewer]))
+            cost = "free" if used == 0 else "costs the True King and 2 points"
+            if teams and used == 0:
+                cost = "free for your team"
+            elif teams:
+                cost = "costs the True King and 2 points to each opponent"
             p.buttons.append((f"Mulligan ({cost})", "mulligan"))
     elif kind == "dungeon":
         p.text = "Choose your Dungeon card: click a card in your hand"
@@ -304,6 +317,14 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
             (_label(t, view, cards, names), t) if t == "react Stranger" else (lb, t)
             for lb, t in p.buttons
         ]
+    _pick_and_cover(p, acts, legal, view, cards, names)
+    return p
+
+
+def _pick_and_cover(p, acts, legal, view, cards, names) -> None:
+    """Names and numbers to say go to the picker, a pass gets its button, and anything legal
+    that no target answers gets a button, so every action stays reachable."""
+    kind = view["decision"]
     for a, text in zip(acts, legal, strict=True):
         if a.verb == "name" or (a.verb in ("pick", "draft") and kind in ("sig_pick", "draft")):
             p.picker.append((a.arg, text))
@@ -311,12 +332,10 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         p.picker_kind = "numbers" if all(x.isdigit() for x, _ in p.picker) else "names"
     if "pass" in legal and not any(a == "pass" for _, a in p.buttons):
         p.buttons.append(("Pass", "pass"))
-    # Anything legal that no target answers gets a button, so every action stays reachable.
     covered = p.actions()
     for text in legal:
         if text not in covered:
             p.buttons.append((_label(text, view, cards, names), text))
-    return p
 
 
 # ----- Fragments of Nersetti ---------------------------------------------------------------------

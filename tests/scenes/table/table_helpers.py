@@ -164,3 +164,54 @@ def watch_frames(session, table, visible, secrets) -> dict:
 
     table.draw = draw
     return frames
+
+
+def _ids_in(v) -> set[int]:
+    """Every card id in a piece of a view (ints in lists, nested), flags and counts left out."""
+    if isinstance(v, bool) or v is None:
+        return set()
+    if isinstance(v, int):
+        return {v}
+    if isinstance(v, (list, tuple)):
+        out: set[int] = set()
+        for x in v:
+            if isinstance(x, (list, tuple)) or (isinstance(x, int) and not isinstance(x, bool)):
+                out |= _ids_in(x)
+        return out
+    return set()
+
+
+def party_visible_ids(state, viewer: int) -> set[int]:
+    """``visible_ids`` for three and four players: also the setup cards the view names (its own
+    placed and traded cards, everyone's revealed ones, a partner card once shown, the partner's
+    Successor once seen, the Assassin's catch for its owner) and other seats' cards the view
+    names (a Successor the Spy or a partner saw)."""
+    ids = visible_ids(state, viewer)
+    if viewer < 0:
+        return ids
+    v = state.view(viewer)
+    party = v.get("party") or {}
+    for seat in party.get("seats") or []:
+        for key in ("down", "up", "taken_from", "partner_card", "trade"):
+            ids |= _ids_in(seat.get(key))
+    for key in ("partner_successor", "buried", "keep_pool"):
+        ids |= _ids_in(party.get(key))
+    for seat in v["seats"]:
+        for key in ("successor", "dungeon", "hand_shown"):
+            ids |= _ids_in(seat.get(key))
+    return ids
+
+
+def party_secrets(state, viewer: int) -> set[int]:
+    """What the other seats hold hidden (their hands, Successors, Dungeons and setup cards
+    placed face down): a partner's too, unless the view names it."""
+    secret: set[int] = set()
+    for s in range(state.n):
+        if s == viewer:
+            continue
+        secret |= set(state.hands[s])
+        secret |= {z[s] for z in (state.successor, state.dungeon) if z[s] is not None}
+        p = state.party
+        if p is not None:
+            secret |= set(p.down[s]) | set(p.trade[s]) | set(p.partner_card[s])
+    return secret

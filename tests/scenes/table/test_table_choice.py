@@ -231,3 +231,31 @@ def test_the_stranger_copying_the_soldier_waits_for_the_name(app):
     _click(app, table, "copy Soldier")
     _click(app, table, "name Judge")
     assert _history(session)[:3] == ["play Stranger", "copy Soldier", "name Judge"]
+
+
+def test_a_card_played_in_an_earlier_held_step_answers_a_later_one_where_it_lies(app):
+    """The Oathbound on a higher card, then the Fool: the Fool may take the Oathbound back,
+    which the table still shows raised in the hand (the steps are held until the last)."""
+    from game.imposter.positions import build
+    from scenes.session import MatchSession, SeatSetup
+
+    st = build(hands=[["Oathbound", "Fool", "Elder"], ["Elder"]], court=["Soldier", "Princess"])
+    seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "computer", "easy")]
+    session = MatchSession("imposter/2p-base", seats, 1, autosave=False)
+    session.state = st
+    table = TableScene(app, session)
+    app.stack.push(table)
+    step(app, [])
+    click(app, table.click_point("play Oathbound"))
+    click(app, table.click_point("play Fool"))
+    assert table.choice and "take Oathbound" in table.legal()
+    pos = table.click_point("take Oathbound")
+    assert pos is not None
+    oathbound = st.find(st.hands[0], "Oathbound")
+    hit = next(h for h in table.hits() if h[1] == "take Oathbound")
+    assert hit[3].cid == oathbound
+    click(app, pos)
+    for _ in range(5):
+        step(app, [])
+    st = session.state
+    assert oathbound in st.hands[0] and st.find(st.court, "Fool") is not None

@@ -1,0 +1,129 @@
+"""Three and four players through the table: whole matches from the setup screen by clicks
+only against computers, and pass-and-play with three and four people that never draws a card a
+seat may not see (a 2v2 partner sees only what partners may)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from table_helpers import click, key, party_secrets, party_visible_ids, took, watch_frames
+
+from scenes.app import step
+from scenes.session import MatchSession, SeatSetup
+from scenes.table.scene import TableScene
+
+
+def _from_setup(app, drive, title: str, mode_id: str, seed: int):
+    """The menu, New game, the mode chosen in the list by a click, every computer at Easy, the
+    seed typed, and Start: the table it opens."""
+    app.to_menu()
+    drive.frames()
+    drive.press("new")
+    setup = app.stack.top
+    item = next(i for i in setup.mode_list.item_list if i["text"].startswith(title))
+    drive.click(item["button_element"])
+    assert setup.mode_id == mode_id
+    for seat in range(1, len(setup.seats)):
+        assert setup.seats[seat].kind == "computer"
+        drive.press(f"level:{seat}:easy")
+    seed_box = next(e for e in setup.elements if setup.entries.get(id(e)) == ("seed", 0))
+    drive.click(seed_box)
+    drive.type_text(str(seed))
+    drive.press("start")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _play_to_the_end(app, drive, table, seed: int) -> int:
+    session = table.session
+    rng = random.Random(seed)
+    clicks = 0
+    for _ in range(30000):
+        if session.state.match_over:
+            break
+        top = app.stack.top
+        if top is not table:
+            assert top.name == "scoring"
+            drive.press("next")
+            continue
+        if table._human_may_act() and not table.board.busy:
+            action = rng.choice(table.legal())
+            pos = table.click_point(action)
+            assert pos is not None, f"nothing on the table answers '{action}'"
+            before = len(session.state.history)
+            click(app, pos)
+            clicks += 1
+            assert took(table, session, before, action)
+        else:
+            step(app, [])
+    assert session.state.match_over
+    return clicks
+
+
+def test_a_cutthroat_match_against_two_computers_is_played_from_setup_by_clicks(app, drive):
+    table = _from_setup(app, drive, "Cutthroat", "imposter/cutthroat", 5)
+    kinds: set[str] = set()
+    real = table._refresh_prompt
+
+    def seen():
+        kinds.add(table.state.decision)
+        real()
+
+    table._refresh_prompt = seen
+    clicks = _play_to_the_end(app, drive, table, seed=5)
+    st = table.session.state
+    assert max(st.scores) >= 7 and clicks > 20
+    assert {"reveal", "exchange"} <= kinds
+
+
+def test_a_2v2_match_with_a_computer_partner_is_played_from_setup_by_clicks(app, drive):
+    table = _from_setup(app, drive, "2v2", "imposter/2v2", 6)
+    clicks = _play_to_the_end(app, drive, table, seed=6)
+    st = table.session.state
+    assert max(st.scores) >= 7 and clicks > 20
+    assert st.scores[0] == st.scores[2] and st.scores[1] == st.scores[3]
+
+
+@pytest.mark.parametrize(
+    "mode_id, humans",
+    [
+        ("imposter/cutthroat", (0, 1, 2)),
+        ("imposter/2v2", (0, 1, 2, 3)),
+        ("imposter/2v2", (0, 2)),  # two partners at one screen against two computers
+    ],
+)
+def test_pass_and_play_with_three_and_four_never_draws_another_seats_secret(
+    app, fake_scoring, mode_id, humans
+):
+    n = 3 if mode_id == "imposter/cutthroat" else 4
+    names = ["Ana", "Bob", "Cleo", "Dara"][:n]
+    seats = [
+        SeatSetup(nm, "human") if s in humans else SeatSetup(nm, "computer", "easy")
+        for s, nm in enumerate(names)
+    ]
+    session = MatchSession(mode_id, seats, 21, autosave=False)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    frames = watch_frames(session, table, party_visible_ids, party_secrets)
+    rng = random.Random(9)
+    handoffs = 0
+    for _ in range(8000):
+        if session.state.round_no > 1 or session.state.match_over:
+            break
+        top = app.stack.top
+        if top is not table and top.name == "handoff":
+            handoffs += 1
+            key(app, pygame.K_RETURN)
+        elif top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            click(app, table.click_point(rng.choice(table.legal())))
+        else:
+            step(app, [])
+    assert session.state.round_no > 1 or session.state.match_over
+    assert handoffs >= 2 * len(humans)
+    assert frames["viewers"] == set(humans)
+    assert frames["checked"] > 50

@@ -1,0 +1,38 @@
+"""New game with three and four seats: a person or the computer in each seat, a level for each
+computer, and every seat's row above Start at every window size."""
+
+from __future__ import annotations
+
+import pytest
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode_id, n", [("imposter/cutthroat", 3), ("imposter/2v2", 4)])
+def test_every_seat_of_three_and_four_fits_above_start(app, drive, size, mode_id, n):
+    drive.resize(size)
+    app.default_mode = mode_id
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(2)
+    assert len(setup.seats) == n
+    start = setup.buttons["start"].rect
+    for seat in range(n):
+        for kind in ("human", "computer"):
+            r = setup.buttons[f"kind:{seat}:{kind}"].rect
+            assert r.bottom <= start.top and app.screen.get_rect().contains(r)
+        if setup.seats[seat].kind == "computer":
+            for level in ("easy", "normal", "hard", "expert"):
+                r = setup.buttons[f"level:{seat}:{level}"].rect
+                assert r.bottom <= start.top or r.right <= start.left, (seat, level, r, start)
+    assert setup.seed_entry.rect.bottom <= start.top or setup.seed_entry.rect.right < start.left
+    assert app.screen.get_rect().contains(setup.seed_entry.rect)
+    # Every seat may be a person: the levels go, the rows stay above Start.
+    for seat in range(1, n):
+        drive.press(f"kind:{seat}:human")
+    assert not [k for k in setup.buttons if k.startswith("level:")]
+    drive.press("kind:3:computer" if n == 4 else "kind:2:computer")
+    assert setup.buttons[f"level:{n - 1}:easy"].rect.bottom <= setup.buttons["start"].rect.top
