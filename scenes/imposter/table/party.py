@@ -523,5 +523,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         what = card(ev.card) if known else "a card"
         return f"{what[:1].upper() + what[1:]} is buried face down."
     if dst == "condemned" and ev.arg == "condemn":
-        return f"{w} {verb(s, viewer, 'Condemn', 'Condemns')} {card(ev.card)} for the Executioner."
+        # Face down: only its player is told which card (the others read ev.card as None).
+        what = "a card face down" if ev.card is None else card(ev.card)
+        return f"{w} {verb(s, viewer, 'Condemn', 'Condemns')} {what} for the Executioner."
     return None

@@ -116,5 +116,9 @@ def test_the_log_says_a_card_is_condemned_face_down_and_names_it_to_its_player()
         do(st, "pass")
     move = next(e for e in do(st, "condemn Zealot") if e.kind == "move")
     names = ["Ann", "Bob", "Cy"]
-    assert describe(move.for_seat(0), 0, names, st.cards) == "Bob Condemns a card face down."
-    assert describe(move.for_seat(1), 1, names, st.cards) == "The Zealot is Condemned."
+    assert describe(move.for_seat(0), 0, names, st.cards) == (
+        "Bob Condemns a card face down for the Executioner."
+    )
+    assert describe(move.for_seat(1), 1, names, st.cards) == (
+        "You Condemn the Zealot for the Executioner."
+    )
