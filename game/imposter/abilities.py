@@ -92,7 +92,7 @@ class OptionalNaming(Optional):
 
 def give_choices(st, frame):
     """Every hand card of the frame's seat, as the card it gives away."""
-    return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("give", st.hands[frame[1]])
 
 
 class Fool(Optional):
@@ -239,7 +239,7 @@ class JudgeTarget:
 class JudgeAntechamber:
     def legal(self, st, frame):
         hand = [c for c in st.hands[frame[1]] if st.cards[c].value >= 2]
-        return [Action("antechamber", lb) for lb in st.labels(hand)] + [PASS]
+        return st.label_actions("antechamber", hand) + [PASS]
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -267,7 +267,7 @@ class Oathbound:
             st.stack.append(("follow", s))
 
     def legal(self, st, frame):
-        return [Action("play", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("play", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -499,7 +499,7 @@ class ExecutionerCondemn:
 
     def legal(self, st, frame):
         _, s, number, rest = frame
-        return [Action("condemn", lb) for lb in st.labels(_of_value(st, st.hands[s], number))]
+        return st.label_actions("condemn", _of_value(st, st.hands[s], number))
 
     def act(self, st, frame, action):
         _, s, number, rest = frame
@@ -565,7 +565,7 @@ class HeraldPlace:
     """The new Successor, face down, from the hand the old one was mixed into."""
 
     def legal(self, st, frame):
-        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("successor", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -586,7 +586,7 @@ class HeraldPlay:
         return [c for c in st.hands[s] if herald_value(st, c) >= HERALD_MIN_VALUE]
 
     def legal(self, st, frame):
-        return [Action("play", lb) for lb in st.labels(self.choices(st, frame[1]))] + [PASS]
+        return st.label_actions("play", self.choices(st, frame[1])) + [PASS]
 
     def act(self, st, frame, action):
         _, s, herald = frame
@@ -667,7 +667,7 @@ class SpySwap:
     The Spy's player saw the old Successor, so it knows that card is now in the hand."""
 
     def legal(self, st, frame):
-        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("successor", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         target = frame[1]

@@ -67,7 +67,7 @@ def _reveal_need(st) -> int:
 
 
 def _legal_reveal(st, frame):
-    return [Action("reveal", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("reveal", st.hands[frame[1]])
 
 
 def _act_reveal(st, frame, action):
@@ -230,7 +230,7 @@ def _to_hands(st, frame):
 
 
 def _legal_partner_card(st, frame):
-    return [Action("partner", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("partner", st.hands[frame[1]])
 
 
 def _act_partner_card(st, frame, action):
@@ -262,7 +262,7 @@ def _take_pool(st, s) -> list[int]:
 
 
 def _legal_partner_take(st, frame):
-    return [Action("take", lb) for lb in st.labels(_take_pool(st, frame[1]))]
+    return st.label_actions("take", _take_pool(st, frame[1]))
 
 
 def _act_partner_take(st, frame, action):
@@ -305,7 +305,7 @@ def _unpicked(st, s) -> list[int]:
 
 
 def _legal_trade(st, frame):
-    acts = [Action("trade", lb) for lb in st.labels(_unpicked(st, frame[1]))]
+    acts = st.label_actions("trade", _unpicked(st, frame[1]))
     return acts + [TRADE_DONE]
 
 
@@ -381,7 +381,7 @@ def keep_pool(st, victim) -> list[int]:
 
 
 def _legal_keep(st, frame):
-    return [Action("keep", lb) for lb in st.labels(keep_pool(st, frame[2]))]
+    return st.label_actions("keep", keep_pool(st, frame[2]))
 
 
 def _act_keep(st, frame, action):

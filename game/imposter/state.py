@@ -6,7 +6,7 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, actions
 from game.core.events import Event
 from game.core.machine import DecisionMachine
 from game.core.rng import Rng
@@ -20,6 +20,23 @@ SHARED = -1  # the seat field of a shared zone
 # ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
 # statement in the hooks would cost more than the rest of a typical step.
 _RULES: list = []
+
+# Per card id of a match's cards (a tuple that one match and its clones share, equal for every
+# match of a mode): "" gives the labels, a verb each card's action ``verb label``. Legal lists and
+# lookups by label read these instead of the card objects, at every step of a search.
+_BY_CARD: dict[str, tuple] = {}
+
+
+def _by_card(cards: tuple, verb: str) -> tuple:
+    entry = _BY_CARD.get(verb)
+    if entry is None or (entry[0] is not cards and entry[0] != cards):
+        labels = tuple(c.label for c in cards)
+        entry = _BY_CARD[verb] = (cards, tuple(actions(verb, list(labels))) if verb else labels)
+    return entry[1]
+
+
+_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (n, direction, seat) -> others
+_PARTNERS: dict[tuple, tuple] = {}  # a mode's teams -> each seat's partner
 
 
 def _bind_rules() -> list:
@@ -381,9 +398,16 @@ class ImposterState(DecisionMachine):
 
     def court_ref(self, cid: int) -> str:
         """How an action names a Court card: its name, or name@position when a twin is face up."""
-        nm = self.cards[cid].label
-        twins = [c for c in self.court if c not in self.disgraced and self.cards[c].label == nm]
-        return nm if len(twins) < 2 else f"{nm}@{self.court.index(cid)}"
+        labels = _by_card(self.cards, "")
+        nm = labels[cid]
+        dis = self.disgraced
+        twins = 0
+        for c in self.court:
+            if labels[c] == nm and c not in dis:
+                twins += 1
+                if twins == 2:
+                    return f"{nm}@{self.court.index(cid)}"
+        return nm
 
     def court_card(self, ref: str) -> int:
         nm, _, pos = ref.partition("@")
@@ -395,21 +419,31 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
-        cards = self.cards
+        labels = _by_card(self.cards, "")
         for c in zone:
-            if cards[c].label == label:
+            if labels[c] == label:
                 return c
         raise KeyError(label)
 
     def labels(self, zone: list[int]) -> list[str]:
         """Distinct labels in a zone, in zone order."""
         seen: list[str] = []
-        cards = self.cards
+        labels = _by_card(self.cards, "")
         for c in zone:
-            lb = cards[c].label
+            lb = labels[c]
             if lb not in seen:
                 seen.append(lb)
         return seen
+
+    def label_actions(self, verb: str, zone: list[int]) -> list[Action]:
+        """``[Action(verb, lb) for lb in self.labels(zone)]``, the actions shared (built once)."""
+        table = _by_card(self.cards, verb)
+        acts: list[Action] = []
+        for c in zone:
+            a = table[c]
+            if a not in acts:
+                acts.append(a)
+        return acts
 
     # ----- seats -----------------------------------------------------------------------------
 
@@ -425,9 +459,13 @@ class ImposterState(DecisionMachine):
 
     def others(self, seat: int) -> list[int]:
         """The other seats still in the round, in turn order starting after ``seat``."""
-        n, d = self.n, self.direction
         if not self.out:  # nobody knocked out yet: every other seat
-            return [(seat + d * k) % n for k in range(1, n)]
+            key = (self.n, self.direction, seat)
+            order = _OTHERS.get(key)
+            if order is None:
+                n, d = key[0], key[1]
+                order = _OTHERS[key] = tuple((seat + d * k) % n for k in range(1, n))
+            return [*order]
         res = []
         s = seat
         for _ in range(self.n - 1):
@@ -441,7 +479,13 @@ class ImposterState(DecisionMachine):
         teams = self.mode.teams
         if not teams:
             return None
-        return next(s for s in range(self.n) if s != seat and teams[s] == teams[seat])
+        partners = _PARTNERS.get(teams)
+        if partners is None:
+            n = len(teams)
+            partners = _PARTNERS[teams] = tuple(
+                next(s for s in range(n) if s != q and teams[s] == teams[q]) for q in range(n)
+            )
+        return partners[seat]
 
     def opponents(self, seat: int) -> list[int]:
         """Other seats still in the round that are not on ``seat``'s team."""
