@@ -252,7 +252,7 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     plain = fon is None or (not any(fon.consp) and True not in fon.exile)
     copies = fon.stranger_as if fon is not None else ()
     mystic = st.mystic
-    rows = _turn_table(st)[4]
+    rows = _TURN_ROWS[1] if _TURN_ROWS[0] is st.cards else _turn_rows(st)
     if throne is None:  # an empty Court: every card in hand may be played
         for cid in st.hands[s]:
             a = rows[cid][0]
@@ -298,6 +298,15 @@ def _turn_table(st) -> tuple:
         table += (tuple(zip(table[3], table[1], table[2], strict=True)),)
         entry = _TURN[st.mode.id] = (st.mode, len(cards), table)
     return entry[2]
+
+
+_TURN_ROWS: list = [None, ()]  # the cards turn_options last read and their rows (no lookup then)
+
+
+def _turn_rows(st) -> tuple:
+    rows = _turn_table(st)[4]
+    _TURN_ROWS[:] = (st.cards, rows)
+    return rows
 
 
 def _impersonator(st, s):
@@ -420,7 +429,10 @@ def play(st, s, cid, src, ignore_values, immune=False):
     st.court.append(cid)
     if st._ev is not None:
         st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
-    if st.is_muted(cid):
+    c = st.cards[cid]
+    if (  # is_muted, written out without the expansion
+        (st.mystic == c.value and not c.steadfast) if fon is None else st.is_muted(cid)
+    ):
         if st._ev is not None:
             st.emit("no_ability", s, cid)
         return
@@ -487,12 +499,35 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     candidates = named.get(reaction, ())
     if stranger:
         candidates += named.get("Stranger", ())
-    if not candidates:
-        return False
-    public = st.public_ids()
     for cid in candidates:
-        if cid not in public and not st.is_muted(cid):
+        if not _known_to_all(st, cid) and not st.is_muted(cid):
             return True
+    return False
+
+
+def _known_to_all(st, cid) -> bool:
+    """``cid in st.public_ids()``, without building the set: may_prompt asks it of a copy or
+    two at every reaction window (test_engine_fast_paths checks that the two agree)."""
+    if cid in st.court or cid in st.removed or cid in st.reveal or cid == st.accused:
+        return True
+    for zone in st.ante:
+        if cid in zone:
+            return True
+    for zone in st.condemned:
+        if cid in zone:
+            return True
+    fon = st.fon
+    if fon is not None:
+        if cid in fon.shown:
+            return True
+        for s in range(st.n):
+            if cid in fon.exhaust[s]:
+                return True
+    p = st.party
+    if p is not None:
+        for s in range(p.n):
+            if cid in p.up[s]:
+                return True
     return False
 
 

@@ -292,6 +292,13 @@ class ImposterState(DecisionMachine):
         return False
 
     def royalty_in_court(self) -> bool:
+        if self.fon is None:  # is_royal written out: printed Royalty, face up and not Muted
+            cards, dis, mystic = self.cards, self.disgraced, self.mystic
+            for cid in self.court:
+                c = cards[cid]
+                if c.royalty and cid not in dis and (mystic != c.value or c.steadfast):
+                    return True
+            return False
         return any(self.is_royal(c) for c in self.court)
 
     def court_value(self, cid: int) -> int:
@@ -419,7 +426,10 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
-        labels = _by_card(self.cards, "")
+        entry = _BY_CARD.get("")
+        labels = entry[1] if entry is not None and entry[0] is self.cards else None
+        if labels is None:
+            labels = _by_card(self.cards, "")
         for c in zone:
             if labels[c] == label:
                 return c
@@ -437,7 +447,10 @@ class ImposterState(DecisionMachine):
 
     def label_actions(self, verb: str, zone: list[int]) -> list[Action]:
         """``[Action(verb, lb) for lb in self.labels(zone)]``, the actions shared (built once)."""
-        table = _by_card(self.cards, verb)
+        entry = _BY_CARD.get(verb)
+        table = entry[1] if entry is not None and entry[0] is self.cards else None
+        if table is None:
+            table = _by_card(self.cards, verb)
         acts: list[Action] = []
         for c in zone:
             a = table[c]

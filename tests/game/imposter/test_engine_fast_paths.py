@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from game.core.actions import Action
 from game.core.registry import new_match
 from game.core.rng import Rng
 from game.core.saves import loads
@@ -315,15 +316,28 @@ def _plain_turn_options(st, s):
 
 
 @pytest.mark.parametrize(
-    "mode_id", ["imposter/2p-base", "imposter/quickplay-1", "imposter/fon-full"]
-)
+    "mode_id",
+    ["imposter/2p-base", "imposter/quickplay-1", "imposter/fon-full", "imposter/cutthroat",
+     "imposter/2v2"],
+)  # fmt: skip
 def test_fast_legality_agrees_with_the_plain_rules(mode_id):
     rng = Rng(9)
     checked = 0
     for game in range(6):
         st = ImposterState(mode_id, 700 + game)
         while not st.match_over:
+            public = st.public_ids()
+            for cid in range(len(st.cards)):
+                assert rules._known_to_all(st, cid) == (cid in public)
             for seat in range(st.n):
+                hand = st.hands[seat]
+                assert st.label_actions("play", hand) == [
+                    Action("play", lb) for lb in st.labels(hand)
+                ]
+                if not st.out:
+                    assert st.others(seat) == [
+                        (seat + st.direction * k) % st.n for k in range(1, st.n)
+                    ]
                 for reaction in (rules.KINGS_HAND, rules.ASSASSIN):
                     fast = rules.may_prompt(st, seat, reaction)
                     assert fast == _plain_may_prompt(st, seat, reaction)
