@@ -29,9 +29,12 @@ _BY_CARD: dict[str, tuple] = {}
 
 def _by_card(cards: tuple, verb: str) -> tuple:
     entry = _BY_CARD.get(verb)
-    if entry is None or (entry[0] is not cards and entry[0] != cards):
+    if entry is None or entry[0] != cards:
         labels = tuple(c.label for c in cards)
-        entry = _BY_CARD[verb] = (cards, tuple(actions(verb, list(labels))) if verb else labels)
+        entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
+    elif entry[0] is not cards:  # another match of the mode: equal cards, the same table
+        entry = (cards, entry[1])
+    _BY_CARD[verb] = entry  # keyed by these cards now, so the callers' identity test passes
     return entry[1]
 
 
