@@ -16,6 +16,8 @@ from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
 USE = Action("use")
+DONE = Action("done")
+_NUMBERS = tuple(str(v) for v in range(1, 100))  # "1", "2", ...: the numbers a card may name
 
 # UNVERIFIED (card file, Executioner spec 2): the Executioner is already in the Court when its
 # ability runs, so it counts for the highest base value and the ceiling is never below 4.
@@ -103,7 +105,7 @@ class Fool(Optional):
             st.stack.append(("take", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("take", st.court_ref(c)) for c in _court_targets(st, exclude=frame[2])] + [
+        return actions("take", [st.court_ref(c) for c in _court_targets(st, exclude=frame[2])]) + [
             PASS
         ]
 
@@ -176,7 +178,7 @@ class Soldier:
 
 class SoldierDisgrace:
     def legal(self, st, frame):
-        return [Action("disgrace", st.court_ref(c)) for c in _court_targets(st)] + [Action("done")]
+        return actions("disgrace", [st.court_ref(c) for c in _court_targets(st)]) + [DONE]
 
     def act(self, st, frame, action):
         _, s, left = frame
@@ -226,7 +228,7 @@ class JudgeTarget:
     """The Judge with two opponents: choose the one whose hand to guess."""
 
     def legal(self, st, frame):
-        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
+        return actions("choose", [str(o) for o in st.opponents(frame[1])])
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame
@@ -285,7 +287,7 @@ class Mystic(Optional):
             st.stack.append(("mystic", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("name", str(v)) for v in range(1, 9)] + [PASS]
+        return actions("name", _NUMBERS[:8]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         _rules().disgrace(st, cid)
@@ -311,7 +313,7 @@ class Sentry(Optional):
         return _court_targets(st, exclude=cid, royal_ok=False)
 
     def legal(self, st, frame):
-        return [Action("exchange", st.court_ref(c)) for c in self.targets(st, frame[2])] + [PASS]
+        return actions("exchange", [st.court_ref(c) for c in self.targets(st, frame[2])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         target = st.court_card(action.arg)
@@ -354,7 +356,7 @@ class Princess(Optional):
         return [o for o in st.others(s) if st.hands[o]]
 
     def legal(self, st, frame):
-        return [Action("choose", str(o)) for o in self.targets(st, frame[1])] + [PASS]
+        return actions("choose", [str(o) for o in self.targets(st, frame[1])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         st.emit("choose", s, cid, arg=int(action.arg))
@@ -459,7 +461,7 @@ class Executioner(Optional):
         return max(values, default=0)
 
     def legal(self, st, frame):
-        return [Action("name", str(v)) for v in range(1, self.ceiling(st, frame[2]) + 1)] + [PASS]
+        return actions("name", _NUMBERS[: self.ceiling(st, frame[2])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         st.emit("say", s, cid, arg=action.arg)
@@ -646,7 +648,7 @@ class Spy(Optional):
 
 class SpyOrder:
     def legal(self, st, frame):
-        return [Action("spy", str(o)) for o in Spy.targets(st, frame[1])] + [PASS]
+        return actions("spy", [str(o) for o in Spy.targets(st, frame[1])]) + [PASS]
 
     def act(self, st, frame, action):
         _, s, cid = frame

@@ -255,13 +255,13 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     rows = _TURN_ROWS[1] if _TURN_ROWS[0] is st.cards else _turn_rows(st)
     if throne is None:  # an empty Court: every card in hand may be played
         for cid in st.hands[s]:
-            a = rows[cid][0]
-            if a not in acts:  # one action per label, shared by its copies
-                acts.append(a)
+            row = rows[cid]
+            if not row[3] or row[0] not in acts:  # one action per label (a twin may repeat it)
+                acts.append(row[0])
     else:
         for cid in st.hands[s]:
-            a, v, rule = rows[cid]  # v is None for the Warlord and the Immortal's victims
-            if a in acts:
+            a, v, rule, twin = rows[cid]  # v is None for the Warlord and the Immortal's victims
+            if twin and a in acts:
                 continue
             if v is None or not plain or v == mystic or cid in copies:
                 if not can_play(st, s, cid, throne, tv):
@@ -294,8 +294,10 @@ def _turn_table(st) -> tuple:
             tuple(abilities.PERMISSIONS.get(c.name) for c in cards),
             tuple(_actions("play", [c.label for c in cards])),
         )
-        # turn_options reads one row per card: (its play action, plain value, permission).
-        table += (tuple(zip(table[3], table[1], table[2], strict=True)),)
+        # turn_options reads one row per card: (its play action, plain value, permission,
+        # whether another card has its label).
+        twins = tuple(table[0].count(lb) > 1 for lb in table[0])
+        table += (tuple(zip(table[3], table[1], table[2], twins, strict=True)),)
         entry = _TURN[st.mode.id] = (st.mode, len(cards), table)
     return entry[2]
 

@@ -22,8 +22,9 @@ SHARED = -1  # the seat field of a shared zone
 _RULES: list = []
 
 # Per card id of a match's cards (a tuple that one match and its clones share, equal for every
-# match of a mode): "" gives the labels, a verb each card's action ``verb label``. Legal lists and
-# lookups by label read these instead of the card objects, at every step of a search.
+# match of a mode): "" gives the labels, "twin" whether another card has the same label, a verb
+# each card's action ``verb label``. Legal lists and lookups by label read these instead of the
+# card objects, at every step of a search.
 _BY_CARD: dict[str, tuple] = {}
 
 
@@ -31,7 +32,10 @@ def _by_card(cards: tuple, verb: str) -> tuple:
     entry = _BY_CARD.get(verb)
     if entry is None or entry[0] != cards:
         labels = tuple(c.label for c in cards)
-        entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
+        if verb == "twin":
+            entry = (cards, tuple(labels.count(lb) > 1 for lb in labels))
+        else:
+            entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
     elif entry[0] is not cards:  # another match of the mode: equal cards, the same table
         entry = (cards, entry[1])
     _BY_CARD[verb] = entry  # keyed by these cards now, so the callers' identity test passes
@@ -454,10 +458,14 @@ class ImposterState(DecisionMachine):
         table = entry[1] if entry is not None and entry[0] is self.cards else None
         if table is None:
             table = _by_card(self.cards, verb)
+        entry = _BY_CARD.get("twin")
+        twin = entry[1] if entry is not None and entry[0] is self.cards else None
+        if twin is None:
+            twin = _by_card(self.cards, "twin")
         acts: list[Action] = []
         for c in zone:
             a = table[c]
-            if a not in acts:
+            if not twin[c] or a not in acts:  # a card with no twin cannot repeat a label
                 acts.append(a)
         return acts
 
