@@ -76,7 +76,8 @@ def _act_reveal(st, frame, action):
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
     st.party.down[s].append(cid)
-    st.emit("move", s, cid, ("hand", s), ("down", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("down", s), visible_to=(s,))
     if k + 1 < _reveal_need(st):
         st.stack.append(("reveal", s, k + 1))
 
@@ -88,7 +89,8 @@ def _reveal_all(st, frame):
     for s in range(st.n):
         for cid in p.down[s]:
             p.up[s].append(cid)
-            st.emit("move", s, cid, ("down", s), ("up", s))
+            if st._ev is not None:
+                st.emit("move", s, cid, ("down", s), ("up", s))
         p.down[s] = []
     st.emit("reveal_setup", arg=p.step)
     if p.step < len(REVEAL_STEPS[st.mode.setup]):
@@ -208,15 +210,18 @@ def _to_hands(st, frame):
     p.returned = [sorted(st.name(c) for c in p.up[s]) for s in range(st.n)]
     p.returned_partner = [sorted(st.name(c) for c in p.partner_card[s]) for s in range(st.n)]
     for s in range(st.n):
+        told = st._ev is not None
         for cid in p.up[s]:
             st.hands[s].append(cid)
             st.learn_gain(s, cid, None)
-            st.emit("move", s, cid, ("up", s), ("hand", s))
+            if told:
+                st.emit("move", s, cid, ("up", s), ("hand", s))
         partner = st.partner(s)
         for cid in p.partner_card[s]:
             st.hands[s].append(cid)
             st.learn_gain(s, cid, (partner,))
-            st.emit("move", s, cid, ("partner", s), ("hand", s), visible_to=(s, partner))
+            if told:
+                st.emit("move", s, cid, ("partner", s), ("hand", s), visible_to=(s, partner))
         p.up[s] = []
         p.partner_card[s] = []
         p.taken_from[s] = []

@@ -525,29 +525,35 @@ class ImposterState(DecisionMachine):
 
     def learn_gain(self, target: int, cid: int | None, seen_by: tuple[int, ...] | None) -> None:
         """A card entered ``target``'s hand; observers who saw it now know it is there."""
+        known, lacks = self.known, self.lacks
+        nm = None
         for obs in range(self.n):
             if obs == target:
                 continue
             if seen_by is None or obs in seen_by:
-                nm = self.cards[cid].name
-                self.known[obs][target].append(nm)
-                self.lacks[obs][target].discard(nm)
+                if nm is None:
+                    nm = self.cards[cid].name
+                known[obs][target].append(nm)
+                lacks[obs][target].discard(nm)
             else:
-                self.lacks[obs][target].clear()
+                lacks[obs][target].clear()
 
     def learn_loss(self, target: int, cid: int, seen_by: tuple[int, ...] | None) -> None:
         """A card left ``target``'s hand; those who did not see which one forget what they knew."""
         if self.fon is not None:
             self.fon.shown.discard(cid)  # once it leaves the hand, its new place says the rest
+        rows = self.known
         for obs in range(self.n):
             if obs == target:
                 continue
-            known = self.known[obs][target]
+            known = rows[obs][target]
+            if not known:  # nothing known of that hand: nothing to forget
+                continue
             if seen_by is None or obs in seen_by:
                 nm = self.cards[cid].name
                 if nm in known:
                     known.remove(nm)
-            elif known:
+            else:
                 known.clear()
 
     def spied_successor(self, seer: int, seat: int) -> int | None:
