@@ -16,6 +16,8 @@ from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
 USE = Action("use")
+DONE = Action("done")
+_NUMBERS = tuple(str(v) for v in range(1, 100))  # "1", "2", ...: the numbers a card may name
 
 # UNVERIFIED (card file, Executioner spec 2): the Executioner is already in the Court when its
 # ability runs, so it counts for the highest base value and the ceiling is never below 4.
@@ -92,7 +94,7 @@ class OptionalNaming(Optional):
 
 def give_choices(st, frame):
     """Every hand card of the frame's seat, as the card it gives away."""
-    return [Action("give", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("give", st.hands[frame[1]])
 
 
 class Fool(Optional):
@@ -103,7 +105,7 @@ class Fool(Optional):
             st.stack.append(("take", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("take", st.court_ref(c)) for c in _court_targets(st, exclude=frame[2])] + [
+        return actions("take", [st.court_ref(c) for c in _court_targets(st, exclude=frame[2])]) + [
             PASS
         ]
 
@@ -176,7 +178,7 @@ class Soldier:
 
 class SoldierDisgrace:
     def legal(self, st, frame):
-        return [Action("disgrace", st.court_ref(c)) for c in _court_targets(st)] + [Action("done")]
+        return actions("disgrace", [st.court_ref(c) for c in _court_targets(st)]) + [DONE]
 
     def act(self, st, frame, action):
         _, s, left = frame
@@ -226,7 +228,7 @@ class JudgeTarget:
     """The Judge with two opponents: choose the one whose hand to guess."""
 
     def legal(self, st, frame):
-        return [Action("choose", str(o)) for o in st.opponents(frame[1])]
+        return actions("choose", [str(o) for o in st.opponents(frame[1])])
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame
@@ -239,7 +241,7 @@ class JudgeTarget:
 class JudgeAntechamber:
     def legal(self, st, frame):
         hand = [c for c in st.hands[frame[1]] if st.cards[c].value >= 2]
-        return [Action("antechamber", lb) for lb in st.labels(hand)] + [PASS]
+        return st.label_actions("antechamber", hand) + [PASS]
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -267,7 +269,7 @@ class Oathbound:
             st.stack.append(("follow", s))
 
     def legal(self, st, frame):
-        return [Action("play", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("play", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -285,7 +287,7 @@ class Mystic(Optional):
             st.stack.append(("mystic", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("name", str(v)) for v in range(1, 9)] + [PASS]
+        return actions("name", _NUMBERS[:8]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         _rules().disgrace(st, cid)
@@ -311,7 +313,7 @@ class Sentry(Optional):
         return _court_targets(st, exclude=cid, royal_ok=False)
 
     def legal(self, st, frame):
-        return [Action("exchange", st.court_ref(c)) for c in self.targets(st, frame[2])] + [PASS]
+        return actions("exchange", [st.court_ref(c) for c in self.targets(st, frame[2])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         target = st.court_card(action.arg)
@@ -354,7 +356,7 @@ class Princess(Optional):
         return [o for o in st.others(s) if st.hands[o]]
 
     def legal(self, st, frame):
-        return [Action("choose", str(o)) for o in self.targets(st, frame[1])] + [PASS]
+        return actions("choose", [str(o) for o in self.targets(st, frame[1])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         st.emit("choose", s, cid, arg=int(action.arg))
@@ -459,7 +461,7 @@ class Executioner(Optional):
         return max(values, default=0)
 
     def legal(self, st, frame):
-        return [Action("name", str(v)) for v in range(1, self.ceiling(st, frame[2]) + 1)] + [PASS]
+        return actions("name", _NUMBERS[: self.ceiling(st, frame[2])]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
         st.emit("say", s, cid, arg=action.arg)
@@ -499,7 +501,7 @@ class ExecutionerCondemn:
 
     def legal(self, st, frame):
         _, s, number, rest = frame
-        return [Action("condemn", lb) for lb in st.labels(_of_value(st, st.hands[s], number))]
+        return st.label_actions("condemn", _of_value(st, st.hands[s], number))
 
     def act(self, st, frame, action):
         _, s, number, rest = frame
@@ -580,7 +582,7 @@ class HeraldPlace:
     """The new Successor, face down, from the hand the old one was mixed into."""
 
     def legal(self, st, frame):
-        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("successor", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -601,7 +603,7 @@ class HeraldPlay:
         return [c for c in st.hands[s] if herald_value(st, c) >= HERALD_MIN_VALUE]
 
     def legal(self, st, frame):
-        return [Action("play", lb) for lb in st.labels(self.choices(st, frame[1]))] + [PASS]
+        return st.label_actions("play", self.choices(st, frame[1])) + [PASS]
 
     def act(self, st, frame, action):
         _, s, herald = frame
@@ -661,7 +663,7 @@ class Spy(Optional):
 
 class SpyOrder:
     def legal(self, st, frame):
-        return [Action("spy", str(o)) for o in Spy.targets(st, frame[1])] + [PASS]
+        return actions("spy", [str(o) for o in Spy.targets(st, frame[1])]) + [PASS]
 
     def act(self, st, frame, action):
         _, s, cid = frame
@@ -682,7 +684,7 @@ class SpySwap:
     The Spy's player saw the old Successor, so it knows that card is now in the hand."""
 
     def legal(self, st, frame):
-        return [Action("successor", lb) for lb in st.labels(st.hands[frame[1]])]
+        return st.label_actions("successor", st.hands[frame[1]])
 
     def act(self, st, frame, action):
         target = frame[1]

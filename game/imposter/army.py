@@ -245,7 +245,7 @@ def recall(st, s, cid):
 
 
 def _legal_squire(st, frame):
-    return [Action("squire", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("squire", st.hands[frame[1]])
 
 
 def _act_squire(st, frame, action):
@@ -267,7 +267,7 @@ def _legal_recall(st, frame):
     pool = st.fon.exhaust[s]
     if base_only:
         pool = [c for c in pool if st.cards[c].army and st.cards[c].name in ARMY_BASE]
-    return [Action("recall", lb) for lb in st.labels(pool)]
+    return st.label_actions("recall", pool)
 
 
 def _act_recall(st, frame, action):
@@ -277,7 +277,7 @@ def _act_recall(st, frame, action):
 
 
 def _legal_rally(st, frame):
-    return [Action("rally", lb) for lb in st.labels(st.fon.army[frame[1]])]
+    return st.label_actions("rally", st.fon.army[frame[1]])
 
 
 def _act_rally(st, frame, action):
@@ -350,7 +350,7 @@ def _legal_tactician_squire(st, frame):
     s = frame[1]
     if st.fon.squire[s] is None:
         return []
-    return [Action("keep", "squire")] + [Action("rally", lb) for lb in st.labels(st.fon.army[s])]
+    return [Action("keep", "squire")] + st.label_actions("rally", st.fon.army[s])
 
 
 def _act_tactician_squire(st, frame, action):

@@ -67,7 +67,7 @@ def _reveal_need(st) -> int:
 
 
 def _legal_reveal(st, frame):
-    return [Action("reveal", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("reveal", st.hands[frame[1]])
 
 
 def _act_reveal(st, frame, action):
@@ -76,7 +76,8 @@ def _act_reveal(st, frame, action):
     cid = st.find(st.hands[s], action.arg)
     st.hands[s].remove(cid)
     st.party.down[s].append(cid)
-    st.emit("move", s, cid, ("hand", s), ("down", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("down", s), visible_to=(s,))
     if k + 1 < _reveal_need(st):
         st.stack.append(("reveal", s, k + 1))
 
@@ -88,7 +89,8 @@ def _reveal_all(st, frame):
     for s in range(st.n):
         for cid in p.down[s]:
             p.up[s].append(cid)
-            st.emit("move", s, cid, ("down", s), ("up", s))
+            if st._ev is not None:
+                st.emit("move", s, cid, ("down", s), ("up", s))
         p.down[s] = []
     st.emit("reveal_setup", arg=p.step)
     if p.step < len(REVEAL_STEPS[st.mode.setup]):
@@ -208,15 +210,18 @@ def _to_hands(st, frame):
     p.returned = [sorted(st.name(c) for c in p.up[s]) for s in range(st.n)]
     p.returned_partner = [sorted(st.name(c) for c in p.partner_card[s]) for s in range(st.n)]
     for s in range(st.n):
+        told = st._ev is not None
         for cid in p.up[s]:
             st.hands[s].append(cid)
             st.learn_gain(s, cid, None)
-            st.emit("move", s, cid, ("up", s), ("hand", s))
+            if told:
+                st.emit("move", s, cid, ("up", s), ("hand", s))
         partner = st.partner(s)
         for cid in p.partner_card[s]:
             st.hands[s].append(cid)
             st.learn_gain(s, cid, (partner,))
-            st.emit("move", s, cid, ("partner", s), ("hand", s), visible_to=(s, partner))
+            if told:
+                st.emit("move", s, cid, ("partner", s), ("hand", s), visible_to=(s, partner))
         p.up[s] = []
         p.partner_card[s] = []
         p.taken_from[s] = []
@@ -230,7 +235,7 @@ def _to_hands(st, frame):
 
 
 def _legal_partner_card(st, frame):
-    return [Action("partner", lb) for lb in st.labels(st.hands[frame[1]])]
+    return st.label_actions("partner", st.hands[frame[1]])
 
 
 def _act_partner_card(st, frame, action):
@@ -262,7 +267,7 @@ def _take_pool(st, s) -> list[int]:
 
 
 def _legal_partner_take(st, frame):
-    return [Action("take", lb) for lb in st.labels(_take_pool(st, frame[1]))]
+    return st.label_actions("take", _take_pool(st, frame[1]))
 
 
 def _act_partner_take(st, frame, action):
@@ -305,7 +310,7 @@ def _unpicked(st, s) -> list[int]:
 
 
 def _legal_trade(st, frame):
-    acts = [Action("trade", lb) for lb in st.labels(_unpicked(st, frame[1]))]
+    acts = st.label_actions("trade", _unpicked(st, frame[1]))
     return acts + [TRADE_DONE]
 
 
@@ -381,7 +386,7 @@ def keep_pool(st, victim) -> list[int]:
 
 
 def _legal_keep(st, frame):
-    return [Action("keep", lb) for lb in st.labels(keep_pool(st, frame[2]))]
+    return st.label_actions("keep", keep_pool(st, frame[2]))
 
 
 def _act_keep(st, frame, action):

@@ -66,7 +66,7 @@ class FlagBearer(Optional):
 
 class FlagRally:
     def legal(self, st, frame):
-        return [Action("rally", lb) for lb in st.labels(st.fon.army[frame[1]])]
+        return st.label_actions("rally", st.fon.army[frame[1]])
 
     def act(self, st, frame, action):
         _, s, got, left = frame
@@ -84,7 +84,7 @@ class FlagRally:
 class FlagReturn:
     def legal(self, st, frame):
         s, got = frame[1], frame[2]
-        return [Action("return", lb) for lb in st.labels([c for c in got if c in st.hands[s]])]
+        return st.label_actions("return", [c for c in got if c in st.hands[s]])
 
     def act(self, st, frame, action):
         s, got = frame[1], frame[2]
@@ -182,7 +182,7 @@ class Ancestor:
         s = frame[1]
         if not st.fon.army[s] or not st.hands[s]:
             return []
-        return [Action("discard", lb) for lb in st.labels(st.hands[s])] + [PASS]
+        return st.label_actions("discard", st.hands[s]) + [PASS]
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -395,7 +395,7 @@ class Oracle(OptionalUse):
 class OracleShow:
     def legal(self, st, frame):
         o, got = frame[1], frame[4]
-        return [Action("reveal", lb) for lb in st.labels([c for c in st.hands[o] if c not in got])]
+        return st.label_actions("reveal", [c for c in st.hands[o] if c not in got])
 
     def act(self, st, frame, action):
         _, o, s, left, got = frame
@@ -415,7 +415,7 @@ class OraclePick:
     def legal(self, st, frame):
         o, got = frame[2], frame[3]
         shown = [c for c in got if c in st.hands[o]]
-        return [Action("antechamber", lb) for lb in st.labels(shown)] + [PASS]
+        return st.label_actions("antechamber", shown) + [PASS]
 
     def act(self, st, frame, action):
         _, s, o, got = frame

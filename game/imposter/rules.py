@@ -149,7 +149,7 @@ def _push_placements(st):
 
 def _legal_place(st, frame):
     s = frame[1]
-    acts = _actions("successor", st.labels(st.hands[s]))
+    acts = st.label_actions("successor", st.hands[s])
     if st.mode.mulligans:
         acts.append(MULLIGAN)
     return acts
@@ -177,7 +177,7 @@ def _act_place(st, frame, action):
 
 
 def _legal_dungeon(st, frame):
-    return _actions("dungeon", st.labels(st.hands[frame[1]]))
+    return st.label_actions("dungeon", st.hands[frame[1]])
 
 
 def _act_dungeon(st, frame, action):
@@ -231,16 +231,15 @@ def _mulligan(st, s):
 def turn_options(st: ImposterState, s: int) -> list[Action]:
     """Rulebook, On your turn: Condemned first, then Antechamber, else play or flip."""
     if st.condemned[s]:
-        return _actions("remove", st.labels(st.condemned[s]))
+        return st.label_actions("remove", st.condemned[s])
     if st.ante[s]:
-        acts = _actions("play", st.labels(st.ante[s]))
+        acts = st.label_actions("play", st.ante[s])
         if st.fon is not None and _impersonator(st, s) is not None:
             # Impersonator (Kickstarter): at the start of your turn, swap it for an
             # Antechamber card.
-            acts += [Action("swap", lb) for lb in st.labels(st.ante[s])]
+            acts += st.label_actions("swap", st.ante[s])
         return acts
     acts = []
-    seen = set()
     if st.court:
         throne = st.court[-1]
         tv = st.court_value(throne)
@@ -253,22 +252,23 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     plain = fon is None or (not any(fon.consp) and True not in fon.exile)
     copies = fon.stranger_as if fon is not None else ()
     mystic = st.mystic
-    labels, values, permissions, plays = _turn_table(st)
-    for cid in st.hands[s]:
-        lb = labels[cid]
-        if lb in seen:
-            continue
-        if throne is not None:
-            v = values[cid]  # None for the Warlord and the Immortal's victims
+    rows = _TURN_ROWS[1] if _TURN_ROWS[0] is st.cards else _turn_rows(st)
+    if throne is None:  # an empty Court: every card in hand may be played
+        for cid in st.hands[s]:
+            row = rows[cid]
+            if not row[3] or row[0] not in acts:  # one action per label (a twin may repeat it)
+                acts.append(row[0])
+    else:
+        for cid in st.hands[s]:
+            a, v, rule, twin = rows[cid]  # v is None for the Warlord and the Immortal's victims
+            if twin and a in acts:
+                continue
             if v is None or not plain or v == mystic or cid in copies:
                 if not can_play(st, s, cid, throne, tv):
                     continue
-            elif v < tv:
-                rule = permissions[cid]
-                if rule is None or not rule(st, s, cid, throne, tv):
-                    continue
-        seen.add(lb)
-        acts.append(plays[cid])
+            elif v < tv and (rule is None or not rule(st, s, cid, throne, tv)):
+                continue
+            acts.append(a)
     if st.fon is not None and _elocution(st, s, throne, tv):
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
@@ -281,22 +281,34 @@ _TURN: dict[str, tuple] = {}  # mode id -> (mode, number of cards, the tables of
 
 def _turn_table(st) -> tuple:
     """Per card id of this match: its label, its printed value when it is a plain card (None for
-    the Warlord and the Immortal's victims, whose value in hand can change), its play permission
-    and its ``play`` action. The cards follow from the mode, so one table serves every match."""
+    the Warlord, and with the expansion for the Immortal's victims, whose value in hand can
+    change: without it hand_value gives them their printed value), its play permission and its
+    ``play`` action. The cards follow from the mode, so one table serves every match."""
     entry = _TURN.get(st.mode.id)
     if entry is None or entry[0] is not st.mode or entry[1] != len(st.cards):
         cards = st.cards
+        victims = IMMORTAL_VICTIMS if st.fon is not None else ()
         table = (
             tuple(c.label for c in cards),
-            tuple(
-                None if c.name == "Warlord" or c.name in IMMORTAL_VICTIMS else c.value
-                for c in cards
-            ),
+            tuple(None if c.name == "Warlord" or c.name in victims else c.value for c in cards),
             tuple(abilities.PERMISSIONS.get(c.name) for c in cards),
             tuple(_actions("play", [c.label for c in cards])),
         )
+        # turn_options reads one row per card: (its play action, plain value, permission,
+        # whether another card has its label).
+        twins = tuple(table[0].count(lb) > 1 for lb in table[0])
+        table += (tuple(zip(table[3], table[1], table[2], twins, strict=True)),)
         entry = _TURN[st.mode.id] = (st.mode, len(cards), table)
     return entry[2]
+
+
+_TURN_ROWS: list = [None, ()]  # the cards turn_options last read and their rows (no lookup then)
+
+
+def _turn_rows(st) -> tuple:
+    rows = _turn_table(st)[4]
+    _TURN_ROWS[:] = (st.cards, rows)
+    return rows
 
 
 def _impersonator(st, s):
@@ -421,7 +433,10 @@ def play(st, s, cid, src, ignore_values, immune=False):
     st.court.append(cid)
     if st._ev is not None:
         st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
-    if st.is_muted(cid):
+    c = st.cards[cid]
+    if (  # is_muted, written out without the expansion
+        (st.mystic == c.value and not c.steadfast) if fon is None else st.is_muted(cid)
+    ):
         if st._ev is not None:
             st.emit("no_ability", s, cid)
         return
@@ -488,12 +503,35 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     candidates = named.get(reaction, ())
     if stranger:
         candidates += named.get("Stranger", ())
-    if not candidates:
-        return False
-    public = st.public_ids()
     for cid in candidates:
-        if cid not in public and not st.is_muted(cid):
+        if not _known_to_all(st, cid) and not st.is_muted(cid):
             return True
+    return False
+
+
+def _known_to_all(st, cid) -> bool:
+    """``cid in st.public_ids()``, without building the set: may_prompt asks it of a copy or
+    two at every reaction window (test_engine_fast_paths checks that the two agree)."""
+    if cid in st.court or cid in st.removed or cid in st.reveal or cid == st.accused:
+        return True
+    for zone in st.ante:
+        if cid in zone:
+            return True
+    for zone in st.condemned:
+        if cid in zone:
+            return True
+    fon = st.fon
+    if fon is not None:
+        if cid in fon.shown:
+            return True
+        for s in range(st.n):
+            if cid in fon.exhaust[s]:
+                return True
+    p = st.party
+    if p is not None:
+        for s in range(p.n):
+            if cid in p.up[s]:
+                return True
     return False
 
 
@@ -727,6 +765,7 @@ DECISIONS.update(court_setup.DECISIONS)
 AUTOMATIC.update(army.AUTOMATIC)
 AUTOMATIC.update(court_setup.AUTOMATIC)
 SKIP_WHEN_EMPTY = army.SKIP_WHEN_EMPTY | expansion.SKIP_WHEN_EMPTY
+_ACTS = {kind: pair[1] for kind, pair in DECISIONS.items()}  # act's lookup, one subscript less
 
 
 def legal(st: ImposterState) -> list[Action]:
@@ -738,8 +777,18 @@ def legal(st: ImposterState) -> list[Action]:
 
 def act(st: ImposterState, action: Action) -> None:
     frame = st.stack[-1]
-    DECISIONS[frame[0]][1](st, frame, action)
-    advance(st)
+    _ACTS[frame[0]](st, frame, action)
+    # advance written out: this runs at every step, and mostly finds a decision on top at once.
+    while st.stack:
+        frame = st.stack[-1]
+        kind = frame[0]
+        auto = AUTOMATIC.get(kind)
+        if auto is not None:
+            auto(st, frame)
+        elif kind in SKIP_WHEN_EMPTY and not DECISIONS[kind][0](st, frame):
+            st.stack.pop()
+        else:
+            return
 
 
 def advance(st: ImposterState) -> None:

@@ -6,7 +6,7 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, actions
 from game.core.events import Event
 from game.core.machine import DecisionMachine
 from game.core.rng import Rng
@@ -20,6 +20,30 @@ SHARED = -1  # the seat field of a shared zone
 # ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
 # statement in the hooks would cost more than the rest of a typical step.
 _RULES: list = []
+
+# Per card id of a match's cards (a tuple that one match and its clones share, equal for every
+# match of a mode): "" gives the labels, "twin" whether another card has the same label, a verb
+# each card's action ``verb label``. Legal lists and lookups by label read these instead of the
+# card objects, at every step of a search.
+_BY_CARD: dict[str, tuple] = {}
+
+
+def _by_card(cards: tuple, verb: str) -> tuple:
+    entry = _BY_CARD.get(verb)
+    if entry is None or entry[0] != cards:
+        labels = tuple(c.label for c in cards)
+        if verb == "twin":
+            entry = (cards, tuple(labels.count(lb) > 1 for lb in labels))
+        else:
+            entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
+    elif entry[0] is not cards:  # another match of the mode: equal cards, the same table
+        entry = (cards, entry[1])
+    _BY_CARD[verb] = entry  # keyed by these cards now, so the callers' identity test passes
+    return entry[1]
+
+
+_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (n, direction, seat) -> others
+_PARTNERS: dict[tuple, tuple] = {}  # a mode's teams -> each seat's partner
 
 
 def _bind_rules() -> list:
@@ -275,6 +299,13 @@ class ImposterState(DecisionMachine):
         return False
 
     def royalty_in_court(self) -> bool:
+        if self.fon is None:  # is_royal written out: printed Royalty, face up and not Muted
+            cards, dis, mystic = self.cards, self.disgraced, self.mystic
+            for cid in self.court:
+                c = cards[cid]
+                if c.royalty and cid not in dis and (mystic != c.value or c.steadfast):
+                    return True
+            return False
         return any(self.is_royal(c) for c in self.court)
 
     def court_value(self, cid: int) -> int:
@@ -381,9 +412,16 @@ class ImposterState(DecisionMachine):
 
     def court_ref(self, cid: int) -> str:
         """How an action names a Court card: its name, or name@position when a twin is face up."""
-        nm = self.cards[cid].label
-        twins = [c for c in self.court if c not in self.disgraced and self.cards[c].label == nm]
-        return nm if len(twins) < 2 else f"{nm}@{self.court.index(cid)}"
+        labels = _by_card(self.cards, "")
+        nm = labels[cid]
+        dis = self.disgraced
+        twins = 0
+        for c in self.court:
+            if labels[c] == nm and c not in dis:
+                twins += 1
+                if twins == 2:
+                    return f"{nm}@{self.court.index(cid)}"
+        return nm
 
     def court_card(self, ref: str) -> int:
         nm, _, pos = ref.partition("@")
@@ -395,21 +433,41 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
-        cards = self.cards
+        entry = _BY_CARD.get("")
+        labels = entry[1] if entry is not None and entry[0] is self.cards else None
+        if labels is None:
+            labels = _by_card(self.cards, "")
         for c in zone:
-            if cards[c].label == label:
+            if labels[c] == label:
                 return c
         raise KeyError(label)
 
     def labels(self, zone: list[int]) -> list[str]:
         """Distinct labels in a zone, in zone order."""
         seen: list[str] = []
-        cards = self.cards
+        labels = _by_card(self.cards, "")
         for c in zone:
-            lb = cards[c].label
+            lb = labels[c]
             if lb not in seen:
                 seen.append(lb)
         return seen
+
+    def label_actions(self, verb: str, zone: list[int]) -> list[Action]:
+        """``[Action(verb, lb) for lb in self.labels(zone)]``, the actions shared (built once)."""
+        entry = _BY_CARD.get(verb)
+        table = entry[1] if entry is not None and entry[0] is self.cards else None
+        if table is None:
+            table = _by_card(self.cards, verb)
+        entry = _BY_CARD.get("twin")
+        twin = entry[1] if entry is not None and entry[0] is self.cards else None
+        if twin is None:
+            twin = _by_card(self.cards, "twin")
+        acts: list[Action] = []
+        for c in zone:
+            a = table[c]
+            if not twin[c] or a not in acts:  # a card with no twin cannot repeat a label
+                acts.append(a)
+        return acts
 
     # ----- seats -----------------------------------------------------------------------------
 
@@ -425,9 +483,13 @@ class ImposterState(DecisionMachine):
 
     def others(self, seat: int) -> list[int]:
         """The other seats still in the round, in turn order starting after ``seat``."""
-        n, d = self.n, self.direction
         if not self.out:  # nobody knocked out yet: every other seat
-            return [(seat + d * k) % n for k in range(1, n)]
+            key = (self.n, self.direction, seat)
+            order = _OTHERS.get(key)
+            if order is None:
+                n, d = key[0], key[1]
+                order = _OTHERS[key] = tuple((seat + d * k) % n for k in range(1, n))
+            return [*order]
         res = []
         s = seat
         for _ in range(self.n - 1):
@@ -441,7 +503,13 @@ class ImposterState(DecisionMachine):
         teams = self.mode.teams
         if not teams:
             return None
-        return next(s for s in range(self.n) if s != seat and teams[s] == teams[seat])
+        partners = _PARTNERS.get(teams)
+        if partners is None:
+            n = len(teams)
+            partners = _PARTNERS[teams] = tuple(
+                next(s for s in range(n) if s != q and teams[s] == teams[q]) for q in range(n)
+            )
+        return partners[seat]
 
     def opponents(self, seat: int) -> list[int]:
         """Other seats still in the round that are not on ``seat``'s team."""
@@ -457,29 +525,35 @@ class ImposterState(DecisionMachine):
 
     def learn_gain(self, target: int, cid: int | None, seen_by: tuple[int, ...] | None) -> None:
         """A card entered ``target``'s hand; observers who saw it now know it is there."""
+        known, lacks = self.known, self.lacks
+        nm = None
         for obs in range(self.n):
             if obs == target:
                 continue
             if seen_by is None or obs in seen_by:
-                nm = self.cards[cid].name
-                self.known[obs][target].append(nm)
-                self.lacks[obs][target].discard(nm)
+                if nm is None:
+                    nm = self.cards[cid].name
+                known[obs][target].append(nm)
+                lacks[obs][target].discard(nm)
             else:
-                self.lacks[obs][target].clear()
+                lacks[obs][target].clear()
 
     def learn_loss(self, target: int, cid: int, seen_by: tuple[int, ...] | None) -> None:
         """A card left ``target``'s hand; those who did not see which one forget what they knew."""
         if self.fon is not None:
             self.fon.shown.discard(cid)  # once it leaves the hand, its new place says the rest
+        rows = self.known
         for obs in range(self.n):
             if obs == target:
                 continue
-            known = self.known[obs][target]
+            known = rows[obs][target]
+            if not known:  # nothing known of that hand: nothing to forget
+                continue
             if seen_by is None or obs in seen_by:
                 nm = self.cards[cid].name
                 if nm in known:
                     known.remove(nm)
-            elif known:
+            else:
                 known.clear()
 
     def spied_successor(self, seer: int, seat: int) -> int | None:

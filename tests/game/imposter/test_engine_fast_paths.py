@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from game.core.actions import Action
 from game.core.registry import new_match
 from game.core.rng import Rng
 from game.core.saves import loads
@@ -53,6 +54,22 @@ BEFORE = {
         3: ((8, 2), 210, "c560a7500354"),
         17: ((5, 7), 272, "6ca9934e426a"),
         101: ((9, 2), 198, "bce5334859bf"),
+    },
+}
+
+
+# Recorded on wip/speed2's start (commit 460353c), before the second speed round: Cutthroat and
+# 2v2 with the whole snapshot of each determinization in the digest (party and spied included).
+BEFORE_MULTI = {
+    "imposter/cutthroat": {
+        3: ((3, 8, 5), 277, "0c857207bd1d"),
+        17: ((4, 2, 7), 236, "63f54ed3b9a4"),
+        101: ((9, 1, 2), 152, "cea858b7f90d"),
+    },
+    "imposter/2v2": {
+        3: ((8, 5, 8, 5), 355, "a9673a40d75f"),
+        17: ((0, 8, 0, 8), 189, "6bb7391bab38"),
+        101: ((6, 7, 6, 7), 361, "4e0f45cc0b52"),
     },
 }
 
@@ -198,7 +215,7 @@ SAVES_BEFORE = {
 _NEWER_KEYS = ("party", "spied")
 
 
-def _play_and_digest(mode_id, seed):
+def _play_and_digest(mode_id, seed, newer_keys=_NEWER_KEYS):
     st = new_match(mode_id, seed)
     rng = Rng(seed)
     digest = hashlib.sha256()
@@ -207,7 +224,7 @@ def _play_and_digest(mode_id, seed):
         acts = st.legal_actions()
         if n % 5 == 0:
             world = st.determinize(st.current_seat, Rng(n)).snapshot()
-            for key in _NEWER_KEYS:
+            for key in newer_keys:
                 del world[key]
             digest.update(json.dumps(world, sort_keys=True).encode())
         st.step(acts[rng.randrange(len(acts))])
@@ -222,7 +239,14 @@ def test_fixed_seeds_end_as_before_the_speed_work(mode_id):
         assert got == (list(scores), decisions, digest), f"{mode_id} seed {seed}"
 
 
-@pytest.mark.parametrize("mode_id", sorted(BEFORE))
+@pytest.mark.parametrize("mode_id", sorted(BEFORE_MULTI))
+def test_fixed_seeds_with_three_and_four_players_end_as_before_the_second_round(mode_id):
+    for seed, (scores, decisions, digest) in BEFORE_MULTI[mode_id].items():
+        got = _play_and_digest(mode_id, seed, newer_keys=())
+        assert got == (list(scores), decisions, digest), f"{mode_id} seed {seed}"
+
+
+@pytest.mark.parametrize("mode_id", sorted(BEFORE) + sorted(BEFORE_MULTI))
 def test_step_and_apply_reach_equal_snapshots(mode_id):
     for seed in (5, 6):
         slow, fast = new_match(mode_id, seed), new_match(mode_id, seed)
@@ -292,15 +316,28 @@ def _plain_turn_options(st, s):
 
 
 @pytest.mark.parametrize(
-    "mode_id", ["imposter/2p-base", "imposter/quickplay-1", "imposter/fon-full"]
-)
+    "mode_id",
+    ["imposter/2p-base", "imposter/quickplay-1", "imposter/fon-full", "imposter/cutthroat",
+     "imposter/2v2"],
+)  # fmt: skip
 def test_fast_legality_agrees_with_the_plain_rules(mode_id):
     rng = Rng(9)
     checked = 0
     for game in range(6):
         st = ImposterState(mode_id, 700 + game)
         while not st.match_over:
+            public = st.public_ids()
+            for cid in range(len(st.cards)):
+                assert rules._known_to_all(st, cid) == (cid in public)
             for seat in range(st.n):
+                hand = st.hands[seat]
+                assert st.label_actions("play", hand) == [
+                    Action("play", lb) for lb in st.labels(hand)
+                ]
+                if not st.out:
+                    assert st.others(seat) == [
+                        (seat + st.direction * k) % st.n for k in range(1, st.n)
+                    ]
                 for reaction in (rules.KINGS_HAND, rules.ASSASSIN):
                     fast = rules.may_prompt(st, seat, reaction)
                     assert fast == _plain_may_prompt(st, seat, reaction)
