@@ -512,6 +512,9 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
 def _known_to_all(st, cid) -> bool:
     """``cid in st.public_ids()``, without building the set: may_prompt asks it of a copy or
     two at every reaction window (test_engine_fast_paths checks that the two agree)."""
+    p = st.party
+    if p is not None and p.masked and cid in p.masked:
+        return False  # Condemned face down (the Executioner's): not known to everyone
     if cid in st.court or cid in st.removed or cid in st.reveal or cid == st.accused:
         return True
     for zone in st.ante:
@@ -527,7 +530,6 @@ def _known_to_all(st, cid) -> bool:
         for s in range(st.n):
             if cid in fon.exhaust[s]:
                 return True
-    p = st.party
     if p is not None:
         for s in range(p.n):
             if cid in p.up[s]:
