@@ -58,18 +58,19 @@ BEFORE = {
 }
 
 
-# Recorded on wip/speed2's start (commit 460353c), before the second speed round: Cutthroat and
-# 2v2 with the whole snapshot of each determinization in the digest (party and spied included).
+# Recorded before the second speed round: Cutthroat and 2v2 with the whole snapshot of each
+# determinization in the digest (party and spied included), on the rules of the face-down
+# Condemn and the restarted Reaction declarations (which the speed work was merged onto).
 BEFORE_MULTI = {
     "imposter/cutthroat": {
-        3: ((3, 8, 5), 277, "0c857207bd1d"),
-        17: ((4, 2, 7), 236, "63f54ed3b9a4"),
-        101: ((9, 1, 2), 152, "cea858b7f90d"),
+        3: ((3, 8, 5), 277, "790e7887f52c"),
+        17: ((4, 2, 7), 236, "1f5fccc7b52f"),
+        101: ((9, 1, 2), 152, "bae38a2ea7a3"),
     },
     "imposter/2v2": {
-        3: ((8, 5, 8, 5), 355, "a9673a40d75f"),
-        17: ((0, 8, 0, 8), 189, "6bb7391bab38"),
-        101: ((6, 7, 6, 7), 361, "4e0f45cc0b52"),
+        3: ((8, 5, 8, 5), 355, "ae18a1cd9fae"),
+        17: ((5, 7, 5, 7), 383, "9a89114cb1b1"),
+        101: ((3, 9, 3, 9), 413, "cfa79ad3b8bb"),
     },
 }
 
