@@ -249,8 +249,6 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
     # can_play written out for the usual card: with no Conspiracist's window and no Exile's
     # Mute, a card that is not the Warlord, not one of the Immortal's victims, not a Stranger's
     # copy and not of the Mystic's number has its printed value in hand and is not Muted.
-    plain = fon is None or (not any(fon.consp) and True not in fon.exile)
-    copies = fon.stranger_as if fon is not None else ()
     mystic = st.mystic
     rows = _TURN_ROWS[1] if _TURN_ROWS[0] is st.cards else _turn_rows(st)
     if throne is None:  # an empty Court: every card in hand may be played
@@ -258,7 +256,20 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
             row = rows[cid]
             if not row[3] or row[0] not in acts:  # one action per label (a twin may repeat it)
                 acts.append(row[0])
+    elif fon is None:  # the loop below with plain true and no Stranger's copies
+        for cid in st.hands[s]:
+            a, v, rule, twin = rows[cid]
+            if twin and a in acts:
+                continue
+            if v is None or v == mystic:
+                if not can_play(st, s, cid, throne, tv):
+                    continue
+            elif v < tv and (rule is None or not rule(st, s, cid, throne, tv)):
+                continue
+            acts.append(a)
     else:
+        plain = not any(fon.consp) and True not in fon.exile
+        copies = fon.stranger_as
         for cid in st.hands[s]:
             a, v, rule, twin = rows[cid]  # v is None for the Warlord and the Immortal's victims
             if twin and a in acts:
@@ -269,7 +280,7 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
             elif v < tv and (rule is None or not rule(st, s, cid, throne, tv)):
                 continue
             acts.append(a)
-    if st.fon is not None and _elocution(st, s, throne, tv):
+    if fon is not None and _elocution(st, s, throne, tv):
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
@@ -367,9 +378,16 @@ def begin_turn(st: ImposterState, s: int) -> None:
 
 def _act_turn(st, frame, action):
     s = frame[1]
-    st.stack.pop()
-    st.stack.append(("end_turn", s))
-    if action.verb == "remove":
+    st.stack[-1] = ("end_turn", s)  # the turn frame is on top: replaced, as pop and append did
+    verb = action.verb
+    if verb == "play":  # the usual case first
+        if action.arg == "successor" and st.fon is not None:
+            play(st, s, st.successor[s], "successor", ignore_values=False)
+        elif st.ante[s]:
+            play(st, s, st.find(st.ante[s], action.arg), "antechamber", ignore_values=True)
+        else:
+            play(st, s, st.find(st.hands[s], action.arg), "hand", ignore_values=False)
+    elif verb == "remove":
         cid = st.find(st.condemned[s], action.arg)
         st.condemned[s].remove(cid)
         st.removed.append(cid)
@@ -396,24 +414,19 @@ def _act_turn(st, frame, action):
         st.emit("move", s, imp, ("hand", s), ("antechamber", s))
         st.emit("move", s, cid, ("antechamber", s), ("hand", s))
         st.stack.append(("turn", s))
-    elif action.arg == "successor" and st.fon is not None:
-        play(st, s, st.successor[s], "successor", ignore_values=False)
-    elif st.ante[s]:
-        play(st, s, st.find(st.ante[s], action.arg), "antechamber", ignore_values=True)
-    else:
-        play(st, s, st.find(st.hands[s], action.arg), "hand", ignore_values=False)
 
 
 def play(st, s, cid, src, ignore_values, immune=False):
     """Play a card to the Throne; its ability happens unless it is Muted."""
-    under = st.court[-1] if st.court else None
-    bonus = 2 if src == "successor" else 0
-    ability = abilities.ABILITIES.get(st.cards[cid].name)
+    court = st.court
+    under = court[-1] if court else None
+    c = st.cards[cid]
+    ability = _ABILITIES.get(c.name)
     over_higher = (
         ability is not None  # only an ability reads it: spare the two values otherwise
         and not ignore_values
         and under is not None
-        and st.hand_value(cid) + bonus < st.court_value(under)
+        and st.hand_value(cid) + (2 if src == "successor" else 0) < st.court_value(under)
     )
     fon = st.fon
     if src == "successor":
@@ -430,10 +443,9 @@ def play(st, s, cid, src, ignore_values, immune=False):
         fon.played_by[cid] = s
         if src == "antechamber" and st.cards[cid].name == "Impersonator":
             fon.imp_ante.add(cid)
-    st.court.append(cid)
+    court.append(cid)
     if st._ev is not None:
         st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
-    c = st.cards[cid]
     if (  # is_muted, written out without the expansion
         (st.mystic == c.value and not c.steadfast) if fon is None else st.is_muted(cid)
     ):
@@ -451,7 +463,8 @@ def _end_turn(st, frame):
         st.fon.consp[s] -= 1  # the Conspiracist's window: this turn and the next one
         if not st.fon.consp[s]:
             st.emit("conspiracy_ends", s)
-    begin_turn(st, st.next_seat(s))
+    # next_seat written out for a table with nobody knocked out
+    begin_turn(st, (s + st.direction) % st.n if not st.out else st.next_seat(s))
 
 
 def _flip(st, frame):
@@ -767,6 +780,7 @@ DECISIONS.update(court_setup.DECISIONS)
 AUTOMATIC.update(army.AUTOMATIC)
 AUTOMATIC.update(court_setup.AUTOMATIC)
 SKIP_WHEN_EMPTY = army.SKIP_WHEN_EMPTY | expansion.SKIP_WHEN_EMPTY
+_ABILITIES = abilities.ABILITIES  # play's lookup, one attribute less
 _ACTS = {kind: pair[1] for kind, pair in DECISIONS.items()}  # act's lookup, one subscript less
 
 
@@ -781,9 +795,11 @@ def act(st: ImposterState, action: Action) -> None:
     frame = st.stack[-1]
     _ACTS[frame[0]](st, frame, action)
     # advance written out: this runs at every step, and mostly finds a decision on top at once.
-    while st.stack:
+    while st.stack:  # st.stack, not a local: a new round starts a new stack
         frame = st.stack[-1]
         kind = frame[0]
+        if kind == "turn":  # the usual end of a step: a turn owed
+            return
         auto = AUTOMATIC.get(kind)
         if auto is not None:
             auto(st, frame)
