@@ -1,8 +1,9 @@
 """Engine speed: random full rounds per second and decisions per second, per mode.
 
-Usage: python benchmarks/engine.py [--seconds 5] [--rules imposter/2p-base]
+Usage: python benchmarks/engine.py [--seconds 5] [--rules imposter/2p-base] [--compare FILE]
 A round here starts at the deal (first-player choice, mulligans, Successor, Dungeon) and ends at
-the round's scoring; the random player picks uniformly among the legal actions.
+the round's scoring; the random player picks uniformly among the legal actions. ``--compare``
+reads the JSON lines of an earlier run (say, on an older commit) and prints each figure's ratio.
 """
 
 from __future__ import annotations
@@ -72,12 +73,38 @@ def measure(mode_id: str, seconds: float, seed: int = 1) -> dict:
     }
 
 
+FIGURES = ("search_rounds_per_s", "rounds_per_s", "clones_per_s", "determinize_per_s")
+
+
+def load_runs(path: str) -> dict[str, dict]:
+    """The JSON lines of an earlier run, by mode (other lines of its output are skipped)."""
+    runs = {}
+    for line in pathlib.Path(path).read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            r = json.loads(line)
+            runs[r["mode"]] = r
+    return runs
+
+
+def ratios(now: dict, before: dict) -> str:
+    """Each figure now over before, e.g. ``search_rounds x2.10``; a figure missing from the
+    earlier run, or zero there, is left out."""
+    parts = []
+    for key in FIGURES:
+        if before.get(key):
+            parts.append(f"{key.removesuffix('_per_s')} x{now[key] / before[key]:.2f}")
+    return "  ".join(parts)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--rules", default=None, help="one mode id (default: every mode)")
+    p.add_argument("--compare", metavar="FILE", help="an earlier run's output: print ratios")
     args = p.parse_args()
     ids = [args.rules] if args.rules else list(modes())
+    before = load_runs(args.compare) if args.compare else {}
     for mode_id in ids:
         r = measure(mode_id, args.seconds)
         print(
@@ -88,6 +115,8 @@ def main() -> None:
             f"{'':22} {r['search_rounds_per_s']:6} rounds/s  {r['search_decisions_per_s']:7} "
             "decisions/s on the search path (step: no events, no history)"
         )
+        if r["mode"] in before:
+            print(f"{'':22} against the earlier run: {ratios(r, before[r['mode']])}")
         print(json.dumps(r))
 
 

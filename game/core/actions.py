@@ -22,6 +22,32 @@ class Action(NamedTuple):
         return Action(verb, arg.strip())
 
 
+_INTERNED: dict[str, dict[str, Action]] = {}
+_LISTS: dict[tuple, list[Action]] = {}  # (verb, args) -> the list, for fixed tuples of args
+
+
+def actions(verb: str, args) -> list[Action]:
+    """``[Action(verb, a) for a in args]``, each action built once per text and shared: a
+    search rebuilds the legal lists at every step, and actions are immutable. A tuple of args
+    (a mode's names, say) is taken as fixed: its whole list is kept and copied."""
+    if type(args) is tuple:
+        key = (verb, args)
+        whole = _LISTS.get(key)
+        if whole is None:
+            whole = _LISTS[key] = actions(verb, list(args))
+        return whole[:]
+    known = _INTERNED.get(verb)
+    if known is None:
+        known = _INTERNED[verb] = {}
+    acts = []
+    for a in args:
+        act = known.get(a)
+        if act is None:
+            act = known[a] = Action(verb, a)
+        acts.append(act)
+    return acts
+
+
 def not_an_action(action: object) -> TypeError:
     """The error for an ``apply`` argument that is neither an ``Action`` nor its text. A plain
     tuple equals the ``Action`` with the same fields, so it must be refused by type, before a

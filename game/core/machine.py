@@ -35,7 +35,8 @@ class DecisionMachine:
     @property
     def round_over(self) -> bool:
         """The round has ended: only ``deal`` (the next one) is owed, or the match is over."""
-        return self.match_over or (bool(self.stack) and self.stack[-1][0] == "deal")
+        stack = self.stack
+        return self.winner is not None or (bool(stack) and stack[-1][0] == "deal")
 
     # The two hooks a game's state must give (a state without them says which it lacks).
     def _legal_now(self) -> list[Action]:

@@ -8,7 +8,9 @@ are in ``PERMISSIONS``. Rule references are to ../shared/rules/imposter-kings-ca
 
 from __future__ import annotations
 
-from game.core.actions import Action
+import sys
+
+from game.core.actions import Action, actions
 from game.imposter.cards import card
 from game.imposter.state import SHARED, ImposterState
 
@@ -28,8 +30,10 @@ SPY_TARGET_CHOOSES = True
 
 
 def _rules():
-    from game.imposter import rules
-
+    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
+    rules = sys.modules.get("game.imposter.rules")
+    if rules is None:
+        from game.imposter import rules
     return rules
 
 
@@ -44,7 +48,8 @@ def run_effect(st: ImposterState, frame: tuple) -> None:
 
 def use(st, s, cid, immune, effect, *args):
     """The owner chose to use the ability: queue its effect behind the King's Hand window."""
-    st.emit("ability", s, cid, arg=args)
+    if st._ev is not None:
+        st.emit("ability", s, cid, arg=args)
     push_effect(st, s, effect, cid, *args)
     _rules().open_ability_window(st, s, cid, immune)
 
@@ -65,7 +70,8 @@ class Optional:
         _, s, cid, immune = frame
         st.stack.pop()
         if action.verb == "pass":
-            st.emit("decline", s, cid)
+            if st._ev is not None:
+                st.emit("decline", s, cid)
             return
         self.chosen(st, s, cid, immune, action)
 
@@ -76,10 +82,11 @@ class OptionalNaming(Optional):
     effect_name = ""
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names] + [PASS]
+        return actions("name", st.mode.names) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
-        st.emit("say", s, cid, arg=action.arg)
+        if st._ev is not None:
+            st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, self.effect_name, action.arg)
 
 
@@ -143,12 +150,13 @@ class Soldier:
         st.stack.append(("soldier", s, cid, immune))
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names]
+        return actions("name", st.mode.names)
 
     def act(self, st, frame, action):
         _, s, cid, immune = frame
         st.stack.pop()
-        st.emit("say", s, cid, arg=action.arg)
+        if st._ev is not None:
+            st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, "soldier_hit", action.arg)
 
     @staticmethod
@@ -194,7 +202,7 @@ class Judge:
             st.stack.append(("judge", s, cid, immune, opponents[0]))
 
     def legal(self, st, frame):
-        return [Action("name", nm) for nm in st.mode.names]
+        return actions("name", st.mode.names)
 
     def act(self, st, frame, action):
         _, s, cid, immune, target = frame

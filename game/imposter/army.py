@@ -3,7 +3,9 @@ and Recall, and the two King facets' flips (rulebook, 2 Player Fragments of Ners
 
 from __future__ import annotations
 
-from game.core.actions import Action
+import sys
+
+from game.core.actions import Action, actions
 from game.imposter.cards import ARMY_BASE
 from game.imposter.state import SHARED, ImposterState
 
@@ -13,8 +15,10 @@ FACET_NAMES = ("King", "Master Tactician", "Charismatic Leader")
 
 
 def _rules():
-    from game.imposter import rules
-
+    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
+    rules = sys.modules.get("game.imposter.rules")
+    if rules is None:
+        from game.imposter import rules
     return rules
 
 
@@ -64,7 +68,7 @@ def _to_army(st, s, name):
 
 def _legal_pick(st, frame):
     fon = st.fon
-    return [Action("pick", lb) for lb in st.labels(fon.box[frame[1]])]
+    return actions("pick", st.labels(fon.box[frame[1]]))
 
 
 def _act_pick(st, frame, action):
@@ -147,12 +151,12 @@ def _legal_muster(st, frame):
     acts = []
     need = 1 if fon.paid[s] else 2
     if len(fon.army[s]) >= need:
-        acts += [Action("recruit", lb) for lb in st.labels(st.hands[s])]
+        acts += actions("recruit", st.labels(st.hands[s]))
     if len(fon.army[s]) >= 2 and fon.exhaust[s]:
         acts.append(Action("recommission"))
     if st.mode.facets:
         # Rulebook, full rules: a new King "as many times as they like, in any order".
-        acts += [Action("king", f) for f in FACET_NAMES if f != fon.facet[s]]
+        acts += actions("king", [f for f in FACET_NAMES if f != fon.facet[s]])
     acts.append(DONE)
     return acts
 
@@ -186,7 +190,7 @@ def _act_muster(st, frame, action):
 
 
 def _legal_exhaust(st, frame):
-    return [Action("exhaust", lb) for lb in st.labels(st.fon.army[frame[1]])]
+    return actions("exhaust", st.labels(st.fon.army[frame[1]]))
 
 
 def _act_exhaust(st, frame, action):
@@ -201,7 +205,7 @@ def _act_exhaust(st, frame, action):
 
 
 def _legal_enlist(st, frame):
-    return [Action("enlist", lb) for lb in st.labels(st.fon.army[frame[1]])]
+    return actions("enlist", st.labels(st.fon.army[frame[1]]))
 
 
 def _act_enlist(st, frame, action):

@@ -5,6 +5,8 @@ the Elocutionist change the turn and live in rules.py."""
 
 from __future__ import annotations
 
+import sys
+
 from game.core.actions import Action
 from game.imposter import abilities
 from game.imposter.abilities import PASS, Optional, OptionalNaming, _court_targets, use
@@ -20,8 +22,10 @@ STRANGER_COPIES_OVERRIDES = False
 
 
 def _rules():
-    from game.imposter import rules
-
+    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
+    rules = sys.modules.get("game.imposter.rules")
+    if rules is None:
+        from game.imposter import rules
     return rules
 
 

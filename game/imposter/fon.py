@@ -53,22 +53,22 @@ class Fon:
 
     def copy(self) -> Fon:
         f = Fon.__new__(Fon)
-        f.army = [a[:] for a in self.army]
-        f.exhaust = [a[:] for a in self.exhaust]
-        f.box = [a[:] for a in self.box]
-        f.picked = [a[:] for a in self.picked]
+        f.army = list(map(list.copy, self.army))
+        f.exhaust = list(map(list.copy, self.exhaust))
+        f.box = list(map(list.copy, self.box))
+        f.picked = list(map(list.copy, self.picked))
         f.squire = self.squire[:]
         f.facet = self.facet[:]
         f.paid = self.paid[:]
         f.draft = self.draft[:]
-        f.shown = set(self.shown)
+        f.shown = self.shown.copy()
         f.consp = self.consp[:]
-        f.consp_marked = set(self.consp_marked)
+        f.consp_marked = self.consp_marked.copy()
         f.exile = self.exile[:]
-        f.stranger_as = dict(self.stranger_as)
-        f.played_by = dict(self.played_by)
-        f.imp_ante = set(self.imp_ante)
-        f.recruited = [r[:] for r in self.recruited]
+        f.stranger_as = self.stranger_as.copy()
+        f.played_by = self.played_by.copy()
+        f.imp_ante = self.imp_ante.copy()
+        f.recruited = list(map(list.copy, self.recruited))
         return f
 
     def snapshot(self) -> dict:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from game.imposter.cards import ARMY_BASE, KICKSTARTER, SIGNATURES, card
 
@@ -89,7 +90,7 @@ class Mode:
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
 
-    @property
+    @cached_property  # computed once per mode: the Soldier, Judge and Inquisitor ask often
     def names(self) -> tuple[str, ...]:
         """Every card name a player may say in this mode, by value then name."""
         pool = set(self.deck) | ({self.accused_fixed} if self.accused_fixed else set())

@@ -15,12 +15,13 @@ Automatic frames run as soon as they reach the top: end_turn, flip, assassinate,
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.actions import actions as _actions
 from game.imposter import abilities, army, court_setup, expansion
+from game.imposter.fon import IMMORTAL_VICTIMS
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
-_PLAY: dict[str, Action] = {}  # interned "play <label>" actions: turns are the hot path
 FLIP = Action("flip")
 MULLIGAN = Action("mulligan")
 DEAL = Action("deal")
@@ -93,20 +94,26 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
         st.accused = st.find(deck, st.mode.accused_fixed)
         deck.remove(st.accused)
     st.rng.shuffle(deck)
-    st.emit("round_start", arg=st.round_no)
-    if st.accused is not None:
+    told = st._ev is not None  # the search's step records no events: build none
+    if told:
+        st.emit("round_start", arg=st.round_no)
+    if told and st.accused is not None:
         st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
+    hands = st.hands
     for _ in range(st.mode.hand_size):
         for s in range(n):
             cid = deck.pop()
-            st.hands[s].append(cid)
-            st.emit("move", s, cid, ("deck", SHARED), ("hand", s), visible_to=(s,))
+            hands[s].append(cid)
+            if told:
+                st.emit("move", s, cid, ("deck", SHARED), ("hand", s), visible_to=(s,))
     if deck and st.accused is None:
         st.accused = deck.pop()
-        st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
+        if told:
+            st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
     st.unused = deck
-    for cid in deck:
-        st.emit("move", card=cid, src=("deck", SHARED), dst=("unused", SHARED), visible_to=())
+    if told:
+        for cid in deck:
+            st.emit("move", card=cid, src=("deck", SHARED), dst=("unused", SHARED), visible_to=())
     st.stack = []
     if st.party is not None:
         court_setup.start(st)  # three and four players: the reveal and the rest (court_setup)
@@ -120,7 +127,8 @@ def _legal_first(st, frame):
 
 def _act_first(st, frame, action):
     st.first = int(action.arg)
-    st.emit("first_player", st.first, arg=frame[1])
+    if st._ev is not None:
+        st.emit("first_player", st.first, arg=frame[1])
     st.stack.pop()
     if st.party is not None:
         court_setup.after_first(st, frame[1])
@@ -141,7 +149,7 @@ def _push_placements(st):
 
 def _legal_place(st, frame):
     s = frame[1]
-    acts = [Action("successor", lb) for lb in st.labels(st.hands[s])]
+    acts = _actions("successor", st.labels(st.hands[s]))
     if st.mode.mulligans:
         acts.append(MULLIGAN)
     return acts
@@ -157,7 +165,8 @@ def _act_place(st, frame, action):
     if st.party is not None:  # 3+ players know some hand cards from the reveal by now
         st.learn_loss(s, cid, (s,))
     st.successor[s] = cid
-    st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("successor", s), visible_to=(s,))
     st.stack.pop()
     if st.mode.dungeon and st.mode.setup != "2v2":  # 2v2: the trade comes before the Dungeon
         st.stack.append(("dungeon", s))
@@ -168,7 +177,7 @@ def _act_place(st, frame, action):
 
 
 def _legal_dungeon(st, frame):
-    return [Action("dungeon", lb) for lb in st.labels(st.hands[frame[1]])]
+    return _actions("dungeon", st.labels(st.hands[frame[1]]))
 
 
 def _act_dungeon(st, frame, action):
@@ -178,7 +187,8 @@ def _act_dungeon(st, frame, action):
     if st.party is not None:
         st.learn_loss(s, cid, (s,))
     st.dungeon[s] = cid
-    st.emit("move", s, cid, ("hand", s), ("dungeon", s), visible_to=(s,))
+    if st._ev is not None:
+        st.emit("move", s, cid, ("hand", s), ("dungeon", s), visible_to=(s,))
     st.stack.pop()
     if not st.stack:
         _begin_play(st)
@@ -192,7 +202,8 @@ def _begin_play(st):
             if st.fon.facet[s] == "Charismatic Leader" and st.successor[s] is not None:
                 st.fon.shown.add(st.successor[s])
                 st.emit("reveal", s, st.successor[s], ("successor", s), ("successor", s))
-    st.emit("play_begins", st.first)
+    if st._ev is not None:
+        st.emit("play_begins", st.first)
     begin_turn(st, st.first)
 
 
@@ -220,9 +231,9 @@ def _mulligan(st, s):
 def turn_options(st: ImposterState, s: int) -> list[Action]:
     """Rulebook, On your turn: Condemned first, then Antechamber, else play or flip."""
     if st.condemned[s]:
-        return [Action("remove", lb) for lb in st.labels(st.condemned[s])]
+        return _actions("remove", st.labels(st.condemned[s]))
     if st.ante[s]:
-        acts = [Action("play", lb) for lb in st.labels(st.ante[s])]
+        acts = _actions("play", st.labels(st.ante[s]))
         if st.fon is not None and _impersonator(st, s) is not None:
             # Impersonator (Kickstarter): at the start of your turn, swap it for an
             # Antechamber card.
@@ -235,20 +246,57 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
         tv = st.court_value(throne)
     else:
         throne, tv = None, 0
-    cards = st.cards
+    fon = st.fon
+    # can_play written out for the usual card: with no Conspiracist's window and no Exile's
+    # Mute, a card that is not the Warlord, not one of the Immortal's victims, not a Stranger's
+    # copy and not of the Mystic's number has its printed value in hand and is not Muted.
+    plain = fon is None or (not any(fon.consp) and True not in fon.exile)
+    copies = fon.stranger_as if fon is not None else ()
+    mystic = st.mystic
+    labels, values, permissions, plays = _turn_table(st)
     for cid in st.hands[s]:
-        lb = cards[cid].label
-        if lb not in seen and (throne is None or can_play(st, s, cid, throne, tv)):
-            seen.add(lb)
-            act = _PLAY.get(lb)
-            if act is None:
-                act = _PLAY[lb] = Action("play", lb)
-            acts.append(act)
+        lb = labels[cid]
+        if lb in seen:
+            continue
+        if throne is not None:
+            v = values[cid]  # None for the Warlord and the Immortal's victims
+            if v is None or not plain or v == mystic or cid in copies:
+                if not can_play(st, s, cid, throne, tv):
+                    continue
+            elif v < tv:
+                rule = permissions[cid]
+                if rule is None or not rule(st, s, cid, throne, tv):
+                    continue
+        seen.add(lb)
+        acts.append(plays[cid])
     if st.fon is not None and _elocution(st, s, throne, tv):
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
     return acts
+
+
+_TURN: dict[str, tuple] = {}  # mode id -> (mode, number of cards, the tables of _turn_table)
+
+
+def _turn_table(st) -> tuple:
+    """Per card id of this match: its label, its printed value when it is a plain card (None for
+    the Warlord and the Immortal's victims, whose value in hand can change), its play permission
+    and its ``play`` action. The cards follow from the mode, so one table serves every match."""
+    entry = _TURN.get(st.mode.id)
+    if entry is None or entry[0] is not st.mode or entry[1] != len(st.cards):
+        cards = st.cards
+        table = (
+            tuple(c.label for c in cards),
+            tuple(
+                None if c.name == "Warlord" or c.name in IMMORTAL_VICTIMS else c.value
+                for c in cards
+            ),
+            tuple(abilities.PERMISSIONS.get(c.name) for c in cards),
+            tuple(_actions("play", [c.label for c in cards])),
+        )
+        entry = _TURN[st.mode.id] = (st.mode, len(cards), table)
+    return entry[2]
 
 
 def _impersonator(st, s):
@@ -296,7 +344,8 @@ def begin_turn(st: ImposterState, s: int) -> None:
     if options:
         st.stack.append(("turn", s))
         st._legal = options  # the turn frame is now on top and nothing else changes: cache
-        st.emit("turn", s)
+        if st._ev is not None:
+            st.emit("turn", s)
     else:
         st.emit("cannot_play", s)
         knock_out(st, s, "could not take a turn")
@@ -312,9 +361,11 @@ def _act_turn(st, frame, action):
         cid = st.find(st.condemned[s], action.arg)
         st.condemned[s].remove(cid)
         st.removed.append(cid)
-        st.emit("move", s, cid, ("condemned", s), ("removed", SHARED))
+        if st._ev is not None:
+            st.emit("move", s, cid, ("condemned", s), ("removed", SHARED))
     elif action.verb == "flip":
-        st.emit("flip_declared", s)
+        if st._ev is not None:
+            st.emit("flip_declared", s)
         st.stack.append(("flip", s))
         open_window(st, ASSASSIN, s, None)
     elif action.verb == "swap":
@@ -343,8 +394,10 @@ def play(st, s, cid, src, ignore_values, immune=False):
     """Play a card to the Throne; its ability happens unless it is Muted."""
     under = st.court[-1] if st.court else None
     bonus = 2 if src == "successor" else 0
+    ability = abilities.ABILITIES.get(st.cards[cid].name)
     over_higher = (
-        not ignore_values
+        ability is not None  # only an ability reads it: spare the two values otherwise
+        and not ignore_values
         and under is not None
         and st.hand_value(cid) + bonus < st.court_value(under)
     )
@@ -364,11 +417,12 @@ def play(st, s, cid, src, ignore_values, immune=False):
         if src == "antechamber" and st.cards[cid].name == "Impersonator":
             fon.imp_ante.add(cid)
     st.court.append(cid)
-    st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
+    if st._ev is not None:
+        st.emit("move", s, cid, (src, s), ("court", SHARED), arg="play")
     if st.is_muted(cid):
-        st.emit("no_ability", s, cid)
+        if st._ev is not None:
+            st.emit("no_ability", s, cid)
         return
-    ability = abilities.ABILITIES.get(st.cards[cid].name)
     if ability is not None:
         ability.on_play(st, s, cid, under, over_higher, immune, ignore_values)
 
@@ -388,7 +442,8 @@ def _flip(st, frame):
     s = frame[1]
     st.stack.pop()
     st.king_up[s] = False
-    st.emit("flip_king", s)
+    if st._ev is not None:
+        st.emit("flip_king", s)
     throne = st.court[-1] if st.court else None
     base = None  # the Throne's base value; a Disgraced Throne has none
     if throne is not None and throne not in st.disgraced:
@@ -406,13 +461,15 @@ def _flip(st, frame):
         st.successor[s] = None
         st.hands[s].append(cid)
         st.learn_gain(s, cid, seen_by)
-        st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
+        if st._ev is not None:
+            st.emit("move", s, cid, ("successor", s), ("hand", s), visible_to=(s,))
 
 
 def disgrace(st, cid):
     st.disgraced.add(cid)
     st.boosted.discard(cid)
-    st.emit("disgrace", card=cid, arg=st.court.index(cid))
+    if st._ev is not None:
+        st.emit("disgrace", card=cid, arg=st.court.index(cid))
 
 
 # ----- reactions -----------------------------------------------------------------------------
@@ -423,14 +480,33 @@ def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     never tells anyone what the seat holds: skip only when no copy could be in that hand."""
     if not st.hands[seat]:
         return False
-    public = st.public_ids()
     stranger = st.fon is not None and _stranger_may_copy(st, reaction)
-    for cid, c in enumerate(st.cards):
-        if cid in public or st.is_muted(cid):
-            continue
-        if c.name == reaction or (stranger and c.name == "Stranger"):
+    named = _ids_named(st)
+    # Only the copies of the reaction (and the Stranger's) can answer: test those, not every card.
+    candidates = named.get(reaction, ())
+    if stranger:
+        candidates += named.get("Stranger", ())
+    if not candidates:
+        return False
+    public = st.public_ids()
+    for cid in candidates:
+        if cid not in public and not st.is_muted(cid):
             return True
     return False
+
+
+_NAMED: dict[str, tuple] = {}  # mode id -> (mode, {card name: its ids in the match's cards})
+
+
+def _ids_named(st) -> dict[str, tuple[int, ...]]:
+    """The card ids of each name in this match (the cards follow from the mode alone)."""
+    entry = _NAMED.get(st.mode.id)
+    if entry is None or entry[0] is not st.mode or entry[1] != len(st.cards):
+        named: dict[str, tuple[int, ...]] = {}
+        for cid, c in enumerate(st.cards):
+            named[c.name] = named.get(c.name, ()) + (cid,)
+        entry = _NAMED[st.mode.id] = (st.mode, len(st.cards), named)
+    return entry[2]
 
 
 def _stranger_may_copy(st, reaction) -> bool:
@@ -459,7 +535,7 @@ def _legal_react(st, frame):
     acts = [PASS]
     for cid in st.hands[seat]:
         if st.cards[cid].name == reaction and not st.is_muted(cid):
-            acts.append(Action("react", reaction))
+            acts += _actions("react", (reaction,))
             break
     if st.fon is not None and _stranger_may_copy(st, reaction):
         for cid in st.hands[seat]:
@@ -473,7 +549,8 @@ def _act_react(st, frame, action):
     _, seat, reaction, causer, target, rest = frame
     st.stack.pop()
     if action.verb == "pass":
-        st.emit("react_pass", seat, arg=reaction)
+        if st._ev is not None:
+            st.emit("react_pass", seat, arg=reaction)
         if rest:
             st.stack.append(("react", rest[0], reaction, causer, target, rest[1:]))
         return

@@ -17,6 +17,21 @@ from game.imposter.party import Party
 
 SHARED = -1  # the seat field of a shared zone
 
+# ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
+# statement in the hooks would cost more than the rest of a typical step.
+_RULES: list = []
+
+
+def _bind_rules() -> list:
+    """Find the two rules functions; from then on they are the hooks themselves (each takes
+    the state first, like a method), so a step makes no call in between."""
+    from game.imposter.rules import act, legal
+
+    _RULES[:] = (legal, act)
+    ImposterState._legal_now = legal
+    ImposterState._act = act
+    return _RULES
+
 
 class ImposterState(DecisionMachine):
     """A whole match of The Imposter Kings: the current round's zones plus the match score.
@@ -127,14 +142,10 @@ class ImposterState(DecisionMachine):
         return MATCH_TARGET
 
     def _legal_now(self) -> list[Action]:
-        from game.imposter.rules import legal
-
-        return legal(self)
+        return (_RULES or _bind_rules())[0](self)
 
     def _act(self, action: Action) -> None:
-        from game.imposter.rules import act
-
-        act(self, action)
+        (_RULES or _bind_rules())[1](self, action)
 
     def clone(self) -> ImposterState:
         st = ImposterState.__new__(ImposterState)
@@ -153,23 +164,24 @@ class ImposterState(DecisionMachine):
         st.first = self.first
         st.direction = self.direction
         st.out = self.out[:]
-        st.hands = [h[:] for h in self.hands]
+        # map() copies without a comprehension's frame: clone is the search's unit of cost.
+        st.hands = list(map(list.copy, self.hands))
         st.successor = self.successor[:]
         st.dungeon = self.dungeon[:]
-        st.ante = [a[:] for a in self.ante]
-        st.condemned = [c[:] for c in self.condemned]
+        st.ante = list(map(list.copy, self.ante))
+        st.condemned = list(map(list.copy, self.condemned))
         st.offer = self.offer[:]
         st.king_up = self.king_up[:]
         st.court = self.court[:]
-        st.disgraced = set(self.disgraced)
+        st.disgraced = self.disgraced.copy()
         st.accused = self.accused
         st.unused = self.unused[:]
         st.removed = self.removed[:]
         st.reveal = self.reveal[:]
         st.mystic = self.mystic
-        st.boosted = set(self.boosted)
-        st.known = [[k[:] for k in row] for row in self.known]
-        st.lacks = [[set(k) for k in row] for row in self.lacks]
+        st.boosted = self.boosted.copy()
+        st.known = [list(map(list.copy, row)) for row in self.known]
+        st.lacks = [list(map(set.copy, row)) for row in self.lacks]
         st.spied = self.spied  # never changed in place (abilities.py replaces it): shared
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
@@ -198,7 +210,10 @@ class ImposterState(DecisionMachine):
         muted = (
             self.mystic == c.value
             or True in fon.exile
-            or (self.eff_name(cid) in IMMORTAL_VICTIMS and self.immortal_active())
+            or (
+                fon.stranger_as.get(cid, c.name) in IMMORTAL_VICTIMS  # eff_name, written out
+                and self.immortal_active()
+            )
         )
         return muted and not self.is_steadfast(cid)
 
@@ -214,7 +229,7 @@ class ImposterState(DecisionMachine):
             return False
         if cid in fon.consp_marked or self._conspiracy_covers(cid):
             return True
-        return self.eff_name(cid) == "Elder" and self.ancestor_active()
+        return fon.stranger_as.get(cid, c.name) == "Elder" and self.ancestor_active()  # eff_name
 
     def eff_name(self, cid: int) -> str:
         """The card's name, or the name a Stranger in the Court copied."""
@@ -226,7 +241,11 @@ class ImposterState(DecisionMachine):
     def immortal_active(self) -> bool:
         """A face-up Immortal in the Court (it is Steadfast, so nothing Mutes it)."""
         dis = self.disgraced
-        return any(self.cards[c].name == "Immortal" and c not in dis for c in self.court)
+        cards = self.cards
+        for c in self.court:  # a loop, not any(): asked for every victim's value
+            if cards[c].name == "Immortal" and c not in dis:
+                return True
+        return False
 
     def ancestor_active(self) -> bool:
         dis = self.disgraced
@@ -237,6 +256,8 @@ class ImposterState(DecisionMachine):
 
     def _conspiracy_covers(self, cid: int) -> bool:
         fon = self.fon
+        if not any(fon.consp):  # no Conspiracist's window open: the usual case
+            return False
         for s in range(self.n):
             if fon.consp[s] and (cid in self.hands[s] or cid in self.ante[s]):
                 return True
@@ -272,8 +293,13 @@ class ImposterState(DecisionMachine):
             if cid in self.boosted and self.court[-1] == cid:
                 v += 2
             return v
-        muted = self.is_muted(cid)
         steadfast = self.is_steadfast(cid)
+        name = fon.stranger_as.get(cid, c.name)  # eff_name
+        muted = not steadfast and (  # is_muted, written out with the Steadfast test done once
+            self.mystic == c.value
+            or True in fon.exile
+            or (name in IMMORTAL_VICTIMS and self.immortal_active())
+        )
         on_throne = self.court[-1] == cid
         if self.mystic == c.value and not steadfast:
             return 3
@@ -298,7 +324,8 @@ class ImposterState(DecisionMachine):
                 )
         if cid in fon.consp_marked:
             v += 1
-        v += self._aura(cid, steadfast)
+        if name in IMMORTAL_VICTIMS:  # else no aura (see _aura)
+            v += self._aura(cid, steadfast)
         return max(v, 0)
 
     def _aura(self, cid: int, steadfast: bool) -> int:
@@ -326,6 +353,8 @@ class ImposterState(DecisionMachine):
             v += 1
         if self._conspiracy_covers(cid):
             v += 1
+        if fon.stranger_as.get(cid, c.name) not in IMMORTAL_VICTIMS:
+            return max(v, 0)  # no aura (see _aura): its Steadfast test is not needed
         return max(v + self._aura(cid, self.is_steadfast(cid)), 0)
 
     def leave_court(self, cid: int) -> None:
@@ -366,16 +395,18 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
+        cards = self.cards
         for c in zone:
-            if self.cards[c].label == label:
+            if cards[c].label == label:
                 return c
         raise KeyError(label)
 
     def labels(self, zone: list[int]) -> list[str]:
         """Distinct labels in a zone, in zone order."""
         seen: list[str] = []
+        cards = self.cards
         for c in zone:
-            lb = self.cards[c].label
+            lb = cards[c].label
             if lb not in seen:
                 seen.append(lb)
         return seen
@@ -383,6 +414,8 @@ class ImposterState(DecisionMachine):
     # ----- seats -----------------------------------------------------------------------------
 
     def next_seat(self, seat: int) -> int:
+        if not self.out:  # nobody knocked out yet: the loop below would stop at its first seat
+            return (seat + self.direction) % self.n
         s = seat
         for _ in range(self.n):
             s = (s + self.direction) % self.n
@@ -392,6 +425,9 @@ class ImposterState(DecisionMachine):
 
     def others(self, seat: int) -> list[int]:
         """The other seats still in the round, in turn order starting after ``seat``."""
+        n, d = self.n, self.direction
+        if not self.out:  # nobody knocked out yet: every other seat
+            return [(seat + d * k) % n for k in range(1, n)]
         res = []
         s = seat
         for _ in range(self.n - 1):
@@ -467,12 +503,10 @@ class ImposterState(DecisionMachine):
 
     def public_ids(self) -> set[int]:
         """Cards whose identity every seat knows."""
-        ids = set(self.court) | set(self.removed) | set(self.reveal)
+        ids = set(self.court)
+        ids.update(self.removed, self.reveal, *self.ante, *self.condemned)
         if self.accused is not None:
             ids.add(self.accused)
-        for s in range(self.n):
-            ids.update(self.ante[s])
-            ids.update(self.condemned[s])
         if self.fon is not None:
             ids |= self.fon.shown
             for s in range(self.n):
