@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.context: tuple[int, str] | None = None  # the last action: (seat, text)
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
         self.handoff_for: int | None = None
+        self.handoff: HandoffScene | None = None  # the curtain shown now, if any
         self.pending_result: dict | None = None
         self.ai_answer: tuple[int, str] | None = None
         self.last_move_at = -1e9
@@ -288,10 +289,23 @@ class TableScene(Scene):
             self._ask_ai()
             return
         if seat != self.viewer or self.curtain:
-            self.handoff_for = seat
+            # Another person's decision: a handoff, unless it is no real decision (a step that
+            # person already chose, or a window where passing is all it can do), which the
+            # table applies for it under whatever the screen shows now.
+            if self.queued and self.queued[0][0] == seat:
+                self._drain()
+                return
+            if self._auto_for(seat) is None:
+                self.handoff_for = seat
         self._refresh_prompt()
         if self.queued:
             self._drain()
+
+    def _auto_for(self, seat: int) -> str | None:
+        """What ``seat``'s decision now answers by itself (the game's auto pass), if anything."""
+        if self.state.current_seat != seat or not self.session.is_human(seat):
+            return None
+        return self.kit.auto_action(self, self.state.view(seat))
 
     def _ask_ai(self) -> None:
         st = self.state
@@ -489,8 +503,8 @@ class TableScene(Scene):
                 if st.round_over:
                     self.queued = []
                     return
-                if st.current_seat != seat or seat != self.viewer or self.curtain:
-                    return  # a reaction window, or a handoff, comes first
+                if st.current_seat != seat:
+                    return  # a reaction window comes first
                 if st.decision != kind or text not in [str(a) for a in st.legal_actions()]:
                     self.queued = []  # a King's Hand stopped it: the rest does not happen
                     self._refresh_prompt()
@@ -710,6 +724,11 @@ class TableScene(Scene):
         seat = st.current_seat
         if seat is None:
             return
+        if seat != self.viewer or self.curtain:
+            auto = self._auto_for(seat)
+            if auto is not None:
+                self.act(auto)  # another person's pass that needs no one at the screen
+                return
         if seat == self.viewer and self._human_may_act():
             scene = self._expansion_scene(seat)
             if scene is not None:
@@ -767,17 +786,27 @@ class TableScene(Scene):
         self.curtain = True
         self.choice = None
         self._sync_view()
+        stack = self.app.stack
+        for old in [s for s in stack.scenes if isinstance(s, HandoffScene)]:
+            # One curtain at a time: the one for the decision now replaces any older one, so
+            # the name on it is always the person whose screen follows.
+            old.done = True
+            stack.scenes.remove(old)
+            stack.changes += 1
+            old.leave()
 
         def on_done() -> None:
-            if not self.curtain:
+            if not self.curtain or self.handoff is not scene:
                 return
+            self.handoff = None
             self.curtain = False
             self.viewer = seat
             self.session.viewer = seat
             self._sync_view()
             self._after_change()
 
-        self.app.stack.push(HandoffScene(self.app, self.names[seat], on_done))
+        scene = self.handoff = HandoffScene(self.app, self.names[seat], on_done)
+        stack.push(scene)
 
     def on_resize(self, size) -> None:
         self.layout = self._new_layout(size)
