@@ -348,8 +348,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         )
     elif kind == "judge_target":
         for a, text in zip(acts, legal, strict=True):
-            if a.verb == "judge":
-                p.buttons.append((f"Guess at {names[int(a.arg)]}'s hand", text))
+            if a.verb in ("choose", "judge") and a.arg.isdigit():
+                p.buttons.append((f"Guess at {_name(names, int(a.arg), viewer)}'s hand", text))
         p.text = "Judge: choose whose hand to guess a card in"
     return True
 
@@ -389,7 +389,7 @@ def party_action_words(action: str, view: dict, cards, names) -> str | None:
         return f"Condemn the {cards_name(cards, arg)}"
     if verb == "spy":
         return f"order {seat_words(arg)} to exchange their Successor"
-    if verb == "judge":
+    if verb == "judge" or (kind == "judge_target" and verb == "choose"):
         return f"guess at {seat_words(arg)}'s hand"
     if verb == "successor" and arg.isdigit():
         return f"pick their card number {arg}"

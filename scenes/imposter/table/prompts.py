@@ -257,7 +257,10 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     elif kind == "soldier":
         p.text = "Soldier: name a card you think your opponent holds"
     elif kind == "judge":
-        opp = _next_other(view)
+        # The frame carries the opponent the Judge chose (its 5th element); an older frame
+        # without it means the one opponent there is.
+        tgt = pending[4] if len(pending) > 4 else None
+        opp = tgt if _is_seat(tgt, view) else _next_other(view)
         p.text = f"Judge: guess a card in {seat_name(names, opp, viewer, cap=False)}'s hand"
     elif kind == "mystic":
         p.text = "Use the Mystic? Name a number from 1 to 8, or pass"
@@ -432,6 +435,10 @@ def _turn_text(view: dict, cards, p: Prompt) -> str:
     if not me["king_up"]:
         return f"Play a card of value {tv} or more"
     return f"Play a card of value {tv} or more,{flip}"
+
+
+def _is_seat(x, view: dict) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(view["seats"])
 
 
 def _next_other(view: dict) -> int:
