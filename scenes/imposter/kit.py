@@ -155,6 +155,19 @@ class ImposterKit(TableKit):
                 return "pass"
         return None
 
+    def click(self, scene, pos) -> bool:
+        """A card that cannot answer the decision, clicked: the prompt's line saying why."""
+        prompt = scene.prompt
+        refusals = getattr(prompt, "refusals", None)
+        if not refusals or not scene._human_may_act():
+            return False
+        sprite = scene.board.sprite_at(pos)
+        why = refusals.get(getattr(sprite, "cid", None)) if sprite is not None else None
+        if why is None:
+            return False
+        scene.panel_note = why
+        return True
+
     def prompt_changed(self, scene, view: dict) -> None:
         """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""
         want = scene.prompt is not None and bool(scene.prompt.zone_targets("army", scene.viewer))

@@ -264,11 +264,27 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             hand_click(a, text)
         p.text = f"Choose a card to place face down for {pname}: only {pname} will see it"
     elif kind == "partner_take":
+        mine = []
+        if partner is not None:
+            mine = [c for c in as_cards(party_get(view, "taken_from", partner)) if _is_id(c)]
         for a, text in zip(acts, legal, strict=True):
             if partner is not None:
                 zone_click("up", partner, a.arg, text)
                 zone_click("partner", partner, a.arg, text)
+        for zone in ("up", "partner"):
+            # A card the partner took from the viewer is not in the pool, though another copy
+            # of it may be (its label then answers the other copy only).
+            for c in mine:
+                p.zones.get((zone, partner), {}).pop(c, None)
+        for c in mine:
+            p.refusals[c] = (
+                f"{pname} took the {cards[c].name} from you: you may not take it back. "
+                f"Take one of {pname}'s other cards."
+            )
         p.text = f"Take one of {pname}'s four cards into your hand (click it)"
+        if mine:
+            took = " and ".join(f"the {cards[c].name}" for c in mine)
+            p.text += f"; not {took}, which {pname} took from you"
     elif kind == "trade":
         out = as_cards(party_get(view, "trade", viewer))
         for a, text in zip(acts, legal, strict=True):
@@ -279,8 +295,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         k = len(out)
         sofar = f" ({k} put out)" if k else ""
         p.text = (
-            f"Trade with {pname}: put out up to 2 cards, then Done{sofar}; "
-            "cards swap only if you both put out as many"
+            f"Trade with {pname}: click up to 2 cards to put out (a 2nd one ends your trade), "
+            f"or Done{sofar}; cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
         victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None

@@ -53,6 +53,8 @@ class ImposterPrompt(Prompt):
     antechamber: dict[int, str] = field(default_factory=dict)
     condemned: dict[int, str] = field(default_factory=dict)
     king: str | None = None  # clicking your King flips it
+    # Cards that look like answers but are not, each with the line a click on it shows (why).
+    refusals: dict[int, str] = field(default_factory=dict)
 
     def card_targets(self, viewer: int) -> list[tuple[tuple[str, int], dict[int, str]]]:
         return [
@@ -240,6 +242,12 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
             p.buttons.append((f"Mulligan ({cost})", "mulligan"))
     elif kind == "dungeon":
         p.text = "Choose your Dungeon card: click a card in your hand"
+        succ = me.get("successor")
+        if isinstance(succ, int) and not isinstance(succ, bool):
+            p.refusals[succ] = (
+                f"The {cards[succ].name} is your Successor already: "
+                "choose another card from your hand for the Dungeon."
+            )
     elif kind == "turn":
         p.text = _turn_text(view, cards, p)
         if p.king:
