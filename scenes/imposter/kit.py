@@ -21,6 +21,11 @@ from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit
 
+# Decisions every seat makes at once, hidden from the others until all are made, and the share
+# of the computers' pause each of their cards there takes.
+SIMULTANEOUS = frozenset(("reveal", "partner_card", "trade"))
+SIMULTANEOUS_PACE = 0.15
+
 
 def expansion_scenes():
     """The module that opens the Mustering and Signature scenes; a test turns it off (None) to
@@ -167,6 +172,12 @@ class ImposterKit(TableKit):
             return False
         scene.panel_note = why
         return True
+
+    def pace_factor(self, state) -> float:
+        """The setup cards of three and four players are placed by everyone at once (Reveal,
+        the 2v2 partner card and trade): the computers place theirs with a short pause each,
+        so their lot reads as one step."""
+        return SIMULTANEOUS_PACE if state.decision in SIMULTANEOUS else 1.0
 
     def prompt_changed(self, scene, view: dict) -> None:
         """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""

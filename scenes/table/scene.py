@@ -392,6 +392,7 @@ class TableScene(Scene):
     def act(self, text: str) -> list:
         """Apply one legal action now and animate what happened."""
         seat = self.state.current_seat
+        quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
         self.kit.acting(self, seat, text)
         events = self.session.apply(text)
         self.version += 1
@@ -409,7 +410,7 @@ class TableScene(Scene):
         self.ai_answer = None
         self.drag = None
         self.press = None
-        self.board.speed = self._speed()
+        self.board.speed = self._speed() * (quick if not self.session.is_human(seat) else 1.0)
         v = self.view()
         # Behind the curtain nobody's secrets show: a seat number no one has.
         mine = self._for_viewer(events)
@@ -736,7 +737,7 @@ class TableScene(Scene):
                 return
         if not self.session.is_human(seat):
             self._ask_ai()
-            pace = float(self._setting("ai_pace", 0.8))
+            pace = float(self._setting("ai_pace", 0.8)) * self.kit.pace_factor(st)
             clock = self.board.clock
             ready = clock - self.last_move_at >= pace and clock - self.idle_since >= pace * 0.4
             if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
