@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.imposter.tutorial import TUTORIAL_MODE
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
-from scenes.imposter.table.draw import ImposterDrawer
+from scenes.imposter.table.draw import ImposterDrawer, score_track_rows
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
@@ -114,10 +114,9 @@ class ImposterKit(TableKit):
         mode = scene.state.mode
         lay.dungeon = bool(getattr(mode, "dungeon", True))
         if scene.n > 2:
-            # The score track: a row per team (2v2) or seat, the title, and two rows for the
+            # The score track: its title, two rows per team (2v2) or one per seat, the
             # direction of play and the turn order.
-            teams = getattr(mode, "teams", ()) or ()
-            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 3)
+            lay.set_score_rows(score_track_rows(mode, scene.n))
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}

@@ -295,8 +295,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         k = len(out)
         sofar = f" ({k} put out)" if k else ""
         p.text = (
-            f"Trade with {pname}: click up to 2 cards to put out (a 2nd one ends your trade), "
-            f"or Done{sofar}; cards swap only if you both put out as many"
+            f"Trade with {pname}: put out up to 2 cards (a 2nd one ends your trade) or "
+            f"Done{sofar}; cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
         victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
