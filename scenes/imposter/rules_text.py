@@ -480,8 +480,6 @@ MODE_RULES: dict[str, tuple[Section, ...]] = {
         _QUICKPLAY_SCORING,
     ),
     "imposter/2p-base": BASE_GAME,
-    "imposter/cutthroat": _CUTTHROAT,
-    "imposter/2v2": _2V2,
     "imposter/fon-1-immortal": (_FRAGMENTS_BASE, _IMMORTAL),
     "imposter/fon-2-army": (_FRAGMENTS_BASE, _IMMORTAL, _ARMY),
     "imposter/fon-3-signatures": (_FRAGMENTS_BASE, _SIGNATURES, _ARMY),
@@ -561,8 +559,9 @@ _MORE_PLAYER_QUESTIONS = Section(
         "- What you saw with the Spy stays yours to look at while that Successor is unchanged.",
     ),
 )
-MODE_RULES["imposter/cutthroat"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
-MODE_RULES["imposter/2v2"] = (_MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+# Each mode's own rules first, then the new cards and the card questions with more players.
+MODE_RULES["imposter/cutthroat"] = (*_CUTTHROAT, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+MODE_RULES["imposter/2v2"] = (*_2V2, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 
 # The guided first game is Quickplay 1 on a prepared deal: the same rules page.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]
