@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
         self.handoff_for: int | None = None
         self.handoff: HandoffScene | None = None  # the curtain shown now, if any
+        self.handed_at = -1  # the move count when a handoff last gave someone the screen
         self.pending_result: dict | None = None
         self.ai_answer: tuple[int, str] | None = None
         self.last_move_at = -1e9
@@ -289,23 +290,16 @@ class TableScene(Scene):
             self._ask_ai()
             return
         if seat != self.viewer or self.curtain:
-            # Another person's decision: a handoff, unless it is no real decision (a step that
-            # person already chose, or a window where passing is all it can do), which the
-            # table applies for it under whatever the screen shows now.
+            # Another person's decision: a handoff, unless it is a step that person already
+            # chose (the rest of a choice held through a reaction window), which the table
+            # applies for it under whatever the screen shows now.
             if self.queued and self.queued[0][0] == seat:
                 self._drain()
                 return
-            if self._auto_for(seat) is None:
-                self.handoff_for = seat
+            self.handoff_for = seat
         self._refresh_prompt()
         if self.queued:
             self._drain()
-
-    def _auto_for(self, seat: int) -> str | None:
-        """What ``seat``'s decision now answers by itself (the game's auto pass), if anything."""
-        if self.state.current_seat != seat or not self.session.is_human(seat):
-            return None
-        return self.kit.auto_action(self, self.state.view(seat))
 
     def _ask_ai(self) -> None:
         st = self.state
@@ -725,11 +719,6 @@ class TableScene(Scene):
         seat = st.current_seat
         if seat is None:
             return
-        if seat != self.viewer or self.curtain:
-            auto = self._auto_for(seat)
-            if auto is not None:
-                self.act(auto)  # another person's pass that needs no one at the screen
-                return
         if seat == self.viewer and self._human_may_act():
             scene = self._expansion_scene(seat)
             if scene is not None:
@@ -743,7 +732,11 @@ class TableScene(Scene):
             if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
                 self.act(self.ai_answer[1])
             return
-        if self._human_may_act():
+        if self._human_may_act() and self.handed_at != self._moves():
+            # (After a handoff the person came to the screen for this decision: it is shown,
+            # Pass included, rather than passed at once. Skipping the handoff would tell the
+            # table the seat holds no such card; passing at once would leave a handoff with
+            # nothing to do.)
             auto = self.kit.auto_action(self, self.view())
             if auto is not None:
                 self.act(auto)
@@ -800,6 +793,7 @@ class TableScene(Scene):
             if not self.curtain or self.handoff is not scene:
                 return
             self.handoff = None
+            self.handed_at = self._moves()
             self.curtain = False
             self.viewer = seat
             self.session.viewer = seat

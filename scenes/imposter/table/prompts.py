@@ -177,6 +177,13 @@ def describe_reaction(view: dict, cards, names: list[str], context: tuple | None
             what += " to exchange a card with the Accused"
         elif act.verb == "choose" and act.arg.isdigit():
             what += f" to swap cards with {seat_name(names, int(act.arg), view['seat'], cap=False)}"
+    if view.get("legal") == ["pass"]:
+        # Asked though it holds none: every seat that might hold one is asked, so nobody
+        # learns from the question who does.
+        return (
+            f"{what}. You hold no {reaction} to react with: Pass "
+            "(everyone who might hold one is asked)"
+        )
     return f"{what}. React with the {reaction}?"
 
 

@@ -35,3 +35,16 @@ def test_the_guess_prompt_names_the_opponent_chosen_not_the_next_one():
     st.apply("choose 2")  # Cleo, though Bob plays next
     p = build_prompt(st.view(0), st.cards, NAMES)
     assert p.text == "Judge: guess a card in Cleo's hand"
+
+
+def test_a_reaction_asked_of_a_seat_without_the_card_says_why_it_is_asked():
+    st = _judge_played()
+    st.apply("choose 2")
+    st.apply("name Queen")
+    assert st.decision == "react" and [str(a) for a in st.legal_actions()] == ["pass"]
+    p = build_prompt(st.view(st.current_seat), st.cards, NAMES)
+    assert p.text == (
+        "Ana used the Judge, naming the Queen in Cleo's hand. You hold no King's Hand to "
+        "react with: Pass (everyone who might hold one is asked)"
+    )
+    assert p.buttons == [("Pass", "pass")]
