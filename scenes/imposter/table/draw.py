@@ -174,7 +174,18 @@ class ImposterDrawer(TableDrawer):
             centre = (sr.x + r + 1, y + row // 2)
             ring_mark(surface, centre, r, view.get("direction") or 1, sc.painter.color("gold"),
                       max(1, round(1.5 * lay.scale)))  # fmt: skip
-            t = self._text(f"Play goes {way.lower()}", lay.small_px, "text")
+            if view.get("decision") in BEFORE_DIRECTION:
+                # The True King has not chosen the first player and the direction yet.
+                way, order = (
+                    "",
+                    (
+                        "The True King chooses the direction"
+                        if view.get("decision") == "direction"
+                        else "The True King chooses who starts and the direction"
+                    ),
+                )
+            t = self._text(f"Play goes {way.lower()}" if way else "Play: not set yet",
+                           lay.small_px, "text")  # fmt: skip
             surface.blit(t, (x, y + (row - t.get_height()) // 2))
             # The turn order on up to two lines (four long names do not fit on one).
             font = sc.painter.fonts.get("ui", lay.small_px)
@@ -583,6 +594,11 @@ class ImposterDrawer(TableDrawer):
 
 
 ORDER_LINES = 2  # rows the score track gives the turn order with three and four seats
+# The setup decisions of three and four players that come before the True King sets the first
+# player and the direction of play (the score track does not claim one yet).
+BEFORE_DIRECTION = frozenset(
+    ("reveal", "exchange_first", "exchange", "partner_card", "first", "direction")
+)
 
 
 def score_lines(mode) -> int:
