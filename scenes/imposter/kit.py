@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.imposter.tutorial import TUTORIAL_MODE
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
-from scenes.imposter.table.draw import ImposterDrawer
+from scenes.imposter.table.draw import ImposterDrawer, score_track_rows
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
@@ -20,6 +20,11 @@ from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit
+
+# Decisions every seat makes at once, hidden from the others until all are made, and the share
+# of the computers' pause each of their cards there takes.
+SIMULTANEOUS = frozenset(("reveal", "partner_card", "trade"))
+SIMULTANEOUS_PACE = 0.15
 
 
 def expansion_scenes():
@@ -119,10 +124,9 @@ class ImposterKit(TableKit):
         mode = scene.state.mode
         lay.dungeon = bool(getattr(mode, "dungeon", True))
         if scene.n > 2:
-            # The score track: a row per team (2v2) or seat, the title, and two rows for the
+            # The score track: its title, two rows per team (2v2) or one per seat, the
             # direction of play and the turn order.
-            teams = getattr(mode, "teams", ()) or ()
-            lay.set_score_rows((len(set(teams)) if teams else scene.n) + 3)
+            lay.set_score_rows(score_track_rows(mode, scene.n))
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}
@@ -164,6 +168,25 @@ class ImposterKit(TableKit):
             if scene.state.decision == "react":
                 return "pass"
         return None
+
+    def click(self, scene, pos) -> bool:
+        """A card that cannot answer the decision, clicked: the prompt's line saying why."""
+        prompt = scene.prompt
+        refusals = getattr(prompt, "refusals", None)
+        if not refusals or not scene._human_may_act():
+            return False
+        sprite = scene.board.sprite_at(pos)
+        why = refusals.get(getattr(sprite, "cid", None)) if sprite is not None else None
+        if why is None:
+            return False
+        scene.panel_note = why
+        return True
+
+    def pace_factor(self, state) -> float:
+        """The setup cards of three and four players are placed by everyone at once (Reveal,
+        the 2v2 partner card and trade): the computers place theirs with a short pause each,
+        so their lot reads as one step."""
+        return SIMULTANEOUS_PACE if state.decision in SIMULTANEOUS else 1.0
 
     def prompt_changed(self, scene, view: dict) -> None:
         """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""

@@ -118,6 +118,18 @@ def reveal_rows(state, viewer: int, names: Callable[[int], str]) -> tuple[tuple[
     return tuple(rows)
 
 
+def ended_by(result: dict) -> int:
+    """The seat whose knock-out ended the round (the one the reason is about). In Cutthroat the
+    round ends when the second player goes out (``second``), while ``loser`` is the first one
+    out, who takes the True King."""
+    second = result.get("second")
+    return (
+        second
+        if isinstance(second, int) and result.get("reason") != "conceded"
+        else result["loser"]
+    )
+
+
 def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> ScoringWords:
     """The words of the end-of-round screen for ``result`` (one of ``state.results``)."""
     winners = ""
@@ -130,7 +142,7 @@ def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> Sc
         match_winners = team_words(state, [s for s in range(len(teams)) if teams[s] == team], names)
     return ScoringWords(
         match_winners=match_winners,
-        reason=reason_words(names(result["loser"]), str(result.get("reason", ""))) + ".",
+        reason=reason_words(names(ended_by(result)), str(result.get("reason", ""))) + ".",
         points=point_rows(state, result, names),
         footer=footer(state, names, result),
         reveal=reveal_rows(state, viewer, names),

@@ -91,6 +91,11 @@ class TableKit:
         """An action the table takes for the player by itself (the only answer is "pass")."""
         return None
 
+    def pace_factor(self, state) -> float:
+        """How much of the computers' pause (the ``ai_pace`` setting) the decision now takes:
+        less for placements everyone makes at once, which the table shows as one step."""
+        return 1.0
+
     def acting(self, scene, seat: int, action: str) -> None:
         """``seat``'s ``action`` is about to be applied (a game may note a public part of it
         for the animation, such as which Town card it names)."""

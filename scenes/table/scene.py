@@ -83,6 +83,8 @@ class TableScene(Scene):
         self.context: tuple[int, str] | None = None  # the last action: (seat, text)
         self.curtain = False  # the table shows no one's secrets (a handoff is under way)
         self.handoff_for: int | None = None
+        self.handoff: HandoffScene | None = None  # the curtain shown now, if any
+        self.handed_at = -1  # the move count when a handoff last gave someone the screen
         self.pending_result: dict | None = None
         self.ai_answer: tuple[int, str] | None = None
         self.last_move_at = -1e9
@@ -288,6 +290,12 @@ class TableScene(Scene):
             self._ask_ai()
             return
         if seat != self.viewer or self.curtain:
+            # Another person's decision: a handoff, unless it is a step that person already
+            # chose (the rest of a choice held through a reaction window), which the table
+            # applies for it under whatever the screen shows now.
+            if self.queued and self.queued[0][0] == seat:
+                self._drain()
+                return
             self.handoff_for = seat
         self._refresh_prompt()
         if self.queued:
@@ -378,6 +386,7 @@ class TableScene(Scene):
     def act(self, text: str) -> list:
         """Apply one legal action now and animate what happened."""
         seat = self.state.current_seat
+        quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
         self.kit.acting(self, seat, text)
         events = self.session.apply(text)
         self.version += 1
@@ -395,7 +404,7 @@ class TableScene(Scene):
         self.ai_answer = None
         self.drag = None
         self.press = None
-        self.board.speed = self._speed()
+        self.board.speed = self._speed() * (quick if not self.session.is_human(seat) else 1.0)
         v = self.view()
         # Behind the curtain nobody's secrets show: a seat number no one has.
         mine = self._for_viewer(events)
@@ -489,8 +498,8 @@ class TableScene(Scene):
                 if st.round_over:
                     self.queued = []
                     return
-                if st.current_seat != seat or seat != self.viewer or self.curtain:
-                    return  # a reaction window, or a handoff, comes first
+                if st.current_seat != seat:
+                    return  # a reaction window comes first
                 if st.decision != kind or text not in [str(a) for a in st.legal_actions()]:
                     self.queued = []  # a King's Hand stopped it: the rest does not happen
                     self._refresh_prompt()
@@ -717,13 +726,17 @@ class TableScene(Scene):
                 return
         if not self.session.is_human(seat):
             self._ask_ai()
-            pace = float(self._setting("ai_pace", 0.8))
+            pace = float(self._setting("ai_pace", 0.8)) * self.kit.pace_factor(st)
             clock = self.board.clock
             ready = clock - self.last_move_at >= pace and clock - self.idle_since >= pace * 0.4
             if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
                 self.act(self.ai_answer[1])
             return
-        if self._human_may_act():
+        if self._human_may_act() and self.handed_at != self._moves():
+            # (After a handoff the person came to the screen for this decision: it is shown,
+            # Pass included, rather than passed at once. Skipping the handoff would tell the
+            # table the seat holds no such card; passing at once would leave a handoff with
+            # nothing to do.)
             auto = self.kit.auto_action(self, self.view())
             if auto is not None:
                 self.act(auto)
@@ -767,17 +780,28 @@ class TableScene(Scene):
         self.curtain = True
         self.choice = None
         self._sync_view()
+        stack = self.app.stack
+        for old in [s for s in stack.scenes if isinstance(s, HandoffScene)]:
+            # One curtain at a time: the one for the decision now replaces any older one, so
+            # the name on it is always the person whose screen follows.
+            old.done = True
+            stack.scenes.remove(old)
+            stack.changes += 1
+            old.leave()
 
         def on_done() -> None:
-            if not self.curtain:
+            if not self.curtain or self.handoff is not scene:
                 return
+            self.handoff = None
+            self.handed_at = self._moves()
             self.curtain = False
             self.viewer = seat
             self.session.viewer = seat
             self._sync_view()
             self._after_change()
 
-        self.app.stack.push(HandoffScene(self.app, self.names[seat], on_done))
+        scene = self.handoff = HandoffScene(self.app, self.names[seat], on_done)
+        stack.push(scene)
 
     def on_resize(self, size) -> None:
         self.layout = self._new_layout(size)

@@ -46,3 +46,18 @@ def test_buried_cards_are_shown_once_the_round_is_over():
     words = scoring(st, result, 0, lambda s: NAMES[s])
     buried = dict(words.reveal)["Buried"]
     assert st.cards[st.party.buried[0]].name in buried
+
+
+def test_cutthroat_names_the_player_whose_knock_out_ended_the_round():
+    # The first one out takes the True King (``loser``); the round ends with the second one out,
+    # and it is that one the reason is about (the play test saw the first one named).
+    for seed in range(1, 30):
+        st, result = _round("imposter/cutthroat", seed)
+        if result["reason"] != "could not take a turn" or st.out[0] == st.out[-1]:
+            continue
+        words = scoring(st, result, 0, lambda s: NAMES[s])
+        assert words.reason == f"{NAMES[st.out[-1]]} could not play."
+        assert NAMES[st.out[0]] not in words.reason
+        break
+    else:
+        raise AssertionError("no Cutthroat round ended by a player who could not play")

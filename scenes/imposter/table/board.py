@@ -91,6 +91,12 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
                 zones[("squire", s)] = [] if v is None else [v]
     # Three and four players: the setup cards, and (2v2) the partner's Successor once seen.
     zones.update(party_zones(view))
+    if viewer >= 0 and ("trade", viewer) in zones:
+        # 2v2: the cards the viewer put out to trade are still in its hand for the model; they
+        # lie in the trade spot only, so the hand row shows what is left.
+        out = {c for c in zones[("trade", viewer)] if c is not None}
+        if out:
+            zones[("hand", viewer)] = [c for c in zones[("hand", viewer)] if c not in out]
     seen = partner_successor(view)
     if seen is not None:
         for s, seat in enumerate(view["seats"]):

@@ -141,14 +141,22 @@ class ImposterDrawer(TableDrawer):
         surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
         pip = max(3, round(row * 0.22))
         step = 2 * pip + round(3 * lay.scale)
-        for k, (name, score, seats) in enumerate(rows):
-            y = sr.y + row * (k + 1)
+        teams = score_lines(sc.state.mode) == 2
+        y = sr.y + row
+        for name, score, seats in rows:
             out = all(view["seats"][s]["out"] for s in seats)
             colour = "gold" if view["true_king"] in seats else "text_dim" if out else "text"
             st_ = self._text(f"{score}/7", lay.small_px, "text")
             x0 = sr.right - 7 * step - round(36 * lay.scale)
-            nt = self._text(self._fit(name, lay.small_px, x0 - sr.x - 4), lay.small_px, colour)
-            surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
+            if teams:
+                # 2v2: the partners' names on a line of their own, the pips under them, so a
+                # newcomer reads who plays with whom at every size.
+                nt = self._text(self._fit(name, lay.small_px, sr.w), lay.small_px, colour)
+                surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
+                y += row
+            else:
+                nt = self._text(self._fit(name, lay.small_px, x0 - sr.x - 4), lay.small_px, colour)
+                surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
             for i in range(7):
                 c = (x0 + i * step + pip, y + row // 2)
                 if i < score:
@@ -158,18 +166,37 @@ class ImposterDrawer(TableDrawer):
                         surface, sc.painter.color("gold_dim"), c, pip, max(1, round(lay.scale))
                     )
             surface.blit(st_, (sr.right - st_.get_width(), y + (row - st_.get_height()) // 2))
+            y += row
         if sc.n > 2:
-            y = sr.y + row * (len(rows) + 1)
             way, order = direction_words(view, sc.names).split(": ", 1)
             r = max(4, round(row * 0.3))
+            x = sr.x + 2 * r + round(8 * lay.scale)
             centre = (sr.x + r + 1, y + row // 2)
             ring_mark(surface, centre, r, view.get("direction") or 1, sc.painter.color("gold"),
                       max(1, round(1.5 * lay.scale)))  # fmt: skip
-            x = sr.x + 2 * r + round(8 * lay.scale)
-            t = self._text(f"Play goes {way.lower()}", lay.small_px, "text")
+            if view.get("decision") in BEFORE_DIRECTION:
+                # The True King has not chosen the first player and the direction yet.
+                way, order = (
+                    "",
+                    (
+                        "The True King chooses the direction"
+                        if view.get("decision") == "direction"
+                        else "The True King chooses who starts and the direction"
+                    ),
+                )
+            t = self._text(f"Play goes {way.lower()}" if way else "Play: not set yet",
+                           lay.small_px, "text")  # fmt: skip
             surface.blit(t, (x, y + (row - t.get_height()) // 2))
-            t = self._text(self._fit(order, lay.small_px, sr.right - x), lay.small_px, "text_dim")
-            surface.blit(t, (x, y + row + (row - t.get_height()) // 2))
+            # The turn order on up to two lines (four long names do not fit on one).
+            font = sc.painter.fonts.get("ui", lay.small_px)
+            lines = self._wrapped(font, lay.small_px, order, sr.right - x)
+            if len(lines) > ORDER_LINES:
+                lines = lines[: ORDER_LINES - 1] + [
+                    self._fit(" ".join(lines[ORDER_LINES - 1 :]), lay.small_px, sr.right - x)
+                ]
+            for k, ln in enumerate(lines):
+                t = self._text(ln, lay.small_px, "text_dim")
+                surface.blit(t, (x, y + row * (k + 1) + (row - t.get_height()) // 2))
 
     def _fit(self, text: str, px: int, width: int) -> str:
         """``text`` cut with an ellipsis to ``width`` pixels, when it is wider."""
@@ -585,6 +612,28 @@ class ImposterDrawer(TableDrawer):
         bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
         self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
         self._draw_lines(surface, lines, box)
+
+
+ORDER_LINES = 2  # rows the score track gives the turn order with three and four seats
+# The setup decisions of three and four players that come before the True King sets the first
+# player and the direction of play (the score track does not claim one yet).
+BEFORE_DIRECTION = frozenset(
+    ("reveal", "exchange_first", "exchange", "partner_card", "first", "direction")
+)
+
+
+def score_lines(mode) -> int:
+    """Rows of the score track per entry: two in 2v2 (the partners' names, then the pips)."""
+    return 2 if getattr(mode, "teams", ()) else 1
+
+
+def score_track_rows(mode, seats: int) -> int:
+    """Every row of the score track: its title, the entries, and with three or four seats the
+    direction of play and the turn order."""
+    teams = getattr(mode, "teams", ()) or ()
+    entries = len(set(teams)) if teams else seats
+    extra = 1 + ORDER_LINES if seats > 2 else 0
+    return 1 + entries * score_lines(mode) + extra
 
 
 def score_rows(view: dict, names: list[str], teams=()) -> list[tuple[str, int, tuple[int, ...]]]:

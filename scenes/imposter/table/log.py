@@ -36,6 +36,7 @@ class ImposterLog(GameLog):
         dealt: set = set()
         exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
         back = False  # the setup cards going back to hand: told once for the lot
+        first_out: set[int] = set()  # rounds whose first knock-out was told
         for e in self.entries:
             if _setup_back_to_hand(e.event):
                 if not back:
@@ -52,6 +53,14 @@ class ImposterLog(GameLog):
             line = self.line(e, viewer, dealt)
             if line is not None:
                 out.append(line)
+            if (
+                e.event.kind == "knocked_out"
+                and len(self.names) > 2
+                and e.round_no not in first_out
+            ):
+                # The first one out takes the True King at once (the seat's header shows it).
+                first_out.add(e.round_no)
+                out.append((true_king_words(e.event.seat, viewer, self.names), ""))
         if exhausted:
             out += _exhaust_lines(exhausted, viewer, self.names)
         return out
@@ -63,6 +72,13 @@ class ImposterLog(GameLog):
 
     def describe(self, ev, viewer: int) -> str | None:
         return describe(ev, viewer, self.names, self.cards)
+
+
+def true_king_words(seat: int, viewer: int, names) -> str:
+    """The True King passing to the first player knocked out."""
+    if seat == viewer:
+        return "You take the True King: you were knocked out first."
+    return f"{names[seat]} takes the True King: knocked out first."
 
 
 def _team_scores_pair(names, s: int, viewer: int) -> str:

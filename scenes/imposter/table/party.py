@@ -264,11 +264,27 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             hand_click(a, text)
         p.text = f"Choose a card to place face down for {pname}: only {pname} will see it"
     elif kind == "partner_take":
+        mine = []
+        if partner is not None:
+            mine = [c for c in as_cards(party_get(view, "taken_from", partner)) if _is_id(c)]
         for a, text in zip(acts, legal, strict=True):
             if partner is not None:
                 zone_click("up", partner, a.arg, text)
                 zone_click("partner", partner, a.arg, text)
+        for zone in ("up", "partner"):
+            # A card the partner took from the viewer is not in the pool, though another copy
+            # of it may be (its label then answers the other copy only).
+            for c in mine:
+                p.zones.get((zone, partner), {}).pop(c, None)
+        for c in mine:
+            p.refusals[c] = (
+                f"{pname} took the {cards[c].name} from you: you may not take it back. "
+                f"Take one of {pname}'s other cards."
+            )
         p.text = f"Take one of {pname}'s four cards into your hand (click it)"
+        if mine:
+            took = " and ".join(f"the {cards[c].name}" for c in mine)
+            p.text += f"; not {took}, which {pname} took from you"
     elif kind == "trade":
         out = as_cards(party_get(view, "trade", viewer))
         for a, text in zip(acts, legal, strict=True):
@@ -279,8 +295,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         k = len(out)
         sofar = f" ({k} put out)" if k else ""
         p.text = (
-            f"Trade with {pname}: put out up to 2 cards, then Done{sofar}; "
-            "cards swap only if you both put out as many"
+            f"Trade with {pname}: put out up to 2 cards (a 2nd one ends your trade) or "
+            f"Done{sofar}; cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
         victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
@@ -348,8 +364,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         )
     elif kind == "judge_target":
         for a, text in zip(acts, legal, strict=True):
-            if a.verb == "judge":
-                p.buttons.append((f"Guess at {names[int(a.arg)]}'s hand", text))
+            if a.verb in ("choose", "judge") and a.arg.isdigit():
+                p.buttons.append((f"Guess at {_name(names, int(a.arg), viewer)}'s hand", text))
         p.text = "Judge: choose whose hand to guess a card in"
     return True
 
@@ -389,7 +405,7 @@ def party_action_words(action: str, view: dict, cards, names) -> str | None:
         return f"Condemn the {cards_name(cards, arg)}"
     if verb == "spy":
         return f"order {seat_words(arg)} to exchange their Successor"
-    if verb == "judge":
+    if verb == "judge" or (kind == "judge_target" and verb == "choose"):
         return f"guess at {seat_words(arg)}'s hand"
     if verb == "successor" and arg.isdigit():
         return f"pick their card number {arg}"

@@ -53,6 +53,8 @@ class ImposterPrompt(Prompt):
     antechamber: dict[int, str] = field(default_factory=dict)
     condemned: dict[int, str] = field(default_factory=dict)
     king: str | None = None  # clicking your King flips it
+    # Cards that look like answers but are not, each with the line a click on it shows (why).
+    refusals: dict[int, str] = field(default_factory=dict)
 
     def card_targets(self, viewer: int) -> list[tuple[tuple[str, int], dict[int, str]]]:
         return [
@@ -175,6 +177,13 @@ def describe_reaction(view: dict, cards, names: list[str], context: tuple | None
             what += " to exchange a card with the Accused"
         elif act.verb == "choose" and act.arg.isdigit():
             what += f" to swap cards with {seat_name(names, int(act.arg), view['seat'], cap=False)}"
+    if view.get("legal") == ["pass"]:
+        # Asked though it holds none: every seat that might hold one is asked, so nobody
+        # learns from the question who does.
+        return (
+            f"{what}. You hold no {reaction} to react with: Pass "
+            "(everyone who might hold one is asked)"
+        )
     return f"{what}. React with the {reaction}?"
 
 
@@ -240,6 +249,12 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
             p.buttons.append((f"Mulligan ({cost})", "mulligan"))
     elif kind == "dungeon":
         p.text = "Choose your Dungeon card: click a card in your hand"
+        succ = me.get("successor")
+        if isinstance(succ, int) and not isinstance(succ, bool):
+            p.refusals[succ] = (
+                f"The {cards[succ].name} is your Successor already: "
+                "choose another card from your hand for the Dungeon."
+            )
     elif kind == "turn":
         p.text = _turn_text(view, cards, p)
         if p.king:
@@ -257,7 +272,10 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     elif kind == "soldier":
         p.text = "Soldier: name a card you think your opponent holds"
     elif kind == "judge":
-        opp = _next_other(view)
+        # The frame carries the opponent the Judge chose (its 5th element); an older frame
+        # without it means the one opponent there is.
+        tgt = pending[4] if len(pending) > 4 else None
+        opp = tgt if _is_seat(tgt, view) else _next_other(view)
         p.text = f"Judge: guess a card in {seat_name(names, opp, viewer, cap=False)}'s hand"
     elif kind == "mystic":
         p.text = "Use the Mystic? Name a number from 1 to 8, or pass"
@@ -432,6 +450,10 @@ def _turn_text(view: dict, cards, p: Prompt) -> str:
     if not me["king_up"]:
         return f"Play a card of value {tv} or more"
     return f"Play a card of value {tv} or more,{flip}"
+
+
+def _is_seat(x, view: dict) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(view["seats"])
 
 
 def _next_other(view: dict) -> int:

@@ -44,3 +44,17 @@ def test_log_does_not_name_the_card_the_flag_bearer_puts_back():
     assert "Ann puts one of the Rallied cards back into their Army without saying which." in theirs
     assert not any("Elder" in line for line in theirs if line)
     assert "You put the Elder back into your Army without saying which." in _said(events, 0, st)
+
+
+def test_the_true_king_passing_to_the_first_one_out_is_logged():
+    from game.core.events import Event
+    from scenes.imposter.table.log import ImposterLog
+
+    names = ["Ana", "Bob", "Cleo"]
+    log = ImposterLog([], names)
+    log.add([Event("knocked_out", 1, arg="assassinated")], 1)
+    log.add([Event("knocked_out", 2, arg="could not take a turn")], 1)
+    lines = [t for t, _ in log.lines(0)]
+    assert lines.count("Bob takes the True King: knocked out first.") == 1
+    assert not any("Cleo takes the True King" in t for t in lines)
+    assert "You take the True King: you were knocked out first." in [t for t, _ in log.lines(1)]

@@ -222,7 +222,8 @@ def test_without_auto_pass_the_reaction_prompt_waits_with_a_pass_button(app):
     assert session.state.decision == "react"
     # The view's trigger says what the Fool would take, though the table saw no action.
     assert table.prompt.text == (
-        "Lady Vesna used the Fool to take the Soldier. React with the King's Hand?"
+        "Lady Vesna used the Fool to take the Soldier. You hold no King's Hand to react "
+        "with: Pass (everyone who might hold one is asked)"
     )
     assert table.prompt.buttons == [("Pass", "pass")]
     click(app, table.click_point("pass"))
