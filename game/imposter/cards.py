@@ -131,7 +131,7 @@ _CARDS = [
         "Executioner",
         4,
         "You may say a number no higher than the highest base value in the Court. Every player "
-        "holding a card of that base value, you and your partner too, must Condemn one.",
+        "holding a card of that base value, you included, must Condemn one.",
     ),
     CardDef(
         "Herald",

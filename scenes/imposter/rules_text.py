@@ -531,7 +531,7 @@ _MORE_PLAYER_CARDS = Section(
         "- Executioner (4): you may say a number no higher than the highest base value face up "
         "in the Court, the Executioner's own 4 included. Every player still in who holds a "
         "card of exactly that base value must Condemn one of them, starting with the next "
-        "player: you and your partner too.",
+        "player: you too, and in 2v2 your partner.",
         "- Herald (6): played from your hand while you still have a Successor, it mixes the "
         "Successor into your hand so nobody can tell which card it was, and you set a new "
         "Successor (it may be the same card). Then you may play a card of value 5 or more: it "
