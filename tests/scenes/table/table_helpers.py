@@ -215,3 +215,26 @@ def party_secrets(state, viewer: int) -> set[int]:
         if p is not None:
             secret |= set(p.down[s]) | set(p.trade[s]) | set(p.partner_card[s])
     return secret
+
+
+def play_pass_and_play(app, session, table, rounds: int, steps: int, seed: int = 9) -> int:
+    """Play random legal clicks for the humans at one screen until round ``rounds`` is over (or
+    the match), answering every handoff and other screen; returns how many handoffs came."""
+    import random
+
+    rng = random.Random(seed)
+    handoffs = 0
+    for _ in range(steps):
+        if session.state.round_no > rounds or session.state.match_over:
+            break
+        top = app.stack.top
+        if top is not table and top.name == "handoff":
+            handoffs += 1
+            key(app, pygame.K_RETURN)
+        elif top is not table:
+            click(app, (640, 360))
+        elif table._human_may_act() and not table.board.busy:
+            click(app, table.click_point(rng.choice(table.legal())))
+        else:
+            step(app, [])
+    return handoffs

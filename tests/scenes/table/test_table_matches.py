@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from table_helpers import click, key, took, visible_ids, watch_frames
+from table_helpers import click, key, play_pass_and_play, took, visible_ids, watch_frames
 
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
@@ -60,22 +60,7 @@ def test_pass_and_play_never_draws_the_other_players_secrets(app, fake_scoring):
     seats = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human")]
     session, table = _table(app, seats, seed=21)
     frames = watch_frames(session, table, visible_ids, _secrets)
-    rng = random.Random(9)
-    handoffs = 0
-    for _ in range(5000):
-        if session.state.round_no > 2 or session.state.match_over:
-            break
-        top = app.stack.top
-        if top is not table and top.name == "handoff":
-            handoffs += 1
-            key(app, pygame.K_RETURN)
-        elif top is not table:
-            click(app, (640, 360))
-        elif table._human_may_act() and not table.board.busy:
-            action = rng.choice(table.legal())
-            click(app, table.click_point(action))
-        else:
-            step(app, [])
+    handoffs = play_pass_and_play(app, session, table, rounds=2, steps=5000)
     assert session.state.round_no > 2 or session.state.match_over
     assert handoffs >= 4
     assert frames["viewers"] == {0, 1}

@@ -6,9 +6,15 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
-from table_helpers import click, key, party_secrets, party_visible_ids, took, watch_frames
+from table_helpers import (
+    click,
+    party_secrets,
+    party_visible_ids,
+    play_pass_and_play,
+    took,
+    watch_frames,
+)
 
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
@@ -108,21 +114,7 @@ def test_pass_and_play_with_three_and_four_never_draws_another_seats_secret(
     table = TableScene(app, session)
     app.stack.push(table)
     frames = watch_frames(session, table, party_visible_ids, party_secrets)
-    rng = random.Random(9)
-    handoffs = 0
-    for _ in range(8000):
-        if session.state.round_no > 1 or session.state.match_over:
-            break
-        top = app.stack.top
-        if top is not table and top.name == "handoff":
-            handoffs += 1
-            key(app, pygame.K_RETURN)
-        elif top is not table:
-            click(app, (640, 360))
-        elif table._human_may_act() and not table.board.busy:
-            click(app, table.click_point(rng.choice(table.legal())))
-        else:
-            step(app, [])
+    handoffs = play_pass_and_play(app, session, table, rounds=1, steps=8000)
     assert session.state.round_no > 1 or session.state.match_over
     assert handoffs >= 2 * len(humans)
     assert frames["viewers"] == set(humans)
