@@ -9,6 +9,7 @@ other hands (``known`` and ``lacks``) and chances drawn from its information set
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.imposter.court_setup import TAKE_DOWN
 
 ASSASSIN = "Assassin"
 KINGS_HAND = "King's Hand"
@@ -447,8 +448,12 @@ def _partner_take(st, seat, action, follow, odds):
     if c is None:
         return []
     if c.value >= _offered(st, st.legal_actions()):
-        return [f"the {c.name} ({c.value}) is the highest of your partner's cards you may take"]
-    return [f"the {c.name} ({c.value}) suits your hand better than a higher card"]
+        out = [f"the {c.name} ({c.value}) is the highest of your partner's cards you may take"]
+    else:
+        out = [f"the {c.name} ({c.value}) suits your hand better than a higher card"]
+    if action.arg.endswith(TAKE_DOWN):
+        out.append(f"taking the face-down {c.name}, the other team does not see which card it is")
+    return out
 
 
 def _take(st, seat, action, follow, odds):

@@ -13,6 +13,7 @@ import math
 from game.ai.knowledge import ROUND_POINTS, Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
+from game.imposter.court_setup import TAKE_DOWN
 
 ASSASSIN = "Assassin"
 KINGS_HAND = "King's Hand"
@@ -366,6 +367,8 @@ def _optional(st, s, frame, legal, rng, temperature):
 REVEAL_REACTION = 8.0
 TAKE_REACTION = 4.0
 TAKE_FROM_LEADER = 0.3
+# A 2v2 take of the face-down copy of a name also face up: the other team does not learn it.
+TAKE_HIDDEN = 0.5
 # The 2v2 trade: most rollouts keep the hand (a trade needs equal numbers from both partners).
 TRADE_DONE = 0.75
 # The Executioner names a value the opponents are likely to hold and we are not: each of our own
@@ -444,7 +447,12 @@ def _exchange_first(st, s, frame, legal, rng, temperature):
 
 
 def _partner_take(st, s, frame, legal, rng, temperature):
-    return _by_label(_gain_cost)(st, s, frame, legal, rng, temperature)
+    """The best of the partner's four; of two copies of it, the face-down one (``@down``),
+    which the other team does not see taken."""
+    costs = [
+        _gain_cost(st, a.arg) - (TAKE_HIDDEN if a.arg.endswith(TAKE_DOWN) else 0.0) for a in legal
+    ]
+    return _softmin(legal, costs, rng, temperature)
 
 
 def _assassin_keep(st, s, frame, legal, rng, temperature):
@@ -801,6 +809,8 @@ def describe(st, seat: int, action: Action) -> str:
         victim, _, label = arg.partition(":")
         who = f"player {int(victim) + 1}" if victim.isdigit() else "them"
         return f"take the {label.split('@')[0]} from {who}"
+    if verb == "take" and action.arg.endswith(TAKE_DOWN):  # 2v2: the face-down twin
+        return f"take the face-down {arg}"
     if verb == "exchange_first":
         return "start the exchange" if arg == str(seat) else f"let player {int(arg) + 1} start"
     if verb == "direction":

@@ -8,7 +8,8 @@ Decision frames (``rules.py`` dispatches them):
   exchange        (exchange, s, step): take one revealed card of another seat
   direction       (direction, tk): clockwise or counterclockwise
   partner_card    (partner_card, s): 2v2, a fourth card face down for the partner
-  partner_take    (partner_take, s): 2v2, take one of the partner's four
+  partner_take    (partner_take, s): 2v2, take one of the partner's four (take <label>, or
+                  take <label>@down for the face-down twin of a face-up card)
   trade           (trade, s, attempt): 2v2, choose up to 2 hand cards to trade, then done
   assassin_keep   (assassin_keep, owner, victim): keep one of the victim's cards or the Assassin
 Automatic: reveal_all, partner_show, to_hands, after_place, trade_resolve.
@@ -28,6 +29,9 @@ REVEAL_STEPS = {"cutthroat": (2, 1), "2v2": (3,)}
 # UNVERIFIED: a seat that puts out 2 cards to trade has nothing left to decide, so its trade
 # ends there without a "trade done" (rulebook 2v2: "up to 2 cards").
 TRADE_MAX = 2
+# 2v2, Take a card: the suffix naming the face-down copy of a label that is also face up
+# among the partner's four (``take Soldier@down``), as a Court twin is ``name@position``.
+TAKE_DOWN = "@down"
 
 
 def _rules():
@@ -267,7 +271,19 @@ def _take_pool(st, s) -> list[int]:
 
 
 def _legal_partner_take(st, frame):
-    return st.label_actions("take", _take_pool(st, frame[1]))
+    """One ``take <label>`` per label of the pool (the face-up copy first), and ``take
+    <label>@down`` for a face-down partner card whose label is also among the face-up ones:
+    either copy may be taken, and only the face-down one stays hidden from the other team."""
+    s = frame[1]
+    pool = _take_pool(st, s)
+    acts = st.label_actions("take", pool)
+    down = st.party.partner_card[st.partner(s)]
+    for c in pool:
+        if c in down:
+            lb = st.label(c)
+            if any(o not in down and st.label(o) == lb for o in pool):
+                acts.append(Action("take", lb + TAKE_DOWN))
+    return acts
 
 
 def _act_partner_take(st, frame, action):
@@ -275,7 +291,11 @@ def _act_partner_take(st, frame, action):
     st.stack.pop()
     p = st.party
     q = st.partner(s)
-    cid = st.find(_take_pool(st, s), action.arg)
+    pool = _take_pool(st, s)
+    if action.arg.endswith(TAKE_DOWN):
+        cid = st.find([c for c in pool if c in p.partner_card[q]], action.arg[: -len(TAKE_DOWN)])
+    else:
+        cid = st.find(pool, action.arg)
     p.taken_from[s].append(cid)
     if cid in p.up[q]:
         p.up[q].remove(cid)

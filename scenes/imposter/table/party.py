@@ -13,6 +13,7 @@ buried cards: ids for its owner, else a count).
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.imposter.court_setup import TAKE_DOWN
 
 # What ``party_words`` says of an event that must go untold (no other words apply to it).
 SILENT = ""
@@ -267,9 +268,17 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         mine = []
         if partner is not None:
             mine = [c for c in as_cards(party_get(view, "taken_from", partner)) if _is_id(c)]
+        # ``take <label>@down`` (court_setup.TAKE_DOWN) names the face-down copy of a label
+        # also face up: then the face-down card answers it and the face-up one the plain take.
+        downs = {a.arg[: -len(TAKE_DOWN)] for a in acts if a.arg.endswith(TAKE_DOWN)}
         for a, text in zip(acts, legal, strict=True):
-            if partner is not None:
-                zone_click("up", partner, a.arg, text)
+            if partner is None:
+                continue
+            if a.arg.endswith(TAKE_DOWN):
+                zone_click("partner", partner, a.arg[: -len(TAKE_DOWN)], text)
+                continue
+            zone_click("up", partner, a.arg, text)
+            if a.arg not in downs:
                 zone_click("partner", partner, a.arg, text)
         for zone in ("up", "partner"):
             # A card the partner took from the viewer is not in the pool, though another copy
@@ -387,6 +396,8 @@ def party_action_words(action: str, view: dict, cards, names) -> str | None:
     if verb == "take" and ":" in arg:
         seat, _, label = arg.partition(":")
         return f"take {seat_words(seat)}'s {cards_name(cards, label)}"
+    if kind == "partner_take" and verb == "take" and arg.endswith(TAKE_DOWN):
+        return f"take the face-down {cards_name(cards, arg[: -len(TAKE_DOWN)])} from your partner"
     if kind == "partner_take" and verb == "take":
         return f"take the {cards_name(cards, arg)} from your partner"
     if verb == "reveal" and kind == "reveal":

@@ -253,3 +253,24 @@ def test_a_hint_at_each_new_cards_decision_is_legal_and_in_table_words():
             st.apply(policy(st, rng, 0.8, 0.0))
     # herald_place and spy_swap may have one choice only (a one-card hand); the rest come up
     assert CARDS - {"herald_place", "spy_swap", "condemn"} <= hinted
+
+
+def test_of_two_copies_the_2v2_take_prefers_the_face_down_one_and_says_why():
+    from game.ai import imposter_hints
+    from game.ai.hints import hint
+    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED, describe
+    from game.core.actions import Action
+    from tests.game.imposter.test_audit_multi import _twin_among_the_partners_four
+
+    st = _twin_among_the_partners_four()  # seat 0 may take seat 2's Soldier face up or down
+    rule = PARTY_RULES_UNGUARDED["partner_take"]
+    both = [Action("take", "Soldier"), Action("take", "Soldier@down")]
+    assert rule(st, 0, st.stack[-1], both, Rng(1), 0.0) == Action("take", "Soldier@down")
+    # The Warlord (7) is still worth more than either Soldier (5).
+    assert rule(st, 0, st.stack[-1], st.legal_actions(), Rng(1), 0.0) == Action("take", "Warlord")
+    down = Action("take", "Soldier@down")
+    assert describe(st, 0, down) == "take the face-down Soldier"
+    why = imposter_hints.reasons(st, 0, down, None, None)
+    assert any("other team does not see" in w for w in why)
+    action, reason = hint(st, 0, seed=1, budget=Budget(24))
+    assert action in st.legal_actions() and "@" not in reason

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from game.core.actions import IllegalAction
 from game.core.rng import Rng
 from game.imposter.positions import build
 from game.imposter.state import ImposterState
@@ -404,14 +405,8 @@ def test_faq_after_a_reaction_declarations_start_again_from_the_player_after_the
     assert st.stack[-1][:3] == ("react", 1, "Assassin")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="audit finding, not fixed: a name both face up and face down among the partner's "
-    "four offers one 'take <label>', which takes the face-up card (docs/rules-notes.md); the "
-    "face-down copy, whose take the other team cannot follow, is never a choice",
-)
-def test_2v2_either_copy_of_a_name_among_the_partners_four_may_be_taken():
-    # Rulebook, 2v2, Take a card: "each player takes one card from their partner's four cards".
+def _twin_among_the_partners_four():
+    """2v2 at seat 0's take: seat 2 revealed a Soldier and set the other Soldier face down."""
     st = rig(
         TEAM,
         [["Queen", "Elder", "Fool", "Spy"], [], ["Soldier", "Warlord", "Mystic", "Soldier"]],
@@ -425,8 +420,47 @@ def test_2v2_either_copy_of_a_name_among_the_partners_four_may_be_taken():
     do(st, "partner Soldier")
     first_legal(st, 1)
     do(st, "first 0", "direction clockwise")
+    return st
+
+
+def test_2v2_either_copy_of_a_name_among_the_partners_four_may_be_taken():
+    # Rulebook, 2v2, Take a card: "each player takes one card from their partner's four cards".
+    st = _twin_among_the_partners_four()
     # Four cards, two of them Soldiers that differ in who can see them: four choices.
-    assert len(legal(st)) == 4
+    assert legal(st) == ["take Soldier", "take Warlord", "take Mystic", "take Soldier@down"]
+    up_soldier = next(c for c in st.party.up[2] if st.name(c) == "Soldier")
+    down_soldier = st.party.partner_card[2][0]
+    # The plain take is the face-up copy, in the open.
+    plain = _twin_among_the_partners_four()
+    do(plain, "take Soldier")
+    assert up_soldier in plain.party.up[0] and plain.party.partner_card[2] == [down_soldier]
+    # The face-down copy moves face down: only the two partners see which card it is.
+    events = do(st, "take Soldier@down")
+    assert st.party.partner_card[0][-1] == down_soldier and st.party.partner_card[2] == []
+    assert up_soldier in st.party.up[2] and st.party.taken_from[0] == [down_soldier]
+    (move,) = events
+    assert move.src == ("partner", 2) and move.dst == ("partner", 0)
+    assert move.visible_to == (0, 2)
+    for other in (1, 3):
+        assert down_soldier not in _named_ids(st.view(other))
+        assert st.determinize(other, Rng(7)).view(other) == st.view(other)
+    assert down_soldier in _named_ids(st.view(2))
+    # Seat 2 then takes from seat 0's four, less the Soldier seat 0 took from it.
+    do(st, str(st.legal_actions()[0]))  # seat 1
+    assert st.current_seat == 2
+    assert legal(st) == ["take Queen", "take Elder", "take Fool", "take Spy"]
+
+
+def test_2v2_take_down_is_offered_only_for_a_face_down_twin_of_a_face_up_card():
+    st = _twin_among_the_partners_four()
+    do(st, "take Warlord")  # seat 0 leaves both Soldiers with seat 2
+    # Seat 1 takes from seat 3: no name there is both face up and face down.
+    assert st.current_seat == 1
+    assert all(not a.endswith("@down") for a in legal(st))
+    before = st.snapshot()
+    with pytest.raises(IllegalAction, match="take Queen@down"):
+        st.apply("take Queen@down")
+    assert st.snapshot() == before
 
 
 def test_cutthroat_exchange_tie_including_the_true_king_is_still_its_choice():

@@ -12,6 +12,7 @@ from game.core.registry import new_match
 from game.core.rng import Rng
 from game.core.saves import loads
 from game.imposter import rules
+from game.imposter.court_setup import TAKE_DOWN
 from game.imposter.state import ImposterState
 
 # Recorded on commit 3c68f17, before the speed work: per mode and seed, the final scores, the
@@ -228,6 +229,9 @@ def _play_and_digest(mode_id, seed, newer_keys=_NEWER_KEYS):
             for key in newer_keys:
                 del world[key]
             digest.update(json.dumps(world, sort_keys=True).encode())
+        # The 2v2 take of a face-down twin came after the recording: leaving that one action
+        # out plays the recorded games again, exactly (it is offered in no other situation).
+        acts = [a for a in acts if not a.arg.endswith(TAKE_DOWN)]
         st.step(acts[rng.randrange(len(acts))])
         n += 1
     return st.scores, n, digest.hexdigest()[:12]

@@ -7,10 +7,16 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+from table_helpers import click
+
+from game.imposter.court_setup import TAKE_DOWN
 from game.imposter.state import ImposterState
+from scenes.app import step
 from scenes.imposter.kit import KIT
 from scenes.imposter.table.board import view_zones
 from scenes.imposter.table.prompts import build_prompt
+from scenes.session import MatchSession, SeatSetup
+from scenes.table.scene import TableScene
 
 NAMES = ["Ana", "Bob", "Cleo", "Dara"]
 
@@ -85,3 +91,46 @@ def test_the_successor_clicked_when_the_dungeon_is_asked_says_why():
     succ = view["seats"][s]["successor"]
     p = build_prompt(view, st.cards, NAMES)
     assert p.refusals[succ].startswith(f"The {st.cards[succ].name} is your Successor already")
+
+
+def _twin_take(st):
+    return st.current_seat == 0 and any(str(a).endswith(TAKE_DOWN) for a in st.legal_actions())
+
+
+def test_the_face_down_twin_of_a_face_up_card_is_taken_by_clicking_it(app):
+    # Rulebook, 2v2: take any one of the partner's four, the face-down copy of a name too.
+    seats = [SeatSetup(NAMES[0], "human")] + [SeatSetup(n, "computer", "easy") for n in NAMES[1:]]
+    for seed in range(1, 80):
+        session = MatchSession("imposter/2v2", seats, seed, autosave=False)
+        rng = random.Random(seed)
+        st = session.state
+        while not st.round_over and st.decision != "partner_take":
+            session.apply(str(rng.choice(st.legal_actions())))
+        while st.decision == "partner_take" and not _twin_take(st):
+            session.apply(str(rng.choice(st.legal_actions())))
+        if _twin_take(st):
+            break
+    else:
+        raise AssertionError("no seed gives seat 0 a face-down twin to take")
+    down = next(str(a) for a in st.legal_actions() if str(a).endswith(TAKE_DOWN))
+    label = down.split(" ", 1)[1][: -len(TAKE_DOWN)]
+    q = st.partner(0)
+    (hidden,) = [c for c in st.party.partner_card[q] if st.cards[c].label == label]
+    p = build_prompt(st.view(0), st.cards, NAMES)
+    assert p.zones[("partner", q)][hidden] == down
+    assert [c for c, t in p.zones[("up", q)].items() if t == f"take {label}"]
+    table = TableScene(app, session)
+    app.stack.push(table)
+    for _ in range(50):
+        if table._human_may_act() and not table.board.busy:
+            break
+        step(app, [])
+    pos = table.click_point(down)
+    assert pos is not None and table.board.sprite_at(pos).cid == hidden
+    before = len(st.history)
+    click(app, pos)
+    assert st.history[before] == down
+    again = ImposterState("imposter/2v2", session.seed)
+    for text in st.history[: before + 1]:
+        again.apply(text)
+    assert hidden in again.party.partner_card[0] and hidden not in again.party.partner_card[q]
