@@ -347,7 +347,8 @@ def _act_trade(st, frame, action):
 
 
 def _trade_resolve(st, frame):
-    """Equal numbers swap; unequal ones come back and the pair tries again, then no trade."""
+    """Equal numbers swap; unequal ones come back and the pair tries again, then no trade.
+    ``trade_unmatched`` says (tried again, the count of the lower seat, the partner's)."""
     _, _, attempt = frame
     st.stack.pop()
     p = st.party
@@ -372,8 +373,10 @@ def _trade_resolve(st, frame):
                             visible_to=(a, b))  # fmt: skip
             st.emit("traded", a, arg=len(ga))
         else:  # nothing moved: the chosen cards simply stay in hand
+            # The cards lie face down on the table: how many each partner put out is seen by
+            # everyone there (as a trade's count is), never which cards.
             again = attempt < TRADE_ATTEMPTS
-            st.emit("trade_unmatched", a, arg=again)
+            st.emit("trade_unmatched", a, arg=(again, len(ga), len(gb)))
             if again:
                 retry += [a, b]
         p.trade[a] = []

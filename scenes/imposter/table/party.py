@@ -478,9 +478,17 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
             return f"{pair} trade nothing."
         return f"{pair} trade {n} card{'s' if n != 1 else ''}."
     if k == "trade_unmatched":
+        # arg: (tried again, the count seat s put out, its partner's count).
+        again, *counts = ev.arg if isinstance(ev.arg, (tuple, list)) else (ev.arg,)
         pair = _pair(names, s, viewer)
-        then = "they try again" if ev.arg else "no trade this round"
-        return f"{pair} put out different numbers of cards: they come back, and {then}."
+        mine = viewer in (s, (s + 2) % len(names))
+        then = ("you" if mine else "they") + " try again" if again else "no trade this round"
+        told = ""
+        if len(counts) == 2 and all(_is_id(n) for n in counts):
+            q = (s + 2) % len(names)
+            each = [f"{_name(names, x, viewer)} {n}" for x, n in ((s, counts[0]), (q, counts[1]))]
+            told = f" ({' and '.join(each)})"
+        return f"{pair} put out different numbers of cards{told}: they come back, and {then}."
     if (
         k == "reveal"
         and ev.visible_to is not None
@@ -500,10 +508,6 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         if s == viewer and ev.card is not None:
             return f"Your Spy sees {whose} Successor: {card(ev.card)}."
         return f"{w} {verb(s, viewer, 'look', 'looks')} at {whose} Successor."
-    if k == "trade_failed" or k == "trade_retry":
-        return "The partners put out different numbers of cards: they come back."
-    if k == "trade_none":
-        return "No trade this round."
     if k != "move":
         return None
     src = ev.src[0] if ev.src else ""

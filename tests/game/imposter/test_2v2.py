@@ -208,6 +208,22 @@ def test_an_unequal_trade_comes_back_and_the_team_tries_again_then_no_trade():
     assert sorted(st.hands[0]) == hand0 and st.decision == "dungeon"
 
 
+def test_an_unequal_trade_tells_the_table_how_many_each_partner_put_out():
+    # Rulebook, 2v2 Trade: the cards are placed face down on the table, so everyone sees how
+    # many each partner put out once both are done (never which cards).
+    st = _to_trade()
+    events = do(st, "trade Fool", "trade done", "trade done", "trade done")
+    events += do(st, "trade done")  # seat 2 puts out none, seat 3 none: team 1 trades nothing
+    (miss,) = [e for e in events if e.kind == "trade_unmatched"]
+    assert (miss.seat, miss.arg) == (0, (True, 1, 0))
+    for s in range(4):
+        assert miss.for_seat(s) == miss  # the counts are the table's, no card is named
+    events = do(st, "trade Fool", "trade Soldier")  # two cards end seat 0's trade
+    events += do(st, "trade done")
+    (miss,) = [e for e in events if e.kind == "trade_unmatched"]
+    assert miss.arg == (False, 2, 0) and st.decision == "dungeon"
+
+
 def test_dungeon_after_the_trade_then_play_begins_with_the_first_player():
     st = _to_trade()
     do(st, *["trade done"] * 4)

@@ -326,3 +326,23 @@ def test_the_log_says_who_holds_no_card_of_the_executioners_number():
     st = ImposterState("imposter/cutthroat", 3)
     ev = Event("holds_not", 1, arg=3)
     assert describe(ev, 0, NAMES, st.cards) == "Bob holds no card of base value 3."
+
+
+def test_an_unequal_trade_says_how_many_each_partner_put_out():
+    from game.core.events import Event
+
+    st = ImposterState("imposter/2v2", 3)
+    again = Event("trade_unmatched", 0, arg=(True, 2, 1))
+    assert describe(again, 0, NAMES, st.cards) == (
+        "You and Cleo put out different numbers of cards (you 2 and Cleo 1): they come back, "
+        "and you try again."
+    )
+    assert describe(again, 1, NAMES, st.cards) == (
+        "Ana and Cleo put out different numbers of cards (Ana 2 and Cleo 1): they come back, "
+        "and they try again."
+    )
+    last = Event("trade_unmatched", 1, arg=(False, 0, 1))
+    assert describe(last, 0, NAMES, st.cards) == (
+        "Bob and Dara put out different numbers of cards (Bob 0 and Dara 1): they come back, "
+        "and no trade this round."
+    )
