@@ -61,6 +61,8 @@ class Board:
         self._next_key = 0
         self._timed_sounds: list[tuple[float, str]] = []
         self.view: dict | None = None
+        # The board time each event of the last ``animate`` starts at (its cards move then).
+        self.event_times: list[float] = []
 
     # ----- what a game's board says ------------------------------------------------------------
 
@@ -211,7 +213,9 @@ class Board:
         viewer = view["seat"]
         t = self.clock
         last: dict[int, Step] = {}  # sprite key -> its last step in this batch
+        self.event_times = []
         for ev in events:
+            self.event_times.append(t)
             kind = ev.kind
             if kind == "round_start":
                 t = self._gather(t, last)

@@ -292,7 +292,8 @@ class TableDrawer:
         hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
         undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.panel_note)
         key = (
-            lay.size, self._view_key, len(sc.log.entries), sc.log_scroll, sc.hint, hover,
+            lay.size, self._view_key, len(sc.log.entries), sc.log_told(), sc.log_scroll, sc.hint,
+            hover,
             sc.state.current_seat, undo,
         )  # fmt: skip
         if self._base_cache is not None and self._base_cache[0] == key:
@@ -619,7 +620,7 @@ class TableDrawer:
         # The log says "you" only to a person: an all-computer table is told in third person.
         seat = view["seat"]
         viewer = seat if seat >= 0 and sc.session.is_human(seat) else -1
-        lines = sc.log.lines(viewer)
+        lines = sc.log.lines(viewer, sc.log_told())
         key = (viewer, len(lines), lr.w, lay.small_px, id(lines))
         if not self._log_cache or self._log_cache[0] != key:
             font = sc.painter.fonts.get("ui", lay.small_px)

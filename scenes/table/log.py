@@ -29,7 +29,7 @@ class GameLog:
         self.cards = cards
         self.names = names
         self.entries: list[Entry] = []
-        self._cache: tuple[int, int, list[tuple[str, str]]] | None = None
+        self._cache: tuple[tuple[int, int, int], list[tuple[str, str]]] | None = None
 
     def add(self, events, round_no: int) -> None:
         for ev in events:
@@ -47,12 +47,23 @@ class GameLog:
 
         self.entries.append(Entry(Event("note", arg=text), round_no))
 
-    def lines(self, viewer: int) -> list[tuple[str, str]]:
-        """(text, style) per line; style is "turn", "big" or "" for ordinary lines."""
-        if self._cache and self._cache[0] == viewer and self._cache[1] == len(self.entries):
-            return self._cache[2]
-        out = self.write(viewer)
-        self._cache = (viewer, len(self.entries), out)
+    def lines(self, viewer: int, upto: int | None = None) -> list[tuple[str, str]]:
+        """(text, style) per line; style is "turn", "big" or "" for ordinary lines. ``upto``
+        tells only the first entries (the table holds back a line until its cards move)."""
+        total = len(self.entries)
+        n = total if upto is None else max(0, min(upto, total))
+        if self._cache and self._cache[0] == (viewer, n, total):
+            return self._cache[1]
+        if n == total:
+            out = self.write(viewer)
+        else:
+            everything = self.entries
+            self.entries = everything[:n]  # ``write`` (a game's too) reads the entries told
+            try:
+                out = self.write(viewer)
+            finally:
+                self.entries = everything
+        self._cache = ((viewer, n, total), out)
         return out
 
     def write(self, viewer: int) -> list[tuple[str, str]]:

@@ -107,6 +107,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.moved_at = 0.0  # when the pointer last moved (the hover preview waits for a rest)
         self.log_scroll = 0  # lines scrolled up from the newest
+        self.log_holds: list[tuple[float, int]] = []  # (board time, entries told before it)
         self.time = 0.0
         self.frame_faces: list[int] | None = None  # set to a list to record the faces drawn
         self.painter.on_face = self._record_face
@@ -397,6 +398,8 @@ class TableScene(Scene):
         self.panel_note = self.computer_note
         self.context = (seat, text)
         self.seen = self._moves()
+        told = len(self.log.entries)
+        self.log_holds = []
         self.log.add(events, self.state.round_no)
         if self.guide is not None:
             self.guide.observe(events)
@@ -416,6 +419,8 @@ class TableScene(Scene):
             self.app.stack.push(reveal)
         else:
             self.board.animate(mine, v)
+            # Each line waits for its event's cards to start moving (the log never runs ahead).
+            self.log_holds = [(t, told + i) for i, t in enumerate(self.board.event_times)]
         for e in events:
             if e.kind == "round_over":
                 self.pending_result = e.arg
@@ -423,6 +428,15 @@ class TableScene(Scene):
             self.last_move_at = self.board.clock
         self._after_change()
         return events
+
+    def log_told(self) -> int | None:
+        """How many log entries are told now (None: all): while the cards of the last move are
+        still on their way, an event's line waits until its cards start to move."""
+        if not self.log_holds or not self.board.busy:
+            return None
+        clock = self.board.clock
+        waiting = [n for t, n in self.log_holds if t > clock]
+        return min(waiting) if waiting else None
 
     def _human_may_act(self) -> bool:
         return (
