@@ -25,6 +25,8 @@ from scenes.table.kit import TableKit
 # of the computers' pause each of their cards there takes.
 SIMULTANEOUS = frozenset(("reveal", "partner_card", "trade"))
 SIMULTANEOUS_PACE = 0.15
+# Decisions whose moves the table paces one by one, a person's as a computer's.
+TAKES_ONE_BY_ONE = frozenset(("exchange", "partner_take"))
 
 
 def expansion_scenes():
@@ -181,6 +183,10 @@ class ImposterKit(TableKit):
             return False
         scene.panel_note = why
         return True
+
+    def paces_every_move(self, state) -> bool:
+        """The Cutthroat exchange and the 2v2 take go seat by seat, each card taken seen."""
+        return state.decision in TAKES_ONE_BY_ONE
 
     def pace_factor(self, state) -> float:
         """The setup cards of three and four players are placed by everyone at once (Reveal,

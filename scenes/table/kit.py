@@ -96,6 +96,12 @@ class TableKit:
         less for placements everyone makes at once, which the table shows as one step."""
         return 1.0
 
+    def paces_every_move(self, state) -> bool:
+        """Whether the decision now is a run of moves each seat makes in turn that the table
+        shows one by one: a person's move in it also waits the computers' full pause before
+        the next computer's (the Cutthroat exchange, say)."""
+        return False
+
     def acting(self, scene, seat: int, action: str) -> None:
         """``seat``'s ``action`` is about to be applied (a game may note a public part of it
         for the animation, such as which Town card it names)."""

@@ -388,6 +388,7 @@ class TableScene(Scene):
         """Apply one legal action now and animate what happened."""
         seat = self.state.current_seat
         quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
+        paced = self.kit.paces_every_move(self.state)
         self.kit.acting(self, seat, text)
         events = self.session.apply(text)
         self.version += 1
@@ -424,7 +425,7 @@ class TableScene(Scene):
         for e in events:
             if e.kind == "round_over":
                 self.pending_result = e.arg
-        if self.session.seats[seat].kind != "human" or self.curtain:
+        if self.session.seats[seat].kind != "human" or self.curtain or paced:
             self.last_move_at = self.board.clock
         self._after_change()
         return events

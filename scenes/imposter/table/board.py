@@ -24,6 +24,10 @@ PRIVATE = (
     "partner",
     "trade",
 )
+# The setup takes (the Cutthroat exchange, the 2v2 take): a slower flight with a lift.
+SETUP_TAKES = ("exchange", "take")
+TAKE_SLOW = 1.8
+TAKE_LIFT = 28.0
 MATCH_ZONES = ("army", "exhaust", "picked")  # Fragments of Nersetti: kept from round to round
 ZONE_RANK = {
     "unused": 0,
@@ -192,6 +196,22 @@ class ImposterBoard(Board):
 
     def move_sound(self, ev) -> str | None:
         return "play" if ev.arg == "play" else super().move_sound(ev)
+
+    def _move(self, ev, t: float, viewer: int, last: dict) -> float:
+        nxt = super()._move(ev, t, viewer, last)
+        if ev.arg not in SETUP_TAKES or not ev.dst or not ev.src:
+            return nxt
+        if ev.src[0] not in ("up", "partner") or ev.dst[0] not in ("up", "partner"):
+            return nxt
+        # A take of the Cutthroat exchange or the 2v2 take (play-test finding 18): the card
+        # rises out of its row and travels slower, so each take reads as a step of its own.
+        row = self.zones.get(tuple(ev.dst)) or []
+        step = last.get(row[-1].key) if row else None
+        if step is None:
+            return nxt
+        step.dur *= TAKE_SLOW
+        step.lift = max(step.lift, TAKE_LIFT)
+        return t + step.dur
 
     def insert_at(self, dst, ev) -> int | None:
         return ev.arg if dst[0] == "court" and isinstance(ev.arg, int) else None
