@@ -726,9 +726,17 @@ class TableDrawer:
         """A hovered token sprite's preview (the game's)."""
 
     def _preview_card(self, surface, rect) -> None:
-        """The preview's ground: solid, so the log lines under it do not show through."""
+        """The preview's ground: solid, so the log lines under it do not show through; it
+        ends at a log line's edge, so no line shows cut in half below it."""
         sc = self.scene
         lay = sc.layout
+        lr = lay.log_rect
+        lh = self._log_cache[2] if self._log_cache else 0
+        if lh and lr.y < rect.bottom < lr.bottom:
+            rows = -(-(rect.bottom - lr.y - 2) // lh)  # log rows the preview reaches into
+            rect = pygame.Rect(
+                rect.x, rect.y, rect.w, min(lr.bottom, lr.y + 2 + rows * lh) - rect.y
+            )
         radius = round(6 * lay.scale)
         pygame.draw.rect(surface, (14, 10, 8), rect, border_radius=radius)
         pygame.draw.rect(

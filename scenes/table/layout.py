@@ -16,6 +16,8 @@ CARD_RATIO = 5 / 7  # width / height
 DESIGN_W, DESIGN_H = 986, 720  # the table area the measures were drawn for
 # The hover preview leaves at least this many of the log's newest lines in view under it.
 PREVIEW_KEEPS_LOG_LINES = 4
+# ... and covers at most this share of the log (it lies over the score track first).
+PREVIEW_LOG_SHARE = 0.5
 
 
 def fan(needs: list[float], fulls: list[float], room: float) -> list[float]:
@@ -122,11 +124,15 @@ class TableLayout:
         self._place_preview()
 
     def _place_preview(self) -> None:
-        # The large hover preview lies over the log's older lines, off the table, so it never
-        # covers a card or a prompt; the newest lines stay in view below it.
+        # The large hover preview lies in the side panel, off the table, so it never covers a
+        # card or a prompt: from the panel's top, over the score track first (known by heart
+        # while a card is read) and only then the log's older lines (play-test finding 19),
+        # so the log's newest lines stay in view below it.
         keep = min(self.log_rect.h // 3, round(PREVIEW_KEEPS_LOG_LINES * self.small_px * 1.4))
+        top = self.score_rect.y
+        over_log = min(self.log_rect.h - keep, round(self.log_rect.h * PREVIEW_LOG_SHARE))
         self.preview_rect = pygame.Rect(
-            self.log_rect.x, self.log_rect.y, self.log_rect.w, self.log_rect.h - keep
+            self.log_rect.x, top, self.log_rect.w, self.log_rect.y - top + over_log
         )
 
     def fit_hint(self, height: int) -> pygame.Rect:

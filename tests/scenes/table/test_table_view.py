@@ -382,3 +382,23 @@ def test_the_hover_preview_says_a_long_card_text_whole(app, size, monkeypatch):
         _rest(app, HOVER_DELAY)
         assert drawer._hover is not None and drawer._hover[2]
     assert drawn and all(drawn)
+
+
+@pytest.mark.parametrize("mode_id", ["imposter/2p-base", "imposter/cutthroat", "imposter/2v2"])
+def test_the_hover_preview_leaves_most_of_the_log_in_view(app, mode_id):
+    # Play-test finding 19: the preview covered the log. It now starts at the panel's top, over
+    # the score track, and ends at a log line's edge.
+    from scenes.session import MatchSession, SeatSetup
+    from scenes.table.scene import TableScene
+
+    names = ["Ana", "Bob", "Cleo", "Dara"]
+    n = {"imposter/2p-base": 2, "imposter/cutthroat": 3}.get(mode_id, 4)
+    seats = [SeatSetup(names[0], "human")] + [SeatSetup(x, "computer", "easy") for x in names[1:n]]
+    table = TableScene(app, MatchSession(mode_id, seats, 3, autosave=False))
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        table.on_resize(size)
+        lay = table.layout
+        assert lay.panel.contains(lay.preview_rect)
+        assert lay.preview_rect.y == lay.score_rect.y
+        assert lay.log_rect.bottom - lay.preview_rect.bottom >= lay.log_rect.h * 0.5, size
+    table.close()
