@@ -36,24 +36,33 @@ class PauseScene(UIScene):
         pad = self.px(28)
         if self.confirming:
             seat = self.conceder
-            winner = self.session.name(self.session.best_opponent(seat))
-            # The heading and two lines of text take 140 px, then two buttons and the margin.
-            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(140) + 2 * bh + gap + pad)
+            heading, why = self.session.concede_words(seat)
+            winners = self.session.winners_of(self.session.best_opponent(seat))
+            winner = " and ".join(self.session.name(x) for x in winners)
+            bw = self.px(400) if why else bw
+            # The reason, wrapped by hand into "#small" lines (a label does not wrap).
+            from scenes.render.cards import wrap
+
+            font = self.app.fonts.get(self.px(15))
+            why_lines = wrap(font, why, bw - self.px(16)) if why else []
+            row = self.px(24)
+            why_h = row * len(why_lines)
+            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(140) + why_h + 2 * bh + gap + pad)
             self.panel.center = (w // 2, h // 2)
             y = self.panel.y + pad
             self.label("Concede the match?", (self.panel.x, y, self.panel.w, self.px(42)),
                        "#heading")  # fmt: skip
-            self.label(
-                f"{winner} wins the match.",
-                (self.panel.x, y + self.px(46), self.panel.w, self.px(30)),
-                "#body",
-            )
+            self.label(heading, (self.panel.x, y + self.px(46), self.panel.w, self.px(30)), "#body")
+            for i, line in enumerate(why_lines):
+                self.label(
+                    line, (self.panel.x, y + self.px(78) + i * row, self.panel.w, row), "#small"
+                )
             self.label(
                 "The saved match is deleted.",
-                (self.panel.x, y + self.px(76), self.panel.w, self.px(26)),
+                (self.panel.x, y + self.px(80) + why_h, self.panel.w, self.px(26)),
                 "#small",
             )
-            y += self.px(112)
+            y += self.px(112) + why_h
             x = self.panel.x + pad
             self.button("concede_yes", f"Concede to {winner}", (x, y, bw, bh))
             self.button("concede_no", "Keep playing", (x, y + bh + gap, bw, bh), "#big_button")

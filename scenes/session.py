@@ -250,11 +250,66 @@ class MatchSession:
             return self.best_opponent(self.conceded)
         return self.state.winner
 
-    def best_opponent(self, seat: int) -> int:
-        """The other seat with the highest score (the lowest seat number on a tie): the one who
-        takes the match when ``seat`` concedes."""
+    def _concede_winner(self, seat: int) -> tuple[int, str]:
+        decide = getattr(self.state, "concede_winner", None)
+        if callable(decide):
+            return decide(seat)
+        # A game whose model says nothing of it: the other seat with the highest score.
+        scores = self.state.scores
         others = [s for s in range(self.state.num_seats) if s != seat]
-        return max(others, key=lambda s: (self.state.scores[s], -s))
+        best = max(others, key=lambda s: (scores[s], -s))
+        if len(others) == 1:
+            return best, "only"
+        tied = [s for s in others if scores[s] == scores[best]]
+        return best, "score" if len(tied) == 1 else "seat"
+
+    def best_opponent(self, seat: int) -> int:
+        """The seat that takes the match when ``seat`` concedes: the model decides
+        (``state.concede_winner``; ``concede_why`` says why)."""
+        return self._concede_winner(seat)[0]
+
+    def concede_why(self, seat: int) -> str:
+        """Why ``best_opponent(seat)`` takes the match, as the model says it: "only", "score",
+        "seat", "last_round", "turn_order" or "team"."""
+        return self._concede_winner(seat)[1]
+
+    def concede_words(self, seat: int) -> tuple[str, str]:
+        """Who wins if ``seat`` concedes, and why, as the model decided it
+        (``state.concede_winner``): the heading line and the reason (empty when obvious)."""
+        winner = self.best_opponent(seat)
+        why = self.concede_why(seat)
+        scores = self.state.scores
+        winners = self.winners_of(winner)
+        if why == "team" or len(winners) > 1:
+            names = " and ".join(self.name(s) for s in winners)
+            return f"{names} win the match.", (
+                f"{self.name(seat)}'s team gives up the match: the other team wins."
+            )
+        name = self.name(winner)
+        heading = f"{name} wins the match."
+        best = scores[winner]
+        tied = [s for s in range(len(scores)) if s != seat and scores[s] == best]
+        both = " and ".join(self.name(s) for s in tied)
+        points = f"{best} point{'s' if best != 1 else ''}"
+        if why == "score":
+            return heading, f"{name} has the highest score of the others ({points})."
+        if why == "last_round":
+            return heading, f"{both} are tied on {points}: {name} won a round more recently."
+        if why == "turn_order":
+            return heading, (
+                f"{both} are tied on {points} and neither has won a round: {name} comes first "
+                f"in turn order after {self.name(seat)}."
+            )
+        if why == "seat":
+            return heading, f"{both} are tied on {points}: {name} sits first."
+        return heading, ""
+
+    def winners_of(self, winner: int) -> list[int]:
+        """``winner`` and its partners (the seats of its team), in seat order."""
+        team = getattr(self.state.mode, "team_of", None)
+        if team is None or not getattr(self.state.mode, "teams", None):
+            return [winner]
+        return [s for s in range(self.state.num_seats) if team(s) == team(winner)]
 
     def concede(self, seat: int) -> dict:
         """``seat`` gives up the match: its opponent wins. Returns a result dict for the scoring
@@ -267,6 +322,9 @@ class MatchSession:
             "winner": self.winner,
             "loser": seat,
             "reason": "conceded",
+            "why": self.concede_why(seat),
+            "why_words": self.concede_words(seat)[1],
+            "winners": self.winners_of(self.winner),
             "points": {"win": 0, "king": 0, "cards": 0},
             "total": 0,
             "scores": list(self.state.scores),

@@ -727,6 +727,30 @@ def _score_round(st, winner, reason):
         st.stack = [("deal", st.true_king)]
 
 
+def concede_winner(st: ImposterState, seat: int) -> tuple[int, str]:
+    """Who takes the match when ``seat`` concedes (no rulebook rule: our reading, as at a real
+    table) and why: in 2v2 the other team (``"team"``, its first seat named); else the other
+    seat with the highest score (``"score"``; ``"only"`` with two players); tied, the one of
+    them who won a round most recently (``"last_round"``), as a match tie goes to the final
+    round's winner; still tied, the first of them in turn order after the conceder
+    (``"turn_order"``)."""
+    if st.mode.teams:
+        mine = st.mode.team_of(seat)
+        return next(s for s in range(st.n) if st.mode.team_of(s) != mine), "team"
+    others = [s for s in range(st.n) if s != seat]
+    if len(others) == 1:
+        return others[0], "only"
+    best = max(st.scores[s] for s in others)
+    leaders = [s for s in others if st.scores[s] == best]
+    if len(leaders) == 1:
+        return leaders[0], "score"
+    for result in reversed(st.results):
+        if result["winner"] in leaders:
+            return result["winner"], "last_round"
+    order = [(seat + k * st.direction) % st.n for k in range(1, st.n)]
+    return next(s for s in order if s in leaders), "turn_order"
+
+
 def _check_match_end(st, last_winner):
     """Rulebook: first to 7; the highest score wins; still tied, the final round's winner."""
     if max(st.scores) < MATCH_TARGET:

@@ -154,6 +154,12 @@ class ImposterState(DecisionMachine):
     def num_seats(self) -> int:
         return self.n
 
+    def concede_winner(self, seat: int) -> tuple[int, str]:
+        """Who takes the match when ``seat`` concedes, and why (``rules.concede_winner``)."""
+        from game.imposter import rules
+
+        return rules.concede_winner(self, seat)
+
     @property
     def options(self) -> dict[str, str]:
         """The setup choices of the match (``game.core.registry.OptionInfo``): this game's

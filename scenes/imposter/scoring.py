@@ -140,9 +140,16 @@ def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> Sc
     if teams and state.match_over and state.winner is not None:
         team = teams[state.winner]
         match_winners = team_words(state, [s for s in range(len(teams)) if teams[s] == team], names)
+    reason = reason_words(names(ended_by(result)), str(result.get("reason", ""))) + "."
+    if result.get("reason") == "conceded":
+        # Who takes the match and why, as the model decided it (``state.concede_winner``).
+        if teams and len(result.get("winners") or ()) > 1:
+            match_winners = team_words(state, result["winners"], names)
+        if result.get("why_words"):
+            reason += " " + str(result["why_words"])
     return ScoringWords(
         match_winners=match_winners,
-        reason=reason_words(names(ended_by(result)), str(result.get("reason", ""))) + ".",
+        reason=reason,
         points=point_rows(state, result, names),
         footer=footer(state, names, result),
         reveal=reveal_rows(state, viewer, names),

@@ -351,3 +351,39 @@ def test_the_pause_screen_shows_the_seed_that_deals_this_match_again(app, drive,
     drive.type_text("987654321")
     drive.press("start")
     assert app.stack.top.session.state.snapshot() == session.state.snapshot()
+
+
+def test_conceding_cutthroat_between_two_tied_opponents_says_who_wins_and_why(
+    app, drive, fake_table, play_until
+):
+    # Play-test finding 21: the table picked one of two tied opponents without a word.
+    seats = [SEATS[0], SeatSetup("Bob", "human"), SeatSetup("Cleo", "human")]
+    session = MatchSession("imposter/cutthroat", seats, seed=6, autosave=False)
+    play_until(session, lambda st: len(st.history) >= 4, seed=2)
+    st = session.state
+    st.scores = [0, 2, 2]
+    st.results = [{"winner": 2}, {"winner": 0}]
+    app.start_match(session)
+    app.stack.push(PauseScene(app, session))
+    drive.frames()
+    drive.press("concede")
+    texts = [getattr(e, "text", "") for e in app.stack.top.elements]
+    assert "Cleo wins the match." in texts
+    # The reason, wrapped over lines of its own.
+    said = " ".join(t for t in texts if t)
+    assert "Bob and Cleo are tied on 2 points: Cleo won a round more recently." in said
+    assert "concede_yes" in app.stack.top.buttons
+    drive.press("concede_yes")
+    scoring = app.stack.top
+    assert session.winner == 2 and scoring.headline() == "Cleo wins the match!"
+    assert "Cleo won a round more recently" in scoring.reason()
+
+
+def test_conceding_2v2_gives_the_match_to_the_other_team(app, drive, fake_table, play_until):
+    seats = [SEATS[0]] + [SeatSetup(n, "human") for n in ("Bob", "Cleo", "Dara")]
+    session = MatchSession("imposter/2v2", seats, seed=6, autosave=False)
+    play_until(session, lambda st: len(st.history) >= 4, seed=2)
+    session.state.scores = [3, 1, 3, 1]  # the partner leads: still the other team wins
+    result = session.concede(0)
+    assert result["winners"] == [1, 3] and session.winner in (1, 3)
+    assert session.concede_words(0)[0] == "Bob and Dara win the match."

@@ -400,3 +400,30 @@ def test_a_saved_cutthroat_match_replays_to_the_same_state():
         acts = st.legal_actions()
         st.apply(acts[len(acts) // 2])
     assert loads(dumps(st)).snapshot() == st.snapshot()
+
+
+def test_a_concession_gives_the_match_to_the_best_placed_other_seat_and_says_why():
+    # No rulebook rule: our reading (docs/rules-notes.md), decided by the model.
+    st = ImposterState("imposter/cutthroat", 3)
+    st.scores = [1, 4, 2]
+    assert st.concede_winner(0) == (1, "score")
+    # Two others tied: the one of them who won a round most recently ...
+    st.scores = [1, 3, 3]
+    st.results = [{"winner": 2}, {"winner": 1}, {"winner": 0}]
+    assert st.concede_winner(0) == (1, "last_round")
+    # ... and with no round won by either, the first of them in turn order after the conceder.
+    st.results = [{"winner": 0}]
+    st.direction = 1
+    assert st.concede_winner(0) == (1, "turn_order")
+    st.direction = -1
+    assert st.concede_winner(0) == (2, "turn_order")
+    assert ImposterState("imposter/2p-base", 3).concede_winner(1) == (0, "only")
+
+
+def test_a_2v2_concession_gives_the_match_to_the_other_team():
+    st = ImposterState("imposter/2v2", 3)
+    st.scores = [2, 5, 2, 5]
+    assert st.concede_winner(0) == (1, "team")
+    assert st.concede_winner(3) == (0, "team")
+    st.scores = [6, 1, 6, 1]  # not the partner, whatever the scores
+    assert st.concede_winner(2) == (1, "team")
