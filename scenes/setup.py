@@ -63,6 +63,7 @@ class SetupScene(UIScene):
         self.mode_list: UISelectionList | None = None
         self.seed_entry: UITextEntryLine | None = None
         self.seed_note = None
+        self.teams_note: list = []  # the lines saying who partners whom (a mode of teams)
         self.seed_note_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_message: str | None = None
         self.seed_message_left = 0.0
@@ -140,6 +141,18 @@ class SetupScene(UIScene):
                     label = self.choice_label(opt, value, text)
                     button.set_text(self.fit_label(label, button.rect.w))
                     button.set_tooltip(label if button.text != label else None)
+        for label, text in zip(self.teams_note, self.teams_words(), strict=False):
+            label.set_text(self.fit_label(text, label.rect.w))
+
+    def teams_words(self) -> list[str]:
+        """Who plays with whom in a mode of teams, a line per team ("Team 1: Ana and Cleo"),
+        from the mode's ``teams`` and the names typed; no lines without teams."""
+        teams = self.all_modes[self.mode_id].teams
+        sides: dict[int, list[str]] = {}
+        for i, team in enumerate(teams[: len(self.seats)]):
+            name = self.seats[i].name.strip() or f"Seat {i + 1}"
+            sides.setdefault(team, []).append(name)
+        return [f"Team {k + 1}: " + " and ".join(v) for k, v in enumerate(sides.values())]
 
     def _fit_seats(self) -> None:
         """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
@@ -302,6 +315,14 @@ class SetupScene(UIScene):
         # The seats.
         self.label("Players", (right_x, top, right_w, self.px(30)), "#subheading")
         y = top + self.px(36)
+        # A mode of teams says who is partnered with whom (partners sit across the table).
+        self.teams_note = []
+        for text in self.teams_words():
+            rect = (right_x, y, right_w, self.px(22))
+            self.teams_note.append(self.label(self.fit_label(text, right_w), rect, "#small"))
+            y += self.px(22)
+        if self.teams_note:
+            y += self.px(6)
         levels = ai_levels()
         half = (right_w - gap) // 2
         bh = self.px(52)

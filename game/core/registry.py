@@ -46,6 +46,7 @@ class ModeInfo:
     new: Callable[..., object]  # new(seed, options=None) -> a fresh match state
     options: tuple[OptionInfo, ...] = ()
     game: str = ""  # filled in by the registry: the GameInfo id
+    teams: tuple[int, ...] = ()  # the team of each seat (partners share a number); () none
 
     def option(self, key: str) -> OptionInfo:
         for opt in self.options:

@@ -36,3 +36,28 @@ def test_every_seat_of_three_and_four_fits_above_start(app, drive, size, mode_id
     assert not [k for k in setup.buttons if k.startswith("level:")]
     drive.press("kind:3:computer" if n == 4 else "kind:2:computer")
     assert setup.buttons[f"level:{n - 1}:easy"].rect.bottom <= setup.buttons["start"].rect.top
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_2v2_setup_says_who_partners_whom_and_follows_the_names(app, drive, size):
+    # Play-test finding 22: the setup screen did not show the 2v2 teams.
+    drive.resize(size)
+    app.default_mode = "imposter/2v2"
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(2)
+    names = [s.name for s in setup.seats]
+    lines = [label.text for label in setup.teams_note]
+    assert lines == [f"Team 1: {names[0]} and {names[2]}", f"Team 2: {names[1]} and {names[3]}"]
+    for label in setup.teams_note:
+        assert app.screen.get_rect().contains(label.rect)
+        assert label.rect.bottom <= setup.buttons["kind:0:human"].rect.top
+    setup.seats[2].name = "Cleo"
+    setup._refresh_seat_choices()
+    assert setup.teams_note[0].text == f"Team 1: {names[0]} and Cleo"
+    # A mode without teams says nothing of them.
+    setup.choose_mode("imposter/cutthroat")
+    drive.frames(1)
+    assert setup.teams_note == [] and setup.teams_words() == []
