@@ -84,7 +84,9 @@ class ScoringScene(UIScene):
 
     def footer(self) -> str:
         if self.match_over:
-            scores = " to ".join(str(s) for s in sorted(self.scores(), reverse=True))
+            sides = self.session.sides()
+            each = [self.scores()[side[0]] for side in sides]
+            scores = " to ".join(str(s) for s in sorted(each, reverse=True))
             return f"Final score {scores}."
         return self.words.footer
 
@@ -135,7 +137,7 @@ class ScoringScene(UIScene):
         height = self.tx(22) + self.tx(46) + self.tx(40) * (len(head) - 1)
         height += self.tx(26) * len(reason) + self.tx(12)
         height += self.tx(30) * n_points + self.tx(48) if n_points else self.tx(10)
-        height += self.tx(40) * self.session.state.num_seats + self.tx(6)
+        height += self.tx(40) * len(self.session.sides()) + self.tx(6)
         height += self.tx(22) * len(footer) + self.tx(8)
         if reveal:
             height += self.tx(30)
@@ -219,7 +221,7 @@ class ScoringScene(UIScene):
         else:
             y += self.tx(10)
         self._draw_track(surface, x0, x1, y)
-        y += self.tx(40) * self.session.state.num_seats + self.tx(6)
+        y += self.tx(40) * len(self.session.sides()) + self.tx(6)
         italic = f.get(self.tx(16), italic=True)
         for line in plan["footer"]:
             widgets.blit_text(surface, line, italic, widgets.MUTED, (p.centerx, y), "midtop")
@@ -256,10 +258,13 @@ class ScoringScene(UIScene):
         r = self.tx(10)
         step = self.tx(30)
         pip_x = x1 - self.tx(50) - (pips - 1) * step
-        for seat, score in enumerate(scores):
+        # A team's partners share one score: a row per side (play-test finding 23).
+        for side in self.session.sides():
+            score = scores[side[0]]
             cy = y + self.tx(14)
-            crown = seat == self.session.winner and self.match_over
-            name = self.session.name(seat) + ("  (winner)" if crown else "")
+            crown = self.session.winner in side and self.match_over
+            names = " and ".join(self.session.name(seat) for seat in side)
+            name = names + ("  (winner)" if crown else "")
             widgets.blit_text(surface, name, f, widgets.CREAM, (x0, cy), "midleft")
             for k in range(pips):
                 centre = (pip_x + k * step, cy)

@@ -304,6 +304,15 @@ class MatchSession:
             return heading, f"{both} are tied on {points}: {name} sits first."
         return heading, ""
 
+    def sides(self) -> list[list[int]]:
+        """The seats that score together, in seat order of their first seat: the teams of a
+        mode of teams (partners share one score), else each seat alone."""
+        out: list[list[int]] = []
+        for s in range(self.state.num_seats):
+            if not any(s in side for side in out):
+                out.append(self.winners_of(s))
+        return out
+
     def winners_of(self, winner: int) -> list[int]:
         """``winner`` and its partners (the seats of its team), in seat order."""
         team = getattr(self.state.mode, "team_of", None)
@@ -352,7 +361,11 @@ class MatchSession:
 
     def summary(self) -> str:
         """One line for the menu: mode, round (in the game's word for it) and the score."""
-        score = ", ".join(f"{s.name} {self.state.scores[i]}" for i, s in enumerate(self.seats))
+        scores = self.state.scores
+        score = ", ".join(
+            f"{' and '.join(self.seats[i].name for i in side)} {scores[side[0]]}"
+            for side in self.sides()
+        )
         from scenes.games import mode_label, round_in_text, round_word
 
         word = round_in_text(round_word(self.state))
