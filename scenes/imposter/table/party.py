@@ -199,9 +199,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         for cid in _by_label(as_cards(party_get(view, PARTY_ZONES[zone], seat)), cards, label):
             p.zones.setdefault((zone, seat), {})[cid] = text
 
-    for a, text in zip(acts, legal, strict=True):
-        if a.verb == "pass":
-            p.buttons.append(("Pass", text))
+    # Buttons in the table's order (play-test finding 25): the decision's own choices first,
+    # Pass last (``prompts._pick_and_cover`` adds it after them, as for every prompt).
     if kind == "reveal":
         total, placed = reveal_step(view)
         for a, text in zip(acts, legal, strict=True):
@@ -214,8 +213,9 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
         )
     elif kind == "exchange_first":
         p.text = "The highest revealed cards are tied: choose who takes first in the exchange"
-        for a, text in zip(acts, legal, strict=True):
-            s = int(a.arg)
+        from scenes.imposter.table.prompts import seats_from_viewer
+
+        for s, text in seats_from_viewer(acts, legal, viewer, len(view["seats"])):
             p.buttons.append(("I take first" if s == viewer else f"{names[s]} takes first", text))
     elif kind == "exchange":
         # Rulebook, Cutthroat: the starter takes from either opponent, that one from the third
@@ -342,17 +342,14 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     elif kind == "spy":
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "use":
-                p.buttons.insert(0, ("Use the Spy", text))
+                p.buttons.append(("Use the Spy", text))
         p.text = "Use the Spy? It is Disgraced, then you look at every Successor"
     elif kind == "spy_order":
-        for a, text in zip(acts, legal, strict=True):
-            if a.verb == "spy":
-                s = int(a.arg)
-                if s == viewer:
-                    label = "Exchange my own Successor"
-                else:
-                    label = f"Order {names[s]}"
-                p.buttons.insert(len(p.buttons) - 1 if p.buttons else 0, (label, text))
+        from scenes.imposter.table.prompts import seats_from_viewer
+
+        for s, text in seats_from_viewer(acts, legal, viewer, len(view["seats"]), ("spy",)):
+            label = "Exchange my own Successor" if s == viewer else f"Order {names[s]}"
+            p.buttons.append((label, text))
         p.text = (
             "Spy: order a player to exchange their Successor with a card from their hand, or pass"
         )
@@ -372,9 +369,11 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             "your Successor now joins your hand"
         )
     elif kind == "judge_target":
-        for a, text in zip(acts, legal, strict=True):
-            if a.verb in ("choose", "judge") and a.arg.isdigit():
-                p.buttons.append((f"Guess at {_name(names, int(a.arg), viewer)}'s hand", text))
+        from scenes.imposter.table.prompts import seats_from_viewer
+
+        aims = ("choose", "judge")
+        for s, text in seats_from_viewer(acts, legal, viewer, len(view["seats"]), aims):
+            p.buttons.append((f"Guess at {_name(names, s, viewer)}'s hand", text))
         p.text = "Judge: choose whose hand to guess a card in"
     return True
 

@@ -230,8 +230,7 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
                 p.hand[cid] = text
     if kind == "first":
         p.text = "You hold the True King. Who goes first?"
-        for a, text in zip(acts, legal, strict=True):
-            s = int(a.arg)
+        for s, text in seats_from_viewer(acts, legal, viewer, len(view["seats"])):
             p.buttons.append(("I go first" if s == viewer else f"{names[s]} goes first", text))
     elif kind == "place":
         p.text = "Choose your Successor: click a card in your hand"
@@ -337,6 +336,18 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
         ]
     _pick_and_cover(p, acts, legal, view, cards, names)
     return p
+
+
+def seats_from_viewer(acts, legal, viewer: int, n: int, verbs=None) -> list[tuple[int, str]]:
+    """(seat, action) of actions whose argument is a seat (of ``verbs``, if given), in the
+    table's button order: the viewer's own first, then the others in seat order after it
+    (play-test finding 25)."""
+    out = [
+        (int(a.arg), text)
+        for a, text in zip(acts, legal, strict=True)
+        if a.arg.isdigit() and (verbs is None or a.verb in verbs)
+    ]
+    return sorted(out, key=lambda st: (st[0] - viewer) % max(1, n))
 
 
 def _pick_and_cover(p, acts, legal, view, cards, names) -> None:

@@ -346,3 +346,26 @@ def test_an_unequal_trade_says_how_many_each_partner_put_out():
         "Bob and Dara put out different numbers of cards (Bob 0 and Dara 1): they come back, "
         "and no trade this round."
     )
+
+
+def test_every_prompt_of_three_and_four_players_puts_pass_last():
+    # Play-test finding 25: the setup prompts and the new cards' put Pass first, the two-player
+    # table last. Seeded random play through both modes, every prompt with two buttons or more.
+    orders = set()
+    for mode_id in ("imposter/cutthroat", "imposter/2v2"):
+        for seed in range(1, 16):
+            st = ImposterState(mode_id, seed)
+            rng = random.Random(seed)
+            for _ in range(400):
+                if st.match_over:
+                    break
+                if st.round_over:
+                    st.apply("deal")
+                    continue
+                p = build_prompt(st.view(st.current_seat), st.cards, NAMES)
+                labels = [label for label, _ in p.buttons]
+                if "Pass" in labels and len(labels) > 1:
+                    orders.add(st.decision)
+                    assert labels[-1] == "Pass", (st.decision, labels)
+                st.apply(rng.choice(st.legal_actions()))
+    assert {"spy", "spy_order", "react"} <= orders
