@@ -151,7 +151,7 @@ class ImposterDrawer(TableDrawer):
             if teams:
                 # 2v2: the partners' names on a line of their own, the pips under them, so a
                 # newcomer reads who plays with whom at every size.
-                nt = self._text(self._fit(name, lay.small_px, sr.w), lay.small_px, colour)
+                nt = self._text(*self._fit_size(name, lay.small_px, sr.w), colour)
                 surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
                 y += row
             else:
@@ -188,15 +188,32 @@ class ImposterDrawer(TableDrawer):
                            lay.small_px, "text")  # fmt: skip
             surface.blit(t, (x, y + (row - t.get_height()) // 2))
             # The turn order on up to two lines (four long names do not fit on one).
-            font = sc.painter.fonts.get("ui", lay.small_px)
-            lines = self._wrapped(font, lay.small_px, order, sr.right - x)
+            # (Smaller, down to the table's smallest size, before anything is cut.)
+            px = lay.small_px
+            while True:
+                font = sc.painter.fonts.get("ui", px)
+                lines = self._wrapped(font, px, order, sr.right - x)
+                if len(lines) <= ORDER_LINES or px <= max(9, lay.small_px - 3):
+                    break
+                px -= 1
             if len(lines) > ORDER_LINES:
                 lines = lines[: ORDER_LINES - 1] + [
-                    self._fit(" ".join(lines[ORDER_LINES - 1 :]), lay.small_px, sr.right - x)
+                    self._fit(" ".join(lines[ORDER_LINES - 1 :]), px, sr.right - x)
                 ]
             for k, ln in enumerate(lines):
-                t = self._text(ln, lay.small_px, "text_dim")
+                t = self._text(ln, px, "text_dim")
                 surface.blit(t, (x, y + row * (k + 1) + (row - t.get_height()) // 2))
+
+    def _fit_size(self, text: str, px: int, width: int) -> tuple[str, int]:
+        """``text`` and the largest font size from ``px`` down to the table's smallest at which
+        it fits ``width``; cut with an ellipsis only when even that is too wide (a long name
+        at 1024x640 stays whole, smaller, rather than "Pl..."; play-test finding)."""
+        smallest = max(9, self.scene.layout.small_px - 3)
+        fonts = self.scene.painter.fonts
+        for size in range(px, smallest - 1, -1):
+            if fonts.get("ui", size).size(text)[0] <= width:
+                return text, size
+        return self._fit(text, smallest, width), smallest
 
     def _fit(self, text: str, px: int, width: int) -> str:
         """``text`` cut with an ellipsis to ``width`` pixels, when it is wider."""
@@ -330,10 +347,12 @@ class ImposterDrawer(TableDrawer):
             parts = self._name_parts(s, view)
             t = self._text("  -  ".join(parts), lay.font_px, "gold")
             room = lay.band(s).right - lay.margin - x
+            if t.get_width() > room and len(parts) == 1:
+                t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
             if t.get_width() > room and len(parts) > 1:
-                # A narrow seat (a side column): the name, and under it the rest, smaller, on
-                # as many lines as it needs.
-                t = self._text(parts[0], lay.font_px, "gold")
+                # A narrow seat (a side column): the name (smaller if it must, to stay within
+                # its seat), and under it the rest, smaller, on as many lines as it needs.
+                t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
                 font = sc.painter.fonts.get("ui", sp)
                 lines: list[str] = []
                 for part in parts[1:]:

@@ -48,3 +48,35 @@ def test_the_direction_is_not_claimed_before_the_true_king_sets_it(app):
     assert "Play: not set yet" in texts
     assert not any(t.startswith("Play goes") for t in texts)
     table.close()
+
+
+def test_long_2v2_names_stay_whole_at_1024_in_the_seats_and_the_score_track(app):
+    # Play-test finding: a 2v2 seat's name was cut to "Pl..." at 1024x640. A name too long for
+    # its seat (or the score track's line) is written smaller, within its room, not cut.
+    names = ["Alexandra Whitmore", "Philippa Grangewood", "Bartholomew Ashcomb", "Constance Rivers"]
+    seats = [SeatSetup(names[0], "human")] + [SeatSetup(n, "computer", "easy") for n in names[1:]]
+    session = MatchSession("imposter/2v2", seats, 3, autosave=False)
+    table = TableScene(app, session)
+    table.on_resize((1024, 640))
+    drawn: list[tuple[str, int]] = []
+    real = table.drawer._text
+
+    def spy(text, px, *args, **kwargs):
+        drawn.append((text, px))
+        return real(text, px, *args, **kwargs)
+
+    table.drawer._text = spy
+    view = table.view()
+    table.drawer.labels(app.screen, view)
+    table.drawer.score(app.screen, view)
+    texts = [t for t, _ in drawn]
+    assert not [t for t in texts if "\u2026" in t], texts
+    for s, name in enumerate(names):
+        # The seat's label as drawn last (the whole line, or the name alone when that is long).
+        text, px = [(t, p) for t, p in drawn if t.startswith(name) and "&" not in t][-1]
+        width = table.painter.fonts.get("ui", px).size(text)[0]
+        lay = table.layout
+        x, _y = lay.name_pos(s)
+        assert x + width <= lay.band(s).right, (name, px)
+    assert "Alexandra Whitmore & Bartholomew Ashcomb" in texts
+    table.close()
