@@ -16,7 +16,7 @@ from peasant_helpers import (
     secrets_of,
     visible_ids,
 )
-from table_helpers import click, key, watch_frames
+from table_helpers import click, key, play_pass_and_play, watch_frames
 
 from game.peasant.invariants import check as check_invariants
 from scenes.app import step
@@ -60,21 +60,9 @@ def test_a_whole_match_is_played_by_clicks_only_against_the_computer(tapp, fake_
 def test_pass_and_play_never_draws_the_other_players_hand_or_face_down_rebels(tapp, fake_scoring):
     session, table = peasant_table(tapp, DUO, seed=21)
     frames = watch_frames(session, table, visible_ids, secrets_of)
-    rng = random.Random(9)
-    handoffs = 0
-    for _ in range(8000):
-        if session.state.round_no > 2 or session.state.match_over:
-            break
-        top = tapp.stack.top
-        if top is not table and top.name == "handoff":
-            handoffs += 1
-            key(tapp, pygame.K_RETURN)
-        elif top is not table:
-            click(tapp, (640, 360))
-        elif table._human_may_act() and not table.board.busy:
-            assert click_action(tapp, table, patient(rng, table.legal()))
-        else:
-            step(tapp, [])
+    handoffs = play_pass_and_play(
+        tapp, session, table, rounds=2, steps=8000, choose=patient, act=click_action
+    )
     assert session.state.round_no > 2 or session.state.match_over
     assert handoffs >= 4
     assert frames["viewers"] == {0, 1}

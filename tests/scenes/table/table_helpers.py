@@ -217,12 +217,22 @@ def party_secrets(state, viewer: int) -> set[int]:
     return secret
 
 
-def play_pass_and_play(app, session, table, rounds: int, steps: int, seed: int = 9) -> int:
+def _click_point(app, table, action: str) -> bool:
+    click(app, table.click_point(action))
+    return True
+
+
+def play_pass_and_play(
+    app, session, table, rounds: int, steps: int, seed: int = 9, choose=None, act=_click_point
+) -> int:
     """Play random legal clicks for the humans at one screen until round ``rounds`` is over (or
-    the match), answering every handoff and other screen; returns how many handoffs came."""
+    the match), answering every handoff and other screen; returns how many handoffs came.
+    ``choose(rng, legal)`` picks the action (at random by default) and ``act(app, table,
+    action)`` clicks what answers it (True when something did)."""
     import random
 
     rng = random.Random(seed)
+    choose = choose or (lambda r, legal: r.choice(legal))
     handoffs = 0
     for _ in range(steps):
         if session.state.round_no > rounds or session.state.match_over:
@@ -234,7 +244,8 @@ def play_pass_and_play(app, session, table, rounds: int, steps: int, seed: int =
         elif top is not table:
             click(app, (640, 360))
         elif table._human_may_act() and not table.board.busy:
-            click(app, table.click_point(rng.choice(table.legal())))
+            action = choose(rng, table.legal())
+            assert act(app, table, action), f"nothing on the table answers '{action}'"
         else:
             step(app, [])
     return handoffs
