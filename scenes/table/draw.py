@@ -174,11 +174,13 @@ class TableDrawer:
         return []
 
     def hand_sprites(self):
-        """The viewer's hand, left to right (the number keys pick from it)."""
+        """The viewer's hand, left to right as the fan lays it (the number keys pick from it):
+        the row's order (the board keeps each zone in the view's order), not where each card
+        is on its way there, so a key pressed while the hand settles picks the card that lands
+        in that place (play-test finding 20)."""
         sc = self.scene
         zone = (sc.layout.drag_zone, sc.viewer)
-        lst = [sp for sp in sc.board.zones.get(zone, []) if not sp.leaving]
-        return sorted(lst, key=lambda sp: sp.x)
+        return [sp for sp in sc.board.zones.get(zone, []) if not sp.leaving]
 
     # ----- drawing ---------------------------------------------------------------------------
 

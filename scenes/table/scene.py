@@ -913,8 +913,11 @@ class TableScene(Scene):
             if event.button != 1:
                 return True
             if self.board.busy:
+                # A click while cards settle only skips them: it answers nothing, not even
+                # with the refusal line of an earlier click on the cloth (play-test finding 20).
                 self.board.finish()
                 self.press = None
+                self.free_press = None
                 return True
             hit = self._hit_at(event.pos)
             self.press = (hit, event.pos) if hit else None

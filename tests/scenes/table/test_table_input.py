@@ -228,3 +228,42 @@ def test_without_auto_pass_the_reaction_prompt_waits_with_a_pass_button(app):
     assert table.prompt.buttons == [("Pass", "pass")]
     click(app, table.click_point("pass"))
     assert session.state.decision != "react"
+
+
+def test_while_the_hand_settles_the_number_keys_follow_the_rows_order_and_a_click_only_skips(app):
+    # Play-test finding 20: quick input while cards settle. The hand's order for the number
+    # keys is the row's (the view's), not where each card is on its way; a click then skips
+    # the animation and answers nothing, not even an earlier click's refusal line.
+    app.settings.anim_speed = "slow"
+    session, table = _table(app, seed=5)
+    _play_setup_by_clicks(app, session, table)
+    table.free_press = (5, 5)  # an earlier press on the cloth
+    legal = [a for a in table.legal() if a.startswith("play")]
+    click_at = table.click_point(legal[0])
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)])
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1)])
+    frames = 0
+    while table.board.busy and frames < 600:
+        view = table.view()
+        mine = view["seats"][view["seat"]]["hand"]
+        assert [sp.cid for sp in table.drawer.hand_sprites()] == list(mine)
+        step(app, [], 1 / 120)
+        frames += 1
+    assert frames > 3  # the hand did settle for a while
+    # A click while cards move only skips them.
+    for _ in range(2000):
+        if table._human_may_act() and not table.board.busy:
+            break
+        step(app, [], 1 / 60)
+    before = len(session.state.history)
+    action = table.legal()[0]
+    click(app, table.click_point(action))
+    assert len(session.state.history) > before and table.board.busy
+    moves = len(session.state.history)
+    table.free_press = (5, 5)
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)])
+    assert table.free_press is None and table.press is None and not table.board.busy
+    note = table.panel_note
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
+    assert table.panel_note == note  # the release said nothing either
+    assert len(session.state.history) == moves
