@@ -121,8 +121,11 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     st.stack = [("first", st.true_king)]
 
 
+_SEATS = ("0", "1", "2", "3")  # seat numbers as action arguments (up to four players)
+
+
 def _legal_first(st, frame):
-    return [Action("first", str(s)) for s in range(st.n)]
+    return _actions("first", _SEATS[: st.n])
 
 
 def _act_first(st, frame, action):
@@ -734,6 +737,7 @@ def _check_match_end(st, last_winner):
     best = max(st.scores)
     leaders = [s for s in range(st.n) if st.scores[s] == best]
     st.winner = leaders[0] if len(leaders) == 1 or last_winner not in leaders else last_winner
+    st.match_over = True
     st.stack = []
     st.emit("match_over", st.winner, arg=list(st.scores))
     return True
@@ -807,6 +811,31 @@ def act(st: ImposterState, action: Action) -> None:
             st.stack.pop()
         else:
             return
+
+
+def step(st: ImposterState, action: Action) -> None:
+    """``DecisionMachine.step`` with ``act`` written out (one call less at every step of a
+    search): no events, no history."""
+    st._ev = None
+    st._legal = None
+    frame = st.stack[-1]
+    _ACTS[frame[0]](st, frame, action)
+    while st.stack:  # act's loop, as above
+        frame = st.stack[-1]
+        kind = frame[0]
+        if kind == "turn":
+            break
+        auto = AUTOMATIC.get(kind)
+        if auto is not None:
+            auto(st, frame)
+        elif kind in SKIP_WHEN_EMPTY and not DECISIONS[kind][0](st, frame):
+            st.stack.pop()
+        else:
+            break
+    st.history = None
+
+
+ImposterState.step = step
 
 
 def advance(st: ImposterState) -> None:

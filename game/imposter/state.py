@@ -22,18 +22,21 @@ SHARED = -1  # the seat field of a shared zone
 _RULES: list = []
 
 # Per card id of a match's cards (a tuple that one match and its clones share, equal for every
-# match of a mode): "" gives the labels, "twin" whether another card has the same label, a verb
-# each card's action ``verb label``. Legal lists and lookups by label read these instead of the
-# card objects, at every step of a search.
+# match of a mode): "" gives the labels, "ids" each label's card id (a frozenset of the ids of
+# twins), a verb each card's action ``verb label``. Legal lists and lookups by label read these
+# instead of the card objects, at every step of a search.
 _BY_CARD: dict[str, tuple] = {}
 
 
-def _by_card(cards: tuple, verb: str) -> tuple:
+def _by_card(cards: tuple, verb: str) -> tuple | dict:
     entry = _BY_CARD.get(verb)
     if entry is None or entry[0] != cards:
         labels = tuple(c.label for c in cards)
-        if verb == "twin":
-            entry = (cards, tuple(labels.count(lb) > 1 for lb in labels))
+        if verb == "ids":  # label -> its card id, or the frozenset of its twins' ids
+            same: dict[str, list[int]] = {}
+            for cid, lb in enumerate(labels):
+                same.setdefault(lb, []).append(cid)
+            entry = (cards, {lb: c[0] if len(c) == 1 else frozenset(c) for lb, c in same.items()})
         else:
             entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
     elif entry[0] is not cards:  # another match of the mode: equal cards, the same table
@@ -78,6 +81,7 @@ class ImposterState(DecisionMachine):
         "round_no",
         "results",
         "winner",
+        "match_over",
         "history",
         "first",
         "direction",
@@ -140,6 +144,9 @@ class ImposterState(DecisionMachine):
         self.round_no = 0
         self.results: list[dict] = []
         self.winner: int | None = None
+        # A plain attribute over DecisionMachine's property (winner is not None), set with the
+        # winner: every step of a search reads it, and a property is a call.
+        self.match_over = False
         self.history: list[str] | None = []
         self._legal: list[Action] | None = None
         self._ev: list[Event] = []
@@ -184,6 +191,7 @@ class ImposterState(DecisionMachine):
         st.round_no = self.round_no
         st.results = self.results[:]
         st.winner = self.winner
+        st.match_over = self.match_over
         st.history = None if self.history is None else self.history[:]
         st.first = self.first
         st.direction = self.direction
@@ -433,13 +441,18 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
-        entry = _BY_CARD.get("")
-        labels = entry[1] if entry is not None and entry[0] is self.cards else None
-        if labels is None:
-            labels = _by_card(self.cards, "")
-        for c in zone:
-            if labels[c] == label:
-                return c
+        entry = _BY_CARD.get("ids")
+        ids = entry[1] if entry is not None and entry[0] is self.cards else None
+        if ids is None:
+            ids = _by_card(self.cards, "ids")
+        only = ids.get(label)
+        if type(only) is int:  # the one card with that label: a test of the zone in C
+            if only in zone:
+                return only
+        elif only is not None:  # twins: the first of them in zone order
+            for c in zone:
+                if c in only:
+                    return c
         raise KeyError(label)
 
     def labels(self, zone: list[int]) -> list[str]:
@@ -458,16 +471,9 @@ class ImposterState(DecisionMachine):
         table = entry[1] if entry is not None and entry[0] is self.cards else None
         if table is None:
             table = _by_card(self.cards, verb)
-        entry = _BY_CARD.get("twin")
-        twin = entry[1] if entry is not None and entry[0] is self.cards else None
-        if twin is None:
-            twin = _by_card(self.cards, "twin")
-        acts: list[Action] = []
-        for c in zone:
-            a = table[c]
-            if not twin[c] or a not in acts:  # a card with no twin cannot repeat a label
-                acts.append(a)
-        return acts
+        # One action per label, in zone order, without a loop in Python: twins give equal
+        # actions, and a dict keeps the first of equal keys.
+        return [*dict.fromkeys(map(table.__getitem__, zone))]
 
     # ----- seats -----------------------------------------------------------------------------
 
