@@ -45,6 +45,8 @@ def _by_card(cards: tuple, verb: str) -> tuple | dict:
     return entry[1]
 
 
+# Per number of seats and seat: the other seats in seat order (who learns about that hand).
+_WATCHERS = tuple(tuple(tuple(o for o in range(n) if o != t) for t in range(n)) for n in range(5))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (n, direction, seat) -> others
 _PARTNERS: dict[tuple, tuple] = {}  # a mode's teams -> each seat's partner
 
@@ -450,9 +452,9 @@ class ImposterState(DecisionMachine):
             if only in zone:
                 return only
         elif only is not None:  # twins: the first of them in zone order
-            for c in zone:
-                if c in only:
-                    return c
+            c = next(filter(only.__contains__, zone), None)
+            if c is not None:
+                return c
         raise KeyError(label)
 
     def labels(self, zone: list[int]) -> list[str]:
@@ -533,9 +535,7 @@ class ImposterState(DecisionMachine):
         """A card entered ``target``'s hand; observers who saw it now know it is there."""
         known, lacks = self.known, self.lacks
         nm = None
-        for obs in range(self.n):
-            if obs == target:
-                continue
+        for obs in _WATCHERS[self.n][target]:
             if seen_by is None or obs in seen_by:
                 if nm is None:
                     nm = self.cards[cid].name
@@ -549,9 +549,7 @@ class ImposterState(DecisionMachine):
         if self.fon is not None:
             self.fon.shown.discard(cid)  # once it leaves the hand, its new place says the rest
         rows = self.known
-        for obs in range(self.n):
-            if obs == target:
-                continue
+        for obs in _WATCHERS[self.n][target]:
             known = rows[obs][target]
             if not known:  # nothing known of that hand: nothing to forget
                 continue
