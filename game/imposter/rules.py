@@ -50,17 +50,25 @@ def start_match(st: ImposterState) -> None:
     start_round(st)
 
 
+_NOTHING = tuple(((),) * n for n in range(5))  # per number of seats: an empty tuple per seat
+_TURN_FRAMES = tuple(("turn", s) for s in range(4))  # the frames of every turn, built once
+_END_TURN_FRAMES = tuple(("end_turn", s) for s in range(4))
+
+
 def clear_table(st: ImposterState) -> None:
     """Empty every round zone (the Army and Exhaust stay: they belong to the match)."""
     n = st.n
+    # Fresh empty lists, sets and dicts per seat made by map in C (a comprehension is a call
+    # each): every round, and every mulligan, clears the table.
+    none = _NOTHING[n]
     st.first = st.true_king
     st.direction = 1
     st.out = []
-    st.hands = [[] for _ in range(n)]
+    st.hands = list(map(list, none))
     st.successor = [None] * n
     st.dungeon = [None] * n
-    st.ante = [[] for _ in range(n)]
-    st.condemned = [[] for _ in range(n)]
+    st.ante = list(map(list, none))
+    st.condemned = list(map(list, none))
     st.offer = [None] * n
     st.king_up = [True] * n
     st.court = []
@@ -69,9 +77,9 @@ def clear_table(st: ImposterState) -> None:
     st.reveal = []
     st.mystic = None
     st.boosted = set()
-    st.known = [[[] for _ in range(n)] for _ in range(n)]
-    st.lacks = [[set() for _ in range(n)] for _ in range(n)]
-    st.spied = [{} for _ in range(n)]  # seer -> {seat: Successor id seen with the Spy}
+    st.known = [list(map(list, none)) for _ in none]
+    st.lacks = [list(map(set, none)) for _ in none]
+    st.spied = list(map(dict, none))  # seer -> {seat: Successor id seen with the Spy}
     if st.fon is not None:
         st.fon.new_round(n)
     if st.party is not None:
@@ -100,12 +108,19 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     if told and st.accused is not None:
         st.emit("move", card=st.accused, src=("deck", SHARED), dst=("accused", SHARED))
     hands = st.hands
-    for _ in range(st.mode.hand_size):
-        for s in range(n):
-            cid = deck.pop()
-            hands[s].append(cid)
-            if told:
+    if told:
+        for _ in range(st.mode.hand_size):
+            for s in range(n):
+                cid = deck.pop()
+                hands[s].append(cid)
                 st.emit("move", s, cid, ("deck", SHARED), ("hand", s), visible_to=(s,))
+    else:  # the same deal by slices: one card each in turn from the top (the end) of the deck
+        cut = len(deck) - n * st.mode.hand_size
+        top = deck[cut:]
+        top.reverse()  # the dealt cards, top first
+        del deck[cut:]
+        for s in range(n):
+            hands[s] += top[s::n]
     if deck and st.accused is None:
         st.accused = deck.pop()
         if told:
@@ -121,8 +136,11 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     st.stack = [("first", st.true_king)]
 
 
+_SEATS = ("0", "1", "2", "3")  # seat numbers as action arguments (up to four players)
+
+
 def _legal_first(st, frame):
-    return [Action("first", str(s)) for s in range(st.n)]
+    return _actions("first", _SEATS[: st.n])
 
 
 def _act_first(st, frame, action):
@@ -365,7 +383,7 @@ def begin_turn(st: ImposterState, s: int) -> None:
         st.emit("exile_ends", s)
     options = turn_options(st, s)
     if options:
-        st.stack.append(("turn", s))
+        st.stack.append(_TURN_FRAMES[s])
         st._legal = options  # the turn frame is now on top and nothing else changes: cache
         if st._ev is not None:
             st.emit("turn", s)
@@ -378,7 +396,7 @@ def begin_turn(st: ImposterState, s: int) -> None:
 
 def _act_turn(st, frame, action):
     s = frame[1]
-    st.stack[-1] = ("end_turn", s)  # the turn frame is on top: replaced, as pop and append did
+    st.stack[-1] = _END_TURN_FRAMES[s]  # the turn frame is on top: replaced, as pop and append did
     verb = action.verb
     if verb == "play":  # the usual case first
         if action.arg == "successor" and st.fon is not None:
@@ -758,6 +776,7 @@ def _check_match_end(st, last_winner):
     best = max(st.scores)
     leaders = [s for s in range(st.n) if st.scores[s] == best]
     st.winner = leaders[0] if len(leaders) == 1 or last_winner not in leaders else last_winner
+    st.match_over = True
     st.stack = []
     st.emit("match_over", st.winner, arg=list(st.scores))
     return True
@@ -831,6 +850,31 @@ def act(st: ImposterState, action: Action) -> None:
             st.stack.pop()
         else:
             return
+
+
+def step(st: ImposterState, action: Action) -> None:
+    """``DecisionMachine.step`` with ``act`` written out (one call less at every step of a
+    search): no events, no history."""
+    st._ev = None
+    st._legal = None
+    frame = st.stack[-1]
+    _ACTS[frame[0]](st, frame, action)
+    while st.stack:  # act's loop, as above
+        frame = st.stack[-1]
+        kind = frame[0]
+        if kind == "turn":
+            break
+        auto = AUTOMATIC.get(kind)
+        if auto is not None:
+            auto(st, frame)
+        elif kind in SKIP_WHEN_EMPTY and not DECISIONS[kind][0](st, frame):
+            st.stack.pop()
+        else:
+            break
+    st.history = None
+
+
+ImposterState.step = step
 
 
 def advance(st: ImposterState) -> None:

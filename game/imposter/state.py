@@ -22,18 +22,21 @@ SHARED = -1  # the seat field of a shared zone
 _RULES: list = []
 
 # Per card id of a match's cards (a tuple that one match and its clones share, equal for every
-# match of a mode): "" gives the labels, "twin" whether another card has the same label, a verb
-# each card's action ``verb label``. Legal lists and lookups by label read these instead of the
-# card objects, at every step of a search.
+# match of a mode): "" gives the labels, "ids" each label's card id (a frozenset of the ids of
+# twins), a verb each card's action ``verb label``. Legal lists and lookups by label read these
+# instead of the card objects, at every step of a search.
 _BY_CARD: dict[str, tuple] = {}
 
 
-def _by_card(cards: tuple, verb: str) -> tuple:
+def _by_card(cards: tuple, verb: str) -> tuple | dict:
     entry = _BY_CARD.get(verb)
     if entry is None or entry[0] != cards:
         labels = tuple(c.label for c in cards)
-        if verb == "twin":
-            entry = (cards, tuple(labels.count(lb) > 1 for lb in labels))
+        if verb == "ids":  # label -> its card id, or the frozenset of its twins' ids
+            same: dict[str, list[int]] = {}
+            for cid, lb in enumerate(labels):
+                same.setdefault(lb, []).append(cid)
+            entry = (cards, {lb: c[0] if len(c) == 1 else frozenset(c) for lb, c in same.items()})
         else:
             entry = (cards, tuple(actions(verb, list(labels))) if verb else labels)
     elif entry[0] is not cards:  # another match of the mode: equal cards, the same table
@@ -42,6 +45,8 @@ def _by_card(cards: tuple, verb: str) -> tuple:
     return entry[1]
 
 
+# Per number of seats and seat: the other seats in seat order (who learns about that hand).
+_WATCHERS = tuple(tuple(tuple(o for o in range(n) if o != t) for t in range(n)) for n in range(5))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # (n, direction, seat) -> others
 _PARTNERS: dict[tuple, tuple] = {}  # a mode's teams -> each seat's partner
 
@@ -78,6 +83,7 @@ class ImposterState(DecisionMachine):
         "round_no",
         "results",
         "winner",
+        "match_over",
         "history",
         "first",
         "direction",
@@ -140,6 +146,9 @@ class ImposterState(DecisionMachine):
         self.round_no = 0
         self.results: list[dict] = []
         self.winner: int | None = None
+        # A plain attribute over DecisionMachine's property (winner is not None), set with the
+        # winner: every step of a search reads it, and a property is a call.
+        self.match_over = False
         self.history: list[str] | None = []
         self._legal: list[Action] | None = None
         self._ev: list[Event] = []
@@ -190,6 +199,7 @@ class ImposterState(DecisionMachine):
         st.round_no = self.round_no
         st.results = self.results[:]
         st.winner = self.winner
+        st.match_over = self.match_over
         st.history = None if self.history is None else self.history[:]
         st.first = self.first
         st.direction = self.direction
@@ -439,12 +449,17 @@ class ImposterState(DecisionMachine):
         raise KeyError(ref)
 
     def find(self, zone: list[int], label: str) -> int:
-        entry = _BY_CARD.get("")
-        labels = entry[1] if entry is not None and entry[0] is self.cards else None
-        if labels is None:
-            labels = _by_card(self.cards, "")
-        for c in zone:
-            if labels[c] == label:
+        entry = _BY_CARD.get("ids")
+        ids = entry[1] if entry is not None and entry[0] is self.cards else None
+        if ids is None:
+            ids = _by_card(self.cards, "ids")
+        only = ids.get(label)
+        if type(only) is int:  # the one card with that label: a test of the zone in C
+            if only in zone:
+                return only
+        elif only is not None:  # twins: the first of them in zone order
+            c = next(filter(only.__contains__, zone), None)
+            if c is not None:
                 return c
         raise KeyError(label)
 
@@ -464,16 +479,9 @@ class ImposterState(DecisionMachine):
         table = entry[1] if entry is not None and entry[0] is self.cards else None
         if table is None:
             table = _by_card(self.cards, verb)
-        entry = _BY_CARD.get("twin")
-        twin = entry[1] if entry is not None and entry[0] is self.cards else None
-        if twin is None:
-            twin = _by_card(self.cards, "twin")
-        acts: list[Action] = []
-        for c in zone:
-            a = table[c]
-            if not twin[c] or a not in acts:  # a card with no twin cannot repeat a label
-                acts.append(a)
-        return acts
+        # One action per label, in zone order, without a loop in Python: twins give equal
+        # actions, and a dict keeps the first of equal keys.
+        return [*dict.fromkeys(map(table.__getitem__, zone))]
 
     # ----- seats -----------------------------------------------------------------------------
 
@@ -533,9 +541,7 @@ class ImposterState(DecisionMachine):
         """A card entered ``target``'s hand; observers who saw it now know it is there."""
         known, lacks = self.known, self.lacks
         nm = None
-        for obs in range(self.n):
-            if obs == target:
-                continue
+        for obs in _WATCHERS[self.n][target]:
             if seen_by is None or obs in seen_by:
                 if nm is None:
                     nm = self.cards[cid].name
@@ -549,9 +555,7 @@ class ImposterState(DecisionMachine):
         if self.fon is not None:
             self.fon.shown.discard(cid)  # once it leaves the hand, its new place says the rest
         rows = self.known
-        for obs in range(self.n):
-            if obs == target:
-                continue
+        for obs in _WATCHERS[self.n][target]:
             known = rows[obs][target]
             if not known:  # nothing known of that hand: nothing to forget
                 continue

@@ -263,7 +263,8 @@ def test_step_and_apply_reach_equal_snapshots(mode_id):
             slow.apply(action)
             fast.step(action)
             assert fast.snapshot() == slow.snapshot()
-        assert fast.match_over
+            assert fast.match_over == (fast.winner is not None)  # an attribute, not a property
+        assert fast.match_over and fast.clone().match_over
 
 
 @pytest.mark.parametrize("mode_id", sorted(SAVES_BEFORE))
@@ -339,6 +340,8 @@ def test_fast_legality_agrees_with_the_plain_rules(mode_id):
                 assert st.label_actions("play", hand) == [
                     Action("play", lb) for lb in st.labels(hand)
                 ]
+                for lb in st.labels(hand):  # find: the first card of that label in the zone
+                    assert st.find(hand, lb) == next(c for c in hand if st.label(c) == lb)
                 if not st.out:
                     assert st.others(seat) == [
                         (seat + st.direction * k) % st.n for k in range(1, st.n)
