@@ -526,8 +526,13 @@ def disgrace(st, cid):
 def may_prompt(st: ImposterState, seat: int, reaction: str) -> bool:
     """Whether a reaction prompt goes to ``seat``. Decided from public facts only, so a prompt
     never tells anyone what the seat holds: skip only when no copy could be in that hand."""
-    if not st.hands[seat]:
-        return False
+    return bool(st.hands[seat]) and _hidden_copy(st, reaction)
+
+
+def _hidden_copy(st: ImposterState, reaction: str) -> bool:
+    """Whether some copy of the reaction (or a Stranger that could copy it) is neither known
+    to everyone nor Muted: the part of ``may_prompt`` that is the same for every seat, asked
+    once per window."""
     stranger = st.fon is not None and _stranger_may_copy(st, reaction)
     named = _ids_named(st)
     # Only the copies of the reaction (and the Stranger's) can answer: test those, not every card.
@@ -591,8 +596,11 @@ def open_window(st, reaction, causer, target):
     """Rulebook, Reactions: ask each other seat in turn order, starting after the causer (and
     the causer last when ``SELF_REACTION``). A reaction opens its own window the same way
     (``_act_react``); the rest of this one waits under it."""
+    if not _hidden_copy(st, reaction):  # may_prompt is False for every seat
+        return
     seats = st.others(causer) + [causer] if SELF_REACTION else st.others(causer)
-    queue = [s for s in seats if may_prompt(st, s, reaction)]
+    hands = st.hands
+    queue = [s for s in seats if hands[s]]  # may_prompt, its common part asked once above
     if queue:
         st.stack.append(("react", queue[0], reaction, causer, target, tuple(queue[1:])))
 
@@ -644,8 +652,10 @@ def _act_react(st, frame, action):
     else:  # the Assassin: the flip waits while others may answer it
         # FAQ, more than one Reaction: after a reaction the declarations start again from the
         # player after the reactor (who has reacted to this trigger and is not asked again).
-        again = [s for s in _declarers(st, causer, seat) if may_prompt(st, s, reaction)]
-        if again:
+        # may_prompt for each seat, its common part asked once
+        hands = st.hands
+        again = [s for s in _declarers(st, causer, seat) if hands[s]]
+        if again and _hidden_copy(st, reaction):
             st.stack.append(("react", again[0], reaction, causer, target, tuple(again[1:])))
         st.reveal.append(cid)
         st.emit("move", seat, cid, ("hand", seat), ("reveal", SHARED))
