@@ -36,6 +36,12 @@ def _rules():
     return rules
 
 
+def _mercenaries():
+    from game.imposter import mercenaries
+
+    return mercenaries
+
+
 def _from(st: ImposterState, seat: int) -> list[int]:
     """Every seat still in the round in turn order, starting with ``seat``."""
     return [seat] + st.others(seat)
@@ -53,6 +59,9 @@ def _push_each(st: ImposterState, order: list[int], *frame) -> None:
 
 def start(st: ImposterState) -> None:
     """After the deal: the first reveal step, every seat in seat order from the True King."""
+    if st.mode.mercenaries:  # Cutthroat and 2v2 Mercenaries: the Bid instead (mercenaries.py)
+        _mercenaries().start(st)
+        return
     st.party.step = 1
     _push_reveal(st)
 
@@ -194,7 +203,9 @@ def _act_direction(st, frame, action):
     st.stack.pop()
     st.direction = 1 if action == CLOCKWISE else -1
     st.emit("direction", frame[1], arg=st.direction)
-    if st.mode.setup == "cutthroat":
+    if st.mode.mercenaries:  # the Mustering Phase with the bid cards (mercenaries.py)
+        _mercenaries().after_direction(st)
+    elif st.mode.setup == "cutthroat":
         _to_hands(st, None)
         _rules()._push_placements(st)
     else:
@@ -401,6 +412,8 @@ def _act_keep(st, frame, action):
             src = ("hand", victim)
         elif cid == st.successor[victim]:
             st.successor[victim] = None
+            if st.fon is not None:  # a Charismatic Leader's revealed Successor goes face down
+                st.fon.shown.discard(cid)
             src = ("successor", victim)
         else:
             st.reveal.remove(cid)
@@ -427,6 +440,8 @@ def _has_cards(st, s) -> bool:
 
 def round_points(st: ImposterState, winner: int) -> tuple[dict, dict[int, int], dict]:
     """(points of the winning side, points each seat gains, extra result keys)."""
+    if st.mode.scoring == "2v2-merc":
+        return _mercenaries().round_points(st, winner)
     if st.mode.scoring == "cutthroat":
         # Rulebook, Cutthroat scoring: 1, +1 King face up, +1 per opponent with cards or a
         # Successor; the player knocked out last (second place) scores 1.

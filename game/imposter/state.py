@@ -16,6 +16,7 @@ from game.imposter.modes import MATCH_TARGET, Mode, mode
 from game.imposter.party import Party
 
 SHARED = -1  # the seat field of a shared zone
+MERC = -2  # the owner of a Mercenary card (the shared Mercenary deck of three and four players)
 
 # ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
 # statement in the hooks would cost more than the rest of a typical step.
@@ -103,6 +104,7 @@ class ImposterState(DecisionMachine):
         "stack",
         "fon",
         "party",
+        "merc",
         "opening_events",
         "owner",
         "deck_ids",
@@ -130,10 +132,20 @@ class ImposterState(DecisionMachine):
                 for lb in self.mode.army + self.mode.pool:
                     names.append(lb)
                     owner.append(s)
+        merc_ids = []
+        for nm in self.mode.mercenaries:  # one shared copy of each Signature Card
+            merc_ids.append(len(names))
+            names.append(nm)
+            owner.append(MERC)
         self.cards: tuple[CardDef, ...] = tuple(CARDS[nm] for nm in names)
         self.owner = tuple(owner)
         self.fon = Fon(self.n) if self.mode.expansion else None
         self.party = Party(self.n) if self.mode.setup != "pair" else None
+        self.merc = None
+        if merc_ids:
+            from game.imposter.mercenaries import Merc
+
+            self.merc = Merc(self.n, tuple(merc_ids))
         self.scores = [0] * self.n
         self.true_king = self.rng.randrange(self.n)
         self.mulligans = [0] * self.n
@@ -210,6 +222,7 @@ class ImposterState(DecisionMachine):
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.party = None if self.party is None else self.party.copy()
+        st.merc = None if self.merc is None else self.merc.copy()
         st.owner = self.owner
         st.deck_ids = self.deck_ids
         st._legal = self._legal
@@ -355,6 +368,8 @@ class ImposterState(DecisionMachine):
                 )
         if cid in fon.consp_marked:
             v += 1
+        if self.merc is not None and cid in self.merc.plus:
+            v += _merc_plus(self, cid)  # the Arbiter's bonus while in the Court
         if name in IMMORTAL_VICTIMS:  # else no aura (see _aura)
             v += self._aura(cid, steadfast)
         return max(v, 0)
@@ -589,6 +604,8 @@ class ImposterState(DecisionMachine):
             ids |= self.party.public()
             if self.party.masked:  # face-down Condemned cards (the Executioner's)
                 ids.difference_update(self.party.masked)
+        if self.merc is not None:  # the Mercenary area; the deck's rest is known by elimination
+            ids.update(self.merc.area, self.merc.deck)
         return ids
 
     def masked_from(self, seat: int) -> dict[int, int]:
@@ -665,6 +682,7 @@ class ImposterState(DecisionMachine):
         out["teams"] = list(self.mode.teams)
         out["partner"] = self.partner(seat)
         out["party"] = None if self.party is None else self._party_view(seat)
+        out["merc"] = None if self.merc is None else _merc_view(self, seat)
         if self.partner(seat) is not None:
             seen = self._partner_successor(seat)
             if seen is not None:
@@ -861,7 +879,7 @@ class ImposterState(DecisionMachine):
             "stack": [list(f) for f in self.stack],
             "fon": None if self.fon is None else self.fon.snapshot(),
             "party": None if self.party is None else self.party.snapshot(),
-        }
+        } | ({} if self.merc is None else {"merc": self.merc.snapshot()})
 
     def all_zones(self) -> list[int]:
         """Every card id in every zone, once per occurrence (the invariant: a permutation)."""
@@ -881,6 +899,8 @@ class ImposterState(DecisionMachine):
                     ids.append(fon.squire[s])
         if self.party is not None:
             ids += self.party.zones()
+        if self.merc is not None:
+            ids += self.merc.zones()
         return ids
 
     # ----- determinization -------------------------------------------------------------------
@@ -901,7 +921,9 @@ class ImposterState(DecisionMachine):
             self._redeal_carried(st, others, rng)
             return st
         for _attempt in range(1000):
-            if self._redeal(st, seat, others, rng):
+            if self._redeal(st, seat, others, rng) and (
+                self.merc is None or _merc_redeal(self, st, seat, others)
+            ):
                 st._legal = None
                 if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
                     continue  # the seat to move publicly had a choice, so this world is wrong
@@ -962,6 +984,9 @@ class ImposterState(DecisionMachine):
             for c in self.hands[o]:
                 if c in shown and self.cards[c].name in names:
                     names.remove(self.cards[c].name)
+            if self.merc is not None:  # a name an Army card in that hand may answer: left open
+                army = {self.cards[c].name for c in self.hands[o] if self.owner[c] >= 0}
+                names = [nm for nm in names if nm not in army]
             for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
@@ -1067,7 +1092,10 @@ class ImposterState(DecisionMachine):
                 # them answer what is known, so every consistent world can come up.
                 surplus = len(owned) > len(army)
                 order = (owned, deck) if surplus and rng.randrange(2) else (deck, owned)
-                for pool in (kept.get(o, []), foreign, *order):
+                pools = (kept.get(o, []), foreign, *order)
+                if self.merc is not None and order[0] is owned:  # a known Army card: its own
+                    pools = (owned, kept.get(o, []), foreign, deck)
+                for pool in pools:
                     hit = next((c for c in pool if self.cards[c].name == nm), None)
                     if hit is not None:
                         pool.remove(hit)
@@ -1075,6 +1103,8 @@ class ImposterState(DecisionMachine):
                         break
                 else:
                     return False
+            if self.merc is not None and kept.get(o):
+                deck += kept.pop(o)  # set aside for a name an Army card answered instead
             if len(owned) < len(army):
                 return False
             new_army = owned[: len(army)]
@@ -1136,6 +1166,24 @@ def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
         old = party.partner_card[o][i]
         party.taken_from[o] = [c if t == old else t for t in party.taken_from[o]]
     {"down": party.down, "partner": party.partner_card}[zone][o][i] = c
+
+
+def _merc_view(st: ImposterState, seat: int) -> dict:
+    from game.imposter.mercenaries import view
+
+    return view(st, seat)
+
+
+def _merc_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
+    from game.imposter.mercenaries import fix_redeal
+
+    return fix_redeal(st, new, seat, others)
+
+
+def _merc_plus(st: ImposterState, cid: int) -> int:
+    from game.imposter.mercenaries import plus
+
+    return plus(st, cid)
 
 
 def court_pool(st: ImposterState, victim: int) -> list[int]:
