@@ -503,7 +503,7 @@ def _hidden(st, s):
     return ids - st.public_ids()
 
 
-@pytest.mark.parametrize("mode_id, rounds", [(CUT, 1200), (TEAM, 900)])
+@pytest.mark.parametrize("mode_id, rounds", [(CUT, 600), (TEAM, 400)])
 def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds):
     def check(st):
         invariants.check(st)
