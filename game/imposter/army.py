@@ -22,6 +22,12 @@ def _rules():
     return rules
 
 
+def _merc():
+    from game.imposter import mercenaries
+
+    return mercenaries
+
+
 # ----- match start: Army and Signature Cards ---------------------------------------------------
 
 
@@ -277,13 +283,18 @@ def _act_recall(st, frame, action):
 
 
 def _legal_rally(st, frame):
+    if st.merc is not None:  # a Mercenary mode: the Mercenary area too (mercenaries.py)
+        return st.label_actions("rally", _merc().rally_pool(st, frame[1]))
     return st.label_actions("rally", st.fon.army[frame[1]])
 
 
 def _act_rally(st, frame, action):
     s, left = frame[1], frame[2]
     st.stack.pop()
-    take_from_army(st, s, st.find(st.fon.army[s], action.arg))
+    if st.merc is not None:
+        _merc().rally(st, s, st.find(_merc().rally_pool(st, s), action.arg))
+    else:
+        take_from_army(st, s, st.find(st.fon.army[s], action.arg))
     if left > 1:
         st.stack.append(("rally", s, left - 1))
 

@@ -164,6 +164,21 @@ _EXPANSION = [
         "Court.",
         steadfast=True,
     ),
+    # Three- and four-player Mercenary decks (texts UNVERIFIED: no card image; card file,
+    # Bard and Arbiter; our best reading in game/imposter/mercenaries.py).
+    CardDef(
+        "Bard",
+        4,
+        "When played on a card of base value 3 or 4, Recall (put one of your Exhausted cards "
+        "back into your Army).",
+    ),
+    CardDef(
+        "Arbiter",
+        5,
+        "Cannot be played as your last card. Guess higher or lower, then exchange a card from "
+        "your hand for a random one from an opponent's hand. If the card you get is higher or "
+        "lower as you said, it is +2 while in the Court.",
+    ),
     CardDef(
         "Flag Bearer",
         1,

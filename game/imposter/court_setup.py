@@ -40,6 +40,12 @@ def _rules():
     return rules
 
 
+def _mercenaries():
+    from game.imposter import mercenaries
+
+    return mercenaries
+
+
 def _from(st: ImposterState, seat: int) -> list[int]:
     """Every seat still in the round in turn order, starting with ``seat``."""
     return [seat] + st.others(seat)
@@ -57,6 +63,9 @@ def _push_each(st: ImposterState, order: list[int], *frame) -> None:
 
 def start(st: ImposterState) -> None:
     """After the deal: the first reveal step, every seat in seat order from the True King."""
+    if st.mode.mercenaries:  # Cutthroat and 2v2 Mercenaries: the Bid instead (mercenaries.py)
+        _mercenaries().start(st)
+        return
     st.party.step = 1
     _push_reveal(st)
 
@@ -198,7 +207,9 @@ def _act_direction(st, frame, action):
     st.stack.pop()
     st.direction = 1 if action == CLOCKWISE else -1
     st.emit("direction", frame[1], arg=st.direction)
-    if st.mode.setup == "cutthroat":
+    if st.mode.mercenaries:  # the Mustering Phase with the bid cards (mercenaries.py)
+        _mercenaries().after_direction(st)
+    elif st.mode.setup == "cutthroat":
         _to_hands(st, None)
         _rules()._push_placements(st)
     else:
@@ -419,6 +430,8 @@ def _act_keep(st, frame, action):
     kept = st.find(pool, action.arg)
     p = st.party
     for cid in pool:
+        if st.fon is not None:  # a card shown in that hand or Successor is now face down
+            st.fon.shown.discard(cid)
         if cid in st.hands[victim]:
             st.hands[victim].remove(cid)
             src = ("hand", victim)
@@ -450,6 +463,8 @@ def _has_cards(st, s) -> bool:
 
 def round_points(st: ImposterState, winner: int) -> tuple[dict, dict[int, int], dict]:
     """(points of the winning side, points each seat gains, extra result keys)."""
+    if st.mode.scoring == "2v2-merc":
+        return _mercenaries().round_points(st, winner)
     if st.mode.scoring == "cutthroat":
         # Rulebook, Cutthroat scoring: 1, +1 King face up, +1 per opponent with cards or a
         # Successor; the player knocked out last (second place) scores 1.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.invariants import check_common
+from game.imposter.mercenaries import army_home
 from game.imposter.state import ImposterState
 
 
@@ -21,7 +22,7 @@ def check(st: ImposterState) -> None:
         for s in range(st.n):
             for zone in (fon.army[s], fon.exhaust[s], fon.box[s], fon.picked[s]):
                 for c in zone:
-                    if st.owner[c] != s:
+                    if army_home(st, c) != s:
                         raise AssertionError(f"card {c} of seat {st.owner[c]} in seat {s}'s Army")
         for c in st.deck_ids:
             for s in range(st.n):
@@ -41,7 +42,7 @@ def _check_party(st: ImposterState) -> None:
             raise AssertionError(f"face-down card {c} is neither Condemned nor removed")
     if len(p.buried) != len(p.buried_by):
         raise AssertionError("a buried card without the seat that saw it")
-    if any(p.down) and "reveal_all" not in kinds:
+    if any(p.down) and not kinds & {"reveal_all", "bid_reveal", "merc_to_hands"}:
         raise AssertionError("setup cards face down outside the reveal")
     if any(p.trade) and "trade_resolve" not in kinds:
         raise AssertionError("cards chosen to trade outside the trade")

@@ -85,7 +85,10 @@ class Mode:
     # Before play: "pair" (two players), "cutthroat" (reveal 2 then 1, the exchange) or "2v2"
     # (reveal 3, a card for the partner, take, Successor look, trade); rulebook, More players.
     setup: str = "pair"
-    scoring: str = "pair"  # pair | cutthroat (second place scores) | 2v2 (team points)
+    scoring: str = "pair"  # pair | cutthroat (second place scores) | 2v2 | 2v2-merc (team points)
+    # Three- and four-player Fragments: the shared Mercenary deck (one of each Signature Card),
+    # the Bid and the Mustering with the bid cards (game/imposter/mercenaries.py); () = none.
+    mercenaries: tuple[str, ...] = ()
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -94,7 +97,7 @@ class Mode:
     def names(self) -> tuple[str, ...]:
         """Every card name a player may say in this mode, by value then name."""
         pool = set(self.deck) | ({self.accused_fixed} if self.accused_fixed else set())
-        pool |= {card(lb).name for lb in self.army + self.pool}
+        pool |= {card(lb).name for lb in self.army + self.pool + self.mercenaries}
         return tuple(sorted(pool, key=lambda n: (card(n).value, n)))
 
 
@@ -123,6 +126,29 @@ _2V2_29 = _BASE_18 + (
     "Warden",
 )
 _ARMY5 = tuple(f"Army {n}" for n in ARMY_BASE)
+# Rulebook decklists, Cutthroat Mercenaries (25) and 2v2 Mercenaries (29).
+_CUTTHROAT_MERC_25 = _BASE_18 + (
+    "Executioner",
+    "Bard",
+    "Bard",
+    "Herald",
+    "Immortal",
+    "Warden",
+    "Spy",
+)
+_2V2_MERC_29 = _BASE_18 + (
+    "Fool",
+    "Assassin",
+    "Executioner",
+    "Executioner",
+    "Bard",
+    "Bard",
+    "Arbiter",
+    "Herald",
+    "Immortal",
+    "Warden",
+    "Spy",
+)
 
 
 def _swap_kickstarter(deck: tuple[str, ...]) -> tuple[str, ...]:
@@ -214,6 +240,38 @@ MODES: dict[str, Mode] = {
             teams=(0, 1, 0, 1),
             setup="2v2",
             scoring="2v2",
+        ),
+        Mode(
+            "imposter/cutthroat-mercenaries",
+            "Cutthroat Mercenaries: three players",
+            "25 cards, 8 each; every player has an Army and a King with both facets. Bid 3 "
+            "cards for the 5 face-up Mercenaries, then muster. Scored as Cutthroat.",
+            _CUTTHROAT_MERC_25,
+            seats=3,
+            mulligans=False,
+            setup="cutthroat",
+            scoring="cutthroat",
+            expansion=True,
+            army=_ARMY5,
+            facets=True,
+            mercenaries=SIGNATURES,
+        ),
+        Mode(
+            "imposter/2v2-mercenaries",
+            "2v2 Mercenaries: four players in two teams",
+            "29 cards, 7 each; Armies, both King facets and Mercenaries. Bid 3 plus an extra card "
+            "your partner sees, muster, trade. The team scores 1 plus 1 per face-up King.",
+            _2V2_MERC_29,
+            seats=4,
+            hand_size=7,
+            mulligans=False,
+            teams=(0, 1, 0, 1),
+            setup="2v2",
+            scoring="2v2-merc",
+            expansion=True,
+            army=_ARMY5,
+            facets=True,
+            mercenaries=SIGNATURES,
         ),
         _fon(
             "imposter/fon-1-immortal",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.actions import actions as _actions
-from game.imposter import abilities, army, court_setup, expansion
+from game.imposter import abilities, army, court_setup, expansion, mercenaries
 from game.imposter.fon import IMMORTAL_VICTIMS
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
@@ -159,7 +159,7 @@ def _push_placements(st):
     # The first player decides (and locks in) first: push in reverse so they are on top.
     for s in reversed(order):
         st.stack.append(("place", s))
-    if st.mode.army:
+    if st.mode.army and not st.mode.mercenaries:  # Mercenary modes mustered with the bid
         # Mustering Phase: the player going last musters first (rulebook, The Army).
         for s in order:
             st.stack.append(("muster", s))
@@ -302,6 +302,8 @@ def turn_options(st: ImposterState, s: int) -> list[Action]:
         acts.append(Action("play", "successor"))
     if st.king_up[s] and (st.court or FLIP_ON_EMPTY_COURT):
         acts.append(FLIP)
+    if st.merc is not None:  # the Arbiter is never your last card (rulebook FAQ)
+        return mercenaries.filter_turn(st, s, acts)
     return acts
 
 
@@ -570,6 +572,9 @@ def _known_to_all(st, cid) -> bool:
         for s in range(p.n):
             if cid in p.up[s]:
                 return True
+    m = st.merc
+    if m is not None and (cid in m.area or cid in m.deck):
+        return True  # the Mercenary area (and the deck's rest, known by elimination)
     return False
 
 
@@ -800,7 +805,8 @@ def _exhaust_taken(st):
     for s in range(st.n):
         home.update(fon.army[s], fon.exhaust[s], fon.box[s], fon.picked[s])
     for cid, owner in enumerate(st.owner):
-        if owner != SHARED and cid not in home:
+        if owner >= 0 and cid not in home:  # not a deck card nor a Mercenary
+            owner = mercenaries.army_home(st, cid)  # 2v2: a card lent to the partner's Army
             fon.exhaust[owner].append(cid)
             st.emit("move", owner, cid, ("table", SHARED), ("exhaust", owner))
 
@@ -831,6 +837,8 @@ DECISIONS.update(army.DECISIONS)
 DECISIONS.update(expansion.DECISIONS)
 DECISIONS.update(court_setup.DECISIONS)
 AUTOMATIC.update(army.AUTOMATIC)
+DECISIONS.update(mercenaries.DECISIONS)
+AUTOMATIC.update(mercenaries.AUTOMATIC)
 AUTOMATIC.update(court_setup.AUTOMATIC)
 SKIP_WHEN_EMPTY = army.SKIP_WHEN_EMPTY | expansion.SKIP_WHEN_EMPTY
 _ABILITIES = abilities.ABILITIES  # play's lookup, one attribute less

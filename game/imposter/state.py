@@ -16,6 +16,7 @@ from game.imposter.modes import MATCH_TARGET, Mode, mode
 from game.imposter.party import Party
 
 SHARED = -1  # the seat field of a shared zone
+MERC = -2  # the owner of a Mercenary card (the shared Mercenary deck of three and four players)
 
 # ``rules.legal`` and ``rules.act``, bound at first use (rules.py imports this module): an import
 # statement in the hooks would cost more than the rest of a typical step.
@@ -109,6 +110,7 @@ class ImposterState(DecisionMachine):
         "stack",
         "fon",
         "party",
+        "merc",
         "opening_events",
         "owner",
         "deck_ids",
@@ -136,10 +138,20 @@ class ImposterState(DecisionMachine):
                 for lb in self.mode.army + self.mode.pool:
                     names.append(lb)
                     owner.append(s)
+        merc_ids = []
+        for nm in self.mode.mercenaries:  # one shared copy of each Signature Card
+            merc_ids.append(len(names))
+            names.append(nm)
+            owner.append(MERC)
         self.cards: tuple[CardDef, ...] = tuple(CARDS[nm] for nm in names)
         self.owner = tuple(owner)
         self.fon = Fon(self.n) if self.mode.expansion else None
         self.party = Party(self.n) if self.mode.setup != "pair" else None
+        self.merc = None
+        if merc_ids:
+            from game.imposter.mercenaries import Merc
+
+            self.merc = Merc(self.n, tuple(merc_ids))
         self.scores = [0] * self.n
         self.true_king = self.rng.randrange(self.n)
         self.mulligans = [0] * self.n
@@ -226,6 +238,7 @@ class ImposterState(DecisionMachine):
         st.stack = self.stack[:]
         st.fon = None if self.fon is None else self.fon.copy()
         st.party = None if self.party is None else self.party.copy()
+        st.merc = None if self.merc is None else self.merc.copy()
         st.owner = self.owner
         st.deck_ids = self.deck_ids
         st._legal = self._legal
@@ -371,6 +384,8 @@ class ImposterState(DecisionMachine):
                 )
         if cid in fon.consp_marked:
             v += 1
+        if self.merc is not None and cid in self.merc.plus:
+            v += _merc_plus(self, cid)  # the Arbiter's bonus while in the Court
         if name in IMMORTAL_VICTIMS:  # else no aura (see _aura)
             v += self._aura(cid, steadfast)
         return max(v, 0)
@@ -599,6 +614,8 @@ class ImposterState(DecisionMachine):
             ids |= self.party.public()
             if self.party.masked:  # face-down Condemned cards (the Executioner's)
                 ids.difference_update(self.party.masked)
+        if self.merc is not None:  # the Mercenary area; the deck's rest is known by elimination
+            ids.update(self.merc.area, self.merc.deck)
         return ids
 
     def masked_from(self, seat: int) -> dict[int, int]:
@@ -675,6 +692,7 @@ class ImposterState(DecisionMachine):
         out["teams"] = list(self.mode.teams)
         out["partner"] = self.partner(seat)
         out["party"] = None if self.party is None else self._party_view(seat)
+        out["merc"] = None if self.merc is None else _merc_view(self, seat)
         if self.partner(seat) is not None:
             seen = self._partner_successor(seat)
             if seen is not None:
@@ -871,7 +889,7 @@ class ImposterState(DecisionMachine):
             "stack": [list(f) for f in self.stack],
             "fon": None if self.fon is None else self.fon.snapshot(),
             "party": None if self.party is None else self.party.snapshot(),
-        }
+        } | ({} if self.merc is None else {"merc": self.merc.snapshot()})
 
     def all_zones(self) -> list[int]:
         """Every card id in every zone, once per occurrence (the invariant: a permutation)."""
@@ -891,6 +909,8 @@ class ImposterState(DecisionMachine):
                     ids.append(fon.squire[s])
         if self.party is not None:
             ids += self.party.zones()
+        if self.merc is not None:
+            ids += self.merc.zones()
         return ids
 
     # ----- determinization -------------------------------------------------------------------
@@ -911,7 +931,9 @@ class ImposterState(DecisionMachine):
             self._redeal_carried(st, others, rng)
             return st
         for _attempt in range(1000):
-            if self._redeal(st, seat, others, rng):
+            if self._redeal(st, seat, others, rng) and (
+                self.merc is None or _merc_redeal(self, st, seat, others)
+            ):
                 st._legal = None
                 if st.stack and st.stack[-1][1] != seat and not st.legal_actions():
                     continue  # the seat to move publicly had a choice, so this world is wrong
@@ -972,6 +994,18 @@ class ImposterState(DecisionMachine):
             for c in self.hands[o]:
                 if c in shown and self.cards[c].name in names:
                     names.remove(self.cards[c].name)
+            if self.merc is not None and self.fon is not None:
+                # A name one of its hidden Army cards may answer is left open (the view shows
+                # which Army cards are out of sight, not where).
+                hidden = self._owned_hidden(o, self.public_ids())
+                skip = set()
+                if len(hidden) > len(self.fon.army[o]):
+                    skip = {self.cards[c].name for c in hidden}
+                # ... and so may another seat's Army card or a Mercenary it holds out of sight.
+                places = self.hands[o] + [c for _, c in self._personal(o, seat)]
+                owner = self.owner
+                skip |= {self.cards[c].name for c in places if owner[c] not in (SHARED, o)}
+                names = [nm for nm in names if nm not in skip]
             for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
@@ -991,6 +1025,11 @@ class ImposterState(DecisionMachine):
         p = self.party
         if p is None:
             return []
+        if self.merc is not None:  # a buried Army card or Mercenary stays what it is
+            owner = self.owner
+            return [
+                i for i, by in enumerate(p.buried_by) if by != seat and owner[p.buried[i]] == SHARED
+            ]
         return [i for i, by in enumerate(p.buried_by) if by != seat]
 
     def _masked_places(self, seat: int) -> list[tuple[tuple[str, int, int], int]]:
@@ -999,6 +1038,8 @@ class ImposterState(DecisionMachine):
         masked = self.masked_from(seat) if self.party is not None else None
         if not masked:
             return []
+        if self.merc is not None:  # a face-down Army card or Mercenary stays what it is
+            masked = {c: v for c, v in masked.items() if self.owner[c] == SHARED}
         places = []
         for o in range(self.n):
             for i, c in enumerate(self.condemned[o]):
@@ -1036,7 +1077,10 @@ class ImposterState(DecisionMachine):
         shown = fon.shown if fon is not None else ()
         victim = self._keep_victim(seat)
         if victim is not None:  # the Cutthroat Assassin's owner is looking at this hand
-            shown = set(self.hands[victim])
+            shown = set(shown) | set(self.hands[victim])  # (and what is shown stays shown)
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top[0] == "nakturn_condemn" and top[1] == seat and self.n > 2:
+            shown = set(shown) | set(self.hands[top[2]])  # the Nakturn's look at that hand
         deck = list(self.unused)
         buried = self._hidden_buried(seat)
         deck += [self.party.buried[i] for i in buried]
@@ -1062,8 +1106,13 @@ class ImposterState(DecisionMachine):
                 mine.append(self.offer[o])
             mine += [c for _, c in slots if self.owner[c] != SHARED]
             army = list(fon.army[o]) if fon is not None else []
-            owned = sorted([c for c in mine if self.owner[c] == o] + army)
-            foreign = sorted(c for c in mine if self.owner[c] != o)  # the viewer's, via a swap
+            home = self.merc.home if self.merc is not None else None
+            if home:  # 2v2 Mercenaries: a card Recommissioned into a partner's Army is its
+                owned = sorted([c for c in mine if home.get(c, self.owner[c]) == o] + army)
+                foreign = sorted(c for c in mine if home.get(c, self.owner[c]) != o)
+            else:
+                owned = sorted([c for c in mine if self.owner[c] == o] + army)
+                foreign = sorted(c for c in mine if self.owner[c] != o)  # the viewer's, via a swap
             rng.shuffle(owned)
             pinned = [c for c in self.hands[o] if c in shown]  # publicly seen in this hand
             hand: list[int] = []
@@ -1077,7 +1126,11 @@ class ImposterState(DecisionMachine):
                 # them answer what is known, so every consistent world can come up.
                 surplus = len(owned) > len(army)
                 order = (owned, deck) if surplus and rng.randrange(2) else (deck, owned)
-                for pool in (kept.get(o, []), foreign, *order):
+                pools = (kept.get(o, []), foreign, *order)
+                if self.merc is not None:  # Army cards, the viewer's or its own, answer first
+                    first = (owned,) if order[0] is owned else ()
+                    pools = (foreign, *first, kept.get(o, []), deck, owned)
+                for pool in pools:
                     hit = next((c for c in pool if self.cards[c].name == nm), None)
                     if hit is not None:
                         pool.remove(hit)
@@ -1085,6 +1138,9 @@ class ImposterState(DecisionMachine):
                         break
                 else:
                     return False
+            if self.merc is not None and kept.get(o):
+                deck += kept.pop(o)  # set aside for a name an Army card answered instead
+                rng.shuffle(deck)
             if len(owned) < len(army):
                 return False
             new_army = owned[: len(army)]
@@ -1146,6 +1202,24 @@ def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
         old = party.partner_card[o][i]
         party.taken_from[o] = [c if t == old else t for t in party.taken_from[o]]
     {"down": party.down, "partner": party.partner_card}[zone][o][i] = c
+
+
+def _merc_view(st: ImposterState, seat: int) -> dict:
+    from game.imposter.mercenaries import view
+
+    return view(st, seat)
+
+
+def _merc_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
+    from game.imposter.mercenaries import fix_redeal
+
+    return fix_redeal(st, new, seat, others)
+
+
+def _merc_plus(st: ImposterState, cid: int) -> int:
+    from game.imposter.mercenaries import plus
+
+    return plus(st, cid)
 
 
 def court_pool(st: ImposterState, victim: int) -> list[int]:

@@ -1,0 +1,772 @@
+"""Three- and four-player Fragments of Nersetti (rulebook, Cutthroat Mercenaries and 2v2
+Mercenaries): the Mercenary deck and area, the Bid (and the 2v2 extra-card circle), the winner's
+free swap, the Mustering Phase with the bid cards, and the Bard and the Arbiter. The round's
+data is ``st.merc`` (``None`` in every other mode); the contract is docs/contract-12.md.
+
+Decision frames (``rules.py`` dispatches them):
+  bid             (bid, s, k): place bid card k (of 3) face down
+  extra           (extra, s): 2v2, the extra card face down
+  raise           (raise, s, passes): 2v2, reveal the extra card to raise the bid, or pass
+  bid_tie         (bid_tie, tk, *tied): the True King decides who won the bid
+  merc_swap       (merc_swap, w): the winner swaps revealed cards for Mercenaries, then done
+  merc_muster     (merc_muster, s): recruit / hire / recommission / king / done
+  merc_enlist     (merc_enlist, s): the Army card a Recruit takes (face down)
+  merc_discard    (merc_discard, s, m): the bid card given up to hire Mercenary m
+  merc_restore    (merc_restore, s, before): the Recommissioned card, to your Army or (2v2)
+                  your partner's
+  arbiter_target  (arbiter_target, s, cid, immune): the opponent of the Arbiter's exchange
+  arbiter_guess   (arbiter_guess, s, cid, immune, target): higher or lower
+  arbiter_give    (arbiter_give, s, target, guess): the card you give
+Automatic: bid_reveal, merc_to_hands.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from game.core.actions import Action, actions
+from game.imposter import abilities, army, expansion
+from game.imposter.state import MERC as MERC  # the Mercenary cards' owner, re-exported
+from game.imposter.state import SHARED, ImposterState
+
+PASS = Action("pass")
+DONE = Action("done")
+RAISE = Action("raise")
+HIGHER = Action("guess", "higher")
+LOWER = Action("guess", "lower")
+
+# Rulebook, Bid: "say out loud the total value of your 3 cards". DEFAULT: the printed base
+# value counts ("base"), as the rulebook's glossary defines "value" on a card; "hand" would read
+# the value in hand (the Immortal's -1 on the Queen, Princess and Elders does not apply in a
+# hand while the Immortal is not in the Court, so the two agree at the start of a round).
+BID_VALUE = "base"
+# UNVERIFIED (rulebook 2v2 Mercenaries: "within 5 seconds, anyone may reveal their extra card;
+# each time someone does the timer restarts"): turns in seat order from the True King (the
+# direction of play is not chosen yet, so clockwise), each seat still holding an unrevealed
+# extra card reveals it or passes; bidding ends after a full circle with no reveal.
+EXTRA_CIRCLE_FROM_TRUE_KING = True
+# UNVERIFIED ("The highest bid may swap any of their revealed cards"): a revealed 2v2 extra card
+# is one of the revealed cards the winner may swap; True lets it be swapped.
+SWAP_REVEALED_EXTRA = True
+# Glossary, Mercenaries: "Signature Cards dealt face up each round that any player can Recruit
+# or Rally". UNVERIFIED: a Rally (Ancestor, Informant) may take a Mercenary from the area
+# instead of an Army card; it is taken face up, so everyone sees which.
+RALLY_MERCENARIES = True
+# UNVERIFIED (card file, Bard): the base values beneath the Bard that make it Recall.
+BARD_VALUES = (3, 4)
+# UNVERIFIED (card file, Arbiter): the received card's bonus while in the Court, whether an
+# equal base value counts as a right guess (no: it is neither higher nor lower), and which card
+# "the exchanged card" is ("received": the card you got; "given": the one you gave away).
+ARBITER_BONUS = 2
+ARBITER_TIE_RIGHT = False
+ARBITER_BONUS_CARD = "received"
+# Rulebook FAQ: "Can I play the Arbiter if I have no other cards to exchange? No."
+ARBITER_NEEDS_ANOTHER_CARD = True
+
+FACET_NAMES = army.FACET_NAMES
+
+
+def _rules():
+    rules = sys.modules.get("game.imposter.rules")
+    if rules is None:
+        from game.imposter import rules
+    return rules
+
+
+class Merc:
+    """The Mercenary round data: ``ids`` the 9 Mercenary card ids (fixed); ``area`` face up;
+    ``deck`` face down (known by elimination); per seat ``totals`` (None until revealed),
+    ``originals`` (revealed original bid cards still out: the ones Mustering may swap),
+    ``extra_up`` (a revealed 2v2 extra card), ``hired`` (Mercenaries taken, until the bid
+    cards go back to hand);
+    ``winner``, ``tied``, ``decided_by`` (the True King when it broke a tie); ``home`` maps an
+    Army card Recommissioned into another seat's Army to that seat (match-long); ``plus`` the
+    cards with the Arbiter's bonus this round."""
+
+    __slots__ = (
+        "n",
+        "ids",
+        "area",
+        "deck",
+        "totals",
+        "originals",
+        "extra_up",
+        "hired",
+        "winner",
+        "tied",
+        "decided_by",
+        "home",
+        "plus",
+    )
+
+    def __init__(self, n: int, ids: tuple[int, ...]) -> None:
+        self.n = n
+        self.ids = ids
+        self.home: dict[int, int] = {}
+        self.new_round()
+        self.deck = list(ids)
+
+    def new_round(self) -> None:
+        n = self.n
+        self.area: list[int] = []
+        self.deck: list[int] = []
+        self.totals: list[int | None] = [None] * n
+        self.originals: list[list[int]] = [[] for _ in range(n)]
+        self.extra_up: list[list[int]] = [[] for _ in range(n)]
+        self.hired: list[list[int]] = [[] for _ in range(n)]
+        self.winner: int | None = None
+        self.tied: list[int] = []
+        self.decided_by: int | None = None
+        self.plus: set[int] = set()
+
+    def copy(self) -> Merc:
+        m = Merc.__new__(Merc)
+        m.n = self.n
+        m.ids = self.ids
+        m.area = self.area[:]
+        m.deck = self.deck[:]
+        m.totals = self.totals[:]
+        m.originals = [z[:] for z in self.originals]
+        m.extra_up = [z[:] for z in self.extra_up]
+        m.hired = [z[:] for z in self.hired]
+        m.winner = self.winner
+        m.tied = self.tied[:]
+        m.decided_by = self.decided_by
+        m.home = dict(self.home)
+        m.plus = set(self.plus)
+        return m
+
+    def snapshot(self) -> dict:
+        return {
+            "area": self.area,
+            "deck": self.deck,
+            "totals": self.totals,
+            "originals": self.originals,
+            "extra_up": self.extra_up,
+            "hired": self.hired,
+            "winner": self.winner,
+            "tied": self.tied,
+            "decided_by": self.decided_by,
+            "home": sorted(self.home.items()),
+            "plus": sorted(self.plus),
+        }
+
+    def zones(self) -> list[int]:
+        return self.area + self.deck
+
+
+def army_home(st: ImposterState, cid: int) -> int:
+    """The seat whose Army (and Exhaust) an Army card belongs to now."""
+    m = st.merc
+    if m is not None and cid in m.home:
+        return m.home[cid]
+    return st.owner[cid]
+
+
+def _circle(st: ImposterState) -> list[int]:
+    tk = st.true_king
+    return [(tk + i) % st.n for i in range(st.n)]
+
+
+def _value(st, cid) -> int:
+    return st.cards[cid].value if BID_VALUE == "base" else st.hand_value(cid)
+
+
+# ----- the round begins: Mercenary area, then the Bid -----------------------------------------
+
+
+def start(st: ImposterState) -> None:
+    """After the deal (court_setup.start's hook): every Signature Card back in the Mercenary
+    deck, shuffled, 5 face up; then each seat bids from the True King on."""
+    m = st.merc
+    m.new_round()
+    ids = sorted(m.ids)
+    told = st._ev is not None
+    if told and st.round_no > 1:
+        for cid in ids:
+            st.emit("move", card=cid, src=("table", SHARED), dst=("merc_deck", SHARED),
+                    arg="return")  # fmt: skip
+    st.rng.shuffle(ids)
+    m.area = ids[:5]
+    m.deck = ids[5:]
+    if told:
+        for cid in m.area:
+            st.emit("move", card=cid, src=("merc_deck", SHARED), dst=("mercenaries", SHARED))
+    st.stack.append(("bid_reveal", SHARED))
+    for s in reversed(_circle(st)):
+        st.stack.append(("bid", s, 0))
+
+
+def _legal_bid(st, frame):
+    return st.label_actions("bid", st.hands[frame[1]])
+
+
+def _act_bid(st, frame, action):
+    _, s, k = frame
+    st.stack.pop()
+    cid = st.find(st.hands[s], action.arg)
+    st.hands[s].remove(cid)
+    st.party.down[s].append(cid)
+    st.emit("move", s, cid, ("hand", s), ("down", s), arg="bid", visible_to=(s,))
+    if k + 1 < 3:
+        st.stack.append(("bid", s, k + 1))
+    elif st.mode.teams:
+        st.stack.append(("extra", s))
+
+
+def _legal_extra(st, frame):
+    return st.label_actions("extra", st.hands[frame[1]])
+
+
+def _act_extra(st, frame, action):
+    s = frame[1]
+    st.stack.pop()
+    cid = st.find(st.hands[s], action.arg)
+    st.hands[s].remove(cid)
+    st.party.partner_card[s].append(cid)
+    st.emit("move", s, cid, ("hand", s), ("partner", s), arg="extra", visible_to=(s,))
+
+
+def _bid_reveal(st, frame):
+    """Every bid card is turned face up at once; each seat's total is announced."""
+    st.stack.pop()
+    p = st.party
+    m = st.merc
+    for s in range(st.n):
+        for cid in p.down[s]:
+            p.up[s].append(cid)
+            m.originals[s].append(cid)
+            st.emit("move", s, cid, ("down", s), ("up", s), arg="bid")
+        p.down[s] = []
+        m.totals[s] = sum(_value(st, c) for c in m.originals[s])
+    st.emit("bid_totals", arg=list(m.totals))
+    holders = _holders(st)
+    if holders:
+        st.stack.append(("raise", holders[0], 0))
+    else:
+        _end_bidding(st)
+
+
+def _holders(st) -> list[int]:
+    """Seats with an unrevealed extra card, in the circle's order."""
+    order = _circle(st) if EXTRA_CIRCLE_FROM_TRUE_KING else list(range(st.n))
+    return [s for s in order if st.party.partner_card[s]]
+
+
+def _legal_raise(st, frame):
+    return [RAISE, PASS]
+
+
+def _act_raise(st, frame, action):
+    _, s, passes = frame
+    st.stack.pop()
+    p = st.party
+    m = st.merc
+    if action == RAISE:
+        cid = p.partner_card[s].pop()
+        p.up[s].append(cid)
+        m.extra_up[s].append(cid)
+        m.totals[s] += _value(st, cid)
+        st.emit("move", s, cid, ("partner", s), ("up", s), arg="raise")
+        st.emit("bid_raise", s, arg=m.totals[s])
+        passes = 0
+    else:
+        st.emit("bid_pass", s)
+        passes += 1
+    holders = _holders(st)
+    if not holders or passes >= len(holders):
+        _end_bidding(st)
+        return
+    order = _circle(st) if EXTRA_CIRCLE_FROM_TRUE_KING else list(range(st.n))
+    i = order.index(s)
+    nxt = next(o for o in order[i + 1 :] + order[: i + 1] if o in holders)
+    st.stack.append(("raise", nxt, passes))
+
+
+def _end_bidding(st):
+    """2v2: partners see each other's unrevealed extra card. Then the highest bid wins; a tie
+    is the True King's to decide."""
+    p = st.party
+    m = st.merc
+    if st.mode.teams:
+        p.partner_shown = True
+        for s in range(st.n):
+            q = st.partner(s)
+            for cid in p.partner_card[s]:
+                st.emit("reveal", s, cid, ("partner", s), ("partner", s), visible_to=(s, q))
+    top = max(m.totals)
+    tied = [s for s in _circle(st) if m.totals[s] == top]
+    if len(tied) == 1:
+        _won(st, tied[0], None)
+        return
+    m.tied = tied
+    st.emit("bid_tie", st.true_king, arg=list(tied))
+    st.stack.append(("bid_tie", st.true_king, *tied))
+
+
+def _legal_tie(st, frame):
+    return actions("winner", [str(s) for s in frame[2:]])
+
+
+def _act_tie(st, frame, action):
+    st.stack.pop()
+    _won(st, int(action.arg), frame[1])
+
+
+def _won(st, w, by):
+    m = st.merc
+    m.winner = w
+    m.decided_by = by
+    st.emit("bid_won", w, arg={"total": m.totals[w], "decided_by": by})
+    st.stack.append(("first", st.true_king))
+    st.stack.append(("merc_swap", w))
+
+
+# ----- the winner's free swap ------------------------------------------------------------------
+
+
+def _swappable(st, s) -> list[int]:
+    m = st.merc
+    return m.originals[s] + (m.extra_up[s] if SWAP_REVEALED_EXTRA else [])
+
+
+def _legal_swap(st, frame):
+    s = frame[1]
+    area = st.labels(st.merc.area)
+    acts = [Action("swap", f"{a}/{b}") for a in st.labels(_swappable(st, s)) for b in area]
+    return acts + [DONE]
+
+
+def _act_swap(st, frame, action):
+    s = frame[1]
+    if action == DONE:
+        st.stack.pop()
+        st.emit("swap_done", s)
+        return
+    give, _, take = action.arg.partition("/")
+    cid = st.find(_swappable(st, s), give)
+    _give_up(st, s, cid, "swap")
+    _hire(st, s, st.find(st.merc.area, take), "swap")
+
+
+def _give_up(st, s, cid, why):
+    """A revealed bid card leaves the round face up, into the seat's discard area."""
+    m = st.merc
+    st.party.up[s].remove(cid)
+    if cid in m.originals[s]:
+        m.originals[s].remove(cid)
+    else:
+        m.extra_up[s].remove(cid)
+    st.removed.append(cid)
+    st.fon.recruited[s].append(cid)
+    st.emit("move", s, cid, ("up", s), ("removed", SHARED), arg=why)
+
+
+def _hire(st, s, merc, why):
+    m = st.merc
+    m.area.remove(merc)
+    st.party.up[s].append(merc)
+    m.hired[s].append(merc)
+    st.emit("move", s, merc, ("mercenaries", SHARED), ("up", s), arg=why)
+
+
+# ----- the Mustering Phase ---------------------------------------------------------------------
+
+
+def after_direction(st: ImposterState) -> None:
+    """court_setup's hook once the direction is chosen: Mustering in reverse turn order (the
+    seat going last first), then everyone takes the bid cards back."""
+    order = [st.first] + st.others(st.first)
+    st.stack.append(("merc_to_hands", SHARED))
+    for s in order:
+        st.stack.append(("merc_muster", s))
+
+
+def _legal_muster(st, frame):
+    s = frame[1]
+    fon = st.fon
+    m = st.merc
+    origs = m.originals[s]
+    acts = []
+    if origs and fon.army[s]:
+        acts += st.label_actions("recruit", origs)
+        if m.area:
+            acts += actions("hire", st.labels(m.area))
+    if len(fon.army[s]) >= 2 and fon.exhaust[s]:
+        acts.append(Action("recommission"))
+    acts += actions("king", [f for f in FACET_NAMES if f != fon.facet[s]])
+    acts.append(DONE)
+    return acts
+
+
+def _act_muster(st, frame, action):
+    s = frame[1]
+    fon = st.fon
+    verb = action.verb
+    if verb == "done":
+        st.stack.pop()
+        st.emit("muster_done", s)
+    elif verb == "recruit":
+        # Recruit from your Army: a revealed original bid card for an Army card, face down;
+        # no Exhaust (rulebook: "recruiting from your own Army doesn't").
+        _give_up(st, s, st.find(st.merc.originals[s], action.arg), "recruit")
+        st.stack.append(("merc_enlist", s))
+    elif verb == "hire":
+        # Recruit a Mercenary: Exhaust an Army card, then discard a revealed original bid card
+        # and take the Mercenary; the cost is paid every time.
+        merc = st.find(st.merc.area, action.arg)
+        st.stack.append(("merc_discard", s, merc))
+        st.stack.append(("exhaust", s, ()))
+    elif verb == "recommission":
+        st.stack.append(("merc_restore", s, tuple(fon.exhaust[s])))
+        st.stack.append(("exhaust", s, ()))
+        st.stack.append(("exhaust", s, ()))
+    else:
+        fon.facet[s] = action.arg
+        st.emit("king_facet", s, arg=action.arg)
+
+
+def _legal_enlist(st, frame):
+    return st.label_actions("enlist", st.fon.army[frame[1]])
+
+
+def _act_enlist(st, frame, action):
+    s = frame[1]
+    st.stack.pop()
+    cid = st.find(st.fon.army[s], action.arg)
+    st.fon.army[s].remove(cid)
+    st.party.down[s].append(cid)
+    st.emit("move", s, cid, ("army", s), ("down", s), arg="enlist", visible_to=(s,))
+
+
+def _legal_discard(st, frame):
+    return st.label_actions("discard", st.merc.originals[frame[1]])
+
+
+def _act_discard(st, frame, action):
+    _, s, merc = frame
+    st.stack.pop()
+    _give_up(st, s, st.find(st.merc.originals[s], action.arg), "hire")
+    _hire(st, s, merc, "hire")
+
+
+def _restore_pool(st, frame):
+    s, before = frame[1], frame[2]
+    return [c for c in st.fon.exhaust[s] if c in before]
+
+
+def _legal_restore(st, frame):
+    pool = _restore_pool(st, frame)
+    acts = st.label_actions("restore", pool)
+    if st.mode.teams:
+        acts += st.label_actions("lend", pool)
+    return acts
+
+
+def _act_restore(st, frame, action):
+    s = frame[1]
+    cid = st.find(_restore_pool(st, frame), action.arg)
+    st.stack.pop()
+    if action.verb == "restore":
+        army.recall(st, s, cid)
+        return
+    # 2v2 Mercenaries: "you may return a card to your partner's Army instead of your own".
+    q = st.partner(s)
+    fon = st.fon
+    fon.exhaust[s].remove(cid)
+    fon.army[q].append(cid)
+    home = dict(st.merc.home)
+    if st.owner[cid] == q:
+        home.pop(cid, None)
+    else:
+        home[cid] = q
+    st.merc.home = home
+    st.emit("move", s, cid, ("exhaust", s), ("army", q), arg="lend")
+
+
+def _to_hands(st, frame):
+    """Everyone takes back the bid cards: the revealed ones and Mercenaries (public), the Army
+    cards Recruited face down (its player only) and the 2v2 extra card (the two partners)."""
+    st.stack.pop()
+    p = st.party
+    p.returned = [sorted(st.name(c) for c in p.up[s]) for s in range(st.n)]
+    p.returned_partner = [sorted(st.name(c) for c in p.partner_card[s]) for s in range(st.n)]
+    for s in range(st.n):
+        partner = st.partner(s)
+        for cid in p.up[s]:
+            st.hands[s].append(cid)
+            st.learn_gain(s, cid, None)
+            st.emit("move", s, cid, ("up", s), ("hand", s))
+        for cid in p.down[s]:
+            st.hands[s].append(cid)
+            st.learn_gain(s, cid, (s,))
+            st.emit("move", s, cid, ("down", s), ("hand", s), visible_to=(s,))
+        for cid in p.partner_card[s]:
+            seen = (s,) if partner is None else (s, partner)
+            st.hands[s].append(cid)
+            st.learn_gain(s, cid, seen)
+            st.emit("move", s, cid, ("partner", s), ("hand", s), visible_to=seen)
+        p.up[s] = []
+        p.down[s] = []
+        p.partner_card[s] = []
+        p.taken_from[s] = []
+        st.merc.originals[s] = []
+        st.merc.extra_up[s] = []
+        st.merc.hired[s] = []  # in hand now: where they go next is that seat's secret
+    p.partner_shown = False
+    if st.mode.teams:  # 2v2: the Successors, the partners' look and the trade, then Dungeons
+        st.stack.append(("after_place", SHARED))
+    _rules()._push_placements(st)
+
+
+# ----- Rally from the Mercenary area ----------------------------------------------------------
+
+
+def rally_pool(st: ImposterState, s: int) -> list[int]:
+    """What a Rally may take: the seat's Army and, with RALLY_MERCENARIES, the Mercenaries."""
+    if st.merc is None or not RALLY_MERCENARIES:
+        return st.fon.army[s]
+    return st.fon.army[s] + st.merc.area
+
+
+def rally(st: ImposterState, s: int, cid: int) -> None:
+    """Take ``cid`` as a Rally: from the Army unseen, or a Mercenary from the area, face up."""
+    m = st.merc
+    if m is not None and cid in m.area:
+        m.area.remove(cid)
+        st.hands[s].append(cid)
+        st.learn_gain(s, cid, None)
+        st.emit("move", s, cid, ("mercenaries", SHARED), ("hand", s), arg="rally")
+        return
+    army.take_from_army(st, s, cid)
+
+
+# ----- scoring ---------------------------------------------------------------------------------
+
+
+def round_points(st: ImposterState, winner: int) -> tuple[dict, dict[int, int], dict]:
+    """Rulebook, 2v2 Mercenaries scoring: the winning team 1, +1 for each face-up King on the
+    team; no bonus for the opponents' cards."""
+    team = st.mode.team_of(winner)
+    mates = [s for s in range(st.n) if st.mode.team_of(s) == team]
+    points = {"win": 1, "king": sum(1 for s in mates if st.king_up[s]), "cards": 0}
+    total = sum(points.values())
+    return points, {s: total for s in mates}, {"team": team, "winners": mates}
+
+
+# ----- the Bard and the Arbiter ----------------------------------------------------------------
+
+
+class Bard:
+    """Played on a face-up card of base value 3 or 4: Recall (card file, Bard; UNVERIFIED)."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        if under is None or under in st.disgraced:
+            return  # a Disgraced card has no base value
+        if st.cards[under].value in BARD_VALUES:
+            abilities.use(st, s, cid, immune, "bard")
+
+    @staticmethod
+    def recall(st, s, cid):
+        st.stack.append(("recall", s, False))
+
+
+def arbiter_playable(st: ImposterState, s: int, cid: int, src: str) -> bool:
+    """Rulebook FAQ: the Arbiter needs another card in hand to exchange (from the hand only:
+    a card the Antechamber makes you play is played whatever is left)."""
+    if not ARBITER_NEEDS_ANOTHER_CARD or src != "hand" or st.is_muted(cid):
+        return True
+    return len(st.hands[s]) >= 2
+
+
+def filter_turn(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
+    """rules.turn_options' hook: drop ``play Arbiter`` when it is the last card in hand."""
+    if len(st.hands[s]) >= 2 or not st.hands[s] or st.ante[s]:
+        return acts
+    cid = st.hands[s][0]
+    if st.cards[cid].name != "Arbiter" or arbiter_playable(st, s, cid, "hand"):
+        return acts
+    bad = Action("play", st.label(cid))
+    return [a for a in acts if a != bad]
+
+
+def _arbiter_targets(st, s) -> list[int]:
+    return [o for o in st.opponents(s) if st.hands[o]]
+
+
+class Arbiter:
+    """Choose an opponent with a hand card, guess higher or lower, then (after the King's Hand
+    window) give a card and receive one of theirs; a right guess makes a card +2 in Court."""
+
+    def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
+        targets = _arbiter_targets(st, s)
+        if not targets or not st.hands[s]:
+            st.emit("no_ability", s, cid)
+            return
+        if len(targets) > 1:
+            st.stack.append(("arbiter_target", s, cid, immune))
+        else:
+            st.stack.append(("arbiter_guess", s, cid, immune, targets[0]))
+
+    def legal(self, st, frame):
+        return [HIGHER, LOWER]
+
+    def act(self, st, frame, action):
+        _, s, cid, immune, target = frame
+        st.stack.pop()
+        st.emit("say", s, cid, arg=action.arg)
+        abilities.use(st, s, cid, immune, "arbiter", target, action.arg)
+
+    @staticmethod
+    def begin(st, s, cid, target, guess):
+        if not st.hands[s] or not st.hands[target]:
+            return  # nothing left to exchange
+        st.stack.append(("arbiter_give", s, target, guess))
+
+
+class ArbiterTarget:
+    def legal(self, st, frame):
+        return actions("choose", [str(o) for o in _arbiter_targets(st, frame[1])])
+
+    def act(self, st, frame, action):
+        _, s, cid, immune = frame
+        st.stack.pop()
+        target = int(action.arg)
+        st.emit("choose", s, cid, arg=target)
+        st.stack.append(("arbiter_guess", s, cid, immune, target))
+
+
+class ArbiterGive:
+    def legal(self, st, frame):
+        return st.label_actions("give", st.hands[frame[1]])
+
+    def act(self, st, frame, action):
+        _, s, target, guess = frame
+        st.stack.pop()
+        gave = st.find(st.hands[s], action.arg)
+        # The opponent's hand is face down to you: the card you receive is one at random.
+        got = st.hands[target][st.rng.randrange(len(st.hands[target]))]
+        _exchange(st, s, target, gave, got, guess)
+
+
+def _exchange(st, s, target, gave, got, guess):
+    pair = (s, target) if s < target else (target, s)
+    st.hands[s].remove(gave)
+    st.learn_loss(s, gave, pair)
+    st.hands[target].remove(got)
+    st.learn_loss(target, got, pair)
+    st.hands[target].append(gave)
+    st.learn_gain(target, gave, pair)
+    st.hands[s].append(got)
+    st.learn_gain(s, got, pair)
+    st.emit("move", s, gave, ("hand", s), ("hand", target), arg="arbiter", visible_to=pair)
+    st.emit("move", target, got, ("hand", target), ("hand", s), arg="arbiter", visible_to=pair)
+    a, b = st.cards[got].value, st.cards[gave].value
+    right = a > b if guess == "higher" else a < b
+    if a == b:
+        right = ARBITER_TIE_RIGHT
+    if not right:
+        st.emit("guess_wrong", s, arg=guess)
+        return
+    st.emit("guess_right", s, arg=guess)
+    st.merc.plus = st.merc.plus | {got if ARBITER_BONUS_CARD == "received" else gave}
+
+
+def plus(st: ImposterState, cid: int) -> int:
+    """The Arbiter's bonus of a Court card (state.court_value's hook)."""
+    return ARBITER_BONUS if cid in st.merc.plus else 0
+
+
+# ----- determinization -----------------------------------------------------------------------
+
+
+def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
+    """After the redeal: the face-down cards a seat Recruited into its bid cards are Army
+    cards (everyone saw them leave its Army), so a main-deck card dealt there changes places
+    with an Army card the redeal put in that hand. False when the world no longer fits what
+    ``seat`` knows of that hand."""
+    from collections import Counter
+
+    cards = st.cards
+    for o in others:
+        if st.merc.totals[o] is None:
+            continue  # before the reveal, the face-down cards are the bid itself
+        down = new.party.down[o]
+        hand = new.hands[o]
+        swapped = False
+        for i, c in enumerate(down):
+            if cards[c].army:
+                continue
+            j = next((k for k, x in enumerate(hand) if cards[x].army), None)
+            if j is None:
+                return False
+            down[i], hand[j] = hand[j], c
+            swapped = True
+        if not swapped:
+            continue
+        if any(cards[c].name in st.lacks[seat][o] for c in hand):
+            return False
+        need = Counter(st.known[seat][o])
+        have = Counter(cards[c].name for c in hand)
+        if any(have[nm] < k for nm, k in need.items()):
+            return False
+    return True
+
+
+# ----- views -----------------------------------------------------------------------------------
+
+
+def view(st: ImposterState, seat: int) -> dict:
+    m = st.merc
+    p = st.party
+    seats = []
+    for s in range(st.n):
+        mine = s == seat
+        enlisted = p.down[s] if m.totals[s] is not None else []
+        seats.append(
+            {
+                "originals": list(m.originals[s]),
+                "extra_up": list(m.extra_up[s]),
+                "extra_left": bool(p.partner_card[s]),
+                "hired": list(m.hired[s]),
+                "discard": list(st.fon.recruited[s]),
+                "enlisted": list(enlisted) if mine else len(enlisted),
+            }
+        )
+    return {
+        "area": list(m.area),
+        "deck": len(m.deck),
+        "totals": list(m.totals),
+        "winner": m.winner,
+        "tied": list(m.tied),
+        "decided_by": m.decided_by,
+        "lent": sorted([c, q] for c, q in m.home.items()),
+        "seats": seats,
+        "plus": sorted(m.plus),
+    }
+
+
+DECISIONS = {
+    "bid": (_legal_bid, _act_bid),
+    "extra": (_legal_extra, _act_extra),
+    "raise": (_legal_raise, _act_raise),
+    "bid_tie": (_legal_tie, _act_tie),
+    "merc_swap": (_legal_swap, _act_swap),
+    "merc_muster": (_legal_muster, _act_muster),
+    "merc_enlist": (_legal_enlist, _act_enlist),
+    "merc_discard": (_legal_discard, _act_discard),
+    "merc_restore": (_legal_restore, _act_restore),
+}
+_ARBITER = Arbiter()
+for _kind, _obj in (
+    ("arbiter_target", ArbiterTarget()),
+    ("arbiter_guess", _ARBITER),
+    ("arbiter_give", ArbiterGive()),
+):
+    DECISIONS[_kind] = (_obj.legal, _obj.act)
+AUTOMATIC = {"bid_reveal": _bid_reveal, "merc_to_hands": _to_hands}
+ABILITIES = {"Bard": Bard(), "Arbiter": _ARBITER}
+EFFECTS = {"bard": Bard.recall, "arbiter": Arbiter.begin}
+abilities.ABILITIES.update(ABILITIES)
+abilities.EFFECTS.update(EFFECTS)
+expansion.ALL_ABILITIES.update(ABILITIES)  # the Stranger may copy them too
