@@ -700,10 +700,12 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             if j is None:
                 return False
             down[i], hand[j] = hand[j], c
-        if any(cards[c].name in st.lacks[seat][o] for c in hand):
+        # A card put out in a Princess swap is still part of the hand (``_redeal`` deals it).
+        held = hand if new.offer[o] is None else [*hand, new.offer[o]]
+        if any(cards[c].name in st.lacks[seat][o] for c in held):
             return False
         need = Counter(st.known[seat][o])
-        have = Counter(cards[c].name for c in hand)
+        have = Counter(cards[c].name for c in held)
         if any(have[nm] < k for nm, k in need.items()):
             return False
     return True
