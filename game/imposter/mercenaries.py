@@ -590,6 +590,38 @@ def filter_turn(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a != bad]
 
 
+def _last_arbiter(st: ImposterState, s: int, cid: int) -> bool:
+    """Would ``cid`` be an Arbiter played as ``s``'s last hand card, which the FAQ forbids?"""
+    return (
+        ARBITER_NEEDS_ANOTHER_CARD
+        and st.cards[cid].name == "Arbiter"
+        and not st.is_muted(cid)
+        and st.hands[s] == [cid]
+    )
+
+
+def filter_follow(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
+    """The Oathbound's follow-up is played from hand: never an Arbiter left as the last card."""
+    if len(st.hands[s]) != 1 or not _last_arbiter(st, s, st.hands[s][0]):
+        return acts
+    bad = Action("play", st.label(st.hands[s][0]))
+    return [a for a in acts if a != bad]
+
+
+def _oathbound_permission(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
+    """Rulebook FAQ: the Oathbound is played on a higher card only with a follow-up that may
+    be played; with the Mercenaries a lone Arbiter left in hand is not one."""
+    rest = [c for c in st.hands[s] if c != cid]
+    if not rest:
+        return False
+    if st.merc is None or len(rest) > 1:
+        return True
+    other = rest[0]
+    return not (
+        ARBITER_NEEDS_ANOTHER_CARD and st.cards[other].name == "Arbiter" and not st.is_muted(other)
+    )
+
+
 def _arbiter_targets(st, s) -> list[int]:
     return [o for o in st.opponents(s) if st.hands[o]]
 
@@ -767,4 +799,5 @@ ABILITIES = {"Bard": Bard(), "Arbiter": _ARBITER}
 EFFECTS = {"bard": Bard.recall, "arbiter": Arbiter.begin}
 abilities.ABILITIES.update(ABILITIES)
 abilities.EFFECTS.update(EFFECTS)
+abilities.PERMISSIONS["Oathbound"] = _oathbound_permission
 expansion.ALL_ABILITIES.update(ABILITIES)  # the Stranger may copy them too

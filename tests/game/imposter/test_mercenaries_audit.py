@@ -1,0 +1,42 @@
+"""Rules-audit findings of the Mercenary modes (issue 12): the Arbiter with the Oathbound and
+the Herald, the Mercenary Aegis, the Bard and Arbiter readings, Rallies with an empty Army."""
+
+from game.imposter.positions import build
+from tests.game.imposter.helpers import legal
+
+CUT = "imposter/cutthroat-mercenaries"
+TEAM = "imposter/2v2-mercenaries"
+
+
+def _pass_reactions(st):
+    while st.decision == "react":
+        st.apply("pass")
+
+
+def test_the_oathbound_cannot_be_played_on_a_higher_card_when_only_the_arbiter_would_follow():
+    st = build(TEAM, court=["Mystic"], to_move=0,
+               hands=[["Oathbound", "Arbiter"], ["Fool", "Elder"], ["Zealot"], ["Soldier"]])  # fmt: skip
+    assert legal(st) == ["flip"]
+
+
+def test_the_oathbounds_follow_up_is_never_the_arbiter_as_the_last_card():
+    st = build(TEAM, court=["Mystic"], to_move=0,
+               hands=[["Oathbound", "Arbiter", "Fool"], ["Fool", "Elder"], ["Zealot"], ["Soldier"]])  # fmt: skip
+    st.apply("play Oathbound")
+    assert st.decision == "follow"
+    assert sorted(legal(st)) == ["play Arbiter", "play Fool"]
+    st.apply("play Arbiter")
+    assert st.decision == "arbiter_target"  # the Fool is left to exchange
+
+
+def test_the_heralds_chained_arbiter_has_the_herald_to_exchange():
+    st = build(TEAM, court=["Elder"], successors=["Queen"], to_move=0,
+               hands=[["Herald", "Arbiter"], ["Fool", "Elder"], ["Zealot"], ["Soldier"]])  # fmt: skip
+    st.apply("play Herald")
+    _pass_reactions(st)
+    st.apply("successor Queen")
+    assert "play Arbiter" in legal(st)
+    st.apply("play Arbiter")
+    assert st.decision == "arbiter_target"
+    assert [st.name(c) for c in st.hands[0]] == ["Herald"]
+
