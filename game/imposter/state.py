@@ -254,11 +254,28 @@ class ImposterState(DecisionMachine):
         )
         return muted and not self.is_steadfast(cid)
 
+    def _merc_holder(self, cid: int) -> int:
+        """A Mercenary's owner for the round: the seat that played it into the Court, else the
+        seat holding it (hand, Antechamber, Successor, Dungeon, Squire); -1 when none does
+        (the Mercenary area or deck). Card file, Aegis: its Steadfast follows its owner's King."""
+        if self.fon is not None and cid in self.fon.played_by:
+            return self.fon.played_by[cid]
+        for s in range(self.n):
+            if cid in self.hands[s] or cid in self.ante[s] or cid in self.condemned[s]:
+                return s
+            if cid in (self.successor[s], self.dungeon[s], self.offer[s]):
+                return s
+            if self.fon is not None and cid == self.fon.squire[s]:
+                return s
+        return -1
+
     def is_steadfast(self, cid: int) -> bool:
         c = self.cards[cid]
         if c.steadfast:
             if c.name == "Aegis":  # Steadfast until its owner's King is flipped
                 owner = self.owner[cid]
+                if owner == MERC:
+                    owner = self._merc_holder(cid)
                 return owner < 0 or self.king_up[owner]
             return True
         fon = self.fon

@@ -40,3 +40,18 @@ def test_the_heralds_chained_arbiter_has_the_herald_to_exchange():
     assert st.decision == "arbiter_target"
     assert [st.name(c) for c in st.hands[0]] == ["Herald"]
 
+
+def test_a_mercenary_aegis_loses_steadfast_when_its_holders_king_is_flipped():
+    st = build(CUT, court=["Elder"], to_move=0, successors=["Soldier", "Fool", "Mystic"],
+               hands=[["Aegis", "Queen"], ["Princess", "Elder"], ["Sentry", "Zealot"]])  # fmt: skip
+    aegis = next(c for c in st.hands[0] if st.name(c) == "Aegis")
+    assert st.is_steadfast(aegis)
+    st.apply("flip")
+    _pass_reactions(st)
+    assert not st.king_up[0] and not st.is_steadfast(aegis)
+    other = build(CUT, court=["Elder"], to_move=0, successors=["Soldier", "Fool", "Mystic"],
+                  hands=[["Queen"], ["Aegis", "Elder"], ["Sentry", "Zealot"]])  # fmt: skip
+    other.apply("flip")
+    _pass_reactions(other)
+    held = next(c for c in other.hands[1] if other.name(c) == "Aegis")
+    assert other.king_up[1] and other.is_steadfast(held)  # seat 1's King is still up
