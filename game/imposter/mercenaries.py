@@ -54,12 +54,29 @@ SWAP_REVEALED_EXTRA = True
 RALLY_MERCENARIES = True
 # UNVERIFIED (card file, Bard): the base values beneath the Bard that make it Recall.
 BARD_VALUES = (3, 4)
+# UNVERIFIED (card file, Bard: "Whether it triggers when played from the Antechamber is
+# unknown"): False, as the project's Ancestor and the Oathbound and Herald FAQs (no ability
+# from the Antechamber); True would Recall there too.
+BARD_FROM_ANTECHAMBER = False
+# UNVERIFIED: the Bard's Recall has no "may" and no choice, so by the rulebook FAQ on the Queen
+# ("the King's Hand can only stop a card when its owner chooses to use its ability") the King's
+# Hand cannot stop it (False). True opens the King's Hand window, and only when a Recall can
+# happen (an Exhausted card).
+BARD_KINGS_HAND_MAY_STOP = False
 # UNVERIFIED (card file, Arbiter): the received card's bonus while in the Court, whether an
 # equal base value counts as a right guess (no: it is neither higher nor lower), and which card
 # "the exchanged card" is ("received": the card you got; "given": the one you gave away).
 ARBITER_BONUS = 2
 ARBITER_TIE_RIGHT = False
 ARBITER_BONUS_CARD = "received"
+# UNVERIFIED (card file, Arbiter: "1. You must exchange ... 2. You then guess whether the card
+# you received is higher or lower"): False, the card file's order, the exchange comes first and
+# the guess is made knowing both cards (the FAQ's "even if you plan to guess wrong on purpose");
+# True guesses before the exchange.
+ARBITER_GUESS_FIRST = False
+# UNVERIFIED: who picks the opponent's card you receive: "random" (their hand is face down to
+# you, so you take one blind), or "opponent" (they choose which card to hand over).
+ARBITER_RECEIVED_PICK = "random"
 # Rulebook FAQ: "Can I play the Arbiter if I have no other cards to exchange? No."
 ARBITER_NEEDS_ANOTHER_CARD = True
 
@@ -97,6 +114,8 @@ class Merc:
         "decided_by",
         "home",
         "plus",
+        "src",
+        "arbiter",
     )
 
     def __init__(self, n: int, ids: tuple[int, ...]) -> None:
@@ -118,6 +137,10 @@ class Merc:
         self.tied: list[int] = []
         self.decided_by: int | None = None
         self.plus: set[int] = set()
+        self.src = "hand"  # where the card now being played came from (set by rules.play)
+        # The Arbiter's exchange in progress, kept off the (public) frames: (player, opponent,
+        # card given, card received or None).
+        self.arbiter: tuple | None = None
 
     def copy(self) -> Merc:
         m = Merc.__new__(Merc)
@@ -134,10 +157,13 @@ class Merc:
         m.decided_by = self.decided_by
         m.home = dict(self.home)
         m.plus = set(self.plus)
+        m.src = self.src
+        m.arbiter = self.arbiter
         return m
 
     def snapshot(self) -> dict:
         return {
+            "arbiter": self.arbiter,
             "area": self.area,
             "deck": self.deck,
             "totals": self.totals,
@@ -563,7 +589,14 @@ class Bard:
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if under is None or under in st.disgraced:
             return  # a Disgraced card has no base value
-        if st.cards[under].value in BARD_VALUES:
+        if st.merc.src == "antechamber" and not BARD_FROM_ANTECHAMBER:
+            return
+        if st.cards[under].value not in BARD_VALUES:
+            return
+        if not BARD_KINGS_HAND_MAY_STOP:
+            st.emit("ability", s, cid)
+            Bard.recall(st, s, cid)  # mandatory: no King's Hand window
+        elif st.fon.exhaust[s]:
             abilities.use(st, s, cid, immune, "bard")
 
     @staticmethod
@@ -627,8 +660,9 @@ def _arbiter_targets(st, s) -> list[int]:
 
 
 class Arbiter:
-    """Choose an opponent with a hand card, guess higher or lower, then (after the King's Hand
-    window) give a card and receive one of theirs; a right guess makes a card +2 in Court."""
+    """Choose an opponent with a hand card; after the King's Hand window give a card and
+    receive one of theirs, then guess higher or lower (ARBITER_GUESS_FIRST: the guess comes
+    before the window); a right guess makes a card +2 in Court."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         targets = _arbiter_targets(st, s)
@@ -638,22 +672,35 @@ class Arbiter:
         if len(targets) > 1:
             st.stack.append(("arbiter_target", s, cid, immune))
         else:
-            st.stack.append(("arbiter_guess", s, cid, immune, targets[0]))
+            _chosen(st, s, cid, immune, targets[0])
 
     def legal(self, st, frame):
         return [HIGHER, LOWER]
 
     def act(self, st, frame, action):
-        _, s, cid, immune, target = frame
         st.stack.pop()
-        st.emit("say", s, cid, arg=action.arg)
-        abilities.use(st, s, cid, immune, "arbiter", target, action.arg)
+        s = frame[1]
+        st.emit("say", s, frame[2] if len(frame) > 2 else None, arg=action.arg)
+        if len(frame) > 2:  # guessing first: ("arbiter_guess", s, cid, immune, target)
+            _, s, cid, immune, target = frame
+            abilities.use(st, s, cid, immune, "arbiter", target, action.arg)
+            return
+        _, _, gave, got = st.merc.arbiter
+        st.merc.arbiter = None
+        _settle(st, s, gave, got, action.arg)
 
     @staticmethod
     def begin(st, s, cid, target, guess):
         if not st.hands[s] or not st.hands[target]:
             return  # nothing left to exchange
         st.stack.append(("arbiter_give", s, target, guess))
+
+
+def _chosen(st, s, cid, immune, target):
+    if ARBITER_GUESS_FIRST:
+        st.stack.append(("arbiter_guess", s, cid, immune, target))
+    else:
+        abilities.use(st, s, cid, immune, "arbiter", target, None)
 
 
 class ArbiterTarget:
@@ -665,7 +712,7 @@ class ArbiterTarget:
         st.stack.pop()
         target = int(action.arg)
         st.emit("choose", s, cid, arg=target)
-        st.stack.append(("arbiter_guess", s, cid, immune, target))
+        _chosen(st, s, cid, immune, target)
 
 
 class ArbiterGive:
@@ -676,9 +723,27 @@ class ArbiterGive:
         _, s, target, guess = frame
         st.stack.pop()
         gave = st.find(st.hands[s], action.arg)
+        if ARBITER_RECEIVED_PICK == "opponent":
+            st.merc.arbiter = (s, target, gave, None)
+            st.stack.append(("arbiter_return", target, s, guess))
+            return
         # The opponent's hand is face down to you: the card you receive is one at random.
         got = st.hands[target][st.rng.randrange(len(st.hands[target]))]
         _exchange(st, s, target, gave, got, guess)
+
+
+class ArbiterReturn:
+    """ARBITER_RECEIVED_PICK == "opponent": the opponent picks the card it hands over."""
+
+    def legal(self, st, frame):
+        return st.label_actions("give", st.hands[frame[1]])
+
+    def act(self, st, frame, action):
+        _, target, s, guess = frame
+        st.stack.pop()
+        gave = st.merc.arbiter[2]
+        st.merc.arbiter = None
+        _exchange(st, s, target, gave, st.find(st.hands[target], action.arg), guess)
 
 
 def _exchange(st, s, target, gave, got, guess):
@@ -693,6 +758,14 @@ def _exchange(st, s, target, gave, got, guess):
     st.learn_gain(s, got, pair)
     st.emit("move", s, gave, ("hand", s), ("hand", target), arg="arbiter", visible_to=pair)
     st.emit("move", target, got, ("hand", target), ("hand", s), arg="arbiter", visible_to=pair)
+    if guess is None:  # the card file's order: now guess, knowing both cards
+        st.merc.arbiter = (s, target, gave, got)
+        st.stack.append(("arbiter_guess", s))
+        return
+    _settle(st, s, gave, got, guess)
+
+
+def _settle(st, s, gave, got, guess):
     a, b = st.cards[got].value, st.cards[gave].value
     right = a > b if guess == "higher" else a < b
     if a == b:
@@ -720,6 +793,13 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
     from collections import Counter
 
     cards = st.cards
+    if st.merc.arbiter is not None:
+        s, target, gave, got = st.merc.arbiter
+        if gave not in new.hands[s if got is None else target]:  # moved in this world
+            gave = new.hands[s if got is None else target][0]
+        if got is not None and got not in new.hands[s]:
+            got = new.hands[s][0]
+        new.merc.arbiter = (s, target, gave, got)
     for o in others:
         if st.merc.totals[o] is None:
             continue  # before the reveal, the face-down cards are the bid itself
@@ -792,6 +872,7 @@ for _kind, _obj in (
     ("arbiter_target", ArbiterTarget()),
     ("arbiter_guess", _ARBITER),
     ("arbiter_give", ArbiterGive()),
+    ("arbiter_return", ArbiterReturn()),
 ):
     DECISIONS[_kind] = (_obj.legal, _obj.act)
 AUTOMATIC = {"bid_reveal": _bid_reveal, "merc_to_hands": _to_hands}
