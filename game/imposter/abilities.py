@@ -518,6 +518,8 @@ class ExecutionerCondemn:
         else:
             # Face down (rulebook, Condemn): the others heard the number, not which card.
             st.party.mask(cid, (s,))
+            if st.fon is not None:  # a card once shown in the hand is face down now
+                st.fon.shown.discard(cid)
             forget_value(st, s, number)
             st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn", visible_to=(s,))
         _next_condemn(st, number, rest)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.core.rng import Rng
-from game.imposter import invariants
+from game.imposter import invariants, mercenaries
 from game.imposter.positions import build
 from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do
@@ -104,6 +104,17 @@ def test_a_traded_army_card_is_not_kept_with_its_real_holder():
 def test_a_buried_card_is_no_longer_shown():
     st, seat = _replay("buried_shown_cut")
     assert not (st.fon.shown & set(st.party.buried))
+    for k in range(30):
+        _same_world(st, seat, st.determinize(seat, Rng(k)))
+
+
+def test_a_card_condemned_face_down_is_no_longer_shown(monkeypatch):
+    # Recorded with the older Bard and Arbiter readings: replayed under those switches.
+    monkeypatch.setattr(mercenaries, "ARBITER_GUESS_FIRST", True)
+    monkeypatch.setattr(mercenaries, "BARD_KINGS_HAND_MAY_STOP", True)
+    monkeypatch.setattr(mercenaries, "BARD_FROM_ANTECHAMBER", True)
+    st, seat = _replay("executioner_shown_2v2")  # a revealed Successor, Condemned face down
+    assert not st.fon.shown
     for k in range(30):
         _same_world(st, seat, st.determinize(seat, Rng(k)))
 
