@@ -527,19 +527,27 @@ def _hidden(st, s):
     return ids - st.public_ids()
 
 
-@pytest.mark.parametrize("mode_id, rounds", [(CUT, 600), (TEAM, 400)])
-def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds):
+# Chunks, so that ``pytest -n 2`` spreads them: 600 Cutthroat Mercenaries and 400 2v2 Mercenaries
+# rounds here, with tests/game/imposter/test_random_play.py's 1,600 and 1,200: 3,800 in all.
+@pytest.mark.parametrize(
+    "mode_id, rounds, seed",
+    [(CUT, 150, 11 + k) for k in range(4)] + [(TEAM, 100, 11 + k) for k in range(4)],
+)
+def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds, seed):
+    """Card conservation and the invariants at every step (1,000 rounds over the 8 chunks)."""
+
     def check(st):
         invariants.check(st)
         every = st.all_zones()
         assert sorted(every) == list(range(len(st.cards)))
         assert sum(1 for c in every if st.owner[c] == MERC) == 9
 
-    assert _random_rounds(mode_id, 11, rounds, check) == rounds
+    assert _random_rounds(mode_id, seed, rounds, check) == rounds
 
 
-@pytest.mark.parametrize("mode_id", [CUT, TEAM])
-def test_no_view_names_a_card_its_seat_cannot_see(mode_id):
+@pytest.mark.parametrize("mode_id, seed", [(m, 12 + k) for m in (CUT, TEAM) for k in range(3)])
+def test_no_view_names_a_card_its_seat_cannot_see(mode_id, seed):
+    """Every seat's view at every step of 8 rounds per chunk (24 rounds per mode)."""
     seen = set()
 
     def check(st):
@@ -565,13 +573,14 @@ def test_no_view_names_a_card_its_seat_cannot_see(mode_id):
             leaked |= set(view["merc"]["area"]) & _hidden(st, s)
             assert not leaked, f"seat {s} sees {leaked} during {st.decision}"
 
-    _random_rounds(mode_id, 12, 40, check)
+    _random_rounds(mode_id, seed, 8, check)
     assert {"bid", "merc_swap", "merc_muster", "merc_enlist"} <= seen
 
 
-@pytest.mark.parametrize("mode_id", [CUT, TEAM])
-def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id):
-    rng = Rng(5)
+@pytest.mark.parametrize("mode_id, seed", [(m, 13 + k) for m in (CUT, TEAM) for k in range(2)])
+def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id, seed):
+    """1 step in 6 of 6 rounds per chunk (12 per mode); every step: test_mercenaries_worlds."""
+    rng = Rng(seed)
 
     def check(st):
         if rng.randrange(6):
@@ -587,7 +596,7 @@ def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id):
         assert st.determinize(s, Rng(key)).snapshot() == again
         assert loads(dumps(st)).snapshot() == st.snapshot()
 
-    _random_rounds(mode_id, 13, 12, check)
+    _random_rounds(mode_id, seed, 6, check)
 
 
 def test_the_kings_hand_cannot_stop_the_mandatory_bard():
