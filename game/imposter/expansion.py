@@ -10,7 +10,7 @@ import sys
 from game.core.actions import Action
 from game.imposter import abilities
 from game.imposter.abilities import PASS, Optional, OptionalNaming, _court_targets, use
-from game.imposter.army import take_from_army
+from game.imposter.army import can_rally, take_from_army
 from game.imposter.state import SHARED
 
 USE = Action("use")
@@ -180,7 +180,7 @@ class Ancestor:
 
     def legal(self, st, frame):
         s = frame[1]
-        if not st.fon.army[s] or not st.hands[s]:
+        if not st.hands[s] or not can_rally(st, s):
             return []
         return st.label_actions("discard", st.hands[s]) + [PASS]
 
@@ -245,7 +245,7 @@ class InformantClaim:
     def legal(self, st, frame):
         s = frame[1]
         acts = [Action("take", "dungeon")]
-        if st.fon.army[s]:
+        if can_rally(st, s):
             acts.append(Action("rally"))
         return acts + [PASS]
 

@@ -55,3 +55,31 @@ def test_a_mercenary_aegis_loses_steadfast_when_its_holders_king_is_flipped():
     _pass_reactions(other)
     held = next(c for c in other.hands[1] if other.name(c) == "Aegis")
     assert other.king_up[1] and other.is_steadfast(held)  # seat 1's King is still up
+
+
+def test_the_informants_rally_is_offered_with_an_empty_army_and_mercenaries_in_the_area():
+    st = build(TEAM, hands=[["Informant", "Queen"], ["Fool", "Elder"], ["Zealot"], ["Soldier"]],
+               court=["Elder"], dungeons=["Fool", "Spy", "Princess", "Warden"],
+               armies=[[], [], [], []], to_move=0,
+               exhausts=[["Army Elder", "Army Inquisitor", "Army Soldier", "Army Judge",
+                          "Army Oathbound"]])  # fmt: skip
+    assert st.merc.area and not st.fon.army[0]
+    st.apply("play Informant")
+    _pass_reactions(st)
+    st.apply("choose 1")
+    _pass_reactions(st)
+    st.apply("name Spy")
+    _pass_reactions(st)
+    assert "rally" in legal(st)
+    st.apply("rally")
+    assert sorted(legal(st)) == sorted(f"rally {st.label(c)}" for c in st.merc.area)
+
+
+def test_the_ancestors_rally_is_offered_with_an_empty_army_and_mercenaries_in_the_area():
+    st = build(CUT, hands=[["Ancestor", "Fool"], ["Elder"], ["Zealot"]], court=["Queen"],
+               armies=[[], [], []], to_move=0)  # fmt: skip
+    assert not st.fon.army[0] and not st.fon.exhaust[0] and st.merc.area
+    st.apply("play Ancestor")
+    assert st.decision == "ancestor_rally" and legal(st) == ["discard Fool", "pass"]
+    st.apply("discard Fool")
+    assert sorted(legal(st)) == sorted(f"rally {st.label(c)}" for c in st.merc.area)
