@@ -83,3 +83,16 @@ def test_the_ancestors_rally_is_offered_with_an_empty_army_and_mercenaries_in_th
     assert st.decision == "ancestor_rally" and legal(st) == ["discard Fool", "pass"]
     st.apply("discard Fool")
     assert sorted(legal(st)) == sorted(f"rally {st.label(c)}" for c in st.merc.area)
+
+
+def test_the_nakturns_kings_hand_window_opens_after_the_opponent_is_chosen():
+    st = build(TEAM, hands=[["Nakturn", "Queen"], ["Fool", "Elder"], ["Zealot"], ["Soldier"]],
+               court=["Elder", "Fool"], disgraced=[1], to_move=0)  # fmt: skip
+    st.apply("play Nakturn")
+    _pass_reactions(st)
+    st.apply("name Flag Bearer")
+    assert st.decision == "nakturn_target" and legal(st) == ["choose 1", "choose 3"]
+    st.apply("choose 3")
+    assert st.decision == "react"
+    _pass_reactions(st)
+    assert st.decision == "nakturn_guess" and st.current_seat == 3
