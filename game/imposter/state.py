@@ -1028,11 +1028,6 @@ class ImposterState(DecisionMachine):
         p = self.party
         if p is None:
             return []
-        if self.merc is not None:  # a buried Army card or Mercenary stays what it is
-            owner = self.owner
-            return [
-                i for i, by in enumerate(p.buried_by) if by != seat and owner[p.buried[i]] == SHARED
-            ]
         return [i for i, by in enumerate(p.buried_by) if by != seat]
 
     def _masked_places(self, seat: int) -> list[tuple[tuple[str, int, int], int]]:
@@ -1041,8 +1036,6 @@ class ImposterState(DecisionMachine):
         masked = self.masked_from(seat) if self.party is not None else None
         if not masked:
             return []
-        if self.merc is not None:  # a face-down Army card or Mercenary stays what it is
-            masked = {c: v for c, v in masked.items() if self.owner[c] == SHARED}
         places = []
         for o in range(self.n):
             for i, c in enumerate(self.condemned[o]):
@@ -1209,9 +1202,11 @@ class ImposterState(DecisionMachine):
         if looked is not None:
             shown |= set(self.hands[looked])
         deck = list(self.unused)
-        buried = self._hidden_buried(seat)
-        deck += [self.party.buried[i] for i in buried]
+        p = self.party
+        buried = [i for i, by in enumerate(p.buried_by) if by != seat]  # unseen by ``seat``
         floating: list[int] = []
+        for i in buried:
+            (deck if owner[p.buried[i]] == SHARED else floating).append(p.buried[i])
         slots_of: dict[int, list] = {}
         for o in others:
             slots_of[o] = slots = self._personal(o, seat)
@@ -1221,7 +1216,8 @@ class ImposterState(DecisionMachine):
             deck += [c for c in places if owner[c] == SHARED]
             floating += [c for c in places if owner[c] != SHARED] + fon.army[o]
         masked = self._masked_places(seat)
-        deck += [c for _, c in masked]
+        for _, c in masked:
+            (deck if owner[c] == SHARED else floating).append(c)
         deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
         rng.shuffle(deck)
         floating.sort()
@@ -1256,21 +1252,24 @@ class ImposterState(DecisionMachine):
                         break
                 else:
                     return False
-        if masked and not self._redeal_masked(st, masked, deck):
+        if masked and not self._redeal_masked_merc(st, masked, deck, floating, rng):
             return False
-        # The rest: every free Mercenary or Army card goes to some seat, the deck fills the rest.
+        # The rest: every free Mercenary or Army card goes to a hidden place (a hand, a slot or
+        # the buried pile; never the unused deck), the deck fills the rest.
         need = {}
         for o in others:
             size = len(self.hands[o]) + (self.offer[o] is not None) - len(pinned_of[o])
             need[o] = size + len(slots_of[o]) - len(answered[o])
             if need[o] < 0:
                 return False
-        total = sum(need.values())
+        total = sum(need.values()) + len(buried)
         if len(floating) > total or total - len(floating) > len(deck):
             return False
         pool = floating + deck[: total - len(floating)]
         del deck[: total - len(floating)]
         rng.shuffle(pool)
+        for i in buried:
+            st.party.buried[i] = pool.pop()
         for o in others:
             slots = slots_of[o]
             personal, pool = pool[: need[o]], pool[need[o] :]
@@ -1297,11 +1296,33 @@ class ImposterState(DecisionMachine):
                 else:  # a setup zone of three and four players
                     _put_setup_card(st.party, key, o, c)
             _redeal_picks(st.fon, fon, o, rng)
-        if len(deck) != len(self.unused) + len(buried):
+        if len(deck) != len(self.unused):
             return False
-        for i in buried:
-            st.party.buried[i] = deck.pop()
         st.unused = deck
+        return True
+
+    def _redeal_masked_merc(self, st, places: list, deck: list, floating: list, rng) -> bool:
+        """``_redeal_masked`` for the Mercenary modes: each face-down card ``seat`` does not know
+        becomes a card of its base value from the deck or, at random, a free Mercenary or Army
+        card (one may lie face down there too); its knowers follow the card."""
+        cards = self.cards
+        old = self.party.masked
+        new = {c: k for c, k in old.items() if all(c != m for _, m in places)}
+        for (zone, o, i), c in places:
+            value = cards[c].value
+            for pool in (floating, deck) if rng.randrange(2) else (deck, floating):
+                hit = next((d for d in pool if cards[d].value == value), None)
+                if hit is not None:
+                    pool.remove(hit)
+                    break
+            else:
+                return False
+            if zone == "condemned":
+                st.condemned[o][i] = hit
+            else:
+                st.removed[i] = hit
+            new[hit] = old[c]
+        st.party.masked = new
         return True
 
 

@@ -151,3 +151,20 @@ def test_a_world_exists_at_every_step_of_random_play(mode_id, seed):
     """Every decision of 16 rounds per chunk (64 rounds in all, over 5,000 worlds): the audit
     saw a missing world once in 200 to 400 matches at 1 step in 5 to 25."""
     assert _every_step(mode_id, seed, 16) > 500
+
+
+def test_an_army_card_condemned_face_down_is_redealt_as_any_card_of_its_value():
+    st = build(CUT, hands=[["Executioner", "Queen"], ["Army Soldier#1", "Fool"], ["Zealot", "Elder"]],
+               court=["Judge", "Elder"], to_move=0)  # fmt: skip
+    do(st, "play Executioner", "name 5")
+    while st.decision == "react":
+        do(st, "pass")
+    do(st, "condemn Army Soldier")
+    assert st.masked_from(0) == {st.condemned[1][0]: 5}
+    labels = Counter()
+    for k in range(80):
+        world = st.determinize(0, Rng(k))  # seat 1 to move: its options may differ
+        assert world.view(0) == st.view(0)
+        invariants.check(world)
+        labels[world.cards[world.condemned[1][0]].label] += 1
+    assert labels["Army Soldier"] and labels["Soldier"]  # seat 0 saw only "a 5"
