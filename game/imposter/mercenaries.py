@@ -785,6 +785,19 @@ def plus(st: ImposterState, cid: int) -> int:
 # ----- determinization -----------------------------------------------------------------------
 
 
+def _world_card(cards, hand: list[int], cid: int, seat: int, holder: int, named: bool) -> int:
+    """The card of a world's ``hand`` that stands for ``cid``: itself in the viewer's own hand,
+    a card of its name when the viewer knows the name, else the hand's first card (a choice
+    made from the world alone, so the world depends only on what the viewer knows)."""
+    if seat == holder:
+        return cid
+    if named:
+        same = [c for c in hand if cards[c].name == cards[cid].name]
+        if same:
+            return same[0]
+    return hand[0]
+
+
 def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
     """After the redeal: the face-down cards a seat Recruited into its bid cards are Army
     cards (everyone saw them leave its Army), so a main-deck card dealt there changes places
@@ -793,12 +806,12 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
     from collections import Counter
 
     cards = st.cards
-    if st.merc.arbiter is not None:
+    if st.merc.arbiter is not None:  # the exchange in progress names cards of this world
         s, target, gave, got = st.merc.arbiter
-        if gave not in new.hands[s if got is None else target]:  # moved in this world
-            gave = new.hands[s if got is None else target][0]
-        if got is not None and got not in new.hands[s]:
-            got = new.hands[s][0]
+        holder = s if got is None else target
+        gave = _world_card(cards, new.hands[holder], gave, seat, holder, seat in (s, target))
+        if got is not None:
+            got = _world_card(cards, new.hands[s], got, seat, s, seat == target)
         new.merc.arbiter = (s, target, gave, got)
     for o in others:
         if st.merc.totals[o] is None:

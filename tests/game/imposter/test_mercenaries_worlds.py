@@ -168,3 +168,21 @@ def test_an_army_card_condemned_face_down_is_redealt_as_any_card_of_its_value():
         invariants.check(world)
         labels[world.cards[world.condemned[1][0]].label] += 1
     assert labels["Army Soldier"] and labels["Soldier"]  # seat 0 saw only "a 5"
+
+
+def test_worlds_during_the_arbiters_guess_depend_only_on_the_view():
+    st = build(TEAM, hands=[["Arbiter", "Fool", "Soldier"], ["Queen", "Zealot"], ["Elder"],
+                            ["Warden"]], court=["Inquisitor"], to_move=0)  # fmt: skip
+    do(st, "play Arbiter", "choose 1")
+    while st.decision == "react":
+        do(st, "pass")
+    do(st, "give Fool")
+    assert st.decision == "arbiter_guess"
+    for seat in range(4):
+        for k in range(10):
+            world = st.determinize(seat, Rng(k))
+            assert world.view(seat) == st.view(seat)
+            s, target, gave, got = world.merc.arbiter
+            assert gave in world.hands[target] and got in world.hands[s]
+            again = world.determinize(seat, Rng(100 + k)).snapshot()
+            assert st.determinize(seat, Rng(100 + k)).snapshot() == again
