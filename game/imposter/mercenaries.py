@@ -818,6 +818,7 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             continue  # before the reveal, the face-down cards are the bid itself
         down = new.party.down[o]
         hand = new.hands[o]
+        swapped = False
         for i, c in enumerate(down):
             if cards[c].army:
                 continue
@@ -825,6 +826,9 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             if j is None:
                 return False
             down[i], hand[j] = hand[j], c
+            swapped = True
+        if not swapped:
+            continue  # nothing changed places: the redeal already fits this hand
         # A card put out in a Princess swap is still part of the hand (``_redeal`` deals it).
         held = hand if new.offer[o] is None else [*hand, new.offer[o]]
         if any(cards[c].name in st.lacks[seat][o] for c in held):
