@@ -265,11 +265,14 @@ class Oathbound:
         st.emit("ability", s, cid)
         if under not in st.disgraced:
             _rules().disgrace(st, under)
-        if st.hands[s]:
+        if st.hands[s] and self.legal(st, ("follow", s)):
             st.stack.append(("follow", s))
 
     def legal(self, st, frame):
-        return st.label_actions("play", st.hands[frame[1]])
+        acts = st.label_actions("play", st.hands[frame[1]])
+        if st.merc is not None:  # the Arbiter is never the last card (Mercenary modes)
+            acts = sys.modules["game.imposter.mercenaries"].filter_follow(st, frame[1], acts)
+        return acts
 
     def act(self, st, frame, action):
         s = frame[1]
@@ -515,6 +518,8 @@ class ExecutionerCondemn:
         else:
             # Face down (rulebook, Condemn): the others heard the number, not which card.
             st.party.mask(cid, (s,))
+            if st.fon is not None:  # a card once shown in the hand is face down now
+                st.fon.shown.discard(cid)
             forget_value(st, s, number)
             st.emit("move", s, cid, ("hand", s), ("condemned", s), arg="condemn", visible_to=(s,))
         _next_condemn(st, number, rest)

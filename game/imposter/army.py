@@ -282,6 +282,14 @@ def _act_recall(st, frame, action):
     recall(st, s, st.find(st.fon.exhaust[s], action.arg))
 
 
+def can_rally(st, s) -> bool:
+    """Is there anything a generic Rally (Ancestor, Informant) may take: the Army, and in a
+    Mercenary mode the Mercenary area too?"""
+    if st.fon.army[s]:
+        return True
+    return st.merc is not None and bool(_merc().rally_pool(st, s))
+
+
 def _legal_rally(st, frame):
     if st.merc is not None:  # a Mercenary mode: the Mercenary area too (mercenaries.py)
         return st.label_actions("rally", _merc().rally_pool(st, frame[1]))

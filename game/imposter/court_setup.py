@@ -430,13 +430,13 @@ def _act_keep(st, frame, action):
     kept = st.find(pool, action.arg)
     p = st.party
     for cid in pool:
-        if st.fon is not None:  # a card shown in that hand or Successor is now face down
+        if st.fon is not None:  # kept secretly or buried face down: nobody else knows which
             st.fon.shown.discard(cid)
         if cid in st.hands[victim]:
             st.hands[victim].remove(cid)
             src = ("hand", victim)
         elif cid == st.successor[victim]:
-            st.successor[victim] = None
+            st.successor[victim] = None  # a Charismatic Leader's revealed one goes face down
             src = ("successor", victim)
         else:
             st.reveal.remove(cid)

@@ -10,7 +10,7 @@ import sys
 from game.core.actions import Action
 from game.imposter import abilities
 from game.imposter.abilities import PASS, Optional, OptionalNaming, _court_targets, use
-from game.imposter.army import take_from_army
+from game.imposter.army import can_rally, take_from_army
 from game.imposter.state import SHARED
 
 USE = Action("use")
@@ -180,7 +180,7 @@ class Ancestor:
 
     def legal(self, st, frame):
         s = frame[1]
-        if not st.fon.army[s] or not st.hands[s]:
+        if not st.hands[s] or not can_rally(st, s):
             return []
         return st.label_actions("discard", st.hands[s]) + [PASS]
 
@@ -245,7 +245,7 @@ class InformantClaim:
     def legal(self, st, frame):
         s = frame[1]
         acts = [Action("take", "dungeon")]
-        if st.fon.army[s]:
+        if can_rally(st, s):
             acts.append(Action("rally"))
         return acts + [PASS]
 
@@ -273,23 +273,35 @@ class Nakturn(OptionalNaming):
         if st.fon is not None and st.disgraced and st.opponents(s):
             st.stack.append(("nakturn", s, cid, immune))
 
+    def chosen(self, st, s, cid, immune, action):
+        if len(st.opponents(s)) < 2:
+            super().chosen(st, s, cid, immune, action)  # the King's Hand window follows the name
+            return
+        # Card file, Nakturn: "The KH window opens after the name and the opponent are chosen".
+        if st._ev is not None:
+            st.emit("say", s, cid, arg=action.arg)
+        st.stack.append(("nakturn_target", s, action.arg, cid, immune))
+
     @staticmethod
-    def effect(st, s, cid, name):
-        opponents = st.opponents(s)
-        if len(opponents) == 1:
-            st.stack.append(("nakturn_guess", opponents[0], s, name))
-        elif opponents:  # several: the Nakturn's player picks the one who guesses
-            st.stack.append(("nakturn_target", s, name))
+    def effect(st, s, cid, name, target=None):
+        if target is None:
+            opponents = st.opponents(s)
+            if not opponents:
+                return
+            target = opponents[0]  # the only opponent
+        st.stack.append(("nakturn_guess", target, s, name))
 
 
 class NakturnTarget:
+    """Several opponents: the Nakturn's player picks the one who guesses, then the window."""
+
     def legal(self, st, frame):
         return [Action("choose", str(o)) for o in st.opponents(frame[1])]
 
     def act(self, st, frame, action):
-        _, s, name = frame
+        _, s, name, cid, immune = frame
         st.stack.pop()
-        st.stack.append(("nakturn_guess", int(action.arg), s, name))
+        use(st, s, cid, immune, "nakturn", name, int(action.arg))
 
 
 class NakturnGuess:

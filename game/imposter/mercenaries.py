@@ -54,12 +54,29 @@ SWAP_REVEALED_EXTRA = True
 RALLY_MERCENARIES = True
 # UNVERIFIED (card file, Bard): the base values beneath the Bard that make it Recall.
 BARD_VALUES = (3, 4)
+# UNVERIFIED (card file, Bard: "Whether it triggers when played from the Antechamber is
+# unknown"): False, as the project's Ancestor and the Oathbound and Herald FAQs (no ability
+# from the Antechamber); True would Recall there too.
+BARD_FROM_ANTECHAMBER = False
+# UNVERIFIED: the Bard's Recall has no "may" and no choice, so by the rulebook FAQ on the Queen
+# ("the King's Hand can only stop a card when its owner chooses to use its ability") the King's
+# Hand cannot stop it (False). True opens the King's Hand window, and only when a Recall can
+# happen (an Exhausted card).
+BARD_KINGS_HAND_MAY_STOP = False
 # UNVERIFIED (card file, Arbiter): the received card's bonus while in the Court, whether an
 # equal base value counts as a right guess (no: it is neither higher nor lower), and which card
 # "the exchanged card" is ("received": the card you got; "given": the one you gave away).
 ARBITER_BONUS = 2
 ARBITER_TIE_RIGHT = False
 ARBITER_BONUS_CARD = "received"
+# UNVERIFIED (card file, Arbiter: "1. You must exchange ... 2. You then guess whether the card
+# you received is higher or lower"): False, the card file's order, the exchange comes first and
+# the guess is made knowing both cards (the FAQ's "even if you plan to guess wrong on purpose");
+# True guesses before the exchange.
+ARBITER_GUESS_FIRST = False
+# UNVERIFIED: who picks the opponent's card you receive: "random" (their hand is face down to
+# you, so you take one blind), or "opponent" (they choose which card to hand over).
+ARBITER_RECEIVED_PICK = "random"
 # Rulebook FAQ: "Can I play the Arbiter if I have no other cards to exchange? No."
 ARBITER_NEEDS_ANOTHER_CARD = True
 
@@ -97,6 +114,8 @@ class Merc:
         "decided_by",
         "home",
         "plus",
+        "src",
+        "arbiter",
     )
 
     def __init__(self, n: int, ids: tuple[int, ...]) -> None:
@@ -118,6 +137,10 @@ class Merc:
         self.tied: list[int] = []
         self.decided_by: int | None = None
         self.plus: set[int] = set()
+        self.src = "hand"  # where the card now being played came from (set by rules.play)
+        # The Arbiter's exchange in progress, kept off the (public) frames: (player, opponent,
+        # card given, card received or None).
+        self.arbiter: tuple | None = None
 
     def copy(self) -> Merc:
         m = Merc.__new__(Merc)
@@ -134,10 +157,13 @@ class Merc:
         m.decided_by = self.decided_by
         m.home = dict(self.home)
         m.plus = set(self.plus)
+        m.src = self.src
+        m.arbiter = self.arbiter
         return m
 
     def snapshot(self) -> dict:
         return {
+            "arbiter": self.arbiter,
             "area": self.area,
             "deck": self.deck,
             "totals": self.totals,
@@ -563,7 +589,14 @@ class Bard:
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if under is None or under in st.disgraced:
             return  # a Disgraced card has no base value
-        if st.cards[under].value in BARD_VALUES:
+        if st.merc.src == "antechamber" and not BARD_FROM_ANTECHAMBER:
+            return
+        if st.cards[under].value not in BARD_VALUES:
+            return
+        if not BARD_KINGS_HAND_MAY_STOP:
+            st.emit("ability", s, cid)
+            Bard.recall(st, s, cid)  # mandatory: no King's Hand window
+        elif st.fon.exhaust[s]:
             abilities.use(st, s, cid, immune, "bard")
 
     @staticmethod
@@ -590,13 +623,46 @@ def filter_turn(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a != bad]
 
 
+def _last_arbiter(st: ImposterState, s: int, cid: int) -> bool:
+    """Would ``cid`` be an Arbiter played as ``s``'s last hand card, which the FAQ forbids?"""
+    return (
+        ARBITER_NEEDS_ANOTHER_CARD
+        and st.cards[cid].name == "Arbiter"
+        and not st.is_muted(cid)
+        and st.hands[s] == [cid]
+    )
+
+
+def filter_follow(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
+    """The Oathbound's follow-up is played from hand: never an Arbiter left as the last card."""
+    if len(st.hands[s]) != 1 or not _last_arbiter(st, s, st.hands[s][0]):
+        return acts
+    bad = Action("play", st.label(st.hands[s][0]))
+    return [a for a in acts if a != bad]
+
+
+def _oathbound_permission(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
+    """Rulebook FAQ: the Oathbound is played on a higher card only with a follow-up that may
+    be played; with the Mercenaries a lone Arbiter left in hand is not one."""
+    rest = [c for c in st.hands[s] if c != cid]
+    if not rest:
+        return False
+    if st.merc is None or len(rest) > 1:
+        return True
+    other = rest[0]
+    return not (
+        ARBITER_NEEDS_ANOTHER_CARD and st.cards[other].name == "Arbiter" and not st.is_muted(other)
+    )
+
+
 def _arbiter_targets(st, s) -> list[int]:
     return [o for o in st.opponents(s) if st.hands[o]]
 
 
 class Arbiter:
-    """Choose an opponent with a hand card, guess higher or lower, then (after the King's Hand
-    window) give a card and receive one of theirs; a right guess makes a card +2 in Court."""
+    """Choose an opponent with a hand card; after the King's Hand window give a card and
+    receive one of theirs, then guess higher or lower (ARBITER_GUESS_FIRST: the guess comes
+    before the window); a right guess makes a card +2 in Court."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         targets = _arbiter_targets(st, s)
@@ -606,22 +672,35 @@ class Arbiter:
         if len(targets) > 1:
             st.stack.append(("arbiter_target", s, cid, immune))
         else:
-            st.stack.append(("arbiter_guess", s, cid, immune, targets[0]))
+            _chosen(st, s, cid, immune, targets[0])
 
     def legal(self, st, frame):
         return [HIGHER, LOWER]
 
     def act(self, st, frame, action):
-        _, s, cid, immune, target = frame
         st.stack.pop()
-        st.emit("say", s, cid, arg=action.arg)
-        abilities.use(st, s, cid, immune, "arbiter", target, action.arg)
+        s = frame[1]
+        st.emit("say", s, frame[2] if len(frame) > 2 else None, arg=action.arg)
+        if len(frame) > 2:  # guessing first: ("arbiter_guess", s, cid, immune, target)
+            _, s, cid, immune, target = frame
+            abilities.use(st, s, cid, immune, "arbiter", target, action.arg)
+            return
+        _, _, gave, got = st.merc.arbiter
+        st.merc.arbiter = None
+        _settle(st, s, gave, got, action.arg)
 
     @staticmethod
     def begin(st, s, cid, target, guess):
         if not st.hands[s] or not st.hands[target]:
             return  # nothing left to exchange
         st.stack.append(("arbiter_give", s, target, guess))
+
+
+def _chosen(st, s, cid, immune, target):
+    if ARBITER_GUESS_FIRST:
+        st.stack.append(("arbiter_guess", s, cid, immune, target))
+    else:
+        abilities.use(st, s, cid, immune, "arbiter", target, None)
 
 
 class ArbiterTarget:
@@ -633,7 +712,7 @@ class ArbiterTarget:
         st.stack.pop()
         target = int(action.arg)
         st.emit("choose", s, cid, arg=target)
-        st.stack.append(("arbiter_guess", s, cid, immune, target))
+        _chosen(st, s, cid, immune, target)
 
 
 class ArbiterGive:
@@ -644,9 +723,27 @@ class ArbiterGive:
         _, s, target, guess = frame
         st.stack.pop()
         gave = st.find(st.hands[s], action.arg)
+        if ARBITER_RECEIVED_PICK == "opponent":
+            st.merc.arbiter = (s, target, gave, None)
+            st.stack.append(("arbiter_return", target, s, guess))
+            return
         # The opponent's hand is face down to you: the card you receive is one at random.
         got = st.hands[target][st.rng.randrange(len(st.hands[target]))]
         _exchange(st, s, target, gave, got, guess)
+
+
+class ArbiterReturn:
+    """ARBITER_RECEIVED_PICK == "opponent": the opponent picks the card it hands over."""
+
+    def legal(self, st, frame):
+        return st.label_actions("give", st.hands[frame[1]])
+
+    def act(self, st, frame, action):
+        _, target, s, guess = frame
+        st.stack.pop()
+        gave = st.merc.arbiter[2]
+        st.merc.arbiter = None
+        _exchange(st, s, target, gave, st.find(st.hands[target], action.arg), guess)
 
 
 def _exchange(st, s, target, gave, got, guess):
@@ -661,6 +758,14 @@ def _exchange(st, s, target, gave, got, guess):
     st.learn_gain(s, got, pair)
     st.emit("move", s, gave, ("hand", s), ("hand", target), arg="arbiter", visible_to=pair)
     st.emit("move", target, got, ("hand", target), ("hand", s), arg="arbiter", visible_to=pair)
+    if guess is None:  # the card file's order: now guess, knowing both cards
+        st.merc.arbiter = (s, target, gave, got)
+        st.stack.append(("arbiter_guess", s))
+        return
+    _settle(st, s, gave, got, guess)
+
+
+def _settle(st, s, gave, got, guess):
     a, b = st.cards[got].value, st.cards[gave].value
     right = a > b if guess == "higher" else a < b
     if a == b:
@@ -680,6 +785,19 @@ def plus(st: ImposterState, cid: int) -> int:
 # ----- determinization -----------------------------------------------------------------------
 
 
+def _world_card(cards, hand: list[int], cid: int, seat: int, holder: int, named: bool) -> int:
+    """The card of a world's ``hand`` that stands for ``cid``: itself in the viewer's own hand,
+    a card of its name when the viewer knows the name, else the hand's first card (a choice
+    made from the world alone, so the world depends only on what the viewer knows)."""
+    if seat == holder:
+        return cid
+    if named:
+        same = [c for c in hand if cards[c].name == cards[cid].name]
+        if same:
+            return same[0]
+    return hand[0]
+
+
 def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
     """After the redeal: the face-down cards a seat Recruited into its bid cards are Army
     cards (everyone saw them leave its Army), so a main-deck card dealt there changes places
@@ -688,6 +806,13 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
     from collections import Counter
 
     cards = st.cards
+    if st.merc.arbiter is not None:  # the exchange in progress names cards of this world
+        s, target, gave, got = st.merc.arbiter
+        holder = s if got is None else target
+        gave = _world_card(cards, new.hands[holder], gave, seat, holder, seat in (s, target))
+        if got is not None:
+            got = _world_card(cards, new.hands[s], got, seat, s, seat == target)
+        new.merc.arbiter = (s, target, gave, got)
     for o in others:
         if st.merc.totals[o] is None:
             continue  # before the reveal, the face-down cards are the bid itself
@@ -703,11 +828,13 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             down[i], hand[j] = hand[j], c
             swapped = True
         if not swapped:
-            continue
-        if any(cards[c].name in st.lacks[seat][o] for c in hand):
+            continue  # nothing changed places: the redeal already fits this hand
+        # A card put out in a Princess swap is still part of the hand (``_redeal`` deals it).
+        held = hand if new.offer[o] is None else [*hand, new.offer[o]]
+        if any(cards[c].name in st.lacks[seat][o] for c in held):
             return False
         need = Counter(st.known[seat][o])
-        have = Counter(cards[c].name for c in hand)
+        have = Counter(cards[c].name for c in held)
         if any(have[nm] < k for nm, k in need.items()):
             return False
     return True
@@ -762,6 +889,7 @@ for _kind, _obj in (
     ("arbiter_target", ArbiterTarget()),
     ("arbiter_guess", _ARBITER),
     ("arbiter_give", ArbiterGive()),
+    ("arbiter_return", ArbiterReturn()),
 ):
     DECISIONS[_kind] = (_obj.legal, _obj.act)
 AUTOMATIC = {"bid_reveal": _bid_reveal, "merc_to_hands": _to_hands}
@@ -769,4 +897,5 @@ ABILITIES = {"Bard": Bard(), "Arbiter": _ARBITER}
 EFFECTS = {"bard": Bard.recall, "arbiter": Arbiter.begin}
 abilities.ABILITIES.update(ABILITIES)
 abilities.EFFECTS.update(EFFECTS)
+abilities.PERMISSIONS["Oathbound"] = _oathbound_permission
 expansion.ALL_ABILITIES.update(ABILITIES)  # the Stranger may copy them too

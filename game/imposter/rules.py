@@ -473,6 +473,8 @@ def play(st, s, cid, src, ignore_values, immune=False):
             st.emit("no_ability", s, cid)
         return
     if ability is not None:
+        if st.merc is not None:
+            st.merc.src = src  # the Bard reads where it was played from
         ability.on_play(st, s, cid, under, over_higher, immune, ignore_values)
 
 

@@ -270,11 +270,28 @@ class ImposterState(DecisionMachine):
         )
         return muted and not self.is_steadfast(cid)
 
+    def _merc_holder(self, cid: int) -> int:
+        """A Mercenary's owner for the round: the seat that played it into the Court, else the
+        seat holding it (hand, Antechamber, Successor, Dungeon, Squire); -1 when none does
+        (the Mercenary area or deck). Card file, Aegis: its Steadfast follows its owner's King."""
+        if self.fon is not None and cid in self.fon.played_by:
+            return self.fon.played_by[cid]
+        for s in range(self.n):
+            if cid in self.hands[s] or cid in self.ante[s] or cid in self.condemned[s]:
+                return s
+            if cid in (self.successor[s], self.dungeon[s], self.offer[s]):
+                return s
+            if self.fon is not None and cid == self.fon.squire[s]:
+                return s
+        return -1
+
     def is_steadfast(self, cid: int) -> bool:
         c = self.cards[cid]
         if c.steadfast:
             if c.name == "Aegis":  # Steadfast until its owner's King is flipped
                 owner = self.owner[cid]
+                if owner == MERC:
+                    owner = self._merc_holder(cid)
                 return owner < 0 or self.king_up[owner]
             return True
         fon = self.fon
@@ -930,8 +947,9 @@ class ImposterState(DecisionMachine):
             # over to the next round stays unknown, each Army's order and the Signature picks.
             self._redeal_carried(st, others, rng)
             return st
+        redeal = self._redeal if self.merc is None else self._redeal_merc
         for _attempt in range(1000):
-            if self._redeal(st, seat, others, rng) and (
+            if redeal(st, seat, others, rng) and (
                 self.merc is None or _merc_redeal(self, st, seat, others)
             ):
                 st._legal = None
@@ -1025,11 +1043,6 @@ class ImposterState(DecisionMachine):
         p = self.party
         if p is None:
             return []
-        if self.merc is not None:  # a buried Army card or Mercenary stays what it is
-            owner = self.owner
-            return [
-                i for i, by in enumerate(p.buried_by) if by != seat and owner[p.buried[i]] == SHARED
-            ]
         return [i for i, by in enumerate(p.buried_by) if by != seat]
 
     def _masked_places(self, seat: int) -> list[tuple[tuple[str, int, int], int]]:
@@ -1038,8 +1051,6 @@ class ImposterState(DecisionMachine):
         masked = self.masked_from(seat) if self.party is not None else None
         if not masked:
             return []
-        if self.merc is not None:  # a face-down Army card or Mercenary stays what it is
-            masked = {c: v for c, v in masked.items() if self.owner[c] == SHARED}
         places = []
         for o in range(self.n):
             for i, c in enumerate(self.condemned[o]):
@@ -1182,6 +1193,151 @@ class ImposterState(DecisionMachine):
         for i in buried:
             st.party.buried[i] = deck.pop()
         st.unused = deck
+        return True
+
+    def _looked_at(self, seat: int) -> int | None:
+        """The seat whose whole hand ``seat`` is looking at right now (the Cutthroat Assassin's
+        keep, the Nakturn's Condemn after a wrong guess): those cards are seen, card by card."""
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top[0] in ("assassin_keep", "nakturn_condemn") and top[1] == seat:
+            return top[2]
+        return None
+
+    def _redeal_merc(self, st: ImposterState, seat: int, others: list[int], rng: Rng) -> bool:
+        """``_redeal`` for the Mercenary modes. A Mercenary or an Army card out of its Army
+        can be in any other seat's hand or hidden slot (swaps, trades, the Sentry, the Arbiter
+        and the Cutthroat Assassin move them unseen), so every such card ``seat`` cannot see
+        is dealt among all the other seats' hidden places; each Army keeps its size and holds
+        only its own cards. Only the names ``seat`` knows (``known``, ``lacks``) and the cards
+        it sees pin anything, so the world depends on ``view(seat)`` and ``rng`` alone."""
+        fon, cards, owner = self.fon, self.cards, self.owner
+        home = self.merc.home
+        shown = set(fon.shown)
+        looked = self._looked_at(seat)
+        if looked is not None:
+            shown |= set(self.hands[looked])
+        deck = list(self.unused)
+        p = self.party
+        buried = [i for i, by in enumerate(p.buried_by) if by != seat]  # unseen by ``seat``
+        floating: list[int] = []
+        for i in buried:
+            (deck if owner[p.buried[i]] == SHARED else floating).append(p.buried[i])
+        slots_of: dict[int, list] = {}
+        for o in others:
+            slots_of[o] = slots = self._personal(o, seat)
+            places = [c for c in self.hands[o] if c not in shown] + [c for _, c in slots]
+            if self.offer[o] is not None:
+                places.append(self.offer[o])
+            deck += [c for c in places if owner[c] == SHARED]
+            floating += [c for c in places if owner[c] != SHARED] + fon.army[o]
+        masked = self._masked_places(seat)
+        for _, c in masked:
+            (deck if owner[c] == SHARED else floating).append(c)
+        deck.sort()  # canonical order: the result depends only on what ``seat`` sees and ``rng``
+        rng.shuffle(deck)
+        floating.sort()
+        # Each Army: as many cards as the view shows, drawn from that seat's unseen Army cards.
+        for o in others:
+            group = [c for c in floating if home.get(c, owner[c]) == o]
+            rng.shuffle(group)
+            st.fon.army[o] = group[: len(fon.army[o])]
+            if len(st.fon.army[o]) < len(fon.army[o]):
+                return False
+        taken = {c for o in others for c in st.fon.army[o]}
+        floating = [c for c in floating if c not in taken]
+        rng.shuffle(floating)
+        # The names ``seat`` knows are in a hand: a Mercenary or Army card of that name, or a
+        # main-deck copy, chosen at random among those still free.
+        answered: dict[int, list[int]] = {}
+        pinned_of: dict[int, list[int]] = {}
+        for o in others:
+            pinned_of[o] = pinned = [c for c in self.hands[o] if c in shown]
+            known = sorted(self.known[seat][o])
+            for c in pinned:
+                if cards[c].name in known:
+                    known.remove(cards[c].name)
+            got = answered[o] = []
+            for nm in known:
+                pools = (floating, deck) if rng.randrange(2) else (deck, floating)
+                for pool in pools:
+                    hit = next((c for c in pool if cards[c].name == nm), None)
+                    if hit is not None:
+                        pool.remove(hit)
+                        got.append(hit)
+                        break
+                else:
+                    return False
+        if masked and not self._redeal_masked_merc(st, masked, deck, floating, rng):
+            return False
+        # The rest: every free Mercenary or Army card goes to a hidden place (a hand, a slot or
+        # the buried pile; never the unused deck), the deck fills the rest.
+        need = {}
+        for o in others:
+            size = len(self.hands[o]) + (self.offer[o] is not None) - len(pinned_of[o])
+            need[o] = size + len(slots_of[o]) - len(answered[o])
+            if need[o] < 0:
+                return False
+        total = sum(need.values()) + len(buried)
+        if len(floating) > total or total - len(floating) > len(deck):
+            return False
+        pool = floating + deck[: total - len(floating)]
+        del deck[: total - len(floating)]
+        rng.shuffle(pool)
+        for i in buried:
+            st.party.buried[i] = pool.pop()
+        for o in others:
+            slots = slots_of[o]
+            personal, pool = pool[: need[o]], pool[need[o] :]
+            lacks = self.lacks[seat][o]
+            barred = [c for c in personal if cards[c].name in lacks]
+            free = [c for c in personal if cards[c].name not in lacks]
+            if len(barred) > len(slots):
+                return False
+            rest = barred + free[: len(slots) - len(barred)]
+            hand = answered[o] + free[len(slots) - len(barred) :]
+            rng.shuffle(rest)
+            rng.shuffle(hand)
+            if self.offer[o] is not None:
+                st.offer[o] = hand.pop()
+            st.hands[o] = pinned_of[o] + hand
+            st.party.trade[o] = []  # unseen choices: in this world, none were made yet
+            for (key, _), c in zip(slots, rest, strict=True):
+                if key == "successor":
+                    st.successor[o] = c
+                elif key == "dungeon":
+                    st.dungeon[o] = c
+                elif key == "squire":
+                    st.fon.squire[o] = c
+                else:  # a setup zone of three and four players
+                    _put_setup_card(st.party, key, o, c)
+            _redeal_picks(st.fon, fon, o, rng)
+        if len(deck) != len(self.unused):
+            return False
+        st.unused = deck
+        return True
+
+    def _redeal_masked_merc(self, st, places: list, deck: list, floating: list, rng) -> bool:
+        """``_redeal_masked`` for the Mercenary modes: each face-down card ``seat`` does not know
+        becomes a card of its base value from the deck or, at random, a free Mercenary or Army
+        card (one may lie face down there too); its knowers follow the card."""
+        cards = self.cards
+        old = self.party.masked
+        new = {c: k for c, k in old.items() if all(c != m for _, m in places)}
+        for (zone, o, i), c in places:
+            value = cards[c].value
+            for pool in (floating, deck) if rng.randrange(2) else (deck, floating):
+                hit = next((d for d in pool if cards[d].value == value), None)
+                if hit is not None:
+                    pool.remove(hit)
+                    break
+            else:
+                return False
+            if zone == "condemned":
+                st.condemned[o][i] = hit
+            else:
+                st.removed[i] = hit
+            new[hit] = old[c]
+        st.party.masked = new
         return True
 
 

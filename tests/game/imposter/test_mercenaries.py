@@ -410,43 +410,67 @@ def test_the_arbiter_cannot_be_played_as_the_last_card():
     assert "play Arbiter" in legal(_arbiter())
 
 
-def test_the_arbiter_right_guess_gives_the_received_card_plus_two_in_court():
+def test_the_arbiter_exchanges_then_a_right_guess_gives_the_received_card_plus_two_in_court():
     st = _arbiter()
     do(st, "play Arbiter")
     assert legal(st) == ["choose 1", "choose 3"]  # opponents only, each with a hand card
     do(st, "choose 1")
-    assert legal(st) == ["guess higher", "guess lower"]
-    do(st, "guess higher")
     _pass_reactions(st)
     assert legal(st) == ["give Fool"]
-    events = do(st, "give Fool")
+    events = do(st, "give Fool")  # the card file's order: exchange first, then guess
     queen = next(c for c in st.hands[0])
     assert st.name(queen) == "Queen" and labels(st, st.hands[1]) == ["Fool"]
-    assert any(e.kind == "guess_right" for e in events) and st.merc.plus == {queen}
+    assert st.decision == "arbiter_guess" and legal(st) == ["guess higher", "guess lower"]
+    assert st.view(2)["pending"] == ["arbiter_guess", 0]  # nothing of the two cards
     swaps = [e for e in events if e.arg == "arbiter"]
     assert swaps and all(e.for_seat(2).card is None for e in swaps)  # not seen by the others
     assert all(e.for_seat(1).card is not None for e in swaps)
+    events = do(st, "guess higher")
+    assert any(e.kind == "guess_right" for e in events) and st.merc.plus == {queen}
     st.court.append(queen)
     assert st.court_value(queen) == 11
 
 
 def test_the_arbiter_wrong_guess_and_an_equal_value_give_no_bonus():
     st = _arbiter()
-    do(st, "play Arbiter", "choose 1", "guess lower")
+    do(st, "play Arbiter", "choose 1")
     _pass_reactions(st)
-    events = do(st, "give Fool")
+    events = do(st, "give Fool", "guess lower")
     assert any(e.kind == "guess_wrong" for e in events) and st.merc.plus == set()
     st = _arbiter(hand0=("Arbiter", "Soldier"), hand1=("Judge",))
-    do(st, "play Arbiter", "choose 1", "guess higher")
+    do(st, "play Arbiter", "choose 1")
     _pass_reactions(st)
-    events = do(st, "give Soldier")  # 5 for 5: neither higher nor lower
+    events = do(st, "give Soldier", "guess higher")  # 5 for 5: neither higher nor lower
     assert any(e.kind == "guess_wrong" for e in events) and st.merc.plus == set()
+
+
+def test_the_arbiter_guessing_first_is_a_switch(monkeypatch):
+    monkeypatch.setattr(mercenaries, "ARBITER_GUESS_FIRST", True)
+    st = _arbiter()
+    do(st, "play Arbiter", "choose 1")
+    assert st.decision == "arbiter_guess"
+    do(st, "guess higher")
+    _pass_reactions(st)
+    events = do(st, "give Fool")
+    assert any(e.kind == "guess_right" for e in events) and st.decision != "arbiter_guess"
+
+
+def test_the_arbiters_opponent_may_pick_the_card_it_hands_over(monkeypatch):
+    monkeypatch.setattr(mercenaries, "ARBITER_RECEIVED_PICK", "opponent")
+    st = _arbiter(hand1=("Queen", "Fool"))
+    do(st, "play Arbiter", "choose 1")
+    _pass_reactions(st)
+    do(st, "give Fool")
+    assert st.decision == "arbiter_return" and st.current_seat == 1
+    assert sorted(legal(st)) == ["give Fool", "give Queen"]
+    do(st, "give Fool", "guess higher")
+    assert labels(st, st.hands[0]) == ["Fool"] and st.merc.plus == set()
 
 
 def test_the_arbiter_with_one_opponent_holding_cards_skips_the_choice():
     st = _arbiter(hand3=())
     do(st, "play Arbiter")
-    assert st.decision == "arbiter_guess"
+    assert st.decision == "react"  # straight to the King's Hand window
 
 
 # ----- scoring -----------------------------------------------------------------------------------
@@ -503,19 +527,27 @@ def _hidden(st, s):
     return ids - st.public_ids()
 
 
-@pytest.mark.parametrize("mode_id, rounds", [(CUT, 600), (TEAM, 400)])
-def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds):
+# Chunks, so that ``pytest -n 2`` spreads them: 600 Cutthroat Mercenaries and 400 2v2 Mercenaries
+# rounds here, with tests/game/imposter/test_random_play.py's 1,600 and 1,200: 3,800 in all.
+@pytest.mark.parametrize(
+    "mode_id, rounds, seed",
+    [(CUT, 150, 11 + k) for k in range(4)] + [(TEAM, 100, 11 + k) for k in range(4)],
+)
+def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds, seed):
+    """Card conservation and the invariants at every step (1,000 rounds over the 8 chunks)."""
+
     def check(st):
         invariants.check(st)
         every = st.all_zones()
         assert sorted(every) == list(range(len(st.cards)))
         assert sum(1 for c in every if st.owner[c] == MERC) == 9
 
-    assert _random_rounds(mode_id, 11, rounds, check) == rounds
+    assert _random_rounds(mode_id, seed, rounds, check) == rounds
 
 
-@pytest.mark.parametrize("mode_id", [CUT, TEAM])
-def test_no_view_names_a_card_its_seat_cannot_see(mode_id):
+@pytest.mark.parametrize("mode_id, seed", [(m, 12 + k) for m in (CUT, TEAM) for k in range(3)])
+def test_no_view_names_a_card_its_seat_cannot_see(mode_id, seed):
+    """Every seat's view at every step of 8 rounds per chunk (24 rounds per mode)."""
     seen = set()
 
     def check(st):
@@ -541,13 +573,14 @@ def test_no_view_names_a_card_its_seat_cannot_see(mode_id):
             leaked |= set(view["merc"]["area"]) & _hidden(st, s)
             assert not leaked, f"seat {s} sees {leaked} during {st.decision}"
 
-    _random_rounds(mode_id, 12, 40, check)
+    _random_rounds(mode_id, seed, 8, check)
     assert {"bid", "merc_swap", "merc_muster", "merc_enlist"} <= seen
 
 
-@pytest.mark.parametrize("mode_id", [CUT, TEAM])
-def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id):
-    rng = Rng(5)
+@pytest.mark.parametrize("mode_id, seed", [(m, 13 + k) for m in (CUT, TEAM) for k in range(2)])
+def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id, seed):
+    """1 step in 6 of 6 rounds per chunk (12 per mode); every step: test_mercenaries_worlds."""
+    rng = Rng(seed)
 
     def check(st):
         if rng.randrange(6):
@@ -563,10 +596,18 @@ def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id):
         assert st.determinize(s, Rng(key)).snapshot() == again
         assert loads(dumps(st)).snapshot() == st.snapshot()
 
-    _random_rounds(mode_id, 13, 12, check)
+    _random_rounds(mode_id, seed, 6, check)
 
 
-def test_the_kings_hand_can_stop_the_bard():
+def test_the_kings_hand_cannot_stop_the_mandatory_bard():
+    st = build(CUT, hands=[["Bard", "Fool"], ["King's Hand", "Queen"], ["Zealot"]],
+               court=["Elder"], exhausts=[["Army Judge"]])  # fmt: skip
+    do(st, "play Bard")
+    assert st.decision == "recall" and legal(st) == ["recall Army Judge"]
+
+
+def test_the_kings_hand_stopping_the_bard_is_a_switch(monkeypatch):
+    monkeypatch.setattr(mercenaries, "BARD_KINGS_HAND_MAY_STOP", True)
     st = build(CUT, hands=[["Bard", "Fool"], ["King's Hand", "Queen"], ["Zealot"]],
                court=["Elder"], exhausts=[["Army Judge"]])  # fmt: skip
     do(st, "play Bard")
@@ -575,6 +616,19 @@ def test_the_kings_hand_can_stop_the_bard():
     while st.decision == "react":
         do(st, "pass")
     assert st.fon.exhaust[0] and "recall Army Judge" not in legal(st)
+    st = build(CUT, hands=[["Bard", "Queen"], ["King's Hand", "Fool"], ["Zealot", "Soldier"]],
+               court=["Elder"], to_move=0)  # fmt: skip
+    do(st, "play Bard")  # nothing Exhausted: nothing to stop, no window
+    assert st.decision != "react"
+
+
+@pytest.mark.parametrize("from_ante", [False, True])
+def test_the_bard_from_the_antechamber_is_a_switch(monkeypatch, from_ante):
+    monkeypatch.setattr(mercenaries, "BARD_FROM_ANTECHAMBER", from_ante)
+    st = build(CUT, hands=[["Queen"], ["Fool"], ["Zealot", "Soldier"]], court=["Inquisitor"],
+               antechambers=[["Bard"]], exhausts=[["Army Soldier"]], to_move=0)  # fmt: skip
+    do(st, "play Bard")
+    assert (st.decision == "recall") == from_ante
 
 
 def test_army_cards_recruited_while_mustering_are_exhausted_after_the_round():
