@@ -1070,6 +1070,9 @@ _RULES = {
 
 def describe(st, seat: int, action: Action) -> str:
     """An action as the table would say it to ``seat``."""
+    said = _merc_words(st, seat, action)
+    if said is not None:
+        return said
     verb, arg = action.verb, action.arg.split("@")[0]
     if verb == "first":
         return "go first" if int(arg) == seat else f"let player {int(arg) + 1} go first"
@@ -1142,3 +1145,50 @@ def describe(st, seat: int, action: Action) -> str:
         "partner": "set the {} aside for your partner",
     }
     return phrases.get(verb, verb + " the {}").format(arg) if arg else verb
+
+
+def _merc_words(st, seat: int, action: Action) -> str | None:
+    """The Mercenary modes' own moves in table words (None for any other move)."""
+    kind = st.stack[-1][0] if st.stack else ""
+    verb = action.verb
+
+    def name(label: str) -> str:
+        return label.partition("@")[0]
+
+    if kind == "bid":
+        return f"bid the {name(action.arg)} face down"
+    if kind == "extra":
+        return f"set the {name(action.arg)} aside as your extra card"
+    if kind == "raise":
+        return "reveal your extra card to raise your bid" if verb == "raise" else "keep it hidden"
+    if kind == "bid_tie":
+        o = int(action.arg)
+        return "win the bid yourself" if o == seat else f"let player {o + 1} win the bid"
+    if kind == "merc_swap":
+        if verb == "done":
+            return "keep the rest of your bid cards"
+        give, _, take = action.arg.partition("/")
+        return f"give up the {name(give)} for the Mercenary {name(take)}"
+    if kind == "merc_muster":
+        if verb == "recruit":
+            return f"swap the {name(action.arg)} for a card of your Army"
+        if verb == "hire":
+            return f"hire the Mercenary {name(action.arg)}"
+        if verb == "done":
+            return "end your Mustering"
+        return None
+    if kind == "merc_enlist":
+        return f"take the {name(action.arg)} from your Army, face down"
+    if kind == "merc_discard":
+        return f"give up the {name(action.arg)} for the Mercenary"
+    if kind == "merc_restore":
+        if verb == "lend":
+            return f"put the {name(action.arg)} into your partner's Army"
+        return f"put the {name(action.arg)} back into your Army"
+    if kind == "arbiter_target":
+        return f"exchange a card with player {int(action.arg) + 1}"
+    if kind == "arbiter_guess":
+        return f"guess the card you get is {action.arg} than the one you give"
+    if kind == "arbiter_give":
+        return f"give the {name(action.arg)} in the exchange"
+    return None
