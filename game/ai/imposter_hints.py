@@ -768,16 +768,27 @@ def _merc_bid(st, seat, action, follow, odds):
         return []
     c = st.cards[card]
     best = _area_best(st)
-    if ik.bid_to_win(st, seat) and best is not None and c.value < best[1]:
+    count = 4 if st.stack[-1][0] == "extra" else 3
+    plan = ik._to_win(st, st.hands[seat] + st.party.down[seat], count)
+    if ik.bid_to_win(st, seat) and best is not None and card in plan:
         return [
             f"the Mercenaries on offer (the best, the {best[0]}, is {best[1]}) are worth more "
             f"than the {c.name} ({c.value}): win the bid and swap it for one"
         ]
-    if c.reaction:
-        return [f"every bid card is shown: the {c.name} is the card you can spare best"]
+    if count == 4:
+        return [
+            f"the {c.name} can raise your bid by {c.value}; only your partner sees it after the "
+            "bid, unless you reveal it"
+        ]
+    cheapest = min(ik._keep_worth(st, x) for x in st.hands[seat])
+    if ik._keep_worth(st, card) <= cheapest:
+        return [
+            f"the {c.name} ({c.value}) is the cheapest card to show: it comes back to your hand, "
+            "or a card of your Army takes its place in the Mustering"
+        ]
     return [
-        f"the {c.name} ({c.value}) is cheap to show: it comes back to your hand, or a card of "
-        "your Army takes its place in the Mustering"
+        f"the {c.name} adds {c.value} to your bid and is shown to everyone; it comes back to "
+        "your hand unless you give it up"
     ]
 
 
@@ -813,7 +824,13 @@ def _merc_swap(st, seat, action, follow, odds):
         return ["no Mercenary left is worth more to you than your revealed cards"]
     give, _, take = action.arg.partition("/")
     vg, vt = _army_value(st, give), _army_value(st, take)
-    return [f"the {_name_of(take)} ({vt}) is worth more than the {_name_of(give)} ({vg})"]
+    if vt > vg:
+        return [f"the {_name_of(take)} ({vt}) is worth more than the {_name_of(give)} ({vg})"]
+    lost = vg - vt
+    return [
+        f"the {_name_of(take)}'s ability is worth more here than the {lost} "
+        f"point{'s' if lost != 1 else ''} of value it costs"
+    ]
 
 
 def _merc_muster(st, seat, action, follow, odds):
@@ -834,7 +851,7 @@ def _merc_muster(st, seat, action, follow, odds):
             out.append(f"it costs a bid card (your cheapest is {origs[0]})")
         if low is not None:
             out.append(
-                f"and an Exhausted Army card (your weakest, the {_name_of(low[1])}, {low[0]})"
+                f"it also Exhausts an Army card (your weakest, the {_name_of(low[1])}, {low[0]})"
             )
         return out
     if action.verb in ("king", "recommission"):
@@ -843,8 +860,21 @@ def _merc_muster(st, seat, action, follow, odds):
 
 
 def _merc_discard(st, seat, action, follow, odds):
+    from game.ai import imposter_knowledge as ik
+
     v = _army_value(st, action.arg)
-    return [f"the {_name_of(action.arg)} ({v}) is the bid card you can spare best"]
+    worth = [ik._keep_worth(st, c) for c in st.merc.originals[seat]]
+    if worth and ik._show_cost(st, action.arg) <= min(worth):
+        return [f"the {_name_of(action.arg)} ({v}) is the bid card you can spare best"]
+    return [f"the {_name_of(action.arg)} ({v}) leaves the round face up"]
+
+
+def _merc_enlist(st, seat, action, follow, odds):
+    v = _army_value(st, action.arg)
+    best = max((st.cards[c].value for c in st.fon.army[seat]), default=0)
+    if v >= best:
+        return [f"the {_name_of(action.arg)} ({v}) is the strongest card of your Army"]
+    return [f"the {_name_of(action.arg)} ({v}) joins your bid cards face down: only you know which"]
 
 
 def _merc_restore(st, seat, action, follow, odds):
@@ -975,7 +1005,7 @@ _BY_DECISION = {
     "bid_tie": _merc_tie,
     "merc_swap": _merc_swap,
     "merc_muster": _merc_muster,
-    "merc_enlist": _army_pick,
+    "merc_enlist": _merc_enlist,
     "merc_discard": _merc_discard,
     "merc_restore": _merc_restore,
     "arbiter_target": _arbiter_target,

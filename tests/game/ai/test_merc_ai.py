@@ -361,3 +361,27 @@ def test_every_new_move_has_its_own_table_words():
     s = st.current_seat
     assert describe(st, s, Action("raise")) == "reveal your extra card to raise your bid"
     assert describe(st, s, Action("pass")) == "keep it hidden"
+
+
+def test_swap_and_bid_reasons_claim_a_gain_only_when_there_is_one():
+    from game.ai import imposter_hints
+
+    st = _at(CT, "merc_swap")
+    w = st.current_seat
+    st.merc.area = _ids(st, ["Exile", "Stranger"])
+    st.merc.originals[w] = _ids(st, ["Fool", "Queen"])
+    why = imposter_hints._BY_DECISION["merc_swap"]
+    assert why(st, w, Action("swap", "Fool/Exile"), None, None) == [
+        "the Exile (8) is worth more than the Fool (1)"
+    ]
+    assert (
+        "ability is worth more here than the 1 point"
+        in why(st, w, Action("swap", "Queen/Exile"), None, None)[0]
+    )
+    st = _at(CT, "bid")
+    s = st.current_seat
+    st.merc.area = _ids(st, ["Flag Bearer", "Stranger", "Aegis", "Nakturn", "Ancestor"])
+    st.hands[s] = _ids(st, ["Warlord", "Judge", "Elder", "Queen"])
+    bid = imposter_hints._BY_DECISION["bid"]
+    assert "the cheapest card to show" in bid(st, s, Action("bid", "Elder"), None, None)[0]
+    assert bid(st, s, Action("bid", "Queen"), None, None)[0].startswith("the Queen adds 9")
