@@ -1063,6 +1063,9 @@ class ImposterState(DecisionMachine):
         victim = self._keep_victim(seat)
         if victim is not None:  # the Cutthroat Assassin's owner is looking at this hand
             shown = set(self.hands[victim])
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top[0] == "nakturn_condemn" and top[1] == seat and self.n > 2:
+            shown = set(shown) | set(self.hands[top[2]])  # the Nakturn's look at that hand
         deck = list(self.unused)
         buried = self._hidden_buried(seat)
         deck += [self.party.buried[i] for i in buried]
