@@ -144,6 +144,7 @@ class ImposterKit(TableKit):
     def log(self, state, names: list[str]) -> ImposterLog:
         log = ImposterLog(state.cards, names)
         log.dungeon = bool(getattr(state.mode, "dungeon", True))
+        log.merc = bool(getattr(state.mode, "mercenaries", ()))
         return log
 
     def prompt(self, view: dict, state, names: list[str], context):

@@ -168,6 +168,8 @@ class ImposterLayout(TableLayout):
         kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
         if zone == "keep":
             kind, seat = "reveal", -1
+        if zone in ("mercenaries", "merc_deck"):
+            kind, seat = ("reveal" if not self.counts.get(("court", -1)) else "removed"), -1
         mine = None if seat < 0 else seat == self.viewer
         ch = self.card_h(kind, mine)
         if mine is False:
@@ -209,6 +211,8 @@ class ImposterLayout(TableLayout):
             step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
             x0 = row.centerx - (cw + step * (n - 1)) / 2
             return pygame.Rect(round(x0 + i * step), row.centery - ch // 2 + round(10 * s), cw, ch)
+        if zone in ("mercenaries", "merc_deck"):
+            return self._merc_rect(zone, i, n, cw, ch)
         if zone == "buried":
             # The Cutthroat Assassin's buried cards: a face-down pile under the revealed one.
             uw, uh = self.card_size("unused")
@@ -262,6 +266,40 @@ class ImposterLayout(TableLayout):
                 y = band.bottom - ch - round(2 * s)
             return pygame.Rect(x, y, cw, ch)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
+
+    # ----- the Mercenary modes ------------------------------------------------------------------
+
+    def merc_row(self) -> pygame.Rect:
+        """Where the Mercenary area lies: across the middle of the empty Court while the round
+        is set up (the Bid, the swap, the Mustering), then a small row under the Court's right
+        end, out of play's way (a Rally may still take from it)."""
+        s = self.scale
+        n = max(1, self.counts.get(("mercenaries", -1), 0))
+        cw, ch = self.card_size("mercenaries")
+        gap = round(10 * s)
+        if not self.counts.get(("court", -1)):
+            w = cw * (n + 1) + gap * n + round(12 * s)
+            row = self.court_row
+            return pygame.Rect(row.centerx - w // 2, row.centery - ch // 2, w, ch)
+        step = round(cw * 0.55)
+        w = cw * 2 + step * (n - 1) + gap
+        right = self.centre.right - self.margin - round(6 * s)
+        y = self.court_row.bottom + round(46 * s)
+        return pygame.Rect(right - w, min(y, self.prompt.y - ch - round(4 * s)), w, ch)
+
+    def _merc_rect(self, zone: str, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
+        row = self.merc_row()
+        s = self.scale
+        if zone == "merc_deck":
+            return pygame.Rect(row.x + min(i, 8) * round(2 * s), row.y, cw, ch)
+        gap = round(10 * s)
+        step = cw + gap if not self.counts.get(("court", -1)) else round(cw * 0.55)
+        x0 = (
+            row.x + cw + gap + round(12 * s)
+            if not self.counts.get(("court", -1))
+            else row.x + cw + gap
+        )
+        return pygame.Rect(x0 + i * step, row.y, cw, ch)
 
     # ----- three and four seats ---------------------------------------------------------------
 

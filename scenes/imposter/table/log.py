@@ -7,6 +7,7 @@ Fragments of Nersetti in one line per seat, and the Quickplay steps' start of pl
 
 from __future__ import annotations
 
+from scenes.imposter.table.merc import merc_words
 from scenes.imposter.table.party import party_words
 from scenes.table.log import Entry, GameLog
 from scenes.table.log import cap as _cap
@@ -30,6 +31,7 @@ class ImposterLog(GameLog):
     def __init__(self, cards, names: list[str]) -> None:
         super().__init__(cards, names)
         self.dungeon = True  # False in the Quickplay steps, which set no Dungeon cards
+        self.merc = False  # True in the Mercenary modes (their Bid and Mustering words)
 
     def write(self, viewer: int) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
@@ -71,6 +73,10 @@ class ImposterLog(GameLog):
         return super().line(e, viewer, dealt)
 
     def describe(self, ev, viewer: int) -> str | None:
+        if self.merc:
+            told = merc_words(ev, viewer, self.names, self.cards)
+            if told is not None:
+                return told or None  # "" (merc.SILENT): an event left untold
         return describe(ev, viewer, self.names, self.cards)
 
 
