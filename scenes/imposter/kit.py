@@ -70,6 +70,19 @@ def public_view(view: dict) -> dict:
     out["seats"] = seats
     if isinstance(view.get("party"), dict):
         out["party"] = public_party(view)
+    if isinstance(view.get("merc"), dict):
+        # The Mercenary modes: the viewer's Recruited Army cards, as the others see them.
+        merc = dict(view["merc"])
+        merc["seats"] = [
+            dict(
+                m,
+                enlisted=len(m["enlisted"])
+                if isinstance(m.get("enlisted"), list)
+                else m.get("enlisted", 0),
+            )
+            for m in merc.get("seats") or []
+        ]
+        out["merc"] = merc
     out["seat"] = -1  # nobody's hand is shown
     return out
 

@@ -14,6 +14,7 @@ import pygame
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.layout import SETUP_LABELS
+from scenes.imposter.table.merc import merc_label
 from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
@@ -346,8 +347,19 @@ class ImposterDrawer(TableDrawer):
                     more = self._text(ln, sp, "text")
                     surface.blit(more, (x, ly))
                     ly += more.get_height()
-            surface.blit(t, (x, y))
             status = seat_status(view["seats"][s])
+            gap = round(14 * lay.scale)
+            if (
+                status
+                and t.get_width() + gap + self._text(status, sp, "highlight").get_width() > room
+            ):
+                # Three seats with facets (the Mercenary modes): the hand count said shorter,
+                # and the status cut to the band, so nothing runs into the next seat or panel.
+                short = [p.replace(" in hand", "") for p in parts]
+                if short != parts and t.get_width() <= room:
+                    t = self._text("  -  ".join(short), lay.font_px, "gold")
+                status = self._fit(status, sp, max(0, room - t.get_width() - gap))
+            surface.blit(t, (x, y))
             if status:
                 st = self._text(status, sp, "highlight")
                 surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
@@ -382,7 +394,10 @@ class ImposterDrawer(TableDrawer):
         for s in range(sc.n):
             for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
                 n = lay.counts.get((zone, s))
-                if n and zone == "partner":
+                merc = merc_label(sc.view(), zone, s, sc.names, sc.state.cards) if n else None
+                if merc is not None:
+                    label = merc  # the Mercenary modes: the bid, its total, the extra card
+                elif n and zone == "partner":
                     # 2v2: whose eyes the card is for.
                     mate = partner_of(sc.state.mode, {"seat": s})
                     if mate is not None:
@@ -391,8 +406,21 @@ class ImposterDrawer(TableDrawer):
                     r = lay.anchor(zone, s)
                     if lay.stacked(zone, s):
                         label = f"{label} ({n})"
+                    if merc is not None:
+                        room = lay.band(s).right - lay.margin - r.x
+                        if zone == "up" and s == sc.viewer:
+                            room = lay.centre.right - lay.margin - r.x
+                        label = self._fit(label, max(9, lay.small_px - 3), max(20, room))
                     w, h = font.size(label)
                     out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        n = lay.counts.get(("mercenaries", -1), 0) + lay.counts.get(("merc_deck", -1), 0)
+        if n:
+            # The Mercenary modes: the area's name over its first card, the deck's count.
+            deck = lay.counts.get(("merc_deck", -1), 0)
+            row = lay.merc_row()
+            label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
+            w, h = font.size(label)
+            out.append((pygame.Rect(row.x, row.y - h - 1, w, h), label))
         n = lay.counts.get(("buried", -1))
         if n:
             r = lay.anchor("buried")

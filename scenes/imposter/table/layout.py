@@ -283,8 +283,10 @@ class ImposterLayout(TableLayout):
             return pygame.Rect(row.centerx - w // 2, row.centery - ch // 2, w, ch)
         step = round(cw * 0.55)
         w = cw * 2 + step * (n - 1) + gap
-        right = self.centre.right - self.margin - round(6 * s)
-        y = self.court_row.bottom + round(46 * s)
+        # (left of where the Cutthroat Assassin's buried pile lies, under the revealed pile)
+        uw = self.card_size("unused")[0]
+        right = self.centre.right - self.margin - round(26 * s) - uw
+        y = self.court_row.bottom + round(18 * s)
         return pygame.Rect(right - w, min(y, self.prompt.y - ch - round(4 * s)), w, ch)
 
     def _merc_rect(self, zone: str, i: int, n: int, cw: int, ch: int) -> pygame.Rect:

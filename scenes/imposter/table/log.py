@@ -39,7 +39,14 @@ class ImposterLog(GameLog):
         exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
         back = False  # the setup cards going back to hand: told once for the lot
         first_out: set[int] = set()  # rounds whose first knock-out was told
+        hired: list[str] = []  # the Mercenary area dealt: told in one line
         for e in self.entries:
+            if _merc_dealt(e.event):
+                hired.append(self.cards[e.event.card].name)
+                continue
+            if hired:
+                out.append((f"Mercenaries this round: {', '.join(hired)}.", ""))
+                hired = []
             if _setup_back_to_hand(e.event):
                 if not back:
                     out.append(("The setup cards go back into their owners' hands.", ""))
@@ -65,6 +72,8 @@ class ImposterLog(GameLog):
                 out.append((true_king_words(e.event.seat, viewer, self.names), ""))
         if exhausted:
             out += _exhaust_lines(exhausted, viewer, self.names)
+        if hired:
+            out.append((f"Mercenaries this round: {', '.join(hired)}.", ""))
         return out
 
     def line(self, e: Entry, viewer: int, dealt: set) -> tuple[str, str] | None:
@@ -116,6 +125,18 @@ def _setup_back_to_hand(ev) -> bool:
         and ev.src[0] in ("up", "partner")
         and ev.dst[0] == "hand"
         and ev.src[1] == ev.dst[1]
+    )
+
+
+def _merc_dealt(ev) -> bool:
+    """The Mercenary modes: a Mercenary dealt face up to the area at the round's start."""
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and bool(ev.dst)
+        and ev.src[0] == "merc_deck"
+        and ev.dst[0] == "mercenaries"
+        and ev.card is not None
     )
 
 

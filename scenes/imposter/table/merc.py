@@ -121,6 +121,22 @@ def down_label(view: dict, s: int) -> str | None:
     return "Bid (face down)" if not _is_id(t) else "Recruited (face down)"
 
 
+def merc_label(view: dict, zone: str, s: int, names, cards) -> str | None:
+    """The label of a seat's bid rows in a Mercenary mode ("Bid 14 - won; gave up Queen"),
+    or None (the zone's usual label)."""
+    if merc_of(view) is None:
+        return None
+    if zone == "up":
+        label = bid_label(view, s, names) or "Revealed"
+        gave = discard_words(view, s, cards)
+        return f"{label}; gave up {gave}" if gave else label
+    if zone == "down":
+        return down_label(view, s)
+    if zone == "partner":
+        return "Extra card (face down)"
+    return None
+
+
 def discard_words(view: dict, s: int, cards) -> str:
     """A seat's discard area this round (the bid cards it gave up, face up), in words."""
     ids = _seat(view, s).get("discard") or []
@@ -235,7 +251,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             elif a.verb == "recommission":
                 p.buttons.append(("Recommission (Exhaust 2, 1 back)", text))
             elif a.verb == "king":
-                label = "Plain King" if a.arg == "King" else a.arg
+                label = "Take the plain King" if a.arg == "King" else f"Take the {a.arg}"
                 p.buttons.append((label, text))
             elif a.verb == "done":
                 p.buttons.append(("Done mustering", text))
@@ -247,8 +263,12 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             )
         if any(a.verb == "hire" for a in acts):
             parts.append("a Mercenary to hire it (Exhaust an Army card, give up a bid card)")
+        rest = ["Recommission"] if "recommission" in legal else []
+        if any(a.verb == "king" for a in acts):
+            rest.append("a new King")
+        rest.append("Done")
         head = "Muster, as often as you like: " + "; ".join(parts) if parts else "Muster"
-        p.text = head + "; or Recommission, a new King, Done"
+        p.text = f"{head}; or {', '.join(rest)}"
     elif kind == "exhaust":
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
