@@ -77,7 +77,8 @@ class Merc:
     """The Mercenary round data: ``ids`` the 9 Mercenary card ids (fixed); ``area`` face up;
     ``deck`` face down (known by elimination); per seat ``totals`` (None until revealed),
     ``originals`` (revealed original bid cards still out: the ones Mustering may swap),
-    ``extra_up`` (a revealed 2v2 extra card), ``hired`` (Mercenaries taken this round);
+    ``extra_up`` (a revealed 2v2 extra card), ``hired`` (Mercenaries taken, until the bid
+    cards go back to hand);
     ``winner``, ``tied``, ``decided_by`` (the True King when it broke a tie); ``home`` maps an
     Army card Recommissioned into another seat's Army to that seat (match-long); ``plus`` the
     cards with the Arbiter's bonus this round."""
@@ -511,6 +512,7 @@ def _to_hands(st, frame):
         p.taken_from[s] = []
         st.merc.originals[s] = []
         st.merc.extra_up[s] = []
+        st.merc.hired[s] = []  # in hand now: where they go next is that seat's secret
     p.partner_shown = False
     if st.mode.teams:  # 2v2: the Successors, the partners' look and the trade, then Dungeons
         st.stack.append(("after_place", SHARED))

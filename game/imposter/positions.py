@@ -111,6 +111,10 @@ def build(
                 for c in fon.army[s]:
                     free.remove(c)
         fon.box = [[c for c in free if st.owner[c] == s] for s in range(n)]
+        if st.merc is not None:  # Mercenary modes: the Mercenaries not named, 5 face up
+            st.merc.new_round()
+            unnamed = [c for c in st.merc.ids if c in free]
+            st.merc.area, st.merc.deck = unnamed[:5], unnamed[5:]
         fon.picked = [[] for _ in range(n)]
         free = [c for c in free if st.owner[c] == SHARED]
         for c in st.court:

@@ -984,9 +984,13 @@ class ImposterState(DecisionMachine):
             for c in self.hands[o]:
                 if c in shown and self.cards[c].name in names:
                     names.remove(self.cards[c].name)
-            if self.merc is not None:  # a name an Army card in that hand may answer: left open
-                army = {self.cards[c].name for c in self.hands[o] if self.owner[c] >= 0}
-                names = [nm for nm in names if nm not in army]
+            if self.merc is not None and self.fon is not None:
+                # A name one of its hidden Army cards may answer is left open (the view shows
+                # which Army cards are out of sight, not where).
+                hidden = self._owned_hidden(o, self.public_ids())
+                if len(hidden) > len(self.fon.army[o]):
+                    army = {self.cards[c].name for c in hidden}
+                    names = [nm for nm in names if nm not in army]
             for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
@@ -1077,8 +1081,13 @@ class ImposterState(DecisionMachine):
                 mine.append(self.offer[o])
             mine += [c for _, c in slots if self.owner[c] != SHARED]
             army = list(fon.army[o]) if fon is not None else []
-            owned = sorted([c for c in mine if self.owner[c] == o] + army)
-            foreign = sorted(c for c in mine if self.owner[c] != o)  # the viewer's, via a swap
+            home = self.merc.home if self.merc is not None else None
+            if home:  # 2v2 Mercenaries: a card Recommissioned into a partner's Army is its
+                owned = sorted([c for c in mine if home.get(c, self.owner[c]) == o] + army)
+                foreign = sorted(c for c in mine if home.get(c, self.owner[c]) != o)
+            else:
+                owned = sorted([c for c in mine if self.owner[c] == o] + army)
+                foreign = sorted(c for c in mine if self.owner[c] != o)  # the viewer's, via a swap
             rng.shuffle(owned)
             pinned = [c for c in self.hands[o] if c in shown]  # publicly seen in this hand
             hand: list[int] = []
