@@ -331,34 +331,36 @@ class ImposterDrawer(TableDrawer):
             parts = self._name_parts(s, view)
             t = self._text("  -  ".join(parts), lay.font_px, "gold")
             room = lay.band(s).right - lay.margin - x
+            status = seat_status(view["seats"][s])
+            gap = round(14 * lay.scale)
             if t.get_width() > room and len(parts) > 1:
                 # A narrow seat (a side column): the name, and under it the rest, smaller, on
-                # as many lines as it needs.
+                # as many lines as it needs (a facet too, on a line of its own).
                 t = self._text(parts[0], lay.font_px, "gold")
                 font = sc.painter.fonts.get("ui", sp)
                 lines: list[str] = []
-                for part in parts[1:]:
+                for part in parts[1:] + ([status] if status else []):
                     if lines and font.size(f"{lines[-1]}, {part}")[0] <= room:
                         lines[-1] = f"{lines[-1]}, {part}"
                     else:
-                        lines.append(part)
+                        lines.append(self._fit(part, sp, room))
                 ly = y + t.get_height()
                 for ln in lines:
                     more = self._text(ln, sp, "text")
                     surface.blit(more, (x, ly))
                     ly += more.get_height()
-            status = seat_status(view["seats"][s])
-            gap = round(14 * lay.scale)
-            if (
+                status = ""
+            elif (
                 status
                 and t.get_width() + gap + self._text(status, sp, "highlight").get_width() > room
             ):
                 # Three seats with facets (the Mercenary modes): the hand count said shorter,
                 # and the status cut to the band, so nothing runs into the next seat or panel.
                 short = [p.replace(" in hand", "") for p in parts]
-                if short != parts and t.get_width() <= room:
-                    t = self._text("  -  ".join(short), lay.font_px, "gold")
+                t = self._text("  -  ".join(short), lay.font_px, "gold")
                 status = self._fit(status, sp, max(0, room - t.get_width() - gap))
+                if status == "\u2026":
+                    status = ""
             surface.blit(t, (x, y))
             if status:
                 st = self._text(status, sp, "highlight")
@@ -410,6 +412,12 @@ class ImposterDrawer(TableDrawer):
                         room = lay.band(s).right - lay.margin - r.x
                         if zone == "up" and s == sc.viewer:
                             room = lay.centre.right - lay.margin - r.x
+                        for other in SETUP_LABELS:
+                            # (up to the next row beside it on the same line)
+                            if other != zone and lay.counts.get((other, s)):
+                                o = lay.anchor(other, s)
+                                if o.y == r.y and o.x > r.x:
+                                    room = min(room, o.x - r.x - round(8 * lay.scale))
                         label = self._fit(label, max(9, lay.small_px - 3), max(20, room))
                     w, h = font.size(label)
                     out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))

@@ -55,6 +55,9 @@ COLUMN_K = 0.72
 COURT_K_4 = 0.85
 ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
 COURT_MIN_4 = 0.5
+# Four seats: the Mercenary area's cards at this share of their size, so five fit the narrower
+# middle side by side.
+MERC_K_4 = 0.8
 # Rows at the right of each seat's hand, in this order from the hand outwards. The last three
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
@@ -172,6 +175,8 @@ class ImposterLayout(TableLayout):
             kind, seat = ("reveal" if not self.counts.get(("court", -1)) else "removed"), -1
         mine = None if seat < 0 else seat == self.viewer
         ch = self.card_h(kind, mine)
+        if zone in ("mercenaries", "merc_deck") and self.num_seats == 4:
+            ch = round(ch * MERC_K_4)
         if mine is False:
             ch = max(14, round(ch * self.k_other))
         return max(10, round(ch * CARD_RATIO)), ch
@@ -278,8 +283,8 @@ class ImposterLayout(TableLayout):
         cw, ch = self.card_size("mercenaries")
         gap = round(10 * s)
         if not self.counts.get(("court", -1)):
-            w = cw * (n + 1) + gap * n + round(12 * s)
             row = self.court_row
+            w = min(row.w, cw * (n + 1) + gap * n + round(12 * s))
             return pygame.Rect(row.centerx - w // 2, row.centery - ch // 2, w, ch)
         step = round(cw * 0.55)
         w = cw * 2 + step * (n - 1) + gap
@@ -295,13 +300,12 @@ class ImposterLayout(TableLayout):
         if zone == "merc_deck":
             return pygame.Rect(row.x + min(i, 8) * round(2 * s), row.y, cw, ch)
         gap = round(10 * s)
-        step = cw + gap if not self.counts.get(("court", -1)) else round(cw * 0.55)
-        x0 = (
-            row.x + cw + gap + round(12 * s)
-            if not self.counts.get(("court", -1))
-            else row.x + cw + gap
-        )
-        return pygame.Rect(x0 + i * step, row.y, cw, ch)
+        if self.counts.get(("court", -1)):
+            return pygame.Rect(row.x + cw + gap + i * round(cw * 0.55), row.y, cw, ch)
+        # The empty Court's row: side by side while they fit, else closer (four seats).
+        x0 = row.x + cw + gap + round(12 * s)
+        step = min(cw + gap, (row.right - x0 - cw) / max(1, n - 1)) if n > 1 else 0
+        return pygame.Rect(round(x0 + i * step), row.y, cw, ch)
 
     # ----- three and four seats ---------------------------------------------------------------
 
@@ -330,11 +334,17 @@ class ImposterLayout(TableLayout):
         rows_y = hand_y + hh + round(20 * s)
         if zone in RIGHT_ROWS:
             x = band.x + m
-            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
+            y = rows_y
+            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone) + 1]:
                 w = self._row_w_compact(row, seat) if self.counts.get((row, seat)) else 0
+                if w and x > band.x + m and x + w > band.right - m:
+                    # (a row that would run out of the column starts a line of its own)
+                    x, y = band.x + m, y + ch + round(16 * s)
+                if row == zone:
+                    break
                 x += w + round(16 * s) if w else 0
             step = max(6, min(cw + round(4 * s), round(22 * s)))
-            return pygame.Rect(x + i * step, rows_y, cw, ch)
+            return pygame.Rect(x + i * step, y, cw, ch)
         return pygame.Rect(band.x + m, rows_y, cw, ch)
 
     def _setup_rect(self, zone: str, seat: int, i: int, cw: int, ch: int) -> pygame.Rect:
@@ -350,6 +360,15 @@ class ImposterLayout(TableLayout):
             sh = self.card_size("side", seat)[1]
             hh = self.card_size("hand", seat)[1]
             y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
+            rows = [r for r in RIGHT_ROWS if self.counts.get((r, seat))]
+            if rows:
+                # (under the Antechamber, Exhausted and Army rows: 2v2 Mercenaries has both)
+                n_hand = self.counts.get(("hand", seat), 0)
+                bottom = max(
+                    self._column_rect(r, seat, 0, n_hand, *self.card_size(r, seat)).bottom
+                    for r in rows
+                )
+                y = max(y, bottom + round(4 * s) + label)
             x = 0
             if zone != "up":
                 y += ch + label + round(4 * s)
