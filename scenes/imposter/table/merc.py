@@ -251,24 +251,17 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             elif a.verb == "recommission":
                 p.buttons.append(("Recommission (Exhaust 2, 1 back)", text))
             elif a.verb == "king":
-                label = "Take the plain King" if a.arg == "King" else f"Take the {a.arg}"
+                label = "Plain King" if a.arg == "King" else a.arg
                 p.buttons.append((label, text))
             elif a.verb == "done":
                 p.buttons.append(("Done mustering", text))
         parts = []
         if any(a.verb == "recruit" for a in acts):
-            parts.append(
-                "click a revealed bid card to Recruit from your Army for it (free: an Army "
-                "card takes its place face down)"
-            )
+            parts.append("click a bid card to swap it for an Army card (face down, free)")
         if any(a.verb == "hire" for a in acts):
             parts.append("a Mercenary to hire it (Exhaust an Army card, give up a bid card)")
-        rest = ["Recommission"] if "recommission" in legal else []
-        if any(a.verb == "king" for a in acts):
-            rest.append("a new King")
-        rest.append("Done")
-        head = "Muster, as often as you like: " + "; ".join(parts) if parts else "Muster"
-        p.text = f"{head}; or {', '.join(rest)}"
+        head = "Muster: " + ", or ".join(parts) if parts else "Muster: no bid card left to give up"
+        p.text = head
     elif kind == "exhaust":
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
@@ -445,7 +438,8 @@ def merc_words(ev, viewer: int, names, cards) -> str | None:
         return f"{w} {verb(s, viewer, 'pass', 'passes')} (no raise)."
     if k == "bid_tie":
         tied = " and ".join(_name(names, t, viewer) for t in ev.arg or [])
-        return f"The highest bids tie ({tied}): {w} (True King) {verb(s, viewer, 'choose', 'chooses')} the winner."  # fmt: skip
+        tk = "you" if s == viewer else w
+        return f"The highest bids tie ({tied}): {tk} (True King) {verb(s, viewer, 'choose', 'chooses')} the winner."  # fmt: skip
     if k == "bid_won":
         arg = ev.arg if isinstance(ev.arg, dict) else {}
         by = arg.get("decided_by")
