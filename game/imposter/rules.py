@@ -549,6 +549,9 @@ def _known_to_all(st, cid) -> bool:
         for s in range(p.n):
             if cid in p.up[s]:
                 return True
+    m = st.merc
+    if m is not None and (cid in m.area or cid in m.deck):
+        return True  # the Mercenary area (and the deck's rest, known by elimination)
     return False
 
 

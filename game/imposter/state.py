@@ -1010,6 +1010,11 @@ class ImposterState(DecisionMachine):
         p = self.party
         if p is None:
             return []
+        if self.merc is not None:  # a buried Army card or Mercenary stays what it is
+            owner = self.owner
+            return [
+                i for i, by in enumerate(p.buried_by) if by != seat and owner[p.buried[i]] == SHARED
+            ]
         return [i for i, by in enumerate(p.buried_by) if by != seat]
 
     def _masked_places(self, seat: int) -> list[tuple[tuple[str, int, int], int]]:
@@ -1018,6 +1023,8 @@ class ImposterState(DecisionMachine):
         masked = self.masked_from(seat) if self.party is not None else None
         if not masked:
             return []
+        if self.merc is not None:  # a face-down Army card or Mercenary stays what it is
+            masked = {c: v for c, v in masked.items() if self.owner[c] == SHARED}
         places = []
         for o in range(self.n):
             for i, c in enumerate(self.condemned[o]):
@@ -1102,8 +1109,9 @@ class ImposterState(DecisionMachine):
                 surplus = len(owned) > len(army)
                 order = (owned, deck) if surplus and rng.randrange(2) else (deck, owned)
                 pools = (kept.get(o, []), foreign, *order)
-                if self.merc is not None and order[0] is owned:  # a known Army card: its own
-                    pools = (owned, kept.get(o, []), foreign, deck)
+                if self.merc is not None:  # Army cards, the viewer's or its own, answer first
+                    first = (owned,) if order[0] is owned else ()
+                    pools = (foreign, *first, kept.get(o, []), deck, owned)
                 for pool in pools:
                     hit = next((c for c in pool if self.cards[c].name == nm), None)
                     if hit is not None:
@@ -1114,6 +1122,7 @@ class ImposterState(DecisionMachine):
                     return False
             if self.merc is not None and kept.get(o):
                 deck += kept.pop(o)  # set aside for a name an Army card answered instead
+                rng.shuffle(deck)
             if len(owned) < len(army):
                 return False
             new_army = owned[: len(army)]

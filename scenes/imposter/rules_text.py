@@ -563,6 +563,133 @@ _MORE_PLAYER_QUESTIONS = Section(
 MODE_RULES["imposter/cutthroat"] = (*_CUTTHROAT, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 MODE_RULES["imposter/2v2"] = (*_2V2, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 
+# Cutthroat Mercenaries and 2v2 Mercenaries (rulebook, the Fragments of Nersetti versions).
+_MERC_SETUP = Section(
+    "Armies, Kings and Mercenaries",
+    (
+        "Every player has an Army of the five Army cards (Elder, Inquisitor, Soldier, Judge, "
+        "Oathbound) and a King with both facets, the Master Tactician and the Charismatic "
+        "Leader, to choose while mustering. The nine Signature Cards are shared instead: they "
+        "are the Mercenary deck, one of each. The True King starts with a random player.",
+        "Each round the Mercenary deck is shuffled and 5 Mercenaries are laid out face up; "
+        "after the round every one of them goes back to the deck, and every Army card taken "
+        "into a hand is Exhausted. There are no mulligans.",
+    ),
+)
+_MERC_BID = Section(
+    "The Bid",
+    (
+        "- Everyone puts 3 cards face down. They are turned up together and each player's bid "
+        "is the total of the 3 printed values.",
+        "- The highest bid may swap any of its revealed cards for Mercenaries, one by one and "
+        "free: the card given up leaves the round face up, the Mercenary joins the revealed "
+        "cards. A tie for the highest bid: the True King decides who wins.",
+        "- The True King then picks the first player and the direction of play.",
+    ),
+)
+_MERC_MUSTER = Section(
+    "Mustering with the bid cards",
+    (
+        "Starting with the player going last, in reverse turn order, each player may, as often "
+        "as they like and in any order:",
+        "- Recruit from your Army: swap one of your 3 original bid cards for an Army card, "
+        "which stays face down. This costs nothing.",
+        "- Recruit a Mercenary: Exhaust an Army card, then discard one of your 3 original bid "
+        "cards and take a Mercenary. You pay the Exhaust every time.",
+        "- Recommission: Exhaust 2 Army cards to put 1 card Exhausted before back into your Army.",
+        "- Choose a new King.",
+        "Only the 3 cards you revealed for the bid can be swapped out. Then everyone takes "
+        "their cards back into hand and sets a Successor and a Dungeon card.",
+        "A Rally (the Ancestor's, the Informant's) may take a face-up Mercenary instead of an "
+        "Army card; everyone sees which.",
+    ),
+)
+_MERC_CARDS = Section(
+    "The Bard and the Arbiter",
+    (
+        "Their printed texts are not confirmed; this is the reading used here.",
+        "- Bard (4): played onto a face-up card of base value 3 or 4, you Recall: one of your "
+        "Exhausted cards goes back into your Army.",
+        "- Arbiter (5, 2v2 Mercenaries only): it can never be your last card in hand. Choose "
+        "an opponent with cards and say higher or lower; then give them a card from your hand "
+        "and take one of theirs unseen. If the card you got is higher (or lower) in base value "
+        "than the one you gave, as you said, it is 2 higher while in the Court. Equal is a "
+        "miss.",
+    ),
+)
+_CUTTHROAT_MERC = (
+    Section(
+        "Cutthroat Mercenaries: three players",
+        (
+            "Everyone for themselves with 25 cards: the 2 Player Base Game's 18, the "
+            "Executioner, two Bards, the Herald, the Immortal, the Warden and the Spy. Each "
+            "player gets 8; the last card is the Accused.",
+        ),
+    ),
+    _MERC_SETUP,
+    _MERC_BID,
+    _MERC_MUSTER,
+    Section(
+        "Scoring in Cutthroat Mercenaries",
+        (
+            "As in Cutthroat: the last player in scores 1, 1 more with their King face up, and "
+            "1 more for each opponent still holding cards or a Successor, so up to 4. The "
+            "player knocked out last scores 1. The Assassin works as in Cutthroat.",
+        ),
+    ),
+    _MERC_CARDS,
+    _MORE_PLAYERS,
+)
+_2V2_MERC = (
+    Section(
+        "2v2 Mercenaries: four players in two teams",
+        (
+            "Partners sit across and win or lose together. 29 cards: the base game's 18, a "
+            "second Fool and Assassin, two Executioners, two Bards, the Arbiter, the Herald, "
+            "the Immortal, the Warden and the Spy; 7 each, the last card is the Accused.",
+        ),
+    ),
+    _MERC_SETUP,
+    Section(
+        "The Bid with an extra card",
+        (
+            "- Everyone puts 3 bid cards face down and 1 more face down apart from them. The 3 "
+            "are turned up together and the totals said.",
+            "- Then, in turn from the True King, each player still holding a face-down extra "
+            "card may turn it up to add it to their bid, or pass. Bidding ends when a whole "
+            "round of players has passed, or no extra card is left. After the bid you may look "
+            "at your partner's extra card.",
+            "- The highest bid may swap any of its revealed cards (a turned-up extra card "
+            "too) for Mercenaries, free; a tie is the True King's to decide. Then the True "
+            "King picks the first player and the direction.",
+        ),
+    ),
+    _MERC_MUSTER,
+    Section(
+        "Before play in 2v2 Mercenaries",
+        (
+            "When you Recommission you may put the card into your partner's Army instead of "
+            "your own. After mustering: Successors (partners may look at each other's), the "
+            "trade of up to 2 cards as in 2v2, then the Dungeon cards.",
+        ),
+    ),
+    Section(
+        "Scoring in 2v2 Mercenaries",
+        (
+            "The winning team scores 1, plus 1 for each face-up King on the team. There is no "
+            "point for cards left in the opponents' hands. Partners always share a score.",
+        ),
+    ),
+    _MERC_CARDS,
+    _MORE_PLAYERS,
+)
+MODE_RULES["imposter/cutthroat-mercenaries"] = (
+    *_CUTTHROAT_MERC,
+    _MORE_PLAYER_CARDS,
+    _MORE_PLAYER_QUESTIONS,
+)
+MODE_RULES["imposter/2v2-mercenaries"] = (*_2V2_MERC, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
+
 # The guided first game is Quickplay 1 on a prepared deal: the same rules page.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]
 

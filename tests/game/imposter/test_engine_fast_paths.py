@@ -319,7 +319,7 @@ def _plain_turn_options(st, s):
 @pytest.mark.parametrize(
     "mode_id",
     ["imposter/2p-base", "imposter/quickplay-1", "imposter/tutorial", "imposter/fon-full",
-     "imposter/cutthroat", "imposter/2v2"],
+     "imposter/cutthroat", "imposter/2v2", "imposter/cutthroat-mercenaries"],
 )  # fmt: skip
 def test_fast_legality_agrees_with_the_plain_rules(mode_id):
     rng = Rng(9)

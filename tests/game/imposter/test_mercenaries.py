@@ -503,7 +503,7 @@ def _hidden(st, s):
     return ids - st.public_ids()
 
 
-@pytest.mark.parametrize("mode_id, rounds", [(CUT, 1200), (TEAM, 900)])
+@pytest.mark.parametrize("mode_id, rounds", [(CUT, 600), (TEAM, 400)])
 def test_random_rounds_keep_every_invariant_with_mercenaries(mode_id, rounds):
     def check(st):
         invariants.check(st)
@@ -564,3 +564,25 @@ def test_determinized_worlds_keep_the_view_and_saves_round_trip(mode_id):
         assert loads(dumps(st)).snapshot() == st.snapshot()
 
     _random_rounds(mode_id, 13, 12, check)
+
+
+def test_the_kings_hand_can_stop_the_bard():
+    st = build(CUT, hands=[["Bard", "Fool"], ["King's Hand", "Queen"], ["Zealot"]],
+               court=["Elder"], exhausts=[["Army Judge"]])  # fmt: skip
+    do(st, "play Bard")
+    assert st.decision == "react" and st.current_seat == 1
+    do(st, "react King's Hand")
+    while st.decision == "react":
+        do(st, "pass")
+    assert st.fon.exhaust[0] and "recall Army Judge" not in legal(st)
+
+
+def test_army_cards_recruited_while_mustering_are_exhausted_after_the_round():
+    st = _mustering()
+    do(st, "recruit Fool", "enlist Army Soldier")
+    soldier = st.party.down[0][0]
+    rng = Rng(1)
+    while st.round_no == 1:
+        acts = st.legal_actions()
+        st.apply(acts[rng.randrange(len(acts))])
+    assert soldier in st.fon.exhaust[0]

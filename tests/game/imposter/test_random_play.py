@@ -14,7 +14,15 @@ EXPANSION = [m for m in MODES if "/fon-" in m]
 ROUNDS_PER_CHUNK = 1250  # 6 base modes x 2 + 10 expansion modes: 27,500 rounds by default
 # Three and four players: 2,500 rounds each above; their rounds are long (the setup, more
 # seats), so the deep checks (a save replayed after every action) take fewer of them.
-DEEP_ROUNDS = {"imposter/cutthroat": 15, "imposter/2v2": 10}
+DEEP_ROUNDS = {
+    "imposter/cutthroat": 15,
+    "imposter/2v2": 10,
+    "imposter/cutthroat-mercenaries": 10,
+    "imposter/2v2-mercenaries": 8,
+}
+# The Mercenary modes' rounds are longer still (the Bid and the Mustering): fewer per chunk, so
+# a test stays near 20 s (3,200 rounds of them in all, with tests/game/imposter/test_mercenaries).
+CHUNK_ROUNDS = {"imposter/cutthroat-mercenaries": 800, "imposter/2v2-mercenaries": 600}
 
 
 def play_rounds(mode_id: str, seed: int, rounds: int, deep: bool = False) -> int:
@@ -49,7 +57,8 @@ def _deep_checks(st, rng):
 @pytest.mark.parametrize("chunk", range(2))
 @pytest.mark.parametrize("mode_id", BASE)
 def test_random_rounds_keep_every_invariant(mode_id, chunk):
-    assert play_rounds(mode_id, chunk + 1, ROUNDS_PER_CHUNK) == ROUNDS_PER_CHUNK
+    rounds = CHUNK_ROUNDS.get(mode_id, ROUNDS_PER_CHUNK)
+    assert play_rounds(mode_id, chunk + 1, rounds) == rounds
 
 
 @pytest.mark.parametrize("mode_id", EXPANSION)
