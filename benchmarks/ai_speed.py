@@ -8,7 +8,7 @@ per second of processor time is printed too: on a shared machine it moves far le
 wall-clock rate, so it is the one to compare between two versions of the code.
 
 With ``--level``, every seat plays that level for ``--rounds`` rounds with its budget for the
-table's seat count (``players.budget_for``) but no clock, and the processor time of each decision
+mode and seat count (``players.budget_of``) but no clock, and the processor time of each decision
 with two or more choices is reported (median and 95th percentile): what the level costs on a
 machine of its own, where the clock would not cut a search short.
 """
@@ -94,13 +94,13 @@ def level_times(rules: str, level: str, rounds: int, seed: int) -> int:
     from dataclasses import replace
 
     from game.ai.arena import percentile
-    from game.ai.players import SearchPlayer, budget_for
+    from game.ai.players import SearchPlayer, budget_of
 
     cpu: list[float] = []
     iterations: list[int] = []
     for r in range(rounds):
         st = new_match(rules, seed * 1000 + r)
-        budget = replace(budget_for(level, st.num_seats), seconds=None)
+        budget = replace(budget_of(level, st), seconds=None)
         players = [SearchPlayer(seed * 100 + s, budget, level) for s in range(st.num_seats)]
         while not st.round_over:
             seat = st.current_seat

@@ -15,12 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.knowledge import Knowledge, knowledge_for
-from game.ai.players import BUDGETS, budget_for
+from game.ai.players import BUDGETS, budget_of
 from game.ai.search import Budget, Node, SearchResult, search
 from game.core.actions import Action
 from game.core.rng import Rng
 
-# The hint searches as the Hard level does (at two seats; more seats: ``budget_for``).
+# The hint searches as the Hard level does (at two seats; more seats or a Mercenary mode:
+# ``budget_of``).
 HINT_BUDGET = BUDGETS["hard"]
 # Worlds drawn to estimate what an opponent holds.
 ODDS_SAMPLES = 200
@@ -58,7 +59,7 @@ class Odds:
 def hint(state, seat: int, seed: int = 0, budget: Budget | None = None) -> tuple[Action, str]:
     """The Hard search's move for ``seat`` and a plain reason (one line, no move words in front).
     Without a budget, Hard's for the table's number of seats."""
-    result = search(state, seat, budget or budget_for("hard", state.num_seats), seed)
+    result = search(state, seat, budget or budget_of("hard", state), seed)
     return result.action, explain(state, seat, result, seed)
 
 

@@ -40,9 +40,34 @@ SEAT_BUDGETS = {
 }
 
 
-def budget_for(level: str, seats: int = 2) -> Budget:
-    """The search budget of ``level`` at a table of ``seats``."""
-    return SEAT_BUDGETS.get(seats, {}).get(level) or BUDGETS[level]
+# A mode whose rounds are longer still than its seat count's: Cutthroat Mercenaries and 2v2
+# Mercenaries add the Bid, the free swap and a Mustering to every round (a random 2v2
+# Mercenaries round is about 110 moves, 2v2 about 70), so these caps keep Hard's processor
+# median under half a second (docs/ai.md, "Mercenaries"). A mode not listed uses SEAT_BUDGETS.
+MODE_BUDGETS = {
+    "imposter/cutthroat-mercenaries": {
+        "normal": Budget(iterations=45, seconds=0.5),
+        "hard": Budget(iterations=200, seconds=1.0),
+        "expert": Budget(iterations=1400, seconds=3.0),
+    },
+    "imposter/2v2-mercenaries": {
+        "normal": Budget(iterations=35, seconds=0.5),
+        "hard": Budget(iterations=160, seconds=1.0),
+        "expert": Budget(iterations=1100, seconds=3.0),
+    },
+}
+
+
+def budget_for(level: str, seats: int = 2, mode: str | None = None) -> Budget:
+    """The search budget of ``level`` at a table of ``seats`` (in mode ``mode``, if given)."""
+    by_mode = MODE_BUDGETS.get(mode, {}).get(level) if mode else None
+    return by_mode or SEAT_BUDGETS.get(seats, {}).get(level) or BUDGETS[level]
+
+
+def budget_of(level: str, state) -> Budget:
+    """The search budget of ``level`` for a match: by its mode, else its seat count."""
+    mode = getattr(getattr(state, "mode", None), "id", None)
+    return budget_for(level, state.num_seats, mode)
 
 
 # Easy: the heuristic policy with a soft choice and this share of random moves.
@@ -111,19 +136,19 @@ class HeuristicPlayer(Player):
 
 class SearchPlayer(Player):
     """ISMCTS with a budget (Normal, Hard, Expert). Without a budget given, the level's for
-    the table's number of seats (``budget_for``)."""
+    the match's mode and number of seats (``budget_of``)."""
 
     def __init__(
         self, seed: int = 0, budget: Budget | None = None, level: str = "hard", knowledge=None
     ) -> None:
         super().__init__(seed)
         self.level = level
-        self.budget = budget  # None: budget_for(level, seats) at each decision
+        self.budget = budget  # None: budget_of(level, state) at each decision
         self.knowledge = knowledge  # None: the game's registered knowledge
         self.last: SearchResult | None = None
 
     def _choose(self, state, seat, legal, seed):
-        budget = self.budget or budget_for(self.level, state.num_seats)
+        budget = self.budget or budget_of(self.level, state)
         self.last = search(state, seat, budget, seed, self.knowledge)
         return self.last.action
 
