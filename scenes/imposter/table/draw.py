@@ -14,7 +14,7 @@ import pygame
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.layout import SETUP_LABELS
-from scenes.imposter.table.merc import merc_label
+from scenes.imposter.table.merc import merc_action_words, merc_label
 from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
@@ -210,7 +210,9 @@ class ImposterDrawer(TableDrawer):
 
     def action_words(self, action: str, view) -> str:
         sc = self.scene
-        told = party_action_words(action, view, sc.state.cards, sc.names)
+        told = merc_action_words(action, view, sc.state.cards, sc.names)
+        if told is None:
+            told = party_action_words(action, view, sc.state.cards, sc.names)
         if told is not None:
             return told
         words = _action_words(action)

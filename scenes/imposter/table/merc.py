@@ -387,14 +387,14 @@ def merc_action_words(action: str, view: dict, cards, names) -> str | None:
     if verb == "raise":
         return "raise: reveal your extra card"
     if verb == "pass":
-        return "pass"
+        return "pass (no raise)" if kind == "raise" else "pass"
     if verb == "winner":
         return f"let {_name(names, int(arg), viewer)} win the bid"
     if verb == "swap":
         give, _, take = arg.partition("/")
         return f"give up the {_label_name(cards, give)} for the {_label_name(cards, take)}"
     if verb == "recruit":
-        return f"Recruit from your Army for the {_label_name(cards, arg)}"
+        return f"give up the {_label_name(cards, arg)} to Recruit from your Army"
     if verb == "hire":
         return f"hire the {_label_name(cards, arg)}"
     if verb == "recommission":
@@ -402,7 +402,7 @@ def merc_action_words(action: str, view: dict, cards, names) -> str | None:
     if verb == "king":
         return "take the plain King" if arg == "King" else f"take the {arg}"
     if verb == "done":
-        return "be done"
+        return "keep the cards you have" if kind == "merc_swap" else "end your Mustering"
     if verb in ("exhaust", "enlist", "discard", "restore", "lend", "give"):
         what = {"exhaust": "Exhaust", "enlist": "take", "discard": "give up",
                 "restore": "put back", "lend": "lend", "give": "give"}[verb]  # fmt: skip

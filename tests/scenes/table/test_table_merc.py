@@ -242,3 +242,21 @@ def test_the_bid_is_told_with_its_totals_its_winner_and_a_tie_broken_by_the_true
     raised = Event("bid_raise", 0, arg=17)
     assert merc_words(raised, 0, NAMES, cards) == "You raise the bid to 17."
     assert merc_words(Event("bid_pass", 3), 0, NAMES, cards) == "Dara passes (no raise)."
+
+
+def test_a_mercenary_hint_names_the_move_in_table_words():
+    from scenes.imposter.table.merc import merc_action_words
+
+    st, seat = _at(CUT, "merc_swap")
+    v = st.view(seat)
+    names = NAMES[:3]
+    give, take = v["merc"]["seats"][seat]["originals"][0], v["merc"]["area"][0]
+    text = f"swap {st.cards[give].label}/{st.cards[take].label}"
+    assert merc_action_words(text, v, st.cards, names) == (
+        f"give up the {st.cards[give].name} for the {st.cards[take].name}"
+    )
+    assert merc_action_words("done", v, st.cards, names) == "keep the cards you have"
+    st, seat = _at(CUT, "merc_muster")
+    v = st.view(seat)
+    assert merc_action_words("done", v, st.cards, names) == "end your Mustering"
+    assert merc_action_words("recommission", v, st.cards, names) == "Recommission"
