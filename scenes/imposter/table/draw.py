@@ -428,9 +428,16 @@ class ImposterDrawer(TableDrawer):
             # The Mercenary modes: the area's name over its first card, the deck's count.
             deck = lay.counts.get(("merc_deck", -1), 0)
             row = lay.merc_row()
-            label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
-            w, h = font.size(label)
-            out.append((pygame.Rect(row.x, row.y - h - 1, w, h), label))
+            if not lay.counts.get(("court", -1)):
+                # (set up: the name left of the deck, on two lines, so the cards keep the height)
+                for k, part in enumerate(("Mercenaries", f"deck {deck}" if deck else "")):
+                    w, h = font.size(part)
+                    y = row.centery - h + k * h
+                    out.append((pygame.Rect(row.x - w - round(8 * lay.scale), y, w, h), part))
+            else:
+                label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
+                w, h = font.size(label)
+                out.append((pygame.Rect(row.x, row.y - h - 1, w, h), label))
         n = lay.counts.get(("buried", -1))
         if n:
             r = lay.anchor("buried")

@@ -177,6 +177,10 @@ class ImposterLayout(TableLayout):
         ch = self.card_h(kind, mine)
         if zone in ("mercenaries", "merc_deck") and self.num_seats == 4:
             ch = round(ch * MERC_K_4)
+        if zone in ("mercenaries", "merc_deck") and not self.counts.get(("court", -1)):
+            # Between the other seats' bid rows and the viewer's, with room for its name.
+            top, bottom = self._merc_gap()
+            ch = max(14, min(ch, bottom - top - round(6 * self.scale)))
         if mine is False:
             ch = max(14, round(ch * self.k_other))
         return max(10, round(ch * CARD_RATIO)), ch
@@ -285,7 +289,10 @@ class ImposterLayout(TableLayout):
         if not self.counts.get(("court", -1)):
             row = self.court_row
             w = min(row.w, cw * (n + 1) + gap * n + round(12 * s))
-            return pygame.Rect(row.centerx - w // 2, row.centery - ch // 2, w, ch)
+            top, bottom = self._merc_gap()
+            y = max(row.centery - ch // 2, top + round(2 * s))
+            y = min(y, bottom - ch - round(2 * s))
+            return pygame.Rect(row.centerx - w // 2, y, w, ch)
         step = round(cw * 0.55)
         w = cw * 2 + step * (n - 1) + gap
         # (left of where the Cutthroat Assassin's buried pile lies, under the revealed pile)
@@ -293,6 +300,19 @@ class ImposterLayout(TableLayout):
         right = self.centre.right - self.margin - round(26 * s) - uw
         y = self.court_row.bottom + round(18 * s)
         return pygame.Rect(right - w, min(y, self.prompt.y - ch - round(4 * s)), w, ch)
+
+    def _merc_gap(self) -> tuple[int, int]:
+        """The free height of the middle while the Court is empty: from under the top seats'
+        bid rows (their label above them included) to above the viewer's bid row's label."""
+        s = self.scale
+        label = round(16 * s)
+        top = max((self.band(o).bottom for o in self.top_seats), default=0)
+        if any(self.counts.get((z, o)) for o in self.top_seats for z in SETUP_ROWS):
+            top += label + max(self.card_size("up", o)[1] for o in self.top_seats)
+        bottom = self.prompt.y
+        if any(self.counts.get((z, self.viewer)) for z in SETUP_ROWS):
+            bottom -= self.card_size("up", self.viewer)[1] + round(6 * s) + label
+        return top, bottom
 
     def _merc_rect(self, zone: str, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
         row = self.merc_row()

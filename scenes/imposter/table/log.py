@@ -142,7 +142,14 @@ def _merc_dealt(ev) -> bool:
 
 def _round_end_exhaust(ev) -> bool:
     """Fragments of Nersetti: an Army card taken this round is Exhausted as the round ends."""
-    return ev.kind == "move" and bool(ev.src) and ev.src[0] == "table" and ev.card is not None
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and ev.src[0] == "table"
+        and ev.card is not None
+        and bool(ev.dst)
+        and ev.dst[0] == "exhaust"  # (the Mercenaries go back to their deck from there too)
+    )
 
 
 def _exhaust_lines(exhausted: dict[int, list[str]], viewer: int, names) -> list[tuple[str, str]]:

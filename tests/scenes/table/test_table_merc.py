@@ -260,3 +260,20 @@ def test_a_mercenary_hint_names_the_move_in_table_words():
     v = st.view(seat)
     assert merc_action_words("done", v, st.cards, names) == "end your Mustering"
     assert merc_action_words("recommission", v, st.cards, names) == "Recommission"
+
+
+def test_the_mercenaries_going_back_to_their_deck_are_not_told_as_an_exhaust():
+    from game.core.events import Event
+    from scenes.imposter.table.log import ImposterLog
+
+    cards = _at(CUT, "bid")[0].cards
+    merc = next(i for i, c in enumerate(cards) if c.name == "Exile")
+    army = next(i for i, c in enumerate(cards) if c.label == "Army Soldier")
+    log = ImposterLog(cards, NAMES[:3])
+    log.merc = True
+    back = Event("move", -1, merc, ("table", -1), ("merc_deck", -1), arg="return")
+    spent = Event("move", 1, army, ("table", -1), ("exhaust", 1))
+    log.add([back, spent], 2)
+    lines = [text for text, _ in log.write(0)]
+    assert "Bob's Army cards taken this round are Exhausted: Soldier." in lines
+    assert not any("Exile" in line for line in lines)
