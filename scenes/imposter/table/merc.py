@@ -184,15 +184,15 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         for a, text in zip(acts, legal, strict=True):
             hand_click(a, text)
         p.text = (
-            f"Bid: place card {k + 1} of 3 face down (click a card in your hand). All bids "
-            "are turned up together; the highest total may swap for Mercenaries"
+            f"Bid: place card {k + 1} of 3 face down (click it); the highest total may take "
+            "Mercenaries"
         )
     elif kind == "extra":
         for a, text in zip(acts, legal, strict=True):
             hand_click(a, text)
         p.text = (
-            "Place your extra card face down (click it): you may reveal it later to raise "
-            "your bid; after the bid your partner sees it"
+            "Place your extra card face down (click it): reveal it later to raise; your "
+            "partner sees it"
         )
     elif kind == "raise":
         own = _is_id(totals[viewer]) if viewer < len(totals) else False
@@ -204,8 +204,8 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         lead = " and ".join(_name(names, s, viewer) for s in leaders)
         mine_t = totals[viewer] if own else 0
         p.text = (
-            f"Raise? Your bid is {mine_t}, the highest {best} ({lead}). Reveal {what}{gain} "
-            "to add it, or pass; bidding ends after a full circle with no reveal"
+            f"Your bid is {mine_t}, the highest {best} ({lead}): reveal {what}{gain} to "
+            "raise, or pass"
         )
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "raise":
@@ -235,8 +235,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             "Which revealed card do you give up for this Mercenary? It leaves the round face up"
         )
         p.text = (
-            f"You won the bid ({t}): swap revealed cards for Mercenaries, free (click a "
-            "Mercenary, then the card to give up), or Done"
+            f"You won the bid ({t}): click a Mercenary to take it free for a revealed card, or Done"
         )
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "done":
@@ -255,23 +254,26 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
                 p.buttons.append((label, text))
             elif a.verb == "done":
                 p.buttons.append(("Done mustering", text))
-        parts = []
-        if any(a.verb == "recruit" for a in acts):
-            parts.append("click a bid card to swap it for an Army card (face down, free)")
-        if any(a.verb == "hire" for a in acts):
-            parts.append("a Mercenary to hire it (Exhaust an Army card, give up a bid card)")
-        head = "Muster: " + ", or ".join(parts) if parts else "Muster: no bid card left to give up"
-        p.text = head
+        recruit = any(a.verb == "recruit" for a in acts)
+        hire = any(a.verb == "hire" for a in acts)
+        if recruit and hire:
+            p.text = (
+                "Muster: click a bid card to Recruit (free), a Mercenary to hire (Exhaust 1, "
+                "give a bid card)"
+            )
+        elif recruit:
+            p.text = "Muster: click a bid card to Recruit from your Army for it (free)"
+        elif hire:
+            p.text = "Muster: click a Mercenary to hire it (Exhaust 1, give up a bid card)"
+        else:
+            p.text = "Muster: nothing to Recruit or hire now; a new King, or Done"
     elif kind == "exhaust":
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
             own_click("army", army, a.arg, text)
         if last.startswith("hire "):
             merc = _label_name(cards, last[5:])
-            p.text = (
-                f"To hire the {merc}: Exhaust an Army card (click it in your Army), then give "
-                "up one of your revealed bid cards"
-            )
+            p.text = f"To hire the {merc}: Exhaust an Army card (click it), then give up a bid card"
         elif last == "recommission":
             p.text = "Recommission: Exhaust an Army card (1 of 2), click it in your Army"
         elif last.startswith("exhaust "):
@@ -282,19 +284,13 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
             own_click("army", army, a.arg, text)
-        p.text = (
-            "Recruit: take an Army card into your bid cards, face down (click it in your Army); "
-            "the others see only that you took one"
-        )
+        p.text = "Recruit: click the Army card to put face down in your bid cards"
     elif kind == "merc_discard":
         merc = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
         for a, text in zip(acts, legal, strict=True):
             up_click(originals, a.arg, text)
         what = f"the {cards[merc].name}" if merc is not None else "the Mercenary"
-        p.text = (
-            f"To hire {what}: give up one of your revealed bid cards (click it); it leaves the "
-            "round face up"
-        )
+        p.text = f"To hire {what}: give up one of your bid cards (click it; it leaves face up)"
         if merc is not None:
             p.about.add(merc)
     elif kind == "merc_restore":
@@ -318,14 +314,10 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         p.menu_text = "Put this card back into your Army, or lend it to your partner's?"
         if any(a.verb == "lend" for a in acts):
             p.text = (
-                "Recommission: click a card Exhausted before to put it back into your Army or "
-                "your partner's (it stays there)"
+                "Recommission: click a card Exhausted before, back into your Army or your partner's"
             )
         else:
-            p.text = (
-                "Recommission: click a card Exhausted before this action to put it back "
-                "into your Army"
-            )
+            p.text = "Recommission: click a card Exhausted before, back into your Army"
     elif kind == "arbiter_target":
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "choose" and a.arg.isdigit():
@@ -335,8 +327,8 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         target = pending[4] if len(pending) > 4 and _is_id(pending[4]) else None
         who = _name(names, target, viewer) if target is not None else "your opponent"
         p.text = (
-            f"Arbiter: will the card you get from {who} have a higher or a lower base value "
-            "than the one you give? Right: it is +2 in the Court"
+            f"Arbiter: will {who}'s card have a higher or lower base value than yours? "
+            "Right: +2 in Court"
         )
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "guess":
@@ -348,8 +340,8 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         for a, text in zip(acts, legal, strict=True):
             hand_click(a, text)
         p.text = (
-            f"Arbiter: give {who} a card from your hand (click it); you get one of theirs "
-            f"unseen (you guessed {guess})"
+            f"Arbiter: give {who} a card (click it); you get one of theirs unseen (you said "
+            f"{guess})"
         )
     return True
 
