@@ -277,3 +277,30 @@ def test_the_mercenaries_going_back_to_their_deck_are_not_told_as_an_exhaust():
     lines = [text for text, _ in log.write(0)]
     assert "Bob's Army cards taken this round are Exhausted: Soldier." in lines
     assert not any("Exile" in line for line in lines)
+
+
+@pytest.mark.parametrize("mode_id", [CUT, TWO])
+def test_every_mercenary_prompt_is_one_line_at_1024x640(app, mode_id):
+    """A second line grows the prompt bar upwards over the viewer's bid row."""
+    from scenes.imposter.table.merc import MERC_KINDS
+
+    n = 3 if mode_id == CUT else 4
+    seats = [SeatSetup("Ana", "human")] + [
+        SeatSetup(nm, "computer", "easy") for nm in ["Bob", "Cleo", "Dara"][: n - 1]
+    ]
+    app.resize((1024, 640))
+    table = TableScene(app, MatchSession(mode_id, seats, 3, autosave=False))
+    app.stack.push(table)
+    step(app, [])
+    lay = table.layout
+    font = table.painter.fonts.get("ui", lay.font_px)
+    width = lay.prompt.w - round(20 * lay.scale)
+    names = ["Ana", "Bob", "Cleo", "Dara"][:n]
+    checked = 0
+    for seed in range(4):
+        for st, seat in _walk(mode_id, seed):
+            if st.decision in MERC_KINDS or st.decision == "exhaust":
+                text = build_prompt(st.view(seat), st.cards, names, None).text
+                assert font.size(text)[0] <= width, text
+                checked += 1
+    assert checked > 50
