@@ -428,9 +428,11 @@ class ImposterDrawer(TableDrawer):
             # The Mercenary modes: the area's name over its first card, the deck's count.
             deck = lay.counts.get(("merc_deck", -1), 0)
             row = lay.merc_row()
-            if not lay.counts.get(("court", -1)):
+            parts = ("Mercenaries", f"deck {deck}" if deck else "")
+            beside = max(font.size(p)[0] for p in parts) + round(8 * lay.scale)
+            if not lay.counts.get(("court", -1)) and row.x - beside >= lay.court_row.x:
                 # (set up: the name left of the deck, on two lines, so the cards keep the height)
-                for k, part in enumerate(("Mercenaries", f"deck {deck}" if deck else "")):
+                for k, part in enumerate(parts):
                     w, h = font.size(part)
                     y = row.centery - h + k * h
                     out.append((pygame.Rect(row.x - w - round(8 * lay.scale), y, w, h), part))
