@@ -19,6 +19,10 @@ def scene_for(app, session, seat: int):
     if state.current_seat != seat:
         return None
     kind = state.decision
+    if getattr(state.mode, "mercenaries", ()):
+        # Three and four players muster on the table itself, beside the bid cards and the
+        # Mercenary area (scenes/imposter/table/merc.py).
+        return None
     if kind in MUSTER_KINDS:
         from scenes.imposter.mustering import MusteringScene
 

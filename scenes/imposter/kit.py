@@ -72,6 +72,19 @@ def public_view(view: dict) -> dict:
     out["seats"] = seats
     if isinstance(view.get("party"), dict):
         out["party"] = public_party(view)
+    if isinstance(view.get("merc"), dict):
+        # The Mercenary modes: the viewer's Recruited Army cards, as the others see them.
+        merc = dict(view["merc"])
+        merc["seats"] = [
+            dict(
+                m,
+                enlisted=len(m["enlisted"])
+                if isinstance(m.get("enlisted"), list)
+                else m.get("enlisted", 0),
+            )
+            for m in merc.get("seats") or []
+        ]
+        out["merc"] = merc
     out["seat"] = -1  # nobody's hand is shown
     return out
 
@@ -146,6 +159,7 @@ class ImposterKit(TableKit):
     def log(self, state, names: list[str]) -> ImposterLog:
         log = ImposterLog(state.cards, names)
         log.dungeon = bool(getattr(state.mode, "dungeon", True))
+        log.merc = bool(getattr(state.mode, "mercenaries", ()))
         return log
 
     def prompt(self, view: dict, state, names: list[str], context):

@@ -7,6 +7,7 @@ events only this game has: a Disgrace, a King flipped, reactions, names said and
 
 from __future__ import annotations
 
+from scenes.imposter.table.merc import merc_zones
 from scenes.imposter.table.party import keep_pool, partner_successor, party_zones
 from scenes.table.animator import FLIP, Board
 from scenes.table.layout import Slot
@@ -37,6 +38,8 @@ ZONE_RANK = {
     "court": 4,
     "reveal": 5,
     "keep": 9,
+    "mercenaries": 4,
+    "merc_deck": 1,
     "buried": 3,
     "up": 7,
     "down": 7,
@@ -111,6 +114,8 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     zones[("unused", -1)] = [None] * view["unused"]
     zones[("removed", -1)] = [_id_or_none(c) for c in view["removed"]]
     zones[("reveal", -1)] = list(view["reveal"])
+    # The Mercenary modes: the Mercenary area (face up) and its deck (face down).
+    zones.update(merc_zones(view))
     # The Cutthroat Assassin's owner looks at its catch (the victim's hand and Successor) in a
     # row of its own while keeping one; a card already in view elsewhere stays where it is.
     pool = keep_pool(view)
@@ -139,7 +144,7 @@ def _partner(view: dict, seat: int) -> bool:
 def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
     """Whether a card resting in ``zone`` lies face up for the viewer. ``known``: the view names
     the card, which for another seat's private place means it was revealed to everyone."""
-    if zone in ("unused", "deck", "buried"):
+    if zone in ("unused", "deck", "buried", "merc_deck"):
         return False
     if zone in PRIVATE and seat != viewer:
         return known
@@ -152,7 +157,7 @@ class ImposterBoard(Board):
     """The shared board with each seat's King, Disgraced cards and the Fragments' Army."""
 
     private_zones = PRIVATE
-    hidden_zones = ("unused", "deck", "buried")
+    hidden_zones = ("unused", "deck", "buried", "merc_deck")
     kept_zones = MATCH_ZONES
     stacked_zones = ("army",)
     zone_rank = ZONE_RANK

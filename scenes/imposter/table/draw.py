@@ -14,6 +14,7 @@ import pygame
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.layout import SETUP_LABELS
+from scenes.imposter.table.merc import merc_action_words, merc_label
 from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
@@ -226,7 +227,9 @@ class ImposterDrawer(TableDrawer):
 
     def action_words(self, action: str, view) -> str:
         sc = self.scene
-        told = party_action_words(action, view, sc.state.cards, sc.names)
+        told = merc_action_words(action, view, sc.state.cards, sc.names)
+        if told is None:
+            told = party_action_words(action, view, sc.state.cards, sc.names)
         if told is not None:
             return told
         words = _action_words(action)
@@ -347,26 +350,40 @@ class ImposterDrawer(TableDrawer):
             parts = self._name_parts(s, view)
             t = self._text("  -  ".join(parts), lay.font_px, "gold")
             room = lay.band(s).right - lay.margin - x
+            status = seat_status(view["seats"][s])
+            gap = round(14 * lay.scale)
             if t.get_width() > room and len(parts) == 1:
                 t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
             if t.get_width() > room and len(parts) > 1:
                 # A narrow seat (a side column): the name (smaller if it must, to stay within
-                # its seat), and under it the rest, smaller, on as many lines as it needs.
+                # its seat), and under it the rest, smaller, on as many lines as it needs (a
+                # facet too, on a line of its own).
                 t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
                 font = sc.painter.fonts.get("ui", sp)
                 lines: list[str] = []
-                for part in parts[1:]:
+                for part in parts[1:] + ([status] if status else []):
                     if lines and font.size(f"{lines[-1]}, {part}")[0] <= room:
                         lines[-1] = f"{lines[-1]}, {part}"
                     else:
-                        lines.append(part)
+                        lines.append(self._fit(part, sp, room))
                 ly = y + t.get_height()
                 for ln in lines:
                     more = self._text(ln, sp, "text")
                     surface.blit(more, (x, ly))
                     ly += more.get_height()
+                status = ""
+            elif (
+                status
+                and t.get_width() + gap + self._text(status, sp, "highlight").get_width() > room
+            ):
+                # Three seats with facets (the Mercenary modes): the hand count said shorter,
+                # and the status cut to the band, so nothing runs into the next seat or panel.
+                short = [p.replace(" in hand", "") for p in parts]
+                t = self._text("  -  ".join(short), lay.font_px, "gold")
+                status = self._fit(status, sp, max(0, room - t.get_width() - gap))
+                if status == "\u2026":
+                    status = ""
             surface.blit(t, (x, y))
-            status = seat_status(view["seats"][s])
             if status:
                 st = self._text(status, sp, "highlight")
                 surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
@@ -401,7 +418,10 @@ class ImposterDrawer(TableDrawer):
         for s in range(sc.n):
             for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
                 n = lay.counts.get((zone, s))
-                if n and zone == "partner":
+                merc = merc_label(sc.view(), zone, s, sc.names, sc.state.cards) if n else None
+                if merc is not None:
+                    label = merc  # the Mercenary modes: the bid, its total, the extra card
+                elif n and zone == "partner":
                     # 2v2: whose eyes the card is for.
                     mate = partner_of(sc.state.mode, {"seat": s})
                     if mate is not None:
@@ -410,8 +430,36 @@ class ImposterDrawer(TableDrawer):
                     r = lay.anchor(zone, s)
                     if lay.stacked(zone, s):
                         label = f"{label} ({n})"
+                    if merc is not None:
+                        room = lay.band(s).right - lay.margin - r.x
+                        if zone == "up" and s == sc.viewer:
+                            room = lay.centre.right - lay.margin - r.x
+                        for other in SETUP_LABELS:
+                            # (up to the next row beside it on the same line)
+                            if other != zone and lay.counts.get((other, s)):
+                                o = lay.anchor(other, s)
+                                if o.y == r.y and o.x > r.x:
+                                    room = min(room, o.x - r.x - round(8 * lay.scale))
+                        label = self._fit(label, max(9, lay.small_px - 3), max(20, room))
                     w, h = font.size(label)
                     out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
+        n = lay.counts.get(("mercenaries", -1), 0) + lay.counts.get(("merc_deck", -1), 0)
+        if n:
+            # The Mercenary modes: the area's name over its first card, the deck's count.
+            deck = lay.counts.get(("merc_deck", -1), 0)
+            row = lay.merc_row()
+            parts = ("Mercenaries", f"deck {deck}" if deck else "")
+            beside = max(font.size(p)[0] for p in parts) + round(8 * lay.scale)
+            if not lay.counts.get(("court", -1)) and row.x - beside >= lay.court_row.x:
+                # (set up: the name left of the deck, on two lines, so the cards keep the height)
+                for k, part in enumerate(parts):
+                    w, h = font.size(part)
+                    y = row.centery - h + k * h
+                    out.append((pygame.Rect(row.x - w - round(8 * lay.scale), y, w, h), part))
+            else:
+                label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
+                w, h = font.size(label)
+                out.append((pygame.Rect(row.x, row.y - h - 1, w, h), label))
         n = lay.counts.get(("buried", -1))
         if n:
             r = lay.anchor("buried")

@@ -52,6 +52,17 @@ OTHER_NOTES = {
     "successor_partner": "Your partner's Successor: partners may look at each other's.",
 }
 
+# The Mercenary modes: the area and the bid rows, whoever looks.
+MERC_NOTES = {
+    "mercenaries": (
+        "A Mercenary, face up for all: the bid's winner may take it free; in Mustering anyone "
+        "may hire it (Exhaust an Army card, give up a bid card); a Rally may take it."
+    ),
+    "up": "A revealed bid card (or a Mercenary taken): everyone sees it.",
+    "down": "Face down in the bid cards: a bid card until the reveal, then a Recruited Army card.",
+    "partner": "The extra card of the 2v2 bid: face down; after the bid the partner sees it.",
+}
+
 
 def _seen_partner_successor(view: dict):
     from scenes.imposter.table.party import partner_successor
@@ -74,12 +85,17 @@ def card_facts(
         muted = state.is_muted(cid)
         steadfast = state.is_steadfast(cid)
     notes = []
-    if zone == "court":
+    merc = isinstance(view.get("merc"), dict)
+    if merc and zone in MERC_NOTES:
+        notes.append(MERC_NOTES[zone])
+    elif zone == "court":
         if cid in view["disgraced"]:
             notes.append("Disgraced: face down, value 1, no ability.")
         elif view["court"] and view["court"][-1] == cid:
             notes.append("On the Throne.")
         current = view["values"].get(cid, current)
+        if merc and cid in (view["merc"].get("plus") or ()):
+            notes.append("The Arbiter's right guess: +2 while in the Court.")
     elif zone == "exhaust":
         notes.append("Exhausted: out of the Army until Recalled or Recommissioned.")
     elif zone in ZONE_NOTES:

@@ -55,6 +55,9 @@ COLUMN_K = 0.72
 COURT_K_4 = 0.85
 ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
 COURT_MIN_4 = 0.5
+# Four seats: the Mercenary area's cards at this share of their size, so five fit the narrower
+# middle side by side.
+MERC_K_4 = 0.8
 # Rows at the right of each seat's hand, in this order from the hand outwards. The last three
 # belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
 RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
@@ -168,8 +171,16 @@ class ImposterLayout(TableLayout):
         kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
         if zone == "keep":
             kind, seat = "reveal", -1
+        if zone in ("mercenaries", "merc_deck"):
+            kind, seat = ("reveal" if not self.counts.get(("court", -1)) else "removed"), -1
         mine = None if seat < 0 else seat == self.viewer
         ch = self.card_h(kind, mine)
+        if zone in ("mercenaries", "merc_deck") and self.num_seats == 4:
+            ch = round(ch * MERC_K_4)
+        if zone in ("mercenaries", "merc_deck") and not self.counts.get(("court", -1)):
+            # Between the other seats' bid rows and the viewer's, with room for its name.
+            top, bottom = self._merc_gap()
+            ch = max(14, min(ch, bottom - top - round(6 * self.scale)))
         if mine is False:
             ch = max(14, round(ch * self.k_other))
         return max(10, round(ch * CARD_RATIO)), ch
@@ -209,6 +220,8 @@ class ImposterLayout(TableLayout):
             step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
             x0 = row.centerx - (cw + step * (n - 1)) / 2
             return pygame.Rect(round(x0 + i * step), row.centery - ch // 2 + round(10 * s), cw, ch)
+        if zone in ("mercenaries", "merc_deck"):
+            return self._merc_rect(zone, i, n, cw, ch)
         if zone == "buried":
             # The Cutthroat Assassin's buried cards: a face-down pile under the revealed one.
             uw, uh = self.card_size("unused")
@@ -263,6 +276,57 @@ class ImposterLayout(TableLayout):
             return pygame.Rect(x, y, cw, ch)
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
 
+    # ----- the Mercenary modes ------------------------------------------------------------------
+
+    def merc_row(self) -> pygame.Rect:
+        """Where the Mercenary area lies: across the middle of the empty Court while the round
+        is set up (the Bid, the swap, the Mustering), then a small row under the Court's right
+        end, out of play's way (a Rally may still take from it)."""
+        s = self.scale
+        n = max(1, self.counts.get(("mercenaries", -1), 0))
+        cw, ch = self.card_size("mercenaries")
+        gap = round(10 * s)
+        if not self.counts.get(("court", -1)):
+            row = self.court_row
+            w = min(row.w, cw * (n + 1) + gap * n + round(12 * s))
+            top, bottom = self._merc_gap()
+            y = max(row.centery - ch // 2, top + round(2 * s))
+            y = min(y, bottom - ch - round(2 * s))
+            return pygame.Rect(row.centerx - w // 2, y, w, ch)
+        step = round(cw * 0.55)
+        w = cw * 2 + step * (n - 1) + gap
+        # (left of where the Cutthroat Assassin's buried pile lies, under the revealed pile)
+        uw = self.card_size("unused")[0]
+        right = self.centre.right - self.margin - round(26 * s) - uw
+        y = self.court_row.bottom + round(18 * s)
+        return pygame.Rect(right - w, min(y, self.prompt.y - ch - round(4 * s)), w, ch)
+
+    def _merc_gap(self) -> tuple[int, int]:
+        """The free height of the middle while the Court is empty: from under the top seats'
+        bid rows (their label above them included) to above the viewer's bid row's label."""
+        s = self.scale
+        label = round(16 * s)
+        top = max((self.band(o).bottom for o in self.top_seats), default=0)
+        if any(self.counts.get((z, o)) for o in self.top_seats for z in SETUP_ROWS):
+            top += label + max(self.card_size("up", o)[1] for o in self.top_seats)
+        bottom = self.prompt.y
+        if any(self.counts.get((z, self.viewer)) for z in SETUP_ROWS):
+            bottom -= self.card_size("up", self.viewer)[1] + round(6 * s) + label
+        return top, bottom
+
+    def _merc_rect(self, zone: str, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
+        row = self.merc_row()
+        s = self.scale
+        if zone == "merc_deck":
+            return pygame.Rect(row.x + min(i, 8) * round(2 * s), row.y, cw, ch)
+        gap = round(10 * s)
+        if self.counts.get(("court", -1)):
+            return pygame.Rect(row.x + cw + gap + i * round(cw * 0.55), row.y, cw, ch)
+        # The empty Court's row: side by side while they fit, else closer (four seats).
+        x0 = row.x + cw + gap + round(12 * s)
+        step = min(cw + gap, (row.right - x0 - cw) / max(1, n - 1)) if n > 1 else 0
+        return pygame.Rect(round(x0 + i * step), row.y, cw, ch)
+
     # ----- three and four seats ---------------------------------------------------------------
 
     def _column_top(self, seat: int) -> int:
@@ -290,11 +354,17 @@ class ImposterLayout(TableLayout):
         rows_y = hand_y + hh + round(20 * s)
         if zone in RIGHT_ROWS:
             x = band.x + m
-            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
+            y = rows_y
+            for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone) + 1]:
                 w = self._row_w_compact(row, seat) if self.counts.get((row, seat)) else 0
+                if w and x > band.x + m and x + w > band.right - m:
+                    # (a row that would run out of the column starts a line of its own)
+                    x, y = band.x + m, y + ch + round(16 * s)
+                if row == zone:
+                    break
                 x += w + round(16 * s) if w else 0
             step = max(6, min(cw + round(4 * s), round(22 * s)))
-            return pygame.Rect(x + i * step, rows_y, cw, ch)
+            return pygame.Rect(x + i * step, y, cw, ch)
         return pygame.Rect(band.x + m, rows_y, cw, ch)
 
     def _setup_rect(self, zone: str, seat: int, i: int, cw: int, ch: int) -> pygame.Rect:
@@ -310,6 +380,15 @@ class ImposterLayout(TableLayout):
             sh = self.card_size("side", seat)[1]
             hh = self.card_size("hand", seat)[1]
             y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s) + label
+            rows = [r for r in RIGHT_ROWS if self.counts.get((r, seat))]
+            if rows:
+                # (under the Antechamber, Exhausted and Army rows: 2v2 Mercenaries has both)
+                n_hand = self.counts.get(("hand", seat), 0)
+                bottom = max(
+                    self._column_rect(r, seat, 0, n_hand, *self.card_size(r, seat)).bottom
+                    for r in rows
+                )
+                y = max(y, bottom + round(4 * s) + label)
             x = 0
             if zone != "up":
                 y += ch + label + round(4 * s)

@@ -7,6 +7,7 @@ Fragments of Nersetti in one line per seat, and the Quickplay steps' start of pl
 
 from __future__ import annotations
 
+from scenes.imposter.table.merc import merc_words
 from scenes.imposter.table.party import party_words
 from scenes.table.log import Entry, GameLog
 from scenes.table.log import cap as _cap
@@ -30,6 +31,7 @@ class ImposterLog(GameLog):
     def __init__(self, cards, names: list[str]) -> None:
         super().__init__(cards, names)
         self.dungeon = True  # False in the Quickplay steps, which set no Dungeon cards
+        self.merc = False  # True in the Mercenary modes (their Bid and Mustering words)
 
     def write(self, viewer: int) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
@@ -37,7 +39,14 @@ class ImposterLog(GameLog):
         exhausted: dict[int, list[str]] = {}  # the round-end Exhaust, gathered per seat
         back = False  # the setup cards going back to hand: told once for the lot
         first_out: set[int] = set()  # rounds whose first knock-out was told
+        hired: list[str] = []  # the Mercenary area dealt: told in one line
         for e in self.entries:
+            if _merc_dealt(e.event):
+                hired.append(self.cards[e.event.card].name)
+                continue
+            if hired:
+                out.append((f"Mercenaries this round: {', '.join(hired)}.", ""))
+                hired = []
             if _setup_back_to_hand(e.event):
                 if not back:
                     out.append(("The setup cards go back into their owners' hands.", ""))
@@ -63,6 +72,8 @@ class ImposterLog(GameLog):
                 out.append((true_king_words(e.event.seat, viewer, self.names), ""))
         if exhausted:
             out += _exhaust_lines(exhausted, viewer, self.names)
+        if hired:
+            out.append((f"Mercenaries this round: {', '.join(hired)}.", ""))
         return out
 
     def line(self, e: Entry, viewer: int, dealt: set) -> tuple[str, str] | None:
@@ -71,6 +82,10 @@ class ImposterLog(GameLog):
         return super().line(e, viewer, dealt)
 
     def describe(self, ev, viewer: int) -> str | None:
+        if self.merc:
+            told = merc_words(ev, viewer, self.names, self.cards)
+            if told is not None:
+                return told or None  # "" (merc.SILENT): an event left untold
         return describe(ev, viewer, self.names, self.cards)
 
 
@@ -113,9 +128,28 @@ def _setup_back_to_hand(ev) -> bool:
     )
 
 
+def _merc_dealt(ev) -> bool:
+    """The Mercenary modes: a Mercenary dealt face up to the area at the round's start."""
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and bool(ev.dst)
+        and ev.src[0] == "merc_deck"
+        and ev.dst[0] == "mercenaries"
+        and ev.card is not None
+    )
+
+
 def _round_end_exhaust(ev) -> bool:
     """Fragments of Nersetti: an Army card taken this round is Exhausted as the round ends."""
-    return ev.kind == "move" and bool(ev.src) and ev.src[0] == "table" and ev.card is not None
+    return (
+        ev.kind == "move"
+        and bool(ev.src)
+        and ev.src[0] == "table"
+        and ev.card is not None
+        and bool(ev.dst)
+        and ev.dst[0] == "exhaust"  # (the Mercenaries go back to their deck from there too)
+    )
 
 
 def _exhaust_lines(exhausted: dict[int, list[str]], viewer: int, names) -> list[tuple[str, str]]:

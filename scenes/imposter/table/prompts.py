@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.core.actions import Action
 from scenes.imposter.table import expansion_words
+from scenes.imposter.table.merc import merc_prompt, merc_targets
 from scenes.imposter.table.party import party_prompt
 from scenes.table.prompts import Prompt
 
@@ -197,6 +198,11 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     kind = view["decision"]
     pending = view["pending"]
     p = ImposterPrompt(text="")
+    if merc_prompt(view, cards, names, p, context):
+        # The Mercenary modes: the Bid, the swap, the Mustering, the Arbiter (table/merc.py).
+        _pick_and_cover(p, acts, legal, view, cards, names)
+        return p
+    merc_targets(view, cards, p)  # a Rally may take a Mercenary from the area
     if party_prompt(view, cards, names, p):
         # Three and four players: the setup steps and the new cards (scenes/imposter/table/party.py).
         _pick_and_cover(p, acts, legal, view, cards, names)

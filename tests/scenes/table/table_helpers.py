@@ -90,17 +90,43 @@ def key(app, k) -> None:
     step(app, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
+def action_point(app, table, action: str):
+    """Where to click for ``action``: its card or button, or, when it is one of a card's ways
+    (``Prompt.menus``: the Mercenary swap, a Recommission's restore or lend), that card first
+    (clicked here, which opens its ways) and then the way's button. None: nothing answers."""
+    pos = table.click_point(action)
+    if pos is not None or table.prompt is None:
+        return pos
+    for ways in table.prompt.menus.values():
+        for cid, options in ways.items():
+            if any(text == action for _, text in options):
+                card = table.click_point(f"ways:{cid}")
+                if card is None:
+                    return None
+                click(app, card)
+                return table.click_point(action)
+    return None
+
+
+def click_action(app, table, action: str) -> None:
+    """Click what answers ``action`` (through its card's ways when it has them)."""
+    pos = action_point(app, table, action)
+    assert pos is not None, f"nothing on the table answers '{action}'"
+    click(app, pos)
+
+
 def visible_ids(state, viewer: int) -> set[int]:
     """Every card id the viewer's view names (its own secrets and the public zones)."""
     if viewer < 0:
         ids = set(state.public_ids())
         return ids
     v = state.view(viewer)
-    ids = set(v["court"]) | set(v["removed"]) | set(v["reveal"])
+    # (a face-down Condemned or removed card is a dict of its value, not an id)
+    ids = set(v["court"]) | _ids_in(v["removed"]) | set(v["reveal"])
     if v["accused"] is not None:
         ids.add(v["accused"])
     for s, seat in enumerate(v["seats"]):
-        ids |= set(seat["antechamber"]) | set(seat["condemned"])
+        ids |= set(seat["antechamber"]) | _ids_in(seat["condemned"])
         if s == viewer:
             ids |= set(seat["hand"])
             for z in ("successor", "dungeon", "offer"):
@@ -218,7 +244,11 @@ def party_secrets(state, viewer: int) -> set[int]:
 
 
 def _click_point(app, table, action: str) -> bool:
-    click(app, table.click_point(action))
+    """Click what answers ``action`` (through its card's ways when it has them)."""
+    pos = action_point(app, table, action)
+    if pos is None:
+        return False
+    click(app, pos)
     return True
 
 
@@ -249,3 +279,37 @@ def play_pass_and_play(
         else:
             step(app, [])
     return handoffs
+
+
+def match_from_setup(app, drive, title: str, mode_id: str, seed: int):
+    """The menu, New game, the mode chosen in the list by a click, every computer at Easy, the
+    seed typed, and Start: the table it opens."""
+    app.to_menu()
+    drive.frames()
+    drive.press("new")
+    setup = app.stack.top
+    item = next(i for i in setup.mode_list.item_list if i["text"].startswith(title))
+    for _ in range(80):
+        # A mode further down the list: the scroll bar's arrow held until it shows.
+        button = item["button_element"]
+        if button is not None and setup.mode_list.rect.contains(button.rect):
+            break
+        pos = setup.mode_list.scroll_bar.bottom_button.rect.center
+        step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        drive.frames(2)  # (the arrow scrolls while it is held)
+        step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    drive.click(item["button_element"])
+    assert setup.mode_id == mode_id
+    for seat in range(1, len(setup.seats)):
+        assert setup.seats[seat].kind == "computer"
+        drive.press(f"level:{seat}:easy")
+    seed_box = next(e for e in setup.elements if setup.entries.get(id(e)) == ("seed", 0))
+    drive.click(seed_box)
+    drive.type_text(str(seed))
+    drive.press("start")
+    table = app.stack.top
+    from scenes.table.scene import TableScene
+
+    assert isinstance(table, TableScene)
+    return table

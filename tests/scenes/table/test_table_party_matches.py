@@ -9,6 +9,7 @@ import random
 import pytest
 from table_helpers import (
     click,
+    match_from_setup,
     party_secrets,
     party_visible_ids,
     play_pass_and_play,
@@ -19,28 +20,6 @@ from table_helpers import (
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.scene import TableScene
-
-
-def _from_setup(app, drive, title: str, mode_id: str, seed: int):
-    """The menu, New game, the mode chosen in the list by a click, every computer at Easy, the
-    seed typed, and Start: the table it opens."""
-    app.to_menu()
-    drive.frames()
-    drive.press("new")
-    setup = app.stack.top
-    item = next(i for i in setup.mode_list.item_list if i["text"].startswith(title))
-    drive.click(item["button_element"])
-    assert setup.mode_id == mode_id
-    for seat in range(1, len(setup.seats)):
-        assert setup.seats[seat].kind == "computer"
-        drive.press(f"level:{seat}:easy")
-    seed_box = next(e for e in setup.elements if setup.entries.get(id(e)) == ("seed", 0))
-    drive.click(seed_box)
-    drive.type_text(str(seed))
-    drive.press("start")
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    return table
 
 
 def _play_to_the_end(app, drive, table, seed: int) -> int:
@@ -70,7 +49,7 @@ def _play_to_the_end(app, drive, table, seed: int) -> int:
 
 
 def test_a_cutthroat_match_against_two_computers_is_played_from_setup_by_clicks(app, drive):
-    table = _from_setup(app, drive, "Cutthroat", "imposter/cutthroat", 5)
+    table = match_from_setup(app, drive, "Cutthroat", "imposter/cutthroat", 5)
     kinds: set[str] = set()
     real = table._refresh_prompt
 
@@ -86,7 +65,7 @@ def test_a_cutthroat_match_against_two_computers_is_played_from_setup_by_clicks(
 
 
 def test_a_2v2_match_with_a_computer_partner_is_played_from_setup_by_clicks(app, drive):
-    table = _from_setup(app, drive, "2v2", "imposter/2v2", 6)
+    table = match_from_setup(app, drive, "2v2", "imposter/2v2", 6)
     clicks = _play_to_the_end(app, drive, table, seed=6)
     st = table.session.state
     assert max(st.scores) >= 7 and clicks > 20
