@@ -965,6 +965,8 @@ _BY_DECISION = {
     "executioner": _executioner,
     "condemn": _condemn,
     "judge_target": _judge_target,
+    "informant_target": _judge_target,
+    "nakturn_target": _judge_target,
     "herald_place": _herald_place,
     "herald_play": _herald_play,
     "spy": _spy_use,

@@ -607,6 +607,9 @@ _PARTY_RULES = {
     "executioner": _executioner,
     "condemn": _condemn,
     "judge_target": _judge_target,
+    # The Informant and the Nakturn also name a card that the chosen opponent may hold.
+    "informant_target": _judge_target,
+    "nakturn_target": _judge_target,
     "herald_place": _place,
     "herald_play": _herald_play,
     "spy": _spy_use,

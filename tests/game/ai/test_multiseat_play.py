@@ -274,3 +274,19 @@ def test_of_two_copies_the_2v2_take_prefers_the_face_down_one_and_says_why():
     assert any("other team does not see" in w for w in why)
     action, reason = hint(st, 0, seed=1, budget=Budget(24))
     assert action in st.legal_actions() and "@" not in reason
+
+
+@pytest.mark.parametrize("kind", ["informant_target", "nakturn_target"])
+def test_the_informant_and_nakturn_name_at_the_hand_they_know_most_of(kind):
+    """Like the Judge's: the chosen opponent is the one whose hand holds a card the seat knows
+    (a sure hit), not a random one."""
+    from game.ai import imposter_knowledge
+    from game.core.actions import Action
+
+    st = new_match("imposter/cutthroat-mercenaries", 3)
+    st.known[0][2] = ["Spy"]
+    legal = [Action("choose", "1"), Action("choose", "2")]
+    rule = imposter_knowledge.PARTY_RULES_UNGUARDED[kind]
+    assert rule(st, 0, (kind, 0), legal, Rng(1), 0.0) == legal[1]
+    st.known[0][2], st.known[0][1] = [], ["Spy"]
+    assert rule(st, 0, (kind, 0), legal, Rng(1), 0.0) == legal[0]
