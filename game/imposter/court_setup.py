@@ -407,13 +407,13 @@ def _act_keep(st, frame, action):
     kept = st.find(pool, action.arg)
     p = st.party
     for cid in pool:
+        if st.fon is not None:  # a card shown in that hand or Successor is now face down
+            st.fon.shown.discard(cid)
         if cid in st.hands[victim]:
             st.hands[victim].remove(cid)
             src = ("hand", victim)
         elif cid == st.successor[victim]:
             st.successor[victim] = None
-            if st.fon is not None:  # a Charismatic Leader's revealed Successor goes face down
-                st.fon.shown.discard(cid)
             src = ("successor", victim)
         else:
             st.reveal.remove(cid)

@@ -693,6 +693,7 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             continue  # before the reveal, the face-down cards are the bid itself
         down = new.party.down[o]
         hand = new.hands[o]
+        swapped = False
         for i, c in enumerate(down):
             if cards[c].army:
                 continue
@@ -700,6 +701,9 @@ def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[in
             if j is None:
                 return False
             down[i], hand[j] = hand[j], c
+            swapped = True
+        if not swapped:
+            continue
         if any(cards[c].name in st.lacks[seat][o] for c in hand):
             return False
         need = Counter(st.known[seat][o])

@@ -988,9 +988,14 @@ class ImposterState(DecisionMachine):
                 # A name one of its hidden Army cards may answer is left open (the view shows
                 # which Army cards are out of sight, not where).
                 hidden = self._owned_hidden(o, self.public_ids())
+                skip = set()
                 if len(hidden) > len(self.fon.army[o]):
-                    army = {self.cards[c].name for c in hidden}
-                    names = [nm for nm in names if nm not in army]
+                    skip = {self.cards[c].name for c in hidden}
+                # ... and so may another seat's Army card or a Mercenary it holds out of sight.
+                places = self.hands[o] + [c for _, c in self._personal(o, seat)]
+                owner = self.owner
+                skip |= {self.cards[c].name for c in places if owner[c] not in (SHARED, o)}
+                names = [nm for nm in names if nm not in skip]
             for nm in names:
                 hit = next((c for c in deck if self.cards[c].name == nm), None)
                 if hit is not None:
@@ -1062,7 +1067,10 @@ class ImposterState(DecisionMachine):
         shown = fon.shown if fon is not None else ()
         victim = self._keep_victim(seat)
         if victim is not None:  # the Cutthroat Assassin's owner is looking at this hand
-            shown = set(self.hands[victim])
+            shown = set(shown) | set(self.hands[victim])  # (and what is shown stays shown)
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top[0] == "nakturn_condemn" and top[1] == seat and self.n > 2:
+            shown = set(shown) | set(self.hands[top[2]])  # the Nakturn's look at that hand
         deck = list(self.unused)
         buried = self._hidden_buried(seat)
         deck += [self.party.buried[i] for i in buried]

@@ -586,3 +586,21 @@ def test_army_cards_recruited_while_mustering_are_exhausted_after_the_round():
         acts = st.legal_actions()
         st.apply(acts[rng.randrange(len(acts))])
     assert soldier in st.fon.exhaust[0]
+
+
+def test_a_nakturn_look_at_a_hand_with_an_army_card_survives_determinize():
+    # With three players the look is the Nakturn's player's alone; a world must keep that hand
+    # card for card (an Army Soldier and a deck Soldier are different condemn choices).
+    st = build(CUT, hands=[["Nakturn", "Fool"], ["Army Soldier", "Queen"], ["Zealot"]],
+               court=["Elder", "Inquisitor"], disgraced=[0], successors=[None, "Mystic"],
+               dungeons=[None, "Herald"])  # fmt: skip
+    do(st, "play Nakturn")
+    while st.decision != "nakturn_guess":
+        do(st, {"nakturn": "name Queen", "nakturn_target": "choose 1"}.get(st.decision, "pass"))
+    do(st, "guess yes")  # wrong: seat 0 holds no Queen
+    assert st.decision == "nakturn_condemn" and legal(st) == [
+        "condemn Army Soldier",
+        "condemn Queen",
+    ]
+    for key in range(20):
+        assert st.determinize(0, Rng(key)).view(0) == st.view(0)
