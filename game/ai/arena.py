@@ -123,16 +123,30 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
+def play_or_fail(job: Job):
+    """``play``, or the error's text when the match raised (``--skip-errors``)."""
+    try:
+        return play(job)
+    except Exception as exc:  # a model or AI bug: counted and reported, never hidden
+        return f"{type(exc).__name__}: {exc} (match {job.index})"
+
+
 def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, workers: int = 2,
-        options: dict[str, str] | None = None):  # fmt: skip
-    """Play ``games`` matches (or rounds) of mode ``rules`` (any game's) between levels a, b."""
+        options: dict[str, str] | None = None, skip_errors: bool = False):  # fmt: skip
+    """Play ``games`` matches (or rounds) of mode ``rules`` (any game's) between levels a, b.
+    With ``skip_errors`` a match that raises is left out of the counts and listed in
+    ``errors``; without it the error stops the run."""
     chosen = tuple(sorted(check_options(rules, options).items()))
     jobs = [Job(rules, a, b, i, seed, rounds_only, chosen) for i in range(games)]
+    fn = play_or_fail if skip_errors else play
     if workers > 1:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            outcomes = pool.map(play, jobs, chunksize=1)
+            outcomes = pool.map(fn, jobs, chunksize=1)
     else:
-        outcomes = [play(j) for j in jobs]
+        outcomes = [fn(j) for j in jobs]
+    errors = [o for o in outcomes if isinstance(o, str)]
+    outcomes = [o for o in outcomes if not isinstance(o, str)]
+    games = len(outcomes)
     a_wins = sum(o[0] for o in outcomes)
     times_a = [t for o in outcomes for t in o[1]]
     times_b = [t for o in outcomes for t in o[2]]
@@ -158,6 +172,7 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
         "b_ms_per_decision_p95": round(percentile(times_b, 0.95), 2),
         "cpu_ms_per_decision_median": round(statistics.median(cpu_a), 2) if cpu_a else 0.0,
         "cpu_ms_per_decision_p95": round(percentile(cpu_a, 0.95), 2),
+        "errors": errors,
         "decisions_a": len(times_a),
         "a_points_mean": round(statistics.fmean(o[4] for o in outcomes), 3) if outcomes else 0.0,
         "b_points_mean": round(statistics.fmean(o[5] for o in outcomes), 3) if outcomes else 0.0,
@@ -179,6 +194,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=0, help="play this many single rounds")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--skip-errors", action="store_true",
+        help="leave a match that raises out of the counts and list it, instead of stopping",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     rules = args.rules or default_mode()
     if rules not in modes():
@@ -196,7 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     args.rules = rules
     count = args.rounds or args.games
     t = time.perf_counter()
-    res = run(rules, args.a, args.b, count, args.seed, bool(args.rounds), args.workers, options)
+    res = run(
+        rules, args.a, args.b, count, args.seed, bool(args.rounds), args.workers, options,
+        args.skip_errors,
+    )  # fmt: skip
+    count = res["games"]
     elapsed = time.perf_counter() - t
     low, high = res["ci95"]
     unit = res["unit"]
@@ -227,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         f"Points a {per}: A's seat {res['a_points_mean']}, a B seat {res['b_points_mean']} "
         "on average"
     )
+    for err in res["errors"]:
+        print(f"left out: {err}")
     print(json.dumps(res))
     return 0
 

@@ -52,7 +52,7 @@ MODE_BUDGETS = {
     },
     "imposter/2v2-mercenaries": {
         "normal": Budget(iterations=35, seconds=0.5),
-        "hard": Budget(iterations=160, seconds=1.0),
+        "hard": Budget(iterations=140, seconds=1.0),
         "expert": Budget(iterations=1100, seconds=3.0),
     },
 }

@@ -273,3 +273,11 @@ def test_a_2v2_mulligan_hint_gives_the_points_to_the_other_team():
     st = _build("imposter/2v2", hands, mulligans=(0, 0, 1, 0))  # the partner used the free one
     words = imposter_hints._place(st, 0, Action("mulligan"), None, Odds(st, 0, 1, 10))
     assert "it gives the other team 2 points, though you take the True King" in words
+
+
+def test_the_arena_can_leave_a_match_that_raises_out_and_say_so():
+    job = arena.Job("imposter/no-such-mode", "hard", "random", 3, 1, True)
+    with pytest.raises(KeyError):
+        arena.play(job)
+    said = arena.play_or_fail(job)
+    assert isinstance(said, str) and said.startswith("KeyError") and said.endswith("(match 3)")
