@@ -914,7 +914,18 @@ def _right_chance(guess, value: int, said: str) -> float:
 
 
 def _arbiter_guess(st, seat, action, follow, odds):
-    target = st.stack[-1][4]
+    frame = st.stack[-1]
+    if len(frame) <= 2:  # after the exchange: both cards are known
+        _, _, gave, got = st.merc.arbiter
+        g, r = st.cards[gave], st.cards[got]
+        if r.value == g.value:
+            return [
+                f"the {r.name} you received is worth the {g.name}'s {g.value}: neither is right"
+            ]
+        right = "higher" if r.value > g.value else "lower"
+        said = "right" if action.arg == right else "wrong"
+        return [f"the {r.name} you received ({r.value}) against the {g.name} ({g.value}): {said}"]
+    target = frame[4]
     guess, _ = _expected(st, seat, target)
     hand = sorted(st.cards[c].value for c in st.hands[seat])
     if not hand:
@@ -929,6 +940,10 @@ def _arbiter_give(st, seat, action, follow, odds):
     _, _, target, said = st.stack[-1]
     guess, _ = _expected(st, seat, target)
     v = _army_value(st, action.arg)
+    if said is None:  # the guess comes after the exchange, knowing both cards
+        p = sum(w for u, w in guess if u != v) / (sum(w for _, w in guess) or 1)
+        return [f"giving the {_name_of(action.arg)} ({v}), about {_pct(p)} to receive a card you can "
+                "guess right"]  # fmt: skip
     p = _right_chance(guess, v, said)
     return [f"you said {said}: with the {_name_of(action.arg)} ({v}) about {_pct(p)} to be right"]
 

@@ -982,15 +982,19 @@ def hand_guess(st, s: int, o: int) -> list[tuple[int, float]]:
     return out + [(v, share) for v in pool]
 
 
-def _exchange_worth(guess: list[tuple[int, float]], give: float, value: int, said: str) -> float:
+def _exchange_worth(
+    guess: list[tuple[int, float]], give: float, value: int, said: str | None
+) -> float:
     """The Arbiter's exchange for a card of ``value`` (worth ``give`` kept) with guess
-    ``said``: the card received on average, plus the bonus times the chance the guess is right,
-    less the card given."""
+    ``said`` (None: guessed after the exchange): the card received on average, plus the bonus
+    times the chance the guess is right, less the card given."""
     total = sum(w for _, w in guess)
     if total <= 0:
         return 0.0
     mean = sum(v * w for v, w in guess) / total
-    if said == "higher":
+    if said is None:  # the guess comes after the exchange, knowing both cards: right unless equal
+        right = sum(w for v, w in guess if v != value)
+    elif said == "higher":
         right = sum(w for v, w in guess if v > value)
     else:
         right = sum(w for v, w in guess if v < value)
@@ -1018,9 +1022,22 @@ def _best_give(st, s: int, target: int, said: str) -> tuple[float, list[float]]:
 
 
 def _arbiter_guess(st, s, frame, legal, rng, temperature):
-    target = frame[4]
-    costs = [-_best_give(st, s, target, a.arg)[0] for a in legal]
-    return _softmin(legal, costs, rng, temperature)
+    if len(frame) > 2:  # guessing before the exchange: ("arbiter_guess", s, cid, immune, target)
+        target = frame[4]
+        costs = [-_best_give(st, s, target, a.arg)[0] for a in legal]
+        return _softmin(legal, costs, rng, temperature)
+    return arbiter_right_guess(st, s, legal)
+
+
+def arbiter_right_guess(st, s: int, legal: list[Action]) -> Action:
+    """After the exchange both cards are known: the right guess when the bonus goes to the card
+    received, the wrong one when it would go to the card given away (an opponent's now)."""
+    _, _, gave, got = st.merc.arbiter
+    higher = st.cards[got].value > st.cards[gave].value
+    right = "higher" if higher else "lower"
+    wrong = "lower" if higher else "higher"
+    want = right if mercenaries.ARBITER_BONUS_CARD == "received" else wrong
+    return next((a for a in legal if a.arg == want), legal[0])
 
 
 def _arbiter_give(st, s, frame, legal, rng, temperature):
