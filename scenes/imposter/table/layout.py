@@ -51,6 +51,9 @@ SETUP_LABEL_W = {"up": 70, "down": 56, "partner": 110, "trade": 64}  # at the de
 # Four seats: the seats at the viewer's left and right lie in columns at the table's sides, their
 # cards this share of a top seat's size.
 COLUMN_K = 0.72
+# Four seats: a side column's bid rows after the revealed cards, when no second line fits above
+# the prompt, overlap by this step (at the design size) at the end of the revealed cards' line.
+COLUMN_SETUP_STEP = 12
 # Four seats: the Court's cards at this share of their size, so a long Court keeps its names.
 COURT_K_4 = 0.85
 ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
@@ -390,15 +393,31 @@ class ImposterLayout(TableLayout):
                 )
                 y = max(y, bottom + round(4 * s) + label)
             x = 0
-            if zone != "up":
+            room = band.w - 2 * self.margin
+            n = max(1, self.counts.get((zone, seat), 1))
+            later = [r for r in SETUP_ROWS[1:] if self.counts.get((r, seat))]
+            one_line = later and y + 2 * ch + label + round(4 * s) > self.prompt.y
+            if one_line and (zone == "up" or zone in later):
+                # (no room for a second line above the prompt: the later rows lie at the
+                # right end of the revealed cards' line, closely, and those overlap to the left)
+                step = round(COLUMN_SETUP_STEP * s)
+                ends = {}
+                end = room
+                for row in reversed(later):
+                    k = self.counts.get((row, seat), 0)
+                    end -= cw + (k - 1) * step
+                    ends[row] = end
+                    end -= gap
+                if zone != "up":
+                    return pygame.Rect(band.x + self.margin + ends[zone] + i * step, y, cw, ch)
+                room = end
+            elif zone != "up":
                 y += ch + label + round(4 * s)
                 for row in SETUP_ROWS[1 : SETUP_ROWS.index(zone)]:
                     k = self.counts.get((row, seat), 0)
                     if k:
                         rw, _ = self.card_size(row, seat)
                         x += max(k * (rw + gap), round(SETUP_LABEL_W[row] * s * 0.8)) + gap
-            room = band.w - 2 * self.margin
-            n = max(1, self.counts.get((zone, seat), 1))
             step = min(cw + gap, (room - x - cw) / max(1, n - 1)) if n > 1 else 0
             return pygame.Rect(round(band.x + self.margin + x + i * step), y, cw, ch)
         x = 0
