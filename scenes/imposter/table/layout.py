@@ -71,6 +71,16 @@ ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "p
 # The viewer's hand shrinks (to this share of its design height at the least) before any card
 # of it hides another's name.
 HAND_MIN = 0.5
+# A top seat whose face-down hand has not this much room (the step between its cards at the
+# design size) beside its rows lies its rows tight: their cards this close, these gaps between
+# rows and on each side of the hand; if that is still not room enough, its hand piles closer
+# (its cards' edges this far apart), then its cards shrink, to this share of their size.
+TIGHT_HAND_STEP = 10
+TIGHT_ROW_STEP = 10
+TIGHT_ROW_GAP = 8
+TIGHT_HAND_GAP = 6
+TIGHT_PILE_STEP = 2
+TIGHT_HAND_MIN = 0.4
 # A long Court shrinks the cards below the Throne (to this share of the Throne's size at the
 # least) before any face-up card hides another's name.
 COURT_MIN = 0.6
@@ -262,13 +272,16 @@ class ImposterLayout(TableLayout):
             return pygame.Rect(x, y, cw, ch)
         if zone in RIGHT_ROWS:
             right_start = band.right - m - max(self._right_cluster_w(seat), cw)
-            step = max(6, min(cw + round(6 * s), round(28 * s)))
+            tight = self._tight(seat)
+            step = self._row_step(cw, tight)
             x = right_start
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
                 w = self._row_w(row, seat)
-                x += w + round(34 * s) if w else 0
+                x += w + self._row_gap(tight) if w else 0
             if self.stacked(zone, seat):
                 x += min(i, STACK_SHOWN - 1) * round(3 * s)
+            elif tight:
+                x += i * step
             else:
                 steps = self._row_steps(zone, seat, cw, ch)
                 x += round(sum(steps[:i])) if steps is not None else i * step
@@ -465,15 +478,39 @@ class ImposterLayout(TableLayout):
         """Whether a row lies as a stack (an Army not opened for a choice)."""
         return zone == "army" and (zone, seat) not in self.open_rows
 
-    def _row_w(self, zone: str, seat: int) -> int:
+    def _row_step(self, cw: int, tight: bool) -> int:
+        """The step between a row's cards when their names are not spread out."""
+        if tight:
+            return max(6, min(cw, round(TIGHT_ROW_STEP * self.scale)))
+        return max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
+
+    def _row_gap(self, tight: bool) -> int:
+        return round((TIGHT_ROW_GAP if tight else 34) * self.scale)
+
+    def _tight(self, seat: int) -> bool:
+        """Whether a top seat's rows lie tight, so its face-down hand keeps room beside them."""
+        if seat == self.viewer or seat in self.columns or seat not in self._bands:
+            return False
+        n = self.counts.get(("hand", seat), 0)
+        if n == 0:
+            return False
+        left, right = self._hand_room(self.band(seat), seat, tight=False)
+        cw, _ = self.card_size("hand", seat)
+        return right - left < cw + (n - 1) * round(TIGHT_HAND_STEP * self.scale)
+
+    def _row_w(self, zone: str, seat: int, tight: bool | None = None) -> int:
         """The room a row takes: its cards, or its label when that is wider (so the next row
         never lies over this row's name)."""
         n = self.counts.get((zone, seat), 0)
         if n == 0:
             return 0
         cw, _ = self.card_size(zone, seat)
+        if tight is None:
+            tight = self._tight(seat)
         if self.stacked(zone, seat):
             cards = cw + (min(n, STACK_SHOWN) - 1) * round(3 * self.scale)
+        elif tight:
+            cards = cw + self._row_step(cw, True) * (n - 1)
         else:
             _, ch = self.card_size(zone, seat)
             steps = self._row_steps(zone, seat, cw, ch)
@@ -546,14 +583,18 @@ class ImposterLayout(TableLayout):
             cards = cw + step * (n - 1)
         return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
 
-    def _right_cluster_w(self, seat: int) -> int:
-        widths = [w for w in (self._row_w(row, seat) for row in RIGHT_ROWS) if w]
-        return sum(widths) + round(34 * self.scale) * max(0, len(widths) - 1)
+    def _right_cluster_w(self, seat: int, tight: bool | None = None) -> int:
+        if tight is None:
+            tight = self._tight(seat)
+        widths = [w for w in (self._row_w(row, seat, tight) for row in RIGHT_ROWS) if w]
+        return sum(widths) + self._row_gap(tight) * max(0, len(widths) - 1)
 
-    def _hand_room(self, band, seat) -> tuple[int, int]:
-        s = self.scale
-        left = band.x + self.margin + self._side_w(seat) + round(14 * s)
-        right = band.right - self.margin - self._right_cluster_w(seat) - round(14 * s)
+    def _hand_room(self, band, seat, tight: bool | None = None) -> tuple[int, int]:
+        if tight is None:
+            tight = self._tight(seat)
+        gap = round((TIGHT_HAND_GAP if tight else 14) * self.scale)
+        left = band.x + self.margin + self._side_w(seat) + gap
+        right = band.right - self.margin - self._right_cluster_w(seat, tight) - gap
         return left, right
 
     def hand_fit(self, seat: int) -> tuple[int, int, list[float]] | None:
@@ -601,6 +642,12 @@ class ImposterLayout(TableLayout):
             total = cw + xs[-1]
             x = round(left + max(0, (right - left) - total) / 2 + xs[i])
         else:
+            if not mine and self._tight(seat):
+                # (a face-down hand piles up in the room its rows leave, its cards' edges
+                # showing; it shrinks when even that is short)
+                least = max(1, round(TIGHT_PILE_STEP * s)) * (n - 1)
+                cw = max(round(cw * TIGHT_HAND_MIN), min(cw, right - left - least))
+                ch = min(ch, round(cw / CARD_RATIO))
             room = max(cw, right - left)
             step = min(cw + round(6 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
             total = cw + step * (n - 1)

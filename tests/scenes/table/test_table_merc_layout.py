@@ -1,6 +1,7 @@
 """The Mercenary modes' table keeps its zones apart at 1280x720 and 1920x1080, in seeded
-positions: a 2v2 side column's extra card and its label stay above the prompt bar while the
-extra cards are out."""
+positions: a Cutthroat top seat with a Successor, a Dungeon, an Exhausted row and an
+Army keeps its face-down hand clear of its rows; a 2v2 side column's extra card and its label
+stay above the prompt bar while the extra cards are out."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ import pytest
 
 from game.core.registry import new_match
 from scenes.app import step
-from scenes.imposter.table.layout import SETUP_ROWS
+from scenes.imposter.table.layout import RIGHT_ROWS, SETUP_ROWS, SIDE_ZONES
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.layout import Slot
 from scenes.table.scene import TableScene
 
+CUT = "imposter/cutthroat-mercenaries"
 TWO = "imposter/2v2-mercenaries"
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -58,6 +60,33 @@ def _labels_of(table, seat: int, zones) -> list[tuple[pygame.Rect, str]]:
         for r, text in table.drawer.row_labels()
         if any(r.x == f.x and r.bottom == f.y - 1 for f in firsts)
     ]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_full_cutthroat_top_seat_keeps_its_face_down_hand_clear_of_its_rows(app, size):
+    # Seed 1 after 110 actions (and the computers' answers at once): Bob (seat 1) holds six cards beside his
+    # King, Successor and Dungeon, four Exhausted cards and an Army; Cleo (seat 2) five beside
+    # hers (three Exhausted, an Army).
+    st = _played(CUT, 1, 110)
+    table = _table(app, CUT, st, size)
+    lay = table.layout
+    assert lay.counts.get(("exhaust", 1)) == 4 and lay.counts.get(("army", 1)) == 1
+    assert lay.counts.get(("hand", 1)) == 6 and lay.counts.get(("dungeon", 1)) == 1
+    for seat in (1, 2):
+        hand = _rects(lay, "hand", seat)
+        assert hand and seat in lay.top_seats
+        pile = hand[0].unionall(hand[1:])
+        rows = [r for z in RIGHT_ROWS for r in _rects(lay, z, seat)]
+        sides = [r for z in SIDE_ZONES for r in _rects(lay, z, seat)]
+        assert rows and sides
+        assert pile.collidelist(rows) == -1, (seat, pile, rows)
+        assert pile.collidelist(sides) == -1, (seat, pile, sides)
+        labels = _labels_of(table, seat, RIGHT_ROWS)
+        assert {text.split(" (")[0] for _, text in labels} == {"Exhausted", "Army"}
+        for r, text in labels:
+            assert not pile.colliderect(r), (seat, text, r, pile)
+        # (each card of the hand still has an edge of its own)
+        assert all(b.x > a.x for a, b in zip(hand, hand[1:], strict=False))
 
 
 @pytest.mark.parametrize("size", [(1024, 640), *SIZES])
