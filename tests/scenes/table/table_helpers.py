@@ -313,3 +313,25 @@ def match_from_setup(app, drive, title: str, mode_id: str, seed: int):
 
     assert isinstance(table, TableScene)
     return table
+
+
+def play_privacy_round(app, mode_id: str, humans, visible, secrets, seed: int = 21):
+    """One round of ``mode_id`` with people in the seats ``humans`` (Easy computers in the
+    others), played by random clicks while every drawn frame is checked with ``watch_frames``
+    against ``visible`` and ``secrets``; returns the session, the handoffs and the frame record."""
+    from game.core.registry import new_match
+    from scenes.session import MatchSession, SeatSetup
+    from scenes.table.scene import TableScene
+
+    n = new_match(mode_id, seed).num_seats
+    names = ["Ana", "Bob", "Cleo", "Dara"][:n]
+    seats = [
+        SeatSetup(nm, "human") if s in humans else SeatSetup(nm, "computer", "easy")
+        for s, nm in enumerate(names)
+    ]
+    session = MatchSession(mode_id, seats, seed, autosave=False)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    frames = watch_frames(session, table, visible, secrets)
+    handoffs = play_pass_and_play(app, session, table, rounds=1, steps=8000)
+    return session, handoffs, frames

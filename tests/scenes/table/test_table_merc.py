@@ -14,9 +14,8 @@ from table_helpers import (
     match_from_setup,
     party_secrets,
     party_visible_ids,
-    play_pass_and_play,
+    play_privacy_round,
     took,
-    watch_frames,
 )
 
 from scenes.app import step
@@ -114,17 +113,9 @@ def _merc_secrets(state, viewer: int) -> set[int]:
 def test_mercenary_pass_and_play_never_draws_another_seats_secret(
     app, fake_scoring, mode_id, humans
 ):
-    n = 3 if mode_id == CUT else 4
-    names = ["Ana", "Bob", "Cleo", "Dara"][:n]
-    seats = [
-        SeatSetup(nm, "human") if s in humans else SeatSetup(nm, "computer", "easy")
-        for s, nm in enumerate(names)
-    ]
-    session = MatchSession(mode_id, seats, 21, autosave=False)
-    table = TableScene(app, session)
-    app.stack.push(table)
-    frames = watch_frames(session, table, _merc_visible, _merc_secrets)
-    handoffs = play_pass_and_play(app, session, table, rounds=1, steps=8000)
+    session, handoffs, frames = play_privacy_round(
+        app, mode_id, humans, _merc_visible, _merc_secrets
+    )
     assert session.state.round_no > 1 or session.state.match_over
     assert handoffs >= 2 * len(humans)
     assert frames["viewers"] == set(humans)

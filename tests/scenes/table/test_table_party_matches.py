@@ -12,14 +12,11 @@ from table_helpers import (
     match_from_setup,
     party_secrets,
     party_visible_ids,
-    play_pass_and_play,
+    play_privacy_round,
     took,
-    watch_frames,
 )
 
 from scenes.app import step
-from scenes.session import MatchSession, SeatSetup
-from scenes.table.scene import TableScene
 
 
 def _play_to_the_end(app, drive, table, seed: int) -> int:
@@ -83,17 +80,9 @@ def test_a_2v2_match_with_a_computer_partner_is_played_from_setup_by_clicks(app,
 def test_pass_and_play_with_three_and_four_never_draws_another_seats_secret(
     app, fake_scoring, mode_id, humans
 ):
-    n = 3 if mode_id == "imposter/cutthroat" else 4
-    names = ["Ana", "Bob", "Cleo", "Dara"][:n]
-    seats = [
-        SeatSetup(nm, "human") if s in humans else SeatSetup(nm, "computer", "easy")
-        for s, nm in enumerate(names)
-    ]
-    session = MatchSession(mode_id, seats, 21, autosave=False)
-    table = TableScene(app, session)
-    app.stack.push(table)
-    frames = watch_frames(session, table, party_visible_ids, party_secrets)
-    handoffs = play_pass_and_play(app, session, table, rounds=1, steps=8000)
+    session, handoffs, frames = play_privacy_round(
+        app, mode_id, humans, party_visible_ids, party_secrets
+    )
     assert session.state.round_no > 1 or session.state.match_over
     assert handoffs >= 2 * len(humans)
     assert frames["viewers"] == set(humans)
