@@ -1176,15 +1176,7 @@ class ImposterState(DecisionMachine):
             st.hands[o] = pinned + hand
             if st.party is not None:
                 st.party.trade[o] = []  # unseen choices: in this world, none were made yet
-            for (key, _), c in zip(slots, rest, strict=True):
-                if key == "successor":
-                    st.successor[o] = c
-                elif key == "dungeon":
-                    st.dungeon[o] = c
-                elif key == "squire":
-                    st.fon.squire[o] = c
-                else:  # a setup zone of three and four players
-                    _put_setup_card(st.party, key, o, c)
+            _put_in_slots(st, o, slots, rest)
             if fon is not None:
                 st.fon.army[o] = new_army
                 _redeal_picks(st.fon, fon, o, rng)
@@ -1301,15 +1293,7 @@ class ImposterState(DecisionMachine):
                 st.offer[o] = hand.pop()
             st.hands[o] = pinned_of[o] + hand
             st.party.trade[o] = []  # unseen choices: in this world, none were made yet
-            for (key, _), c in zip(slots, rest, strict=True):
-                if key == "successor":
-                    st.successor[o] = c
-                elif key == "dungeon":
-                    st.dungeon[o] = c
-                elif key == "squire":
-                    st.fon.squire[o] = c
-                else:  # a setup zone of three and four players
-                    _put_setup_card(st.party, key, o, c)
+            _put_in_slots(st, o, slots, rest)
             _redeal_picks(st.fon, fon, o, rng)
         if len(deck) != len(self.unused):
             return False
@@ -1348,6 +1332,19 @@ def _mask(zone: list[int], masked: dict[int, int]) -> list:
     """A Condemned or removed pile as a seat sees it: a face-down card it does not know is
     ``{"face_down": True, "value": its base value}``, never its id."""
     return [{"face_down": True, "value": masked[c]} if c in masked else c for c in zone]
+
+
+def _put_in_slots(st, o: int, slots, cards) -> None:
+    """A redeal's cards for seat ``o``'s hidden places, one each in ``slots`` order."""
+    for (key, _), c in zip(slots, cards, strict=True):
+        if key == "successor":
+            st.successor[o] = c
+        elif key == "dungeon":
+            st.dungeon[o] = c
+        elif key == "squire":
+            st.fon.squire[o] = c
+        else:  # a setup zone of three and four players
+            _put_setup_card(st.party, key, o, c)
 
 
 def _put_setup_card(party, key: tuple[str, int], o: int, c: int) -> None:
