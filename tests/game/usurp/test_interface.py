@@ -14,7 +14,7 @@ from game.core.rng import Rng
 from game.usurp import data
 from game.usurp.rules import objective_pool
 from game.usurp.state import UsurpState, objective_text
-from tests.game.usurp.helpers import cid, court, legal, num, play
+from tests.game.usurp.helpers import cid, court, legal, num
 
 
 def random_game(mode_id: str, seed: int, stop=None, options=None) -> UsurpState:
