@@ -37,8 +37,13 @@ log = logging.getLogger(__name__)
 FORMAT = "throneroom-session"
 VERSION = 1
 SEAT_KINDS = ("human", "computer")
-HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri")
-COMPUTER_NAMES = ("Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah")
+# One default name a seat, for the eight seats a mode may have; the two lists share no name, so
+# the defaults of a table mixing people and computers are all different.
+HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri", "Elena", "Farid", "Greta", "Hugo")
+COMPUTER_NAMES = (
+    "Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah",
+    "Count Aldric", "Marquise Odile", "Sir Benedek", "Dame Rosalind",
+)  # fmt: skip
 NAME_LIMIT = 20  # characters in a seat's name: the setup's entry and a save agree on it
 # An autosave is a few kilobytes (a long Fragments match: about 5 KB); anything past these bounds
 # is not one of ours and is refused before it is parsed or replayed.
