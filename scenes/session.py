@@ -423,7 +423,8 @@ class MatchSession:
             elif not people:
                 who += f" in all {computers} seats"
             moves = len(self.state.history or ())
-            return f"{mode_label(self.mode_id)}: {who}, {moves} move{'s' if moves != 1 else ''} in"
+            played = f"{moves} move{'s' if moves != 1 else ''} in"
+            return f"{mode_label(self.mode_id)}, {played}: {who}"
         scores = self.state.scores
         score = ", ".join(
             f"{' and '.join(self.seats[i].name for i in side)} {scores[side[0]]}"

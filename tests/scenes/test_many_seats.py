@@ -124,3 +124,114 @@ def test_clicks_set_eight_seats_and_start_seats_them_all(app, drive):
     assert session.state.num_seats == 8 and session.humans == [0, 4, 7]
     assert session.seats[3].level == "hard"
     assert len({s.name for s in session.seats}) == 8
+
+
+# ----- pass-and-play, saves, undo, rematch, the menu's Continue line -----------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_handoff_names_a_long_name_whole_at_every_size(app, drive, size):
+    from scenes.handoff import HandoffScene
+
+    drive.resize(size)
+    name = "Wilhelmina Woodworth"  # the twenty characters a seat's name may have
+    assert len(name) == 20
+    done = []
+    app.stack.push(HandoffScene(app, name, lambda: done.append(1)))
+    drive.frames(1)
+    curtain = app.stack.top
+    ready = curtain.buttons["ready"]
+    assert ready.text == f"I am {name}"
+    font = app.fonts.get(curtain.px(22), bold=True)
+    assert font.size(ready.text)[0] < ready.rect.w - curtain.px(16)
+    assert app.screen.get_rect().contains(ready.rect)
+    drive.press("ready")
+    assert done == [1]
+
+
+def test_eight_seats_save_and_continue_from_the_menu_as_they_were(app, drive):
+    from crowd_helpers import play, session
+
+    s = session("crowd/eight", humans=(0, 4, 6), autosave=True)
+    play(s, "tie", moves=7)
+    s.viewer = 4
+    s.save()
+    before = s.state.snapshot()
+    app.to_menu()
+    drive.frames(1)
+    menu = app.stack.top
+    line = s.summary()
+    assert line == (
+        "A Crowd of Crowns: Four families of two, 7 moves in: Alice, Elena and Greta with "
+        "5 computers"
+    )
+    shown = [e.text for e in menu.elements if getattr(e, "text", None) == line]
+    assert shown, "the Continue line names the match"
+    drive.press("continue")
+    table = app.stack.top
+    restored = table.session
+    assert restored is not s and restored.state.snapshot() == before
+    assert restored.seats == s.seats and restored.viewer == 4
+    assert restored.humans == [0, 4, 6] and restored.match_id == s.match_id
+    # Playing on finishes it: the autosave goes and the match is counted once.
+    play(restored, "tie")
+    assert restored.finished and restored.recorded
+    from scenes import storage
+
+    assert not storage.autosave_path().exists()
+
+
+def test_the_continue_line_of_a_long_table_is_cut_to_the_window(app, drive, monkeypatch):
+    from crowd_helpers import session
+
+    s = session("crowd/eight", autosave=True)
+    s.apply("add 1")
+    long = "A very long line about a match " * 10
+    monkeypatch.setattr(type(s), "summary", lambda self: long)
+    drive.resize((1024, 640))
+    app.to_menu()
+    drive.frames(1)
+    menu = app.stack.top
+    cut = [e for e in menu.elements if str(getattr(e, "text", "")).endswith("\u2026")]
+    assert len(cut) == 1
+    assert app.fonts.get(menu.px(14)).size(cut[0].text)[0] <= cut[0].rect.w
+    assert long.startswith(cut[0].text[:-1].rstrip())
+
+
+def test_undo_with_one_person_among_seven_computers_takes_back_their_last_decision():
+    from crowd_helpers import session
+
+    s = session("crowd/eight", humans=(0,))
+    assert s.undo_off() is None
+    for _ in range(10):  # Alice's first turn, the seven computers, then Alice again, one more
+        s.apply("add 2")
+    assert s.undo_stops() == [0, 8]
+    assert s.undo() == 2
+    assert s.state.history == ["add 2"] * 8 and s.state.current_seat == 0
+    assert s.undo() == 8 and s.state.history == []
+    assert not s.can_undo()
+    several = session("crowd/eight", humans=(0, 4))
+    several.apply("add 1")
+    assert several.undo_off() == "Undo is off when more than one person plays."
+
+
+def test_a_rematch_of_eight_keeps_the_seats_and_a_concession_gives_the_match_to_another_team():
+    from crowd_helpers import play, session
+
+    s = play(session("crowd/eight", humans=(0, 4)), "tie")
+    again = s.rematch()
+    assert again.seats == s.seats and again.mode_id == "crowd/eight"
+    assert again.state.num_seats == 8 and not again.finished
+    again.apply("add 1")
+    result = again.concede(4)  # Elena gives up for Alice and herself
+    winner = result["winner"]
+    assert again.team_of(winner) != again.team_of(4)
+    assert result["winners"] == again.winners_of(winner) and len(result["winners"]) == 2
+    heading, why = again.concede_words(4)
+    names = " and ".join(again.name(x) for x in result["winners"])
+    assert heading == f"{names} win the match."
+    assert why.startswith("Elena's team gives up the match: the other teams are tied")
+    from scenes import stats
+
+    alice = stats.load().players["Alice"].total()
+    assert (alice.matches, alice.wins, alice.draws) == (2, 0, 1)  # the tie, then the concession
