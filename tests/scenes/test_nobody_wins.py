@@ -179,3 +179,59 @@ def test_the_archive_keeps_a_match_nobody_won_and_reads_it_back():
     path.write_text(json.dumps(data))
     problems: list[str] = []
     assert len(archive.list_matches(problems)) == 1 and problems
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_list_of_finished_matches_cuts_eight_players_but_keeps_the_result(app, drive, size):
+    from scenes.matches import MatchesScene
+
+    play(crowd_session("crowd/eight", humans=(0, 4)), "tie")
+    drive.resize(size)
+    scene = MatchesScene(app)
+    app.stack.push(scene)
+    drive.frames(1)
+    row = scene.buttons["open:0"]
+    assert row.text.endswith("\u00b7  Nobody won")
+    font = app.fonts.get(scene.px(18))
+    assert font.size(row.text)[0] <= row.rect.w - scene.px(20)
+    assert app.screen.get_rect().contains(row.rect)
+    drive.press("open:0")  # the fake game has no review: said, not a crash
+    assert scene.notices[-1] == "A Crowd of Crowns has no review of a finished match yet."
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_frame_gives_a_long_ladder_and_eight_reveals_room(app, drive, size):
+    """A game's own words can be long (Usurp the King's victory ladder): seven rows of points
+    and a line of what was hidden for each of eight seats still fit inside the frame."""
+    from scenes.games import ScoringWords, scenes_for
+
+    session = play(crowd_session("crowd/eight"), "win")
+    plug = scenes_for(session.state)
+    rungs = tuple(
+        (f"Rung {k}: the condition of this rung held, or it did not", 0) for k in range(7)
+    )
+    words = ScoringWords(
+        reason="The court decided it on the third rung, after two rungs above it failed for "
+        "reasons that take a whole sentence to tell.",
+        points=rungs,
+        reveal=tuple(
+            (session.name(s), "Dagger, Poison, Antidote, Spy and Bribery under the Bishop")
+            for s in range(8)
+        ),
+        winners=f"{session.name(0)} and {session.name(4)}",
+        match_winners=f"{session.name(0)} and {session.name(4)}",
+    )
+    assert plug.scoring(session.state, session.state.results[-1], 0, session.name) != words
+    drive.resize(size)
+    app.clear_to(CrownsTable(app, session))
+    scene = ScoringScene(app, session, session.state.results[-1])
+    scene._words = words  # the game's words, as a plug-in with a long ladder gives them
+    app.stack.push(scene)
+    drive.frames(2)
+    texts = _drawn(scene, app.screen)
+    buttons = min(b.rect.top for b in scene.buttons.values())
+    assert app.screen.get_rect().contains(scene.panel)
+    for text, rect in texts:
+        assert scene.panel.contains(rect) and rect.bottom <= buttons, (text, rect)
+    words_drawn = [t for t, _ in texts]
+    assert sum(t.startswith("Rung ") for t in words_drawn) == 7
