@@ -98,7 +98,8 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
     names = [s.name for s in setup.seats]
     half = n // 2
     assert [label.text for label in setup.teams_note] == [
-        f"Team {k + 1}: {names[k]} and {names[k + half]}" for k in range(half)
+        f"Team {k + 1}, seats {k + 1} and {k + half + 1}: {names[k]} and {names[k + half]}"
+        for k in range(half)
     ]
     first = setup.buttons["kind:0:human"].rect
     for a, b in itertools.combinations(setup.teams_note, 2):
@@ -108,7 +109,15 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
         assert app.fonts.get(setup.px(14)).size(label.text)[0] <= label.rect.w
     setup.seats[half].name = "Cleo"
     setup._refresh_seat_choices()
-    assert setup.teams_note[0].text == f"Team 1: {names[0]} and Cleo"
+    assert setup.teams_note[0].text == f"Team 1, seats 1 and {half + 1}: {names[0]} and Cleo"
+    # A long name is cut to the column, never over the next one.
+    setup.seats[half].name = "W" * 20
+    setup._refresh_seat_choices()
+    for a, b in itertools.combinations(setup.teams_note, 2):
+        assert not a.rect.colliderect(b.rect)
+    assert (
+        app.fonts.get(setup.px(14)).size(setup.teams_note[0].text)[0] <= setup.teams_note[0].rect.w
+    )
 
 
 def test_clicks_set_eight_seats_and_start_seats_them_all(app, drive):
