@@ -244,3 +244,25 @@ def test_a_rematch_of_eight_keeps_the_seats_and_a_concession_gives_the_match_to_
 
     alice = stats.load().players["Alice"].total()
     assert (alice.matches, alice.wins, alice.draws) == (2, 0, 1)  # the tie, then the concession
+
+
+def test_a_concession_the_model_decides_by_turn_order_is_told_without_scores():
+    """Usurp the King's model gives a concession to the next family in turn order ("turn_order",
+    "team" in team play): a match of one game says so without any tie on points."""
+    from crowd_helpers import session
+
+    five = session("crowd/five")
+    five.apply("add 1")
+    five.state.concede_winner = lambda seat: ((seat + 1) % 5, "turn_order")
+    assert five.concede_words(0) == (
+        "Lord Corvin wins the match.",
+        "Alice gives up the match: Lord Corvin comes next in turn order.",
+    )
+    eight = session("crowd/eight")
+    eight.apply("add 1")
+    eight.state.concede_winner = lambda seat: ((seat + 1) % 4, "team")
+    heading, why = eight.concede_words(0)
+    assert heading == "Lord Corvin and Marquise Odile win the match."
+    assert why == "Alice's team gives up the match: Lord Corvin and Marquise Odile take it."
+    result = eight.concede(0)
+    assert result["winner"] == 1 and result["winners"] == [1, 5]
