@@ -266,3 +266,29 @@ def test_a_concession_the_model_decides_by_turn_order_is_told_without_scores():
     assert why == "Alice's team gives up the match: Lord Corvin and Marquise Odile take it."
     result = eight.concede(0)
     assert result["winner"] == 1 and result["winners"] == [1, 5]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_conceding_to_a_team_of_long_names_fits_the_pause_panel(app, drive, size):
+    from crowd_helpers import seats
+
+    from scenes.pause import PauseScene
+    from scenes.session import MatchSession
+    from tests.fakegame.scenes import CrownsTable
+
+    chosen = seats("crowd/eight")
+    chosen[1].name, chosen[5].name = "W" * 20, "M" * 20
+    s = MatchSession("crowd/eight", chosen, 3, autosave=False)
+    s.apply("add 2")  # seat 0 ahead: its opponents tie on nothing, the first team takes it
+    drive.resize(size)
+    app.clear_to(CrownsTable(app, s))
+    pause = PauseScene(app, s)
+    app.stack.push(pause)
+    drive.frames(1)
+    drive.press("concede")
+    yes = pause.buttons["concede_yes"]
+    assert yes.text == f"Concede to {'W' * 20} and {'M' * 20}"
+    assert app.fonts.get(pause.px(18)).size(yes.text)[0] < yes.rect.w - pause.px(10)
+    assert app.screen.get_rect().contains(pause.panel) and pause.panel.contains(yes.rect)
+    drive.press("concede_yes")
+    assert s.finished and s.winners_of(s.winner) == [1, 5]
