@@ -82,15 +82,15 @@ def reveal_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple
         for book, hidden in under_of.get(seat, ()):
             member = MEMBER_NAME[state.loc[book]]
             dead = "" if state.alive[state.loc[book]] else " (dead)"
-            said.append(
-                f"under the Book on the {member}{dead}, a {CARD_TYPES[hidden % N_TYPES]}"
-                " never revealed"
-            )
+            kind = CARD_TYPES[hidden % N_TYPES]
+            article = "an" if kind[0] in "AEIOU" else "a"
+            said.append(f"the Book on the {member}{dead} hid {article} {kind}, never revealed")
         text = _sentence("; ".join(said)) if said else ""
         objective = _objective(result, seat)
         if objective:
             met = "met" if objective.get("met") else "not met"
-            goal = str(objective.get("text", "")).rstrip(".")
+            # The objective's name (its text up to the colon): the card says the rest.
+            goal = str(objective.get("text", "")).split(":")[0].rstrip(".")
             text = (text + " " if text else "") + f"Objective {met}: {goal}."
         if text:
             rows.append((f"{names(seat)} ({family})", text))
@@ -107,7 +107,9 @@ def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> Sc
     footer = f"Tutorial objectives met: {met} of {len(objectives)}." if objectives else ""
     return ScoringWords(
         reason=reason_words(result),
-        points=(("Winning the game", int(result.get("total", 1))),) if winner is not None else (),
+        # One game is the whole match: no points to add up (the seats' rows show who won),
+        # which leaves the room to the ladder and what was hidden.
+        points=(),
         footer=footer,
         reveal=reveal_rows(state, result, names),
         round_word="Game",
