@@ -20,17 +20,16 @@ from game.usurp.data import FAMILIES
 def outcomes(st, acts: list[Action]) -> list[int | None] | None:
     """The winning family under each action, or None when some action's rest owes a decision
     (this is not the last turn)."""
-    from game.usurp.victory import decide
-
     out = []
     for a in acts:
         c = st.clone()
         c._ev = None
         c.history = None
+        c.lookahead = True
         c._act(a)
         if c.stack:
             return None
-        out.append(decide(c)[0])
+        out.append(c.winner)
     return out
 
 

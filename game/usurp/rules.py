@@ -156,8 +156,11 @@ def current_markers(st) -> dict[int, bool | None]:
 
 def update_markers(st) -> None:
     """Emit a ``marker`` event for every marker that flipped since the last look."""
+    if st._ev is None:  # nobody records: the markers are worked out again when next told
+        st.markers = None
+        return
     now = current_markers(st)
-    if st._ev is not None:
+    if st.markers is not None:
         for n in st.nums:
             if now[n] != st.markers[n]:
                 st.emit("marker", arg={"member": MEMBER_NAME[n], "disgruntled": now[n]})
@@ -444,11 +447,14 @@ def resolve_poisons(st) -> None:
 
 
 def finish(st) -> None:
-    from game.usurp.victory import result_of
+    from game.usurp.victory import decide, result_of
 
     st.current = None
     st.stage = "over"
     st.phase = "over"
+    if st.lookahead:  # the king-maker only asks who wins
+        st.winner = decide(st)[0]
+        return
     res = result_of(st)
     st.result = res
     st.results = [res]
