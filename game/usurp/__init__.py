@@ -1,0 +1,1 @@
+"""Usurp the King: five families place Leverage cards on the Court, then a Rebellion resolves them."""

@@ -1,0 +1,186 @@
+"""Usurp the King as data: every fact of the rulebook and every DEFAULT the research chose, one
+named constant each, so a changed ruling is one line here (listed in docs/rules-notes.md)."""
+
+from __future__ import annotations
+
+# Research 2.5 (DEFAULT): the family order of the reference and turn order cards.
+FAMILIES = ("Hayhurst", "Sylvestre", "Quinton", "Altham", "Lemaire")
+
+# Research 2.2 (DEFAULT): ten Leverage cards per family, one of each type, in this order
+# (card id = family index * 10 + type index).
+CARD_TYPES = (
+    "Spy",
+    "Agent",
+    "Dagger",
+    "Betrayal",
+    "Books",
+    "Poison",
+    "Guard",
+    "Conspiracy",
+    "Bribery",
+    "Antidote",
+)
+
+CARD_TEXT = {
+    "Spy": "Move one other family's card (never a Poison) to another living member.",
+    "Agent": "Move any card in this space, Poison too, to a living member; the Agent goes along.",
+    "Dagger": "Kills this member, unless a Guard is here: then it stabs a Guard instead.",
+    "Betrayal": "Move one of your own family's cards (never a Poison) to another living member.",
+    "Books": "Hides a card from your hand; revealed, it acts at once. Nothing on a dead member.",
+    "Poison": "Kills this member unless an Antidote is here. All Poisons act together.",
+    "Guard": "A Dagger here stabs the Guard instead of the member.",
+    "Conspiracy": "This member is disgruntled with the King (unless bribed).",
+    "Bribery": "This member cannot be disgruntled.",
+    "Antidote": "Every Poison on this member is blocked.",
+}
+
+# Research 2.3 (DEFAULT numbers; the court titles are found): (number, name, court title).
+MEMBERS = (
+    (1, "King", ""),
+    (2, "Queen", ""),
+    (3, "Usurper", "Duke"),
+    (4, "Duchess", ""),
+    (5, "Heir", "Knight"),
+    (6, "Alchemist", ""),
+    (7, "Bishop", ""),
+    (8, "Bastard", "Jester"),
+    (9, "Oracle", ""),
+    (10, "Anarchist", ""),
+    (11, "Emissary", ""),
+)
+MEMBER_NUMBER = {name: number for number, name, _ in MEMBERS}
+MEMBER_NAME = {number: name for number, name, _ in MEMBERS}
+MEMBER_TITLE = {number: title for number, _, title in MEMBERS}
+
+# Rulebook, Setup: the chart of Court Members by number of families; team play (6 and 8
+# players) uses the chart of its family count (3 and 4).
+COURT_BY_PLAYERS = {
+    2: ("King", "Usurper", "Heir", "Bastard", "Anarchist"),
+    3: ("King", "Usurper", "Heir", "Bastard", "Anarchist", "Queen", "Duchess", "Alchemist"),
+    4: (
+        "King",
+        "Usurper",
+        "Heir",
+        "Bastard",
+        "Anarchist",
+        "Queen",
+        "Duchess",
+        "Alchemist",
+        "Emissary",
+        "Bishop",
+    ),
+    5: (
+        "King",
+        "Usurper",
+        "Heir",
+        "Bastard",
+        "Anarchist",
+        "Queen",
+        "Duchess",
+        "Alchemist",
+        "Emissary",
+        "Bishop",
+        "Oracle",
+    ),
+}
+
+# Rulebook, Victory: "Consider the Usurper disgruntled unless there is a Bribery card on him";
+# research 2.3 DEFAULT: every other Subject starts Loyal; the King has no marker.
+STARTING_DISGRUNTLED = ("Usurper",)
+KING = "King"
+
+# Rulebook, Rebellion: the resolution list (its prose, "Next resolve Daggers", skips the Agent).
+RESOLUTION_ORDER = ("Spy", "Agent", "Dagger", "Betrayal", "Books", "Poison")
+# Rulebook: "Never flip Antidotes, Bribery, or Conspiracy cards."
+NEVER_FLIPPED = ("Antidote", "Bribery", "Conspiracy")
+# Rulebook: "Players can NOT play Agent cards in Books."
+NEVER_HIDDEN = ("Agent",)
+# Rulebook: only the Agent may move a Poison.
+SPY_BETRAYAL_CANNOT_MOVE = ("Poison",)
+
+# Rulebook, Intrigue: six of ten placed; team play: three each (of five).
+HAND_SIZE = 10
+PLACED_PER_PLAYER = 6
+TEAM_HAND_SIZE = 5
+PLACED_PER_TEAM_PLAYER = 3
+
+# Rulebook, Usurper victory: "At least 3 Subjects are disgruntled, and this may include the
+# Usurper."
+USURPER_DISGRUNTLED_NEEDED = 3
+# Our ruling: only living Subjects' loyalty counts (a dead Subject has no say in a rebellion).
+DEAD_COUNT_AS_DISGRUNTLED = False
+# Rulebook, Anarchy names no "alive" (every rung above it does): the Anarchist's controller wins
+# even if the Anarchist died. Our ruling, kept as a switch.
+ANARCHY_NEEDS_ALIVE = False
+
+# Rulebook, Victory, in descending order; then nobody.
+VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
+NOBODY = "nobody"
+
+# The rulebook says Books may not be used on a dead member and the Agent and Betrayal may; it
+# is silent on the Spy: our ruling, it acts on a dead member too (nothing forbids it).
+SPY_ACTS_ON_DEAD = True
+# Rulebook: Betrayal moves "any one of their cards": the Betrayal card itself is one of them.
+BETRAYAL_MOVES_ITSELF = True
+
+# Rulebook, Team Play example "White A, Red A, Blue A, Blue B, Red B, White B and so on": the
+# row is the A players from the first family in turn order, then the B players in reverse; the
+# turn passes forward, back, forward over that row (one card a turn, three passes).
+TEAM_ROW = "a_then_b_reversed"
+TEAM_PASSES = 3
+
+# Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
+# game.usurp.objectives). An objective that names a member not in play is left out of the deal.
+TUTORIAL_OBJECTIVES = (
+    ("king", "Put the King in power: the King is alive and the Usurper does not win.", "king"),
+    ("usurper", "Put the Usurper in power: the Usurper's victory is met.", "usurper"),
+    ("heir", "Put the Heir in power: the King is dead; the Heir is alive and loyal.", "heir"),
+    (
+        "bastard",
+        "Put the Bastard in power: the King and the Heir fail; the Bastard is alive and loyal.",
+        "bastard",
+    ),
+    ("court", "Most loyal court: your family controls the most living loyal Subjects.", "court"),
+    (
+        "anarchy",
+        "Anarchy: your family controls the Anarchist when every other rung fails.",
+        "anarchy",
+    ),
+    ("regicide", "Kill the King with your own Dagger or Poison.", "regicide"),
+    ("queen", "Protect the Queen: the Queen is alive and loyal at the end.", "queen"),
+)
+# The members each objective needs in play to be dealt.
+OBJECTIVE_NEEDS = {"queen": ("Queen",)}
+
+
+def reference_card(family: int, in_play: int) -> tuple[int, ...]:
+    """A family's reference card: the families after its own in ``FAMILIES`` order, wrapping
+    round, among the ``in_play`` first ones (Altham's reads Lemaire, Hayhurst, Sylvestre,
+    Quinton: the rulebook's king-maker example, Lemaire before Quinton, holds)."""
+    return tuple((family + i) % in_play for i in range(1, in_play))
+
+
+def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
+    """``TEAM_ROW``: the seats of one pass in team play, the A players (seat = family) from the
+    first family, then the B players (seat = family + k) in reverse."""
+    if TEAM_ROW != "a_then_b_reversed":
+        raise ValueError(f"unknown TEAM_ROW {TEAM_ROW!r}")
+    a_row = tuple(turn_order)
+    b_row = tuple(f + families for f in reversed(turn_order))
+    return a_row + b_row
+
+
+def placement_order(turn_order: tuple[int, ...], families: int, teams: bool) -> tuple[int, ...]:
+    """The whole Intrigue's seat sequence. Two to five players: the families' serpentine, there
+    and back, until each placed ``PLACED_PER_PLAYER`` (the last places two, the first ends).
+    Teams: ``TEAM_PASSES`` passes forward, back, forward over ``team_row``."""
+    if teams:
+        row = team_row(turn_order, families)
+        out: list[int] = []
+        for p in range(TEAM_PASSES):
+            out.extend(row if p % 2 == 0 else tuple(reversed(row)))
+        return tuple(out)
+    out = []
+    for p in range(PLACED_PER_PLAYER):
+        out.extend(turn_order if p % 2 == 0 else tuple(reversed(turn_order)))
+    return tuple(out)

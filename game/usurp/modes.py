@@ -1,0 +1,97 @@
+"""Usurp the King modes as data: one per number of families (2 to 5) and the team games of six
+and eight, each with the same two setup options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.registry import OptionInfo, complete_options
+from game.usurp.data import FAMILIES
+
+# A match is one game: the Intrigue then the Rebellion.
+MATCH_TARGET = 1
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight"}
+
+
+@dataclass(frozen=True)
+class Mode:
+    id: str
+    title: str
+    summary: str
+    seats: int
+    families: int
+    teams: tuple[int, ...] = ()
+    options: tuple[OptionInfo, ...] = ()
+
+    def team_of(self, seat: int) -> int:
+        """The family index of a seat (every seat of a family is one side)."""
+        return seat % self.families
+
+    @property
+    def team_play(self) -> bool:
+        return bool(self.teams)
+
+
+def first_option(families: int) -> OptionInfo:
+    """Which family places first: random from the seed, or a family (in teams its A player,
+    whose seat number is the family's index, so setup shows that seat's name)."""
+    choices = (("random", "Random"),) + tuple((str(f), FAMILIES[f]) for f in range(families))
+    return OptionInfo("first", "Family placing first", choices, "random", seats=True)
+
+
+TUTORIAL = OptionInfo(
+    "tutorial",
+    "Tutorial objectives",
+    (("off", "Off"), ("on", "On: a secret objective each")),
+    "off",
+)
+
+
+def _mode(seats: int, families: int, teams: bool) -> Mode:
+    if teams:
+        mode_id = f"usurp/teams-{seats}"
+        title = f"Usurp the King: teams of {NUMBER_WORDS[seats]}"
+        summary = (
+            f"{seats} players, {families} families of two seated opposite: five cards each, "
+            "three placed each, the serpentine order by player."
+        )
+        team_list = tuple(s % families for s in range(seats))
+    else:
+        mode_id = f"usurp/{seats}p"
+        title = f"Usurp the King: {NUMBER_WORDS[families]} families"
+        summary = (
+            f"{seats} families place six of their ten Leverage cards on the Court, then the "
+            "Rebellion resolves them: control the member whose victory comes first."
+        )
+        team_list = ()
+    return Mode(
+        mode_id, title, summary, seats, families, team_list, (first_option(families), TUTORIAL)
+    )
+
+
+MODES: dict[str, Mode] = {
+    m.id: m
+    for m in (
+        _mode(2, 2, False),
+        _mode(3, 3, False),
+        _mode(4, 4, False),
+        _mode(5, 5, False),
+        _mode(6, 3, True),
+        _mode(8, 4, True),
+    )
+}
+
+
+def mode(mode_id: str) -> Mode:
+    """The mode with this id; KeyError naming the known ones."""
+    try:
+        return MODES[mode_id]
+    except KeyError:
+        known = ", ".join(MODES)
+        raise KeyError(f"unknown Usurp the King mode {mode_id!r}; known: {known}") from None
+
+
+def resolve_options(m: Mode, options: dict | None) -> dict[str, str]:
+    """Every option of ``m`` as a string, defaults filled in; ValueError naming what is allowed."""
+    return complete_options(m.id, m.options, options)

@@ -1,0 +1,30 @@
+"""Usurp the King's entry in the game registry (game/core/registry.py reads ``GAME``)."""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, ModeInfo
+from game.usurp.modes import MODES
+
+
+def _new(mode_id: str):
+    def new(seed: int, options: dict | None = None):
+        from game.usurp.state import UsurpState
+
+        return UsurpState(mode_id, seed, options)
+
+    return new
+
+
+GAME = GameInfo(
+    id="usurp",
+    name="Usurp the King",
+    summary="Two to five families (or teams of six and eight) place Leverage cards on the Court "
+    "in secret purpose, then a Rebellion of spies, daggers and poisons decides who rules.",
+    modes=tuple(
+        ModeInfo(m.id, m.title, m.summary, m.seats, _new(m.id), m.options, teams=m.teams)
+        for m in MODES.values()
+    ),
+    knowledge="game.ai.usurp_knowledge",
+    invariants="game.usurp.invariants",
+    scenes="scenes.usurp.plugin",
+)
