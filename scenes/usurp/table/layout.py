@@ -93,7 +93,10 @@ class UsurpLayout(TableLayout):
             for k, seat in enumerate(others):
                 x = round(m + k * slot_w)
                 self._bands[seat] = pygame.Rect(
-                    x + round(3 * s), round(4 * s), round(slot_w) - round(6 * s), top_h - round(6 * s)
+                    x + round(3 * s),
+                    round(4 * s),
+                    round(slot_w) - round(6 * s),
+                    top_h - round(6 * s),
                 )
         self.top = pygame.Rect(0, 0, tw, top_h if others else round(8 * s))
         # The viewer's band: its plaque at the left, the hand face up beside it.
@@ -161,9 +164,7 @@ class UsurpLayout(TableLayout):
             pygame.Rect(x0 + i * (tw_ + g), mid.y + round(2 * s), tw_, th) for i in range(families)
         ]
         # Under them, the Rebellion's order of resolution (and the king-maker's note).
-        self.order_strip = pygame.Rect(
-            mid.x, self.turn_cards[0].bottom + round(4 * s), mid.w, 0
-        )
+        self.order_strip = pygame.Rect(mid.x, self.turn_cards[0].bottom + round(4 * s), mid.w, 0)
         self.order_strip.h = mid.bottom - self.order_strip.y
         self.box_rect = pygame.Rect(
             mid.centerx - self.pile_size[0] // 2,
