@@ -66,7 +66,7 @@ class ArchivedMatch:
     actions: tuple[str, ...]
     seats: tuple[tuple[str, str, str], ...]  # (name, kind, level) per seat
     viewer: int
-    winner: int
+    winner: int | None  # None: the match ended with nobody winning
     conceded: int | None
     scores: tuple[int, ...]
     rounds: int
@@ -93,21 +93,42 @@ class ArchivedMatch:
     def name(self, seat: int) -> str:
         return self.seats[seat][0]
 
+    def sides(self) -> list[list[int]]:
+        """The seats that played together, in seat order of their first seat: the teams of a
+        mode of teams (the registry's ``ModeInfo.teams``), else each seat alone."""
+        info = modes().get(self.mode_id)
+        teams = info.teams if info is not None and len(info.teams) == len(self.seats) else ()
+        if not teams:
+            return [[s] for s in range(len(self.seats))]
+        out: dict[int, list[int]] = {}
+        for seat, team in enumerate(teams):
+            out.setdefault(team, []).append(seat)
+        return list(out.values())
+
+    def side_of(self, seat: int) -> list[int]:
+        return next(side for side in self.sides() if seat in side)
+
     def players(self) -> str:
-        """The seats in words: "Alice vs Lady Vesna (Hard)"."""
+        """The seats in words: "Alice vs Lady Vesna (Hard)"; partners joined by "and"."""
         from scenes.stats import level_title
 
-        parts = []
-        for name, kind, level in self.seats:
-            parts.append(name if kind == "human" else f"{name} ({level_title(level)})")
-        return " vs ".join(parts)
+        def who(seat: int) -> str:
+            name, kind, level = self.seats[seat]
+            return name if kind == "human" else f"{name} ({level_title(level)})"
+
+        return " vs ".join(" and ".join(who(s) for s in side) for side in self.sides())
 
     def result(self) -> str:
-        """The result in words: "Alice won 7 to 4", "Alice conceded; Lady Vesna won"."""
-        winner = self.name(self.winner)
+        """The result in words: "Alice won 7 to 4", "Alice conceded; Lady Vesna won", "Alice
+        and Cleo won 7 to 4" (a team: one score a side), "Nobody won"."""
+        if self.winner is None:
+            return "Nobody won"
+        side = self.side_of(self.winner)
+        winner = " and ".join(self.name(s) for s in side)
         if self.conceded is not None:
             return f"{self.name(self.conceded)} conceded; {winner} won"
-        scores = " to ".join(str(s) for s in sorted(self.scores, reverse=True))
+        each = [self.scores[side[0]] for side in self.sides()]
+        scores = " to ".join(str(s) for s in sorted(each, reverse=True))
         return f"{winner} won {scores}"
 
     def local_time(self) -> str:
@@ -287,7 +308,9 @@ def load_match(path: Path, check_moves: bool = True) -> ArchivedMatch:
     scores, rounds = result.get("scores"), result.get("rounds")
     if conceded is not None and not _seat(conceded, n):
         raise ArchiveError("it names a conceding seat that is not in the match")
-    if not _seat(winner, n) or winner == conceded:
+    if winner is None and conceded is not None:
+        raise ArchiveError("it was conceded, but it names no winner")
+    if winner is not None and (not _seat(winner, n) or winner == conceded):
         raise ArchiveError("its winner is not a seat of the match")
     if not (isinstance(scores, list) and len(scores) == n and all(map(_count, scores))):
         raise ArchiveError("its scores are not one count per seat")

@@ -91,7 +91,11 @@ class MenuScene(UIScene):
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
             if key == "continue" and self.saved is not None:
-                self.label(self.saved.summary(), (0, y - gap // 2, w, self.px(22)), "#small")
+                # One line, cut with an ellipsis when a table of many seats makes it long.
+                line = widgets.fit_text(
+                    self.app.fonts.get(self.px(14)), self.saved.summary(), w - self.px(40)
+                )
+                self.label(line, (0, y - gap // 2, w, self.px(22)), "#small")
                 y += self.px(24)
         if self.notices:
             # Below the buttons, as tall as the room there is (at most about five lines).

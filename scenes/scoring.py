@@ -60,20 +60,36 @@ class ScoringScene(UIScene):
             self._words = plug.scoring(session.state, self.result, session.viewer, session.name)
         return self._words
 
+    @property
+    def one_game(self) -> bool:
+        """The match is a single game (``match_target`` 1, as in Usurp the King): its end is
+        told without a round number or a final score."""
+        return match_target(self.session.state) == 1
+
+    @property
+    def nobody_won(self) -> bool:
+        """The match ended with no winner (``state.winner`` None, not conceded)."""
+        return self.match_over and self.session.winner is None
+
     def headline(self) -> str:
         names = self.session.name
         team = self.words.winners
         if self.match_over and self.session.winner is not None:
             if self.words.match_winners:
                 return f"{self.words.match_winners} win the match!"
+            winners = self.session.winners_of(self.session.winner)
+            if len(winners) > 1:
+                return f"{' and '.join(names(s) for s in winners)} win the match!"
             return f"{names(self.session.winner)} wins the match!"
+        if self.nobody_won and self.one_game:
+            return "Nobody wins"
         word = self.words.round_word
         number = self.result.get("round", self.result.get("era", "?"))
-        return (
-            f"{word} {number}: {team} win"
-            if team
-            else f"{word} {number}: {names(self.result['winner'])} wins"
-        )
+        if team:
+            return f"{word} {number}: {team} win"
+        if self.result.get("winner") is None:
+            return f"{word} {number}: nobody wins"
+        return f"{word} {number}: {names(self.result['winner'])} wins"
 
     def reason(self) -> str:
         return self.words.reason
@@ -83,6 +99,9 @@ class ScoringScene(UIScene):
         return list(self.words.points)
 
     def footer(self) -> str:
+        if self.match_over and (self.one_game or self.nobody_won):
+            # One game, or a match nobody won: a final score says nothing the rows do not.
+            return self.words.footer
         if self.match_over:
             sides = self.session.sides()
             each = [self.scores()[side[0]] for side in sides]
@@ -97,7 +116,7 @@ class ScoringScene(UIScene):
     def last_line(self) -> str:
         """The line under the headline: why the round ended (with its number once the match
         is over, as the headline then names the match's winner)."""
-        if self.match_over:
+        if self.match_over and not self.one_game:
             number = self.result.get("round", self.result.get("era", "?"))
             return f"{self.words.round_word} {number}: {self.reason()}"
         return self.reason()
@@ -210,9 +229,13 @@ class ScoringScene(UIScene):
             pygame.draw.line(surface, widgets.GOLD_DIM, (x0, y + self.tx(2)), (x1, y + self.tx(2)))
             y += self.tx(8)
             total = self.result.get("total", sum(p for _, p in rows))
-            winner = self.session.name(self.result["winner"])
+            winner = self.result.get("winner")
             scorer = (
-                f"{self.words.winners} each score" if self.words.winners else f"{winner} scores"
+                f"{self.words.winners} each score"
+                if self.words.winners
+                else "Nobody scores"
+                if winner is None
+                else f"{self.session.name(winner)} scores"
             )
             bold = f.get(self.tx(18), bold=True)
             widgets.blit_text(surface, scorer, bold, widgets.GOLD, (x0, y))

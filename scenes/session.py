@@ -37,8 +37,13 @@ log = logging.getLogger(__name__)
 FORMAT = "throneroom-session"
 VERSION = 1
 SEAT_KINDS = ("human", "computer")
-HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri")
-COMPUTER_NAMES = ("Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah")
+# One default name a seat, for the eight seats a mode may have; the two lists share no name, so
+# the defaults of a table mixing people and computers are all different.
+HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri", "Elena", "Farid", "Greta", "Hugo")
+COMPUTER_NAMES = (
+    "Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah",
+    "Count Aldric", "Marquise Odile", "Sir Benedek", "Dame Rosalind",
+)  # fmt: skip
 NAME_LIMIT = 20  # characters in a seat's name: the setup's entry and a save agree on it
 # An autosave is a few kilobytes (a long Fragments match: about 5 KB); anything past these bounds
 # is not one of ours and is refused before it is parsed or replayed.
@@ -72,6 +77,29 @@ class Move:
 # joins(moves, i): move i is a later step of the same choice as an earlier move of its seat, so
 # undo takes them back together (the table says which, see scenes.table.choice.continues_choice).
 Joins = Callable[[list[Move], int], bool]
+
+
+def _and(names: list[str]) -> str:
+    """Names as a list reads: "Alice", "Alice and Bob", "Alice, Bob and Carol"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def seat_teams(state) -> tuple[int, ...]:
+    """The team of each seat of ``state``'s match (partners share a number), or () when its
+    mode has no teams: the mode's ``team_of`` when it has one, else its ``teams``, else the
+    registry's ``ModeInfo.teams`` for the mode."""
+    n = state.num_seats
+    mode = state.mode
+    teams = getattr(mode, "teams", None)
+    if not teams:
+        info = modes().get(getattr(mode, "id", ""))
+        teams = info.teams if info is not None else ()
+    if not teams:
+        return ()
+    team_of = getattr(mode, "team_of", None)
+    if callable(team_of):
+        return tuple(team_of(s) for s in range(n))
+    return tuple(teams[:n])
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -254,14 +282,15 @@ class MatchSession:
         decide = getattr(self.state, "concede_winner", None)
         if callable(decide):
             return decide(seat)
-        # A game whose model says nothing of it: the other seat with the highest score.
+        # A game whose model says nothing of it: the seat with the highest score of the other
+        # sides (never the conceder's partner), the first of them on a tie.
         scores = self.state.scores
-        others = [s for s in range(self.state.num_seats) if s != seat]
+        others = [s for s in range(self.state.num_seats) if self.team_of(s) != self.team_of(seat)]
         best = max(others, key=lambda s: (scores[s], -s))
-        if len(others) == 1:
-            return best, "only"
+        if len({self.team_of(s) for s in others}) == 1:
+            return best, "team" if len(others) > 1 else "only"
         tied = [s for s in others if scores[s] == scores[best]]
-        return best, "score" if len(tied) == 1 else "seat"
+        return best, "score" if len({self.team_of(s) for s in tied}) == 1 else "seat"
 
     def best_opponent(self, seat: int) -> int:
         """The seat that takes the match when ``seat`` concedes: the model decides
@@ -282,9 +311,17 @@ class MatchSession:
         winners = self.winners_of(winner)
         if why == "team" or len(winners) > 1:
             names = " and ".join(self.name(s) for s in winners)
-            return f"{names} win the match.", (
-                f"{self.name(seat)}'s team gives up the match: the other team wins."
-            )
+            points = f"{scores[winner]} point{'s' if scores[winner] != 1 else ''}"
+            gives_up = f"{self.name(seat)}'s team gives up the match"
+            if why == "score":  # three teams or more: the best of the others takes it
+                return f"{names} win the match.", (
+                    f"{gives_up}: {names} have the highest score of the other teams ({points})."
+                )
+            if why == "seat":
+                return f"{names} win the match.", (
+                    f"{gives_up}: the other teams are tied on {points} and {names} sit first."
+                )
+            return f"{names} win the match.", f"{gives_up}: the other team wins."
         name = self.name(winner)
         heading = f"{name} wins the match."
         best = scores[winner]
@@ -313,12 +350,24 @@ class MatchSession:
                 out.append(self.winners_of(s))
         return out
 
-    def winners_of(self, winner: int) -> list[int]:
-        """``winner`` and its partners (the seats of its team), in seat order."""
-        team = getattr(self.state.mode, "team_of", None)
-        if team is None or not getattr(self.state.mode, "teams", None):
-            return [winner]
-        return [s for s in range(self.state.num_seats) if team(s) == team(winner)]
+    def team_of(self, seat: int) -> int:
+        """The side ``seat`` scores with: its team in a mode of teams (``seat_teams``), else
+        the seat itself."""
+        teams = seat_teams(self.state)
+        return teams[seat] if teams else seat
+
+    def winners_of(self, winner: int | None) -> list[int]:
+        """``winner`` and its partners (the seats of its team), in seat order; none when
+        nobody won (``winner`` None)."""
+        if winner is None:
+            return []
+        side = self.team_of(winner)
+        return [s for s in range(self.state.num_seats) if self.team_of(s) == side]
+
+    @property
+    def nobody_won(self) -> bool:
+        """The match ended with no winner (a game whose match may end so): not conceded."""
+        return self.state.match_over and self.conceded is None and self.state.winner is None
 
     def concede(self, seat: int) -> dict:
         """``seat`` gives up the match: its opponent wins. Returns a result dict for the scoring
@@ -360,14 +409,26 @@ class MatchSession:
         )
 
     def summary(self) -> str:
-        """One line for the menu: mode, round (in the game's word for it) and the score."""
+        """One line for the menu: mode, round (in the game's word for it) and the score; for a
+        match of one game (``match_target`` 1), whose score says nothing until it ends, the
+        people at the table and how far it has gone instead."""
+        from scenes.games import mode_label, round_in_text, round_word
+
+        if getattr(self.state, "match_target", None) == 1:
+            people = [self.name(s) for s in self.humans]
+            computers = self.state.num_seats - len(people)
+            who = _and(people) if people else "The computer"
+            if people and computers:
+                who += f" with {computers} computer{'s' if computers != 1 else ''}"
+            elif not people:
+                who += f" in all {computers} seats"
+            moves = len(self.state.history or ())
+            return f"{mode_label(self.mode_id)}: {who}, {moves} move{'s' if moves != 1 else ''} in"
         scores = self.state.scores
         score = ", ".join(
             f"{' and '.join(self.seats[i].name for i in side)} {scores[side[0]]}"
             for side in self.sides()
         )
-        from scenes.games import mode_label, round_in_text, round_word
-
         word = round_in_text(round_word(self.state))
         return f"{mode_label(self.mode_id)}, {word} {self.state.round_no}: {score}"
 

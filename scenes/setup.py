@@ -31,7 +31,9 @@ SEED_HINT = "The same seed deals the same cards."
 SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
 ITEM_H = 36  # a mode list item's height at scale 1 (pygame-gui's list_item_height in our theme)
 LIST_FRAME = 6  # pixels a selection list adds around its items (borders and padding, unscaled)
-DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
+DIGITS = "0123456789"
+LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
+LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then  # str.isdigit() would also take superscripts and other scripts' digits
 
 
 class SetupScene(UIScene):
@@ -248,19 +250,33 @@ class SetupScene(UIScene):
         m = self.px(40)
         self.label("New game", (0, self.px(18), w, self.px(48)), "#heading")
         top = self.px(84)
-        left_w = round((w - 3 * m) * 0.46)
+        # Five seats or more take a line each (``_build_seat_lines``), which wants a wider
+        # column for the seats than the usual one.
+        lines = len(self.seats) >= LINE_SEATS
+        left_w = round((w - 3 * m) * (LINES_LEFT if lines else 0.46))
         right_x = 2 * m + left_w
         right_w = w - right_x - m
         row = self.px(40)
         gap = self.px(8)
 
-        # The game first: one button a game.
+        # The game first: one button a game, on as many rows as their names need.
         self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
         y = top + self.px(34)
-        n = len(self.games)
-        gw = (left_w - gap * (n - 1)) // n
+        font = self.app.fonts.get(self.px(18))
+        names = [ginfo.name for ginfo in self.games.values()]
+        per_row = len(names)
+        while per_row > 1:
+            gw = (left_w - gap * (per_row - 1)) // per_row
+            if all(font.size(name)[0] + self.px(14) <= gw for name in names):
+                break
+            per_row -= 1
+        gw = (left_w - gap * (per_row - 1)) // per_row
         for j, (gid, ginfo) in enumerate(self.games.items()):
-            self.button(f"game:{gid}", ginfo.name, (m + j * (gw + gap), y, gw, row),
+            if j and j % per_row == 0:
+                y += row + gap
+            shown = self.fit_label(ginfo.name, gw)
+            self.button(f"game:{gid}", shown, (m + (j % per_row) * (gw + gap), y, gw, row),
+                        tool_tip=ginfo.name if shown != ginfo.name else None,
                         selected=gid == self.game_id)  # fmt: skip
         y += row + self.px(12)
         # Then its mode: a scrolling list, with the chosen mode's summary under it, then the
@@ -315,22 +331,64 @@ class SetupScene(UIScene):
         # The seats.
         self.label("Players", (right_x, top, right_w, self.px(30)), "#subheading")
         y = top + self.px(36)
-        # A mode of teams says who is partnered with whom (partners sit across the table).
+        # A mode of teams says who is partnered with whom (partners sit across the table): a
+        # line per team, in two columns once there are more than two teams.
         self.teams_note = []
-        for text in self.teams_words():
-            rect = (right_x, y, right_w, self.px(22))
-            self.teams_note.append(self.label(self.fit_label(text, right_w), rect, "#small"))
-            y += self.px(22)
-        if self.teams_note:
-            y += self.px(6)
-        levels = ai_levels()
+        words = self.teams_words()
+        cols = 2 if len(words) > 2 else 1
+        note_w = (right_w - gap * (cols - 1)) // cols
+        for k, text in enumerate(words):
+            rect = (right_x + (k % cols) * (note_w + gap), y + (k // cols) * self.px(22),
+                    note_w, self.px(22))  # fmt: skip
+            self.teams_note.append(self.label(self.fit_label(text, note_w), rect, "#small"))
+        if words:
+            y += self.px(22) * -(-len(words) // cols) + self.px(6)
         half = (right_w - gap) // 2
         bh = self.px(52)
+        if lines:
+            y = self._build_seat_lines(right_x, y, right_w, row, gap)
+        else:
+            y = self._build_seat_rows(right_x, y, right_w, row, gap, h - bh - self.px(24) - gap)
+        self.label("Seed", (right_x, y, self.px(80), row), "#body")
+        seed_entry = self.add(
+            UITextEntryLine(
+                pygame.Rect(right_x + self.px(84), y, min(half, self.px(220)), row),
+                self.app.ui,
+                placeholder_text="random",
+            )
+        )
+        # No widget filter: a refused character is named beside the field (see on_seed_text).
+        seed_entry.set_text_length_limit(SEED_ENTRY_LIMIT)
+        seed_entry.set_text(self.seed_text)
+        self.seed_entry = seed_entry
+        self.entries[id(seed_entry)] = ("seed", 0)
+        note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
+        self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
+        self._show_seed_note()
+
+        bw = self.px(200)
+        self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
+        self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
+        if self.replacing:
+            # Said beside Start, where the replacing happens; the menu has asked already.
+            note_w = min(self.px(320), w - 2 * m - 2 * bw - 2 * gap)
+            self.label(
+                "Start replaces the saved match",
+                (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
+                "#small",
+            )
+
+    def _build_seat_rows(self, right_x: int, y: int, right_w: int, row: int, gap: int,
+                         limit: int) -> int:  # fmt: skip
+        """Two to four seats: a row for the kind, one for the name (on the kind's row when
+        they would not all fit above ``limit``) and one for a computer's level; returns the
+        height reached."""
         # Three or four seats may not fit a row each for the kind, the name and the level
         # above Start: then the name goes on the kind's row.
+        levels = ai_levels()
         rows = sum(2 + (s.kind == "computer" and len(levels) > 1) for s in self.seats) + 1
         need = rows * (row + gap) + len(self.seats) * self.px(10)
-        compact = y + need > h - bh - self.px(24) - gap
+        compact = y + need > limit
         for i, seat in enumerate(self.seats):
             self.label(f"Seat {i + 1}", (right_x, y, self.px(80), row), "#body")
             kx = right_x + self.px(84)
@@ -364,34 +422,47 @@ class SetupScene(UIScene):
                     )  # fmt: skip
                 y += row + gap
             y += self.px(10)
-        self.label("Seed", (right_x, y, self.px(80), row), "#body")
-        seed_entry = self.add(
-            UITextEntryLine(
-                pygame.Rect(right_x + self.px(84), y, min(half, self.px(220)), row),
-                self.app.ui,
-                placeholder_text="random",
-            )
-        )
-        # No widget filter: a refused character is named beside the field (see on_seed_text).
-        seed_entry.set_text_length_limit(SEED_ENTRY_LIMIT)
-        seed_entry.set_text(self.seed_text)
-        self.seed_entry = seed_entry
-        self.entries[id(seed_entry)] = ("seed", 0)
-        note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
-        self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
-        self._show_seed_note()
+        return y
 
-        bw = self.px(200)
-        self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
-        self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
-        if self.replacing:
-            # Said beside Start, where the replacing happens; the menu has asked already.
-            note_w = min(self.px(320), w - 2 * m - 2 * bw - 2 * gap)
-            self.label(
-                "Start replaces the saved match",
-                (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
-                "#small",
-            )
+    def seat_line_widths(self, right_w: int, gap: int) -> dict:
+        """The widths of a seat's line (five seats or more): its number, each kind button,
+        each level button as wide as its word needs, and the name the rest."""
+        font = self.app.fonts.get(self.px(18))
+        levels = ai_levels() if len(ai_levels()) > 1 else []
+        kind_w = max(font.size(kind.title())[0] for kind in SEAT_KINDS) + self.px(20)
+        level_w = {level: font.size(title)[0] + self.px(18) for level, title in levels}
+        seat_w = self.app.fonts.get(self.px(17)).size(f"Seat {len(self.seats)}")[0] + self.px(8)
+        used = seat_w + 2 * kind_w + sum(level_w.values()) + gap * (3 + len(levels))
+        return {"seat": seat_w, "kind": kind_w, "level": level_w,
+                "name": right_w - used}  # fmt: skip
+
+    def _build_seat_lines(self, right_x: int, y: int, right_w: int, row: int, gap: int) -> int:
+        """Five seats or more: a line a seat, its number, Human and Computer, its name, and a
+        computer's levels, so eight seats fit above Start at 1024x640; returns the height
+        reached."""
+        levels = ai_levels()
+        sizes = self.seat_line_widths(right_w, gap)
+        for i, seat in enumerate(self.seats):
+            x = right_x
+            self.label(f"Seat {i + 1}", (x, y, sizes["seat"], row), "#body")
+            x += sizes["seat"] + gap
+            for kind in SEAT_KINDS:
+                self.button(f"kind:{i}:{kind}", kind.title(), (x, y, sizes["kind"], row),
+                            selected=seat.kind == kind)  # fmt: skip
+                x += sizes["kind"] + gap
+            entry = self.add(UITextEntryLine(pygame.Rect(x, y, sizes["name"], row), self.app.ui))
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(seat.name)
+            self.entries[id(entry)] = ("name", i)
+            x += sizes["name"] + gap
+            if seat.kind == "computer" and sizes["level"]:
+                for level, title in levels:
+                    lw = sizes["level"][level]
+                    self.button(f"level:{i}:{level}", title, (x, y, lw, row),
+                                selected=seat.level == level)  # fmt: skip
+                    x += lw + gap
+            y += row + gap
+        return y + self.px(6)
 
     # ----- input -------------------------------------------------------------------------------
 

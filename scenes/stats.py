@@ -6,7 +6,8 @@ finished match counts for that name (a pass-and-play match of Alice and Bob coun
 Alice and once for Bob). A match with no human seat is not counted. The opponents' level is the
 computer level of the other side's seats (the strongest one if they differ); a match with no
 computer on the other side counts under ``people``. A match is won when the winner's side is the
-player's side; a conceded match is lost by the conceder. Rounds are the rounds the model scored
+player's side; a conceded match is lost by the conceder; a match nobody won (``state.winner``
+None at its end) is drawn by every seat. Rounds are the rounds the model scored
 (``state.results``); the points of a round go to the side of its winner.
 
 Every match carries an id (``MatchSession.match_id``, kept in the autosave), and the file keeps
@@ -63,6 +64,7 @@ class Cell:
     rounds: int = 0
     rounds_won: int = 0
     points: int = 0  # points the player's side scored, over all its rounds
+    draws: int = 0  # matches nobody won (a game whose match may end so)
 
     def add(self, other: Cell) -> None:
         self.matches += other.matches
@@ -70,10 +72,11 @@ class Cell:
         self.rounds += other.rounds
         self.rounds_won += other.rounds_won
         self.points += other.points
+        self.draws += other.draws
 
     @property
     def losses(self) -> int:
-        return self.matches - self.wins
+        return self.matches - self.wins - self.draws
 
     @property
     def win_rate(self) -> float | None:
@@ -129,6 +132,7 @@ class Outcome:
     rounds: int
     rounds_won: int
     points: int
+    drawn: bool = False  # nobody won the match
 
 
 @dataclass
@@ -150,9 +154,13 @@ class Statistics:
         if player is None:
             player = self.players[outcome.name] = PlayerStats(outcome.name)
         cell = player.cells.setdefault((outcome.mode, outcome.level), Cell())
-        cell.add(Cell(1, int(outcome.won), outcome.rounds, outcome.rounds_won, outcome.points))
+        cell.add(
+            Cell(1, int(outcome.won), outcome.rounds, outcome.rounds_won, outcome.points,
+                 int(outcome.drawn))
+        )  # fmt: skip
         _clamp(cell)
         player.last = when
+        # A match nobody won is not a win: it ends a streak as a loss does.
         player.streak = min(MAX_COUNT, player.streak + 1) if outcome.won else 0
         player.best_streak = max(player.best_streak, player.streak)
         while len(self.players) > MAX_PLAYERS:
@@ -183,6 +191,7 @@ class Statistics:
                                 "rounds": c.rounds,
                                 "rounds_won": c.rounds_won,
                                 "points": c.points,
+                                "draws": c.draws,
                             }
                             for (mode, level), c in p.cells.items()
                         ],
@@ -253,11 +262,12 @@ def _read_player(index: int, raw) -> PlayerStats:
         # mode since retired): only their shape is checked.
         if not _text_ok(mode, MAX_MODE_ID) or not _text_ok(level, MAX_NAME):
             raise StatsError(f"{where} does not name a mode and an opponent level")
-        counts = [c.get(k) for k in ("matches", "wins", "rounds", "rounds_won", "points")]
+        keys = ("matches", "wins", "rounds", "rounds_won", "points")
+        counts = [c.get(k) for k in keys] + [c.get("draws", 0)]  # a file before draws: none
         if not all(_count_ok(n) for n in counts):
             raise StatsError(f"{where} holds a count that is not a whole number from 0")
         cell = Cell(*counts)
-        if cell.wins > cell.matches or cell.rounds_won > cell.rounds:
+        if cell.wins + cell.draws > cell.matches or cell.rounds_won > cell.rounds:
             raise StatsError(f"{where} counts more wins than it has matches or rounds")
         if (mode, level) in player.cells:
             raise StatsError(f"{where} repeats a mode and level")
@@ -274,7 +284,7 @@ def _count_ok(value) -> bool:
 
 
 def _clamp(cell: Cell) -> None:
-    for name in ("matches", "wins", "rounds", "rounds_won", "points"):
+    for name in ("matches", "wins", "rounds", "rounds_won", "points", "draws"):
         setattr(cell, name, min(MAX_COUNT, getattr(cell, name)))
 
 
@@ -310,15 +320,13 @@ def outcomes(session) -> list[Outcome]:
     """What a finished session counts, one Outcome per distinct human seat name.
 
     Reads the seats, the winner (a concession's too), ``state.results`` and the mode's teams
-    when it has them (``state.mode.team_of``); a seat is its own side otherwise.
+    when it has them (``session.team_of``); a seat is its own side otherwise. A match that
+    ended with nobody winning is a draw for every seat; a team's win counts for each partner.
     """
     state = session.state
     n = state.num_seats
-    team_of = getattr(state.mode, "team_of", None)
-
-    def side(seat: int) -> int:
-        return team_of(seat) if callable(team_of) else seat
-
+    side = session.team_of
+    drawn = session.nobody_won
     winner = session.winner
     conceded = session.conceded
     rounds = [r for r in state.results if isinstance(r, dict)]
@@ -347,6 +355,7 @@ def outcomes(session) -> list[Outcome]:
                 rounds=len(rounds),
                 rounds_won=len(won_rounds),
                 points=points,
+                drawn=drawn,
             )
         )
     return found

@@ -34,6 +34,19 @@ COLUMNS = (
     ("Rounds won", 0.11, True),
     ("Points / round", 0.14, True),
 )
+# Shown after "Won" once the player has drawn a match (one nobody won), its width taken from
+# the mode's column.
+DRAWN = ("Drawn", 0.07, True)
+
+
+def columns(draws: bool) -> tuple[tuple[str, float, bool], ...]:
+    """The table's columns: COLUMNS, with DRAWN when ``draws``."""
+    if not draws:
+        return COLUMNS
+    (title, share, right), *rest = COLUMNS
+    at = [c[0] for c in COLUMNS].index("Won")
+    rest.insert(at, DRAWN)
+    return ((title, share - DRAWN[1], right), *rest)
 
 
 def percent(value: float | None) -> str:
@@ -44,11 +57,12 @@ def decimal(value: float | None) -> str:
     return "\u2013" if value is None else f"{value:.2f}"
 
 
-def cell_columns(cell: stats.Cell) -> list[str]:
-    """The numeric columns of one row."""
+def cell_columns(cell: stats.Cell, draws: bool = False) -> list[str]:
+    """The numeric columns of one row (with the drawn matches when ``draws``)."""
     return [
         str(cell.matches),
         str(cell.wins),
+        *([str(cell.draws)] if draws else []),
         str(cell.losses),
         percent(cell.win_rate),
         f"{cell.rounds_won} of {cell.rounds}",
@@ -82,22 +96,29 @@ class StatsScene(UIScene):
     def current(self) -> stats.PlayerStats | None:
         return self.data.players.get(self.player) if self.player is not None else None
 
+    @property
+    def draws(self) -> bool:
+        """Whether the player shown has drawn a match: then the table has a Drawn column."""
+        player = self.current
+        return player is not None and player.total().draws > 0
+
     def rows(self) -> list[tuple[str, list[str]]]:
         """The table as (kind, texts): kind "head", "row", "section" or "total"."""
         player = self.current
         if player is None:
             return []
-        out: list[tuple[str, list[str]]] = [("head", [c[0] for c in COLUMNS])]
+        draws = self.draws
+        out: list[tuple[str, list[str]]] = [("head", [c[0] for c in columns(draws)])]
         by_mode = player.by_mode()
         titles = mode_labels(m for m, _ in by_mode)  # the game's name once the table mixes games
         for mode_id, cells in by_mode:
             for i, (level, cell) in enumerate(cells):
                 title = titles[mode_id] if i == 0 else ""
-                out.append(("row", [title, stats.level_title(level), *cell_columns(cell)]))
+                out.append(("row", [title, stats.level_title(level), *cell_columns(cell, draws)]))
         out.append(("section", ["By opponents, every mode"]))
         for level, cell in player.by_level():
-            out.append(("row", ["", stats.level_title(level), *cell_columns(cell)]))
-        out.append(("total", ["All matches", "", *cell_columns(player.total())]))
+            out.append(("row", ["", stats.level_title(level), *cell_columns(cell, draws)]))
+        out.append(("total", ["All matches", "", *cell_columns(player.total(), draws)]))
         return out
 
     def summary(self) -> str:
@@ -107,7 +128,8 @@ class StatsScene(UIScene):
         total = player.total()
         return (
             f"{player.name}: {total.matches} match{'es' if total.matches != 1 else ''}, "
-            f"{total.wins} won ({percent(total.win_rate)}). {streak_words(player)}. "
+            f"{total.wins} won ({percent(total.win_rate)})"
+            f"{f', {total.draws} drawn' if total.draws else ''}. {streak_words(player)}. "
             f"Points per round played: {decimal(total.points_per_round)}."
         )
 
@@ -292,7 +314,7 @@ class StatsScene(UIScene):
         if kind == "total":
             pygame.draw.line(surface, widgets.GOLD_DIM, (t.x, y), (t.right, y))
         x = t.x
-        for (_, share, right), text in zip(COLUMNS, texts, strict=False):
+        for (_, share, right), text in zip(columns(self.draws), texts, strict=False):
             cw = round(t.w * share)
             room = cw - self.px(10)
             shown = self._fit(text, font, room)

@@ -128,6 +128,16 @@ BASE_THEME: dict = {
 }
 
 
+def fit_text(font, text: str, room: int) -> str:
+    """``text`` whole when it is at most ``room`` pixels wide in ``font``, else cut with an
+    ellipsis to fit."""
+    if font.size(text)[0] <= room:
+        return text
+    while text and font.size(text.rstrip() + "\u2026")[0] > room:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
 def ui_scale(size: tuple[int, int]) -> float:
     """How much bigger than at 1280x720 everything is drawn, in steps of 0.1."""
     s = min(size[0] / 1280, size[1] / 720)
