@@ -56,6 +56,10 @@ FAMILY_COLORS: dict[str, Color] = {
 OTHER_FAMILY: Color = (96, 96, 104)
 # How much a dead Court Member keeps of its colour (multiplied in).
 DEAD_WASH = (140, 132, 132)
+# A card name is not set smaller than this (pixels) while condensing it can still make it fit.
+READABLE_NAME_PX = 9
+# A name too wide for its band is set condensed, down to this share of its width.
+CONDENSE = 0.72
 # Card proportions the table is expected to use (width, height); any size draws.
 CARD_RATIO = 7 / 5
 
@@ -275,6 +279,28 @@ class UsurpArt:
 
     # ----- Leverage cards ----------------------------------------------------------------------
 
+    def _name(self, out, text: str, box, max_px: float, color, role: str = "card_name") -> None:
+        """One line centred in ``box``: as large as fits up to ``max_px``; below a readable
+        size it is set condensed (down to CONDENSE of its width) rather than smaller."""
+        x, y, w, h = box
+        floor = min(max_px, max(READABLE_NAME_PX, max_px * 0.7))
+        font = self.base.fit_font(role, text, w, max_px, max(5, round(floor)))
+        img = font.render(text, True, color)
+        if img.get_width() > w:
+            if img.get_width() * CONDENSE > w:
+                font = self.base.fit_font(role, text, w / CONDENSE, floor, 5)
+                img = font.render(text, True, color)
+            if img.get_width() > w > 0:
+                img = pygame.transform.smoothscale(img, (max(1, round(w)), img.get_height()))
+        out.blit(img, img.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+    def _medallion(self, big, ss, center, r) -> None:
+        cx, cy, rr = center[0] * ss, center[1] * ss, r * ss
+        c = self.c
+        pygame.draw.circle(big, c["ink"], (cx, cy), rr)
+        pygame.draw.circle(big, c["gold"], (cx, cy), rr * 0.88)
+        pygame.draw.circle(big, c["parchment"], (cx, cy), rr * 0.72)
+
     def _leverage(self, fam: str, kind: str, size) -> pygame.Surface:
         w, h = size
         c = self.c
@@ -284,45 +310,57 @@ class UsurpArt:
         self.base.paper(big, fc["fam_paper"], c["parchment_dark"], 0.8)
         m = w * 0.055
         self.base.frame(big, ss, m * 0.5, fc["fam"], ornate=False)
-        band_h = h * (0.21 if compact else 0.16)
+        band_h = h * (0.2 if compact else 0.16)
         band = pygame.Rect(
             round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
         )
         radius = max(1, round(w * 0.04 * ss))
         pygame.draw.rect(big, fc["fam"], band, border_radius=radius)
         pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
-        # The family shield at the band's left, the resolution step at its right.
-        sh = band_h * 0.86
-        self._badge(big, ss, fam, (m + band_h * 0.08, m + (band_h - sh) / 2, sh, sh))
         step = _resolution_step(kind)
-        med_r = band_h * 0.40
-        med = (w - m - band_h * 0.08 - med_r, m + band_h / 2)
-        if step:
-            pygame.draw.circle(big, c["ink"], (med[0] * ss, med[1] * ss), med_r * ss)
-            pygame.draw.circle(big, c["gold"], (med[0] * ss, med[1] * ss), med_r * 0.88 * ss)
-            pygame.draw.circle(big, c["parchment"], (med[0] * ss, med[1] * ss), med_r * 0.72 * ss)
-        # The emblem in a soft oval panel.
         foot_h = h * (0.0 if compact else 0.08)
         text_h = 0.0 if compact else h * 0.27
         top = m + band_h + h * 0.02
         room = h - m - top - text_h - foot_h
+        if compact:
+            # Small: the name has the whole band; the family shield and the resolution step
+            # sit in the lower corners, over the emblem's panel.
+            sh = min(w * 0.34, room * 0.4)
+            badge = (m + w * 0.02, h - m - sh - h * 0.01, sh, sh)
+            med_r = sh * 0.46
+            med = (w - m - w * 0.02 - med_r, h - m - h * 0.01 - sh / 2)
+            name_box = (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h)
+        else:
+            # The family shield at the band's left, the resolution step at its right.
+            sh = band_h * 0.86
+            badge = (m + band_h * 0.08, m + (band_h - sh) / 2, sh, sh)
+            med_r = band_h * 0.40
+            med = (w - m - band_h * 0.08 - med_r, m + band_h / 2)
+            x0 = m + band_h * 0.08 + sh + w * 0.02
+            x1 = (med[0] - med_r - w * 0.02) if step else (w - m - w * 0.03)
+            name_box = (x0, m, x1 - x0, band_h)
+        # The emblem in a soft oval panel.
         side = min(room * 0.94, (w - 2 * m) * 0.86)
-        ex, ey = w / 2 - side / 2, top + (room - side) / 2
+        ey = top + (room - side) / 2
         oval = pygame.Rect(0, 0, round(side * 1.12 * ss), round(side * 0.98 * ss))
         oval.center = (round(w / 2 * ss), round((ey + side / 2) * ss))
         pygame.draw.ellipse(big, fc["fam_light"], oval)
         pygame.draw.ellipse(big, fc["fam"], oval, max(1, round(w * 0.006 * ss)))
-        em = self._pen(big, (ex + side * 0.1, ey + side * 0.1, side * 0.8, side * 0.8), ss)
+        shrink = 0.72 if compact else 0.8
+        em = self._pen(
+            big,
+            (w / 2 - side * shrink / 2, ey + side * (1 - shrink) / 2 - (side * 0.06 if compact else 0),
+             side * shrink, side * shrink),
+            ss,
+        )  # fmt: skip
         emblems.leverage_emblem(kind)(em)
+        self._badge(big, ss, fam, badge)
+        if step:
+            self._medallion(big, ss, med, med_r)
         out = self.base.shrink(big, size)
         self.base.apply_grain(out)
         # Words, sharp at the final size.
-        name_x0 = m + band_h * 0.08 + sh + w * 0.02
-        name_x1 = (med[0] - med_r - w * 0.02) if step else (w - m - w * 0.03)
-        self.base.draw_text(
-            out, kind, "card_name", ((name_x0 + name_x1) / 2, m + band_h / 2),
-            name_x1 - name_x0, band_h * 0.62, c["text_light"],
-        )  # fmt: skip
+        self._name(out, kind, name_box, band_h * 0.66, c["text_light"])
         if step:
             self.base.draw_text(out, str(step), "card_value", med, med_r * 1.2, med_r * 1.3,
                                 c["ink"])  # fmt: skip
@@ -400,11 +438,9 @@ class UsurpArt:
         royal = c["army"] if name == "King" else c["accent_dark"]
         pygame.draw.rect(big, royal, band, border_radius=radius)
         pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
-        # Starting status upper right, in the band's end: a small marker disc.
-        st_r = band_h * 0.40
-        st = (w - m - band_h * 0.1 - st_r, m + band_h / 2)
-        if start is not None:
-            self._disc(big, ss, st, st_r, bool(start))
+        # Starting status in the upper right corner under the band: a small marker disc.
+        st_r = w * (0.12 if compact else 0.095)
+        st = (w - m - w * 0.025 - st_r, m + band_h + h * 0.012 + st_r)
         # The emblem, the title under the band.
         title_h = 0.0 if (compact or not title) else h * 0.07
         foot_h = h * 0.2
@@ -418,6 +454,8 @@ class UsurpArt:
         emblems.member_emblem(name)(
             self._pen(big, (ex + side * 0.08, ey + side * 0.08, side * 0.84, side * 0.84), ss)
         )
+        if start is not None:
+            self._disc(big, ss, st, st_r, bool(start))
         # The number on a shield lower left, the crosses lower right.
         nsh = foot_h * 0.9
         ns = (m + w * 0.03, h - m - nsh - h * 0.01, nsh * 0.86, nsh)
@@ -440,15 +478,12 @@ class UsurpArt:
                 xs.append(box)
         out = self.base.shrink(big, size)
         self.base.apply_grain(out)
-        name_x1 = (st[0] - st_r - w * 0.02) if start is not None else (w - m - w * 0.03)
-        name_x0 = m + w * 0.03 if start is None else w - name_x1
-        self.base.draw_text(
-            out, name, "card_name", ((name_x0 + name_x1) / 2, m + band_h / 2),
-            name_x1 - name_x0, band_h * 0.62, c["text_light"],
-        )  # fmt: skip
+        self._name(out, name, (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h), band_h * 0.66,
+                   c["text_light"])  # fmt: skip
         if title_h:
+            span = w - 2 * (w - st[0] + st_r + w * 0.01)
             self.base.draw_text(out, f"the {title}", "keywords", (w / 2, m + band_h + title_h / 2),
-                                w - 2 * m, title_h * 0.85, c["ink_soft"])  # fmt: skip
+                                span, title_h * 0.85, c["ink_soft"])  # fmt: skip
         if number:
             self.base.draw_text(
                 out, str(number), "card_value", (ns[0] + ns[2] / 2, ns[1] + ns[3] * 0.44),
@@ -657,8 +692,9 @@ class PlainUsurpArt:
         w, h = size
         surf = self._card(size, fill, edge)
         for i, (text, color) in enumerate(lines):
+            y = h * (0.5 + 0.16 * i)
             self._line(surf, text, "card_name" if i == 0 else "body", max(7, h * 0.09),
-                       (w / 2, h * (0.25 + 0.2 * i)), w * 0.85, color)  # fmt: skip
+                       (w / 2, y), w * 0.85, color)  # fmt: skip
         return surf
 
     def leverage(self, fam: str, kind: str, size) -> pygame.Surface:
