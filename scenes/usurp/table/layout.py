@@ -31,6 +31,7 @@ GAP = 6  # design pixels between cards side by side
 HAND_H = 118  # the viewer's hand cards' height at the design size
 TOP_H = 66  # the top seat strip's height at the design size
 PEEK = 0.15  # how far (a share of its width) a Book's hidden card peeks out at its right
+SINK = 0.06  # how far (a share of its height) a hidden card lies lower than its Book
 STEP = 0.27  # a pile card's visible band (a share of its height) while the column fans
 STEP_MIN = 0.12  # the band a closed-up column keeps at the least
 LABEL = 16  # design pixels of a station's influence row
@@ -202,7 +203,8 @@ class UsurpLayout(TableLayout):
         """The row under a member's card where each family's influence is counted."""
         r = self.member_rect(number)
         st = self.stations.get(number, r)
-        return pygame.Rect(st.x, r.bottom + round(2 * self.scale), r.w, st.bottom - r.bottom)
+        y = r.bottom + round(2 * self.scale)
+        return pygame.Rect(st.x, y, r.w, max(0, st.bottom - y))
 
     def marker_center(self, number: int) -> tuple[int, int, int]:
         """The loyalty marker's centre and radius: over the member card's top right corner."""
@@ -229,13 +231,14 @@ class UsurpLayout(TableLayout):
         stride = cw * (1 + PEEK) + self.col_gap
         cols_max = max(1, int((area.w + self.col_gap) // stride))
         full = ch * STEP
-        per = max(1, int((area.h - ch) // full) + 1)
+        room = area.h - ch - round(ch * SINK)  # a hidden card under the last one sinks a little
+        per = max(1, int(room // full) + 1)
         if n <= per * cols_max:
             cols = max(1, -(-n // per))
             got = (cols, per, full)
         else:
             per = -(-n // cols_max)
-            step = (area.h - ch) / max(1, per - 1)
+            step = room / max(1, per - 1)
             got = (cols_max, per, max(step, ch * STEP_MIN * 0.5))
         self._fits[key] = got
         return got
@@ -268,7 +271,7 @@ class UsurpLayout(TableLayout):
             if at is None:
                 return self.box_rect.copy()
             r = self.pile_rect(*at)
-            return r.move(round(r.w * PEEK), round(r.h * 0.08))
+            return r.move(round(r.w * PEEK), round(r.h * SINK))
         if zone == "hand":
             return self._hand_rect(seat, i, n)
         return self.box_rect.copy()
