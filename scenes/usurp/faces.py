@@ -755,3 +755,79 @@ class PlainUsurpArt:
         return self._words(
             size, self.c["gold_dark"], self.c["gold"], [("Tutorial", self.c["text_light"])]
         )
+
+
+# ----- the card sheet for the docs ---------------------------------------------------------------
+
+
+def gallery_sheet() -> pygame.Surface:
+    """Every Usurp the King surface on the felt, captioned, for docs/screens/usurp-rules-cards.png:
+    the ten Leverage cards of each family with its back, the Court Members alive and four dead,
+    the markers, turn cards and marker, the tutorial objectives, and a row at table sizes."""
+    from game.usurp.data import CARD_TYPES, FAMILIES, MEMBERS, TUTORIAL_OBJECTIVES
+
+    art = UsurpArt()
+    theme = art.theme
+    size = (120, 168)
+    names = [name for _n, name, _t in MEMBERS]
+    rows: list[tuple[str, list[pygame.Surface]]] = []
+    for f, fam in enumerate(FAMILIES):
+        title = f"{fam}: the ten Leverage cards and the back" if f == 0 else fam
+        rows.append((title, [art.leverage((f, t), size) for t in CARD_TYPES] + [art.back(f, size)]))
+    rows.append(("The eleven Court Members", [art.member(n, size) for n in names]))
+    rows.append(
+        (
+            "Dead; the loyalty marker's two sides; the turn marker; turn order cards",
+            [art.member(n, size, alive=False) for n in names[:3]]
+            + [art.marker(False, 72), art.marker(True, 72), art.turn_marker(48)]
+            + [art.turn_card(f, (120, 96)) for f in range(len(FAMILIES))],
+        )
+    )
+    rows.append(
+        (
+            "The tutorial objectives and their back",
+            [art.objective(i, size) for i in range(len(TUTORIAL_OBJECTIVES))]
+            + [art.objective_back(size)],
+        )
+    )
+    small = []
+    for s in ((64, 90), (44, 62)):
+        small += [art.leverage((t % len(FAMILIES), kind), s) for t, kind in enumerate(CARD_TYPES)]
+        small += [art.member(n, s) for n in names[:4]]
+    rows.append(("At table sizes: 64x90 and 44x62", small))
+    gap, caption = 12, 20
+    label = theme.font("ui", 14)
+    light = theme.colors["text_light"]
+    width = max(sum(s.get_width() + gap for s in row) for _t, row in rows) + gap
+    height = gap + sum(caption + max(s.get_height() for s in row) + gap for _t, row in rows)
+    out = pygame.Surface((width, height))
+    out.fill(theme.colors["table"])
+    y = gap
+    for title, row in rows:
+        out.blit(label.render(title, True, light), (gap, y))
+        y += caption
+        x = gap
+        for surf in row:
+            out.blit(surf, (x, y))
+            x += surf.get_width() + gap
+        y += max(s.get_height() for s in row) + gap
+    return out
+
+
+def main(argv: list[str]) -> int:
+    """``python -m scenes.usurp.faces [docs/screens/usurp-rules-cards.png]`` writes the sheet."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    path = argv[0] if argv else "docs/screens/usurp-rules-cards.png"
+    pygame.image.save(gallery_sheet(), path)
+    print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))
