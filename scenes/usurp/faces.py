@@ -60,10 +60,38 @@ DEAD_WASH = (140, 132, 132)
 READABLE_NAME_PX = 9
 # A name too wide for its band is set condensed, down to this share of its width.
 CONDENSE = 0.72
+# Light text on a coloured band reaches at least this contrast (WCAG; the house asks 7:1).
+BAND_CONTRAST = 7.0
 # A loyalty marker at least this radius (pixels) also carries its side's word.
 MARKER_WORDS_FROM = 24
 # Card proportions the table is expected to use (width, height); any size draws.
 CARD_RATIO = 7 / 5
+
+
+def _luminance(rgb: Color) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Color, b: Color) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_under(color: Color, text: Color) -> Color:
+    """``color`` darkened just enough for ``text`` on it to reach BAND_CONTRAST (a band that
+    carries a name: the family keeps its hue, the name stays easy to read)."""
+    k = 1.0
+    out = color
+    while contrast(out, text) < BAND_CONTRAST and k > 0.05:
+        k -= 0.02
+        out = (round(color[0] * k), round(color[1] * k), round(color[2] * k))
+    return out
 
 
 def _size(size) -> tuple[int, int]:
@@ -255,6 +283,7 @@ class UsurpArt:
             "fam_dark": mix(col, self.c["shadow"], 0.45),
             "fam_light": mix(col, self.c["parchment"], 0.55),
             "fam_paper": mix(self.c["parchment"], col, 0.10),
+            "fam_band": readable_under(col, self.c["text_light"]),
         }
 
     def _badge(self, big, ss, fam: str, box, fill: str = "fam_dark") -> None:
@@ -317,7 +346,7 @@ class UsurpArt:
             round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
         )
         radius = max(1, round(w * 0.04 * ss))
-        pygame.draw.rect(big, fc["fam"], band, border_radius=radius)
+        pygame.draw.rect(big, fc["fam_band"], band, border_radius=radius)
         pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
         step = _resolution_step(kind)
         foot_h = h * (0.0 if compact else 0.08)
@@ -627,7 +656,8 @@ class UsurpArt:
             round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
         )
         radius = max(1, round(w * 0.04 * ss))
-        pygame.draw.rect(big, c["gold_dark"], band, border_radius=radius)
+        pygame.draw.rect(big, readable_under(c["gold_dark"], c["text_light"]), band,
+                         border_radius=radius)  # fmt: skip
         pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
         text_h = 0.0 if compact else h * 0.36
         top = m + band_h + h * 0.03

@@ -22,8 +22,10 @@ from scenes.usurp import emblems  # noqa: E402
 from scenes.usurp.faces import (  # noqa: E402
     FAMILY_COLORS,
     UsurpArt,
+    contrast,
     leverage_of,
     member_facts,
+    readable_under,
     usurp_art,
 )
 
@@ -187,3 +189,13 @@ def test_the_app_keeps_one_art():
 
     app = App()
     assert usurp_art(app) is usurp_art(app)
+
+
+def test_names_on_coloured_bands_reach_seven_to_one(art):
+    light = art.c["text_light"]
+    for fam in FAMILIES:
+        band = readable_under(FAMILY_COLORS[fam], light)
+        assert contrast(band, light) >= 7.0, fam
+        assert contrast(art.c["ink"], art._fam_colors(fam)["fam_paper"]) >= 7.0, fam
+    # A band already dark enough keeps its colour.
+    assert readable_under(art.c["accent_dark"], light) == art.c["accent_dark"]
