@@ -9,12 +9,12 @@ import random
 
 import pygame
 import pytest
+from table_helpers import action_point, click
 
 from scenes.app import step
 from scenes.table.scene import TableScene
 
 from .usurp_table_helpers import key
-from table_helpers import action_point, click  # noqa: I001  (tests/scenes/table, on the path)
 
 
 def _from_setup(app, drive, mode_id: str, humans=(0,), seed: int = 11):
