@@ -51,7 +51,8 @@ def cmd_selfplay(args) -> int:
                 rounds += sum(1 for e in events if e.kind == "round_over")
                 if check is not None:
                     check(state)
-            wins[state.winner] += 1
+            if state.winner is not None:  # a game can end with nobody winning (Usurp the King)
+                wins[state.winner] += 1
         except Exception:  # noqa: BLE001 - every failure is counted and shown, none stops the run
             errors += 1
             if errors <= 3:

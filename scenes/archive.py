@@ -86,6 +86,15 @@ class ArchivedMatch:
         match = json.loads(self.session_json).get("match", {})
         return saves.read_options(match.get("options"))
 
+    @functools.cached_property
+    def one_game(self) -> bool:
+        """Whether the match was a single game (its mode's ``match_target`` is 1)."""
+        try:
+            state = new_match(self.mode_id, self.seed, self.options)
+        except (KeyError, ValueError):
+            return False
+        return getattr(state, "match_target", None) == 1
+
     @property
     def moves(self) -> int:
         return len(self.actions)
@@ -120,13 +129,16 @@ class ArchivedMatch:
 
     def result(self) -> str:
         """The result in words: "Alice won 7 to 4", "Alice conceded; Lady Vesna won", "Alice
-        and Cleo won 7 to 4" (a team: one score a side), "Nobody won"."""
+        and Cleo won 7 to 4" (a team: one score a side), "Alice won" (a match of one game),
+        "Nobody won"."""
         if self.winner is None:
             return "Nobody won"
         side = self.side_of(self.winner)
         winner = " and ".join(self.name(s) for s in side)
         if self.conceded is not None:
             return f"{self.name(self.conceded)} conceded; {winner} won"
+        if self.one_game:  # a match of one game: its score says nothing more
+            return f"{winner} won"
         each = [self.scores[side[0]] for side in self.sides()]
         scores = " to ".join(str(s) for s in sorted(each, reverse=True))
         return f"{winner} won {scores}"

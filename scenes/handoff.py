@@ -37,13 +37,11 @@ class HandoffScene(UIScene):
             (0, round(h * 0.34) + self.px(60), w, self.px(30)),
             "#body",
         )
-        bw, bh = self.px(340), self.px(60)
-        self.button(
-            "ready",
-            f"I am {self.player_name}",
-            ((w - bw) // 2, round(h * 0.56), bw, bh),
-            "#big_button",
-        )
+        # As wide as the name needs (a long one of the twenty characters a seat may have).
+        text = f"I am {self.player_name}"
+        needed = self.app.fonts.get(self.px(22), bold=True).size(text)[0] + self.px(40)
+        bw, bh = min(w - self.px(40), max(self.px(340), needed)), self.px(60)
+        self.button("ready", text, ((w - bw) // 2, round(h * 0.56), bw, bh), "#big_button")
 
     def finish(self) -> None:
         if self.done:

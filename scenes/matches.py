@@ -22,10 +22,16 @@ EMPTY_TEXT = (
 )
 
 
-def row_text(match: archive.ArchivedMatch, title: str | None = None) -> str:
-    """One line of the list; ``title`` is the mode as the list names it (see ``mode_labels``)."""
+def row_text(match: archive.ArchivedMatch, title: str | None = None, fit=None) -> str:
+    """One line of the list; ``title`` is the mode as the list names it (see ``mode_labels``).
+    ``fit(text, room_left)`` may cut the players (a table of eight is long) so that the line
+    still ends with the result: it gets the players and the line without them."""
     title = match.mode_title if title is None else title
-    return f"{match.local_time()}  \u00b7  {title}  \u00b7  {match.players()}  \u00b7  {match.result()}"
+    players = match.players()
+    dot = "  \u00b7  "
+    if fit is not None:
+        players = fit(players, f"{match.local_time()}{dot}{title}{dot}{dot}{match.result()}")
+    return f"{match.local_time()}{dot}{title}{dot}{players}{dot}{match.result()}"
 
 
 class MatchesScene(UIScene):
@@ -70,9 +76,18 @@ class MatchesScene(UIScene):
             y = top + self.px(16)
             # The game's name in front of each mode once the list holds more than one game.
             titles = mode_labels(m.mode_id for m in self.matches)
+            font = self.app.fonts.get(self.px(18))
+            room = fw - self.px(24)
+
+            def fit(players: str, rest: str) -> str:
+                return widgets.fit_text(font, players, room - font.size(rest)[0])
+
             for i, m in enumerate(self.shown()):
                 n = self.page * self.per_page + i
-                self.button(f"open:{n}", row_text(m, titles[m.mode_id]), (x, y, fw, row_h))
+                text = row_text(m, titles[m.mode_id], fit)
+                whole = row_text(m, titles[m.mode_id])
+                self.button(f"open:{n}", text, (x, y, fw, row_h),
+                            tool_tip=whole if text != whole else None)  # fmt: skip
                 y += row_h + gap
         if self.notices:
             text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])

@@ -101,6 +101,7 @@ class UsurpState(DecisionMachine):
         "stack",
         "opening_events",
         "king_maker_info",
+        "lookahead",
         "_legal",
         "_ev",
     )
@@ -147,6 +148,7 @@ class UsurpState(DecisionMachine):
         self.history: list[str] | None = []
         self.stack: list[tuple] = []
         self.king_maker_info: dict | None = None
+        self.lookahead = False  # a king-maker look-ahead copy: the end sets only the winner
         self._legal: list[Action] | None = None
         self._ev: list[Event] | None = []
         rules.start(self)
@@ -234,7 +236,7 @@ class UsurpState(DecisionMachine):
         st.under = dict(self.under)
         st.book_of = dict(self.book_of)
         st.killed_by = dict(self.killed_by)
-        st.markers = dict(self.markers)
+        st.markers = None if self.markers is None else dict(self.markers)
         st.first = self.first
         st.turn_order = self.turn_order
         st.order = self.order
@@ -254,6 +256,7 @@ class UsurpState(DecisionMachine):
         st.stack = self.stack[:]
         st.opening_events = []
         st.king_maker_info = self.king_maker_info
+        st.lookahead = False
         st._legal = self._legal
         st._ev = []
         return st
@@ -279,9 +282,7 @@ class UsurpState(DecisionMachine):
         return controller(self, n)
 
     def disgruntled(self, n: int) -> bool | None:
-        from game.usurp.rules import disgruntled
-
-        return disgruntled(self, n)
+        return _disgruntled(self, n)
 
     # ----- views ---------------------------------------------------------------------------
 
@@ -498,6 +499,8 @@ class UsurpState(DecisionMachine):
             "stack": [list(f) for f in self.stack],
         }
 
+
+from game.usurp.rules import disgruntled as _disgruntled  # noqa: E402 - rules reads this module's names lazily
 
 HIDDEN_BANNED = frozenset(CARD_TYPES.index(t) for t in data.NEVER_HIDDEN)
 

@@ -39,16 +39,23 @@ def influence(st, n: int) -> dict[int, int]:
 
 def controller(st, n: int) -> int | None:
     """The family controlling member ``n``, or None (no cards, or a tie for the most)."""
-    inf = influence(st, n)
-    if not inf:
+    pile = st.piles[n]
+    if not pile:
         return None
-    best = max(inf.values())
-    top = [f for f, v in inf.items() if v == best]
-    return top[0] if len(top) == 1 else None
+    counts = [0] * len(FAMILIES)
+    for c in pile:
+        counts[c // N_TYPES] += 1
+    best = max(counts)
+    return counts.index(best) if counts.count(best) == 1 else None
 
 
 def name(f: int) -> str:
     return FAMILIES[f]
+
+
+def and_list(words: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def why_no_control(st, n: int) -> str:
@@ -59,32 +66,44 @@ def why_no_control(st, n: int) -> str:
         return f"nobody controls the {who} (no cards there)"
     best = max(inf.values())
     tied = sorted(f for f, v in inf.items() if v == best)
-    names = " and ".join(name(f) for f in tied)
+    names = and_list([name(f) for f in tied])
     return f"nobody controls the {who} ({names} tie with {best} each)"
 
 
-def loyal_alive(st, n: int) -> bool:
-    return n in st.nums and st.alive[n] and not st.disgruntled(n)
+class Position:
+    """Control and loyalty of every member in play, worked out once for the ladder."""
+
+    __slots__ = ("ctrl", "dis")
+
+    def __init__(self, st) -> None:
+        from game.usurp.rules import disgruntled
+
+        self.ctrl = {n: controller(st, n) for n in st.nums}
+        self.dis = {n: disgruntled(st, n) for n in st.nums}
 
 
-def disgruntled_count(st) -> int:
+def loyal_alive(st, p: Position, n: int) -> bool:
+    return n in st.nums and st.alive[n] and not p.dis[n]
+
+
+def disgruntled_count(st, p: Position) -> int:
     """Disgruntled Subjects counting toward the Usurper (living only, DEAD_COUNT_AS_DISGRUNTLED
     False)."""
     return sum(
         1
         for n in st.nums
-        if n != KING and (st.alive[n] or data.DEAD_COUNT_AS_DISGRUNTLED) and st.disgruntled(n)
+        if n != KING and (st.alive[n] or data.DEAD_COUNT_AS_DISGRUNTLED) and p.dis[n]
     )
 
 
-def rung_usurper(st) -> tuple[int | None, str]:
+def rung_usurper(st, p: Position, words: bool = True) -> tuple[int | None, str]:
     whys = []
     if not st.alive[USURPER]:
         whys.append("the Usurper is dead")
-    ctrl = controller(st, USURPER)
+    ctrl = p.ctrl[USURPER]
     if ctrl is None:
-        whys.append(why_no_control(st, USURPER))
-    count = disgruntled_count(st)
+        whys.append(why_no_control(st, USURPER) if words else "")
+    count = disgruntled_count(st, p)
     need = data.USURPER_DISGRUNTLED_NEEDED
     if count < need:
         were = "is" if count == 1 else "are"
@@ -96,19 +115,19 @@ def rung_usurper(st) -> tuple[int | None, str]:
     return ctrl, f"{count} Subjects are disgruntled and {name(ctrl)} controls the living Usurper"
 
 
-def rung_king(st) -> tuple[int | None, str]:
+def rung_king(st, p: Position, words: bool = True) -> tuple[int | None, str]:
     whys = []
     if not st.alive[KING]:
         whys.append("the King is dead")
-    ctrl = controller(st, KING)
+    ctrl = p.ctrl[KING]
     if ctrl is None:
-        whys.append(why_no_control(st, KING))
+        whys.append(why_no_control(st, KING) if words else "")
     if whys:
         return None, "; ".join(whys)
     return ctrl, f"{name(ctrl)} controls the living King"
 
 
-def rung_successor(st, n: int) -> tuple[int | None, str]:
+def rung_successor(st, p: Position, n: int, words: bool = True) -> tuple[int | None, str]:
     who = MEMBER_NAME[n]
     whys = []
     if st.alive[KING]:
@@ -117,55 +136,55 @@ def rung_successor(st, n: int) -> tuple[int | None, str]:
         return None, f"the {who} is not in play"
     if not st.alive[n]:
         whys.append(f"the {who} is dead")
-    elif st.disgruntled(n):
+    elif p.dis[n]:
         whys.append(f"the {who} is disgruntled")
-    ctrl = controller(st, n)
+    ctrl = p.ctrl[n]
     if ctrl is None:
-        whys.append(why_no_control(st, n))
+        whys.append(why_no_control(st, n) if words else "")
     if whys:
         return None, "; ".join(whys)
     return ctrl, f"the King is dead and {name(ctrl)} controls the living, loyal {who}"
 
 
-def court_counts(st) -> dict[int, int]:
+def court_counts(st, p: Position) -> dict[int, int]:
     """Living loyal Subjects each family controls."""
     counts: dict[int, int] = {}
     for n in st.nums:
-        if n == KING or not loyal_alive(st, n):
+        if n == KING or not loyal_alive(st, p, n):
             continue
-        ctrl = controller(st, n)
+        ctrl = p.ctrl[n]
         if ctrl is not None:
             counts[ctrl] = counts.get(ctrl, 0) + 1
     return counts
 
 
-def rung_court(st) -> tuple[int | None, str]:
-    counts = court_counts(st)
+def rung_court(st, p: Position, words: bool = True) -> tuple[int | None, str]:
+    counts = court_counts(st, p)
     if not counts:
         return None, "no family controls a living, loyal Subject"
     best = max(counts.values())
     top = sorted(f for f, v in counts.items() if v == best)
     if len(top) > 1:
-        names = " and ".join(name(f) for f in top)
+        names = and_list([name(f) for f in top])
         return None, f"{names} tie for the most living, loyal Subjects ({best} each)"
     f = top[0]
     return f, f"{name(f)} controls the most living, loyal Subjects ({best})"
 
 
-def rung_anarchy(st) -> tuple[int | None, str]:
+def rung_anarchy(st, p: Position, words: bool = True) -> tuple[int | None, str]:
     if data.ANARCHY_NEEDS_ALIVE and not st.alive[ANARCHIST]:
         return None, "the Anarchist is dead"
-    ctrl = controller(st, ANARCHIST)
+    ctrl = p.ctrl[ANARCHIST]
     if ctrl is None:
-        return None, why_no_control(st, ANARCHIST)
-    return ctrl, f"every rung above failed and {name(ctrl)} controls the Anarchist"
+        return None, why_no_control(st, ANARCHIST) if words else ""
+    return ctrl, f"{name(ctrl)} controls the Anarchist"
 
 
 RUNGS = {
     "usurper": rung_usurper,
     "king": rung_king,
-    "heir": lambda st: rung_successor(st, HEIR),
-    "bastard": lambda st: rung_successor(st, BASTARD),
+    "heir": lambda st, p, words=True: rung_successor(st, p, HEIR, words),
+    "bastard": lambda st, p, words=True: rung_successor(st, p, BASTARD, words),
     "court": rung_court,
     "anarchy": rung_anarchy,
 }
@@ -176,8 +195,9 @@ def ladder(st) -> list[dict]:
     first met one ``decides``."""
     out = []
     decided = False
+    p = Position(st)
     for rung in data.VICTORY_LADDER:
-        fam, why = RUNGS[rung](st)
+        fam, why = RUNGS[rung](st, p)
         met = fam is not None
         out.append(
             {
@@ -196,8 +216,9 @@ def ladder(st) -> list[dict]:
 def decide(st) -> tuple[int | None, str]:
     """The winning family (or None) and the rung that decided it, without the ladder's words:
     the king-maker's look-ahead asks this many times."""
+    p = Position(st)
     for rung in data.VICTORY_LADDER:
-        fam, _ = RUNGS[rung](st)
+        fam, _ = RUNGS[rung](st, p, False)
         if fam is not None:
             return fam, rung
     return None, data.NOBODY

@@ -60,6 +60,8 @@ DEAD_WASH = (140, 132, 132)
 READABLE_NAME_PX = 9
 # A name too wide for its band is set condensed, down to this share of its width.
 CONDENSE = 0.72
+# A loyalty marker at least this radius (pixels) also carries its side's word.
+MARKER_WORDS_FROM = 24
 # Card proportions the table is expected to use (width, height); any size draws.
 CARD_RATIO = 7 / 5
 
@@ -530,8 +532,9 @@ class UsurpArt:
         )
         out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
-    def _disc(self, big, ss, center, r, disgruntled: bool) -> None:
-        """A loyalty disc on the supersampled canvas (final-pixel centre and radius)."""
+    def _disc(self, big, ss, center, r, disgruntled: bool, worded: bool = False) -> None:
+        """A loyalty disc on the supersampled canvas (final-pixel centre and radius); a
+        ``worded`` one leaves room under its sign for the side's word."""
         c = self.c
         cx, cy = center[0] * ss, center[1] * ss
         rr = r * ss
@@ -539,8 +542,9 @@ class UsurpArt:
         pygame.draw.circle(big, c["ink"], (cx, cy), rr)
         pygame.draw.circle(big, c["gold"], (cx, cy), rr * 0.9)
         pygame.draw.circle(big, face, (cx, cy), rr * 0.78)
-        box = pygame.Rect(0, 0, round(rr * 1.2), round(rr * 1.2))
-        box.center = (round(cx), round(cy))
+        side = rr * (0.95 if worded else 1.2)
+        box = pygame.Rect(0, 0, round(side), round(side))
+        box.center = (round(cx), round(cy - (rr * 0.2 if worded else 0)))
         (emblems.disgruntled if disgruntled else emblems.loyal)(Pen(big, box, c))
 
     # ----- markers, turn order, objectives -------------------------------------------------------
@@ -550,13 +554,14 @@ class UsurpArt:
         c = self.c
         big, ss = self.base.canvas(size)
         r = min(w, h) / 2
-        word = "Disgruntled" if disgruntled else "Loyal"
-        self._disc(big, ss, (w / 2, h / 2 - (r * 0.12 if r >= 24 else 0)), r * 0.98, disgruntled)
+        worded = r >= MARKER_WORDS_FROM
+        self._disc(big, ss, (w / 2, h / 2), r * 0.98, disgruntled, worded)
         out = self.base.shrink(big, size)
-        if r >= 24:
-            # Big enough to carry its word too, on a small ribbon across the foot.
-            self.base.draw_text(out, word, "card_name", (w / 2, h / 2 + r * 0.62), r * 1.5,
-                                r * 0.3, c["text_light"], 6)  # fmt: skip
+        if worded:
+            # Big enough to carry its word too, under the sign inside the coloured face.
+            word = "Disgruntled" if disgruntled else "Loyal"
+            self.base.draw_text(out, word, "card_name", (w / 2, h / 2 + r * 0.42), r * 1.3,
+                                r * 0.26, c["text_light"], 6)  # fmt: skip
         return out
 
     def _turn_card(self, fam: str, size) -> pygame.Surface:

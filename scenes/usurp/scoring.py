@@ -54,7 +54,7 @@ def reason_words(result: dict) -> str:
     winner = result.get("winner")
     deciding = next((r for r in result.get("ladder") or () if r.get("decides")), None)
     if winner is None or deciding is None:
-        return "Nobody wins: no rung of the victory ladder is met."
+        return "No rung of the victory ladder is met: the Crown goes to no family."
     family = result.get("family") or FAMILIES[winner]
     title = deciding.get("title") or RUNG_TITLES.get(deciding["rung"], deciding["rung"])
     return f"The {family} family wins by the {title} rung: {deciding.get('why', '')}."

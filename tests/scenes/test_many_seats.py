@@ -98,7 +98,8 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
     names = [s.name for s in setup.seats]
     half = n // 2
     assert [label.text for label in setup.teams_note] == [
-        f"Team {k + 1}: {names[k]} and {names[k + half]}" for k in range(half)
+        f"Team {k + 1}, seats {k + 1} and {k + half + 1}: {names[k]} and {names[k + half]}"
+        for k in range(half)
     ]
     first = setup.buttons["kind:0:human"].rect
     for a, b in itertools.combinations(setup.teams_note, 2):
@@ -108,7 +109,15 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
         assert app.fonts.get(setup.px(14)).size(label.text)[0] <= label.rect.w
     setup.seats[half].name = "Cleo"
     setup._refresh_seat_choices()
-    assert setup.teams_note[0].text == f"Team 1: {names[0]} and Cleo"
+    assert setup.teams_note[0].text == f"Team 1, seats 1 and {half + 1}: {names[0]} and Cleo"
+    # A long name is cut to the column, never over the next one.
+    setup.seats[half].name = "W" * 20
+    setup._refresh_seat_choices()
+    for a, b in itertools.combinations(setup.teams_note, 2):
+        assert not a.rect.colliderect(b.rect)
+    assert (
+        app.fonts.get(setup.px(14)).size(setup.teams_note[0].text)[0] <= setup.teams_note[0].rect.w
+    )
 
 
 def test_clicks_set_eight_seats_and_start_seats_them_all(app, drive):
@@ -124,3 +133,162 @@ def test_clicks_set_eight_seats_and_start_seats_them_all(app, drive):
     assert session.state.num_seats == 8 and session.humans == [0, 4, 7]
     assert session.seats[3].level == "hard"
     assert len({s.name for s in session.seats}) == 8
+
+
+# ----- pass-and-play, saves, undo, rematch, the menu's Continue line -----------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_handoff_names_a_long_name_whole_at_every_size(app, drive, size):
+    from scenes.handoff import HandoffScene
+
+    drive.resize(size)
+    name = "Wilhelmina Woodworth"  # the twenty characters a seat's name may have
+    assert len(name) == 20
+    done = []
+    app.stack.push(HandoffScene(app, name, lambda: done.append(1)))
+    drive.frames(1)
+    curtain = app.stack.top
+    ready = curtain.buttons["ready"]
+    assert ready.text == f"I am {name}"
+    font = app.fonts.get(curtain.px(22), bold=True)
+    assert font.size(ready.text)[0] < ready.rect.w - curtain.px(16)
+    assert app.screen.get_rect().contains(ready.rect)
+    drive.press("ready")
+    assert done == [1]
+
+
+def test_eight_seats_save_and_continue_from_the_menu_as_they_were(app, drive):
+    from crowd_helpers import play, session
+
+    s = session("crowd/eight", humans=(0, 4, 6), autosave=True)
+    play(s, "tie", moves=7)
+    s.viewer = 4
+    s.save()
+    before = s.state.snapshot()
+    app.to_menu()
+    drive.frames(1)
+    menu = app.stack.top
+    line = s.summary()
+    assert line == (
+        "A Crowd of Crowns: Four families of two, 7 moves in: Alice, Elena and Greta with "
+        "5 computers"
+    )
+    shown = [e.text for e in menu.elements if getattr(e, "text", None) == line]
+    assert shown, "the Continue line names the match"
+    drive.press("continue")
+    table = app.stack.top
+    restored = table.session
+    assert restored is not s and restored.state.snapshot() == before
+    assert restored.seats == s.seats and restored.viewer == 4
+    assert restored.humans == [0, 4, 6] and restored.match_id == s.match_id
+    # Playing on finishes it: the autosave goes and the match is counted once.
+    play(restored, "tie")
+    assert restored.finished and restored.recorded
+    from scenes import storage
+
+    assert not storage.autosave_path().exists()
+
+
+def test_the_continue_line_of_a_long_table_is_cut_to_the_window(app, drive, monkeypatch):
+    from crowd_helpers import session
+
+    s = session("crowd/eight", autosave=True)
+    s.apply("add 1")
+    long = "A very long line about a match " * 10
+    monkeypatch.setattr(type(s), "summary", lambda self: long)
+    drive.resize((1024, 640))
+    app.to_menu()
+    drive.frames(1)
+    menu = app.stack.top
+    cut = [e for e in menu.elements if str(getattr(e, "text", "")).endswith("\u2026")]
+    assert len(cut) == 1
+    assert app.fonts.get(menu.px(14)).size(cut[0].text)[0] <= cut[0].rect.w
+    assert long.startswith(cut[0].text[:-1].rstrip())
+
+
+def test_undo_with_one_person_among_seven_computers_takes_back_their_last_decision():
+    from crowd_helpers import session
+
+    s = session("crowd/eight", humans=(0,))
+    assert s.undo_off() is None
+    for _ in range(10):  # Alice's first turn, the seven computers, then Alice again, one more
+        s.apply("add 2")
+    assert s.undo_stops() == [0, 8]
+    assert s.undo() == 2
+    assert s.state.history == ["add 2"] * 8 and s.state.current_seat == 0
+    assert s.undo() == 8 and s.state.history == []
+    assert not s.can_undo()
+    several = session("crowd/eight", humans=(0, 4))
+    several.apply("add 1")
+    assert several.undo_off() == "Undo is off when more than one person plays."
+
+
+def test_a_rematch_of_eight_keeps_the_seats_and_a_concession_gives_the_match_to_another_team():
+    from crowd_helpers import play, session
+
+    s = play(session("crowd/eight", humans=(0, 4)), "tie")
+    again = s.rematch()
+    assert again.seats == s.seats and again.mode_id == "crowd/eight"
+    assert again.state.num_seats == 8 and not again.finished
+    again.apply("add 1")
+    result = again.concede(4)  # Elena gives up for Alice and herself
+    winner = result["winner"]
+    assert again.team_of(winner) != again.team_of(4)
+    assert result["winners"] == again.winners_of(winner) and len(result["winners"]) == 2
+    heading, why = again.concede_words(4)
+    names = " and ".join(again.name(x) for x in result["winners"])
+    assert heading == f"{names} win the match."
+    assert why.startswith("Elena's team gives up the match: the other teams are tied")
+    from scenes import stats
+
+    alice = stats.load().players["Alice"].total()
+    assert (alice.matches, alice.wins, alice.draws) == (2, 0, 1)  # the tie, then the concession
+
+
+def test_a_concession_the_model_decides_by_turn_order_is_told_without_scores():
+    """Usurp the King's model gives a concession to the next family in turn order ("turn_order",
+    "team" in team play): a match of one game says so without any tie on points."""
+    from crowd_helpers import session
+
+    five = session("crowd/five")
+    five.apply("add 1")
+    five.state.concede_winner = lambda seat: ((seat + 1) % 5, "turn_order")
+    assert five.concede_words(0) == (
+        "Lord Corvin wins the match.",
+        "Alice gives up the match: Lord Corvin comes next in turn order.",
+    )
+    eight = session("crowd/eight")
+    eight.apply("add 1")
+    eight.state.concede_winner = lambda seat: ((seat + 1) % 4, "team")
+    heading, why = eight.concede_words(0)
+    assert heading == "Lord Corvin and Marquise Odile win the match."
+    assert why == "Alice's team gives up the match: Lord Corvin and Marquise Odile take it."
+    result = eight.concede(0)
+    assert result["winner"] == 1 and result["winners"] == [1, 5]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_conceding_to_a_team_of_long_names_fits_the_pause_panel(app, drive, size):
+    from crowd_helpers import seats
+
+    from scenes.pause import PauseScene
+    from scenes.session import MatchSession
+    from tests.fakegame.scenes import CrownsTable
+
+    chosen = seats("crowd/eight")
+    chosen[1].name, chosen[5].name = "W" * 20, "M" * 20
+    s = MatchSession("crowd/eight", chosen, 3, autosave=False)
+    s.apply("add 2")  # seat 0 ahead: its opponents tie on nothing, the first team takes it
+    drive.resize(size)
+    app.clear_to(CrownsTable(app, s))
+    pause = PauseScene(app, s)
+    app.stack.push(pause)
+    drive.frames(1)
+    drive.press("concede")
+    yes = pause.buttons["concede_yes"]
+    assert yes.text == f"Concede to {'W' * 20} and {'M' * 20}"
+    assert app.fonts.get(pause.px(18)).size(yes.text)[0] < yes.rect.w - pause.px(10)
+    assert app.screen.get_rect().contains(pause.panel) and pause.panel.contains(yes.rect)
+    drive.press("concede_yes")
+    assert s.finished and s.winners_of(s.winner) == [1, 5]

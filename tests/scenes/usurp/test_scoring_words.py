@@ -84,7 +84,7 @@ def test_the_ladder_marks_the_deciding_rung_and_why_each_above_failed(by_rung, r
         if state == "failed":
             assert why == r["why"] and why  # the model's reason, in plain words
     if rung == NOBODY:
-        assert reason_words(st.result).startswith("Nobody wins")
+        assert reason_words(st.result).startswith("No rung of the victory ladder is met")
 
 
 def test_a_team_win_names_both_partners():
