@@ -40,6 +40,12 @@ class PauseScene(UIScene):
             winners = self.session.winners_of(self.session.best_opponent(seat))
             winner = " and ".join(self.session.name(x) for x in winners)
             bw = self.px(400) if why else bw
+            # Wider for the names of a team (two names of up to twenty characters each).
+            needed = max(
+                self.app.fonts.get(self.px(18)).size(f"Concede to {winner}")[0],
+                self.app.fonts.get(self.px(17)).size(heading)[0],
+            ) + self.px(30)
+            bw = min(w - 2 * pad - self.px(20), max(bw, needed))
             # The reason, wrapped by hand into "#small" lines (a label does not wrap).
             from scenes.render.cards import wrap
 

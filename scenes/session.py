@@ -321,12 +321,22 @@ class MatchSession:
                 return f"{names} win the match.", (
                     f"{gives_up}: the other teams are tied on {points} and {names} sit first."
                 )
+            if why == "turn_order":
+                return f"{names} win the match.", f"{gives_up}: {names} come next in turn order."
+            if len(self.sides()) > 2:  # of three teams or more, the model chose this one
+                return f"{names} win the match.", f"{gives_up}: {names} take it."
             return f"{names} win the match.", f"{gives_up}: the other team wins."
         name = self.name(winner)
         heading = f"{name} wins the match."
         best = scores[winner]
+        if why == "turn_order" and getattr(self.state, "match_target", None) == 1:
+            # A match of one game has no score to be tied on: turn order alone decides.
+            return (
+                heading,
+                f"{self.name(seat)} gives up the match: {name} comes next in turn order.",
+            )
         tied = [s for s in range(len(scores)) if s != seat and scores[s] == best]
-        both = " and ".join(self.name(s) for s in tied)
+        both = _and([self.name(s) for s in tied])
         points = f"{best} point{'s' if best != 1 else ''}"
         if why == "score":
             return heading, f"{name} has the highest score of the others ({points})."
@@ -334,7 +344,8 @@ class MatchSession:
             return heading, f"{both} are tied on {points}: {name} won a round more recently."
         if why == "turn_order":
             return heading, (
-                f"{both} are tied on {points} and neither has won a round: {name} comes first "
+                f"{both} are tied on {points} and {'neither' if len(tied) == 2 else 'none'} has "
+                f"won a round: {name} comes first "
                 f"in turn order after {self.name(seat)}."
             )
         if why == "seat":

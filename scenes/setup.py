@@ -36,6 +36,11 @@ LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat
 LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then  # str.isdigit() would also take superscripts and other scripts' digits
 
 
+def _and(items: list[str]) -> str:
+    """ "1", "1 and 3", "1, 3 and 5"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 class SetupScene(UIScene):
     name = "setup"
     animated = False  # drawn anew only on input (see UIScene.animated)
@@ -66,6 +71,7 @@ class SetupScene(UIScene):
         self.seed_entry: UITextEntryLine | None = None
         self.seed_note = None
         self.teams_note: list = []  # the lines saying who partners whom (a mode of teams)
+        self.teams_room = (0, 1)  # their column's width and how many columns there are
         self.seed_note_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_message: str | None = None
         self.seed_message_left = 0.0
@@ -143,18 +149,26 @@ class SetupScene(UIScene):
                     label = self.choice_label(opt, value, text)
                     button.set_text(self.fit_label(label, button.rect.w))
                     button.set_tooltip(label if button.text != label else None)
+        small = self.app.fonts.get(self.px(14))
         for label, text in zip(self.teams_note, self.teams_words(), strict=False):
-            label.set_text(self.fit_label(text, label.rect.w))
+            room, _ = self.teams_room
+            shown = widgets.fit_text(small, text, room - self.px(8))
+            label.set_dimensions((min(room, small.size(shown)[0] + self.px(8)), label.rect.h))
+            label.set_text(shown)
 
     def teams_words(self) -> list[str]:
-        """Who plays with whom in a mode of teams, a line per team ("Team 1: Ana and Cleo"),
-        from the mode's ``teams`` and the names typed; no lines without teams."""
+        """Who plays with whom in a mode of teams, a line per team ("Team 1, seats 1 and 3:
+        Ana and Cleo"), from the mode's ``teams`` and the names typed; no lines without teams."""
         teams = self.all_modes[self.mode_id].teams
-        sides: dict[int, list[str]] = {}
+        sides: dict[int, list[int]] = {}
         for i, team in enumerate(teams[: len(self.seats)]):
-            name = self.seats[i].name.strip() or f"Seat {i + 1}"
-            sides.setdefault(team, []).append(name)
-        return [f"Team {k + 1}: " + " and ".join(v) for k, v in enumerate(sides.values())]
+            sides.setdefault(team, []).append(i)
+        lines = []
+        for k, seats in enumerate(sides.values()):
+            names = [self.seats[i].name.strip() or f"Seat {i + 1}" for i in seats]
+            numbers = _and([str(i + 1) for i in seats])
+            lines.append(f"Team {k + 1}, seats {numbers}: {_and(names)}")
+        return lines
 
     def _fit_seats(self) -> None:
         """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
@@ -267,7 +281,7 @@ class SetupScene(UIScene):
         per_row = len(names)
         while per_row > 1:
             gw = (left_w - gap * (per_row - 1)) // per_row
-            if all(font.size(name)[0] + self.px(14) <= gw for name in names):
+            if all(font.size(name)[0] + self.px(10) <= gw for name in names):
                 break
             per_row -= 1
         gw = (left_w - gap * (per_row - 1)) // per_row
@@ -337,10 +351,15 @@ class SetupScene(UIScene):
         words = self.teams_words()
         cols = 2 if len(words) > 2 else 1
         note_w = (right_w - gap * (cols - 1)) // cols
+        small = self.app.fonts.get(self.px(14))
+        self.teams_room = (note_w, cols)
         for k, text in enumerate(words):
+            # Labels centre their text: a rect as wide as the words keeps each line at the
+            # left of its column.
+            shown = widgets.fit_text(small, text, note_w - self.px(8))
             rect = (right_x + (k % cols) * (note_w + gap), y + (k // cols) * self.px(22),
-                    note_w, self.px(22))  # fmt: skip
-            self.teams_note.append(self.label(self.fit_label(text, note_w), rect, "#small"))
+                    min(note_w, small.size(shown)[0] + self.px(8)), self.px(22))  # fmt: skip
+            self.teams_note.append(self.label(shown, rect, "#small"))
         if words:
             y += self.px(22) * -(-len(words) // cols) + self.px(6)
         half = (right_w - gap) // 2

@@ -63,6 +63,20 @@ def check(st: UsurpState) -> None:
             if c in st.under.values() and c % N_TYPES not in _ACTING:
                 continue
             raise AssertionError(f"card {c} resolved but still face up")
+    # The quick test for "anything to move" agrees with the full list, for every card that may ask.
+    from game.usurp.rules import KIND_OF_TYPE, has_move, member_of, move_options
+
+    for n in st.nums:
+        for c in st.piles[n]:
+            kind = KIND_OF_TYPE.get(c % N_TYPES)
+            if kind is not None and has_move(st, kind, c, n) != bool(move_options(st, kind, c, n)):
+                raise AssertionError(f"has_move disagrees with move_options for card {c}")
+    if st.stack and st.stack[-1][0] in ("spy", "agent", "betrayal", "stab"):
+        if len(base_legal(st)) < 2:
+            raise AssertionError(f"a '{st.stack[-1][0]}' decision with nothing to choose")
+        if st.stack[-1][0] != "stab":
+            c = st.stack[-1][2]
+            assert member_of(st, c) in st.nums
     if st.match_over and (st.stack or st.result is None):
         raise AssertionError("the game is over but a decision is owed or no result")
     if not st.match_over and base_legal(st) and not st.legal_actions():

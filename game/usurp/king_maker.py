@@ -17,9 +17,10 @@ from game.usurp import data
 from game.usurp.data import FAMILIES
 
 
-def outcomes(st, acts: list[Action]) -> list[int | None] | None:
-    """The winning family under each action, or None when some action's rest owes a decision
-    (this is not the last turn)."""
+def outcomes(st, acts: list[Action], mine: int) -> list[int | None] | None:
+    """The winning family under each action; None as soon as the rule cannot apply: some
+    action's rest owes a decision (this is not the last turn), or an action makes the decider's
+    family (``mine``) or nobody win."""
     out = []
     for a in acts:
         c = st.clone()
@@ -27,7 +28,7 @@ def outcomes(st, acts: list[Action]) -> list[int | None] | None:
         c.history = None
         c.lookahead = True
         c._act(a)
-        if c.stack:
+        if c.stack or c.winner is None or c.winner == mine:
             return None
         out.append(c.winner)
     return out
@@ -49,12 +50,12 @@ def restrict(st, acts: list[Action]) -> tuple[list[Action], dict | None]:
     if len(acts) < 2 or not st.stack or could_follow(st):
         return acts, None
     seat = st.stack[-1][1]
-    results = outcomes(st, acts)
+    mine = st.family_of(seat)
+    results = outcomes(st, acts, mine)
     if results is None:
         return acts, None
-    mine = st.family_of(seat)
     winners = set(results)
-    if mine in winners or None in winners or len(winners) < 2:
+    if len(winners) < 2:
         return acts, None
     card = data.reference_card(mine, st.families)
     favoured = next(f for f in card if f in winners)

@@ -50,6 +50,8 @@ MOVE_ARG = {
     (c, n): f"{LABEL[c]}>{name}" for c in range(ALL_CARDS) for n, name in MEMBER_NAME.items()
 }
 MOVE_PARSE = {arg: key for key, arg in MOVE_ARG.items()}
+MOVE_ACTION = {key: Action("move", arg) for key, arg in MOVE_ARG.items()}
+PASS = Action("pass")
 DECIDING = ("spy", "agent", "betrayal")
 KIND_OF_TYPE = {SPY: "spy", AGENT: "agent", BETRAYAL: "betrayal"}
 
@@ -141,7 +143,7 @@ def disgruntled(st, n: int) -> bool | None:
         return None
     bribed = False
     conspiracy = False
-    for c in space(st, n):
+    for c in space(st, n) if st.revealed else st.piles[n]:
         t = c % N_TYPES
         if t == BRIBERY:
             bribed = True
@@ -269,7 +271,7 @@ def start_choice(st, c: int, n: int, from_book: int | None) -> None:
         )
         done_card(st, c, from_book)
         return
-    if not move_options(st, kind, c, n):
+    if not has_move(st, kind, c, n):
         st.emit("no_move", st.holder[c], c, arg={"type": CARD_TYPES[t], "member": MEMBER_NAME[n]})
         done_card(st, c, from_book)
         return
@@ -317,6 +319,27 @@ def move_options(st, kind: str, c: int, n: int) -> list[tuple[int, int]]:
                 if d != m:
                     out.append((x, d))
     return out
+
+
+def has_move(st, kind: str, c: int, n: int) -> bool:
+    """Whether ``move_options`` is not empty, without listing it."""
+    living = [d for d in st.nums if st.alive[d]]
+    if not living or (len(living) == 1 and kind == "agent" and living[0] == n):
+        return False
+    if kind == "agent":
+        return any(x != c for x in st.piles[n])
+    f = c // N_TYPES
+    for m in st.nums:
+        if len(living) == 1 and living[0] == m:
+            continue
+        for x in st.piles[m]:
+            if x % N_TYPES in UNMOVABLE:
+                continue
+            if kind == "spy" and x // N_TYPES != f:
+                return True
+            if kind == "betrayal" and x // N_TYPES == f and (x != c or data.BETRAYAL_MOVES_ITSELF):
+                return True
+    return False
 
 
 def move_card(st, x: int, d: int, why: str, seat: int) -> None:
@@ -467,14 +490,28 @@ def finish(st) -> None:
 # ----- legal actions and acting ------------------------------------------------------------------
 
 
+_PLACE_ACTS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
+
+
+def place_actions(t: int, nums: tuple[int, ...]) -> list[Action]:
+    """The placements of a card of type ``t`` on each member in play (built once)."""
+    key = (t, nums)
+    found = _PLACE_ACTS.get(key)
+    if found is None:
+        found = _PLACE_ACTS[key] = actions("place", [PLACE_ARG[(t, n)] for n in nums])
+    return found
+
+
 def base_legal(st) -> list[Action]:
     """The legal actions of the decision owed, before the king-maker rule."""
     if not st.stack:
         return []
     kind, seat, c, _ = st.stack[-1]
     if kind == "place":
-        hand = st.hands[seat]
-        return actions("place", [PLACE_ARG[(x % N_TYPES, n)] for x in hand for n in st.nums])
+        out: list[Action] = []
+        for x in st.hands[seat]:
+            out += place_actions(x % N_TYPES, st.nums)
+        return out
     if kind == "hide":
         return actions(
             "hide",
@@ -485,7 +522,8 @@ def base_legal(st) -> list[Action]:
         guards = [g for g in space(st, n) if g % N_TYPES == GUARD and g not in st.stabbed]
         return actions("stab", [LABEL[g] for g in guards])
     n = member_of(st, c)
-    return [Action("pass")] + actions("move", [MOVE_ARG[xd] for xd in move_options(st, kind, c, n)])
+    table = MOVE_ACTION
+    return [PASS] + [table[xd] for xd in move_options(st, kind, c, n)]
 
 
 def legal(st) -> list[Action]:

@@ -19,7 +19,9 @@ def _rules():
 def _scoring(state, result, viewer, names):
     winners = result.get("winners") or []
     together = " and ".join(names(s) for s in winners)
-    if winners:
+    if result.get("reason") == "conceded":
+        reason = result.get("why_words") or f"{names(result['loser'])} conceded."
+    elif winners:
         reason = f"{together} gathered the most crowns ({result['best']})."
     else:
         tied = ", ".join(names(s) for s in result["tied"])

@@ -98,7 +98,8 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
     names = [s.name for s in setup.seats]
     half = n // 2
     assert [label.text for label in setup.teams_note] == [
-        f"Team {k + 1}: {names[k]} and {names[k + half]}" for k in range(half)
+        f"Team {k + 1}, seats {k + 1} and {k + half + 1}: {names[k]} and {names[k + half]}"
+        for k in range(half)
     ]
     first = setup.buttons["kind:0:human"].rect
     for a, b in itertools.combinations(setup.teams_note, 2):
@@ -108,7 +109,15 @@ def test_the_families_of_two_are_said_above_the_seats(app, drive, size, mode_id)
         assert app.fonts.get(setup.px(14)).size(label.text)[0] <= label.rect.w
     setup.seats[half].name = "Cleo"
     setup._refresh_seat_choices()
-    assert setup.teams_note[0].text == f"Team 1: {names[0]} and Cleo"
+    assert setup.teams_note[0].text == f"Team 1, seats 1 and {half + 1}: {names[0]} and Cleo"
+    # A long name is cut to the column, never over the next one.
+    setup.seats[half].name = "W" * 20
+    setup._refresh_seat_choices()
+    for a, b in itertools.combinations(setup.teams_note, 2):
+        assert not a.rect.colliderect(b.rect)
+    assert (
+        app.fonts.get(setup.px(14)).size(setup.teams_note[0].text)[0] <= setup.teams_note[0].rect.w
+    )
 
 
 def test_clicks_set_eight_seats_and_start_seats_them_all(app, drive):
@@ -235,3 +244,51 @@ def test_a_rematch_of_eight_keeps_the_seats_and_a_concession_gives_the_match_to_
 
     alice = stats.load().players["Alice"].total()
     assert (alice.matches, alice.wins, alice.draws) == (2, 0, 1)  # the tie, then the concession
+
+
+def test_a_concession_the_model_decides_by_turn_order_is_told_without_scores():
+    """Usurp the King's model gives a concession to the next family in turn order ("turn_order",
+    "team" in team play): a match of one game says so without any tie on points."""
+    from crowd_helpers import session
+
+    five = session("crowd/five")
+    five.apply("add 1")
+    five.state.concede_winner = lambda seat: ((seat + 1) % 5, "turn_order")
+    assert five.concede_words(0) == (
+        "Lord Corvin wins the match.",
+        "Alice gives up the match: Lord Corvin comes next in turn order.",
+    )
+    eight = session("crowd/eight")
+    eight.apply("add 1")
+    eight.state.concede_winner = lambda seat: ((seat + 1) % 4, "team")
+    heading, why = eight.concede_words(0)
+    assert heading == "Lord Corvin and Marquise Odile win the match."
+    assert why == "Alice's team gives up the match: Lord Corvin and Marquise Odile take it."
+    result = eight.concede(0)
+    assert result["winner"] == 1 and result["winners"] == [1, 5]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_conceding_to_a_team_of_long_names_fits_the_pause_panel(app, drive, size):
+    from crowd_helpers import seats
+
+    from scenes.pause import PauseScene
+    from scenes.session import MatchSession
+    from tests.fakegame.scenes import CrownsTable
+
+    chosen = seats("crowd/eight")
+    chosen[1].name, chosen[5].name = "W" * 20, "M" * 20
+    s = MatchSession("crowd/eight", chosen, 3, autosave=False)
+    s.apply("add 2")  # seat 0 ahead: its opponents tie on nothing, the first team takes it
+    drive.resize(size)
+    app.clear_to(CrownsTable(app, s))
+    pause = PauseScene(app, s)
+    app.stack.push(pause)
+    drive.frames(1)
+    drive.press("concede")
+    yes = pause.buttons["concede_yes"]
+    assert yes.text == f"Concede to {'W' * 20} and {'M' * 20}"
+    assert app.fonts.get(pause.px(18)).size(yes.text)[0] < yes.rect.w - pause.px(10)
+    assert app.screen.get_rect().contains(pause.panel) and pause.panel.contains(yes.rect)
+    drive.press("concede_yes")
+    assert s.finished and s.winners_of(s.winner) == [1, 5]

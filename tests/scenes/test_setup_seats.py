@@ -50,13 +50,16 @@ def test_the_2v2_setup_says_who_partners_whom_and_follows_the_names(app, drive, 
     drive.frames(2)
     names = [s.name for s in setup.seats]
     lines = [label.text for label in setup.teams_note]
-    assert lines == [f"Team 1: {names[0]} and {names[2]}", f"Team 2: {names[1]} and {names[3]}"]
+    assert lines == [
+        f"Team 1, seats 1 and 3: {names[0]} and {names[2]}",
+        f"Team 2, seats 2 and 4: {names[1]} and {names[3]}",
+    ]
     for label in setup.teams_note:
         assert app.screen.get_rect().contains(label.rect)
         assert label.rect.bottom <= setup.buttons["kind:0:human"].rect.top
     setup.seats[2].name = "Cleo"
     setup._refresh_seat_choices()
-    assert setup.teams_note[0].text == f"Team 1: {names[0]} and Cleo"
+    assert setup.teams_note[0].text == f"Team 1, seats 1 and 3: {names[0]} and Cleo"
     # A mode without teams says nothing of them.
     setup.choose_mode("imposter/cutthroat")
     drive.frames(1)

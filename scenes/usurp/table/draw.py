@@ -128,30 +128,29 @@ class UsurpDrawer(TableDrawer):
         surface.blit(t, (x, r.y + pad - round(2 * lay.scale)))
         letter = team_letter(view, s)
         fam_line = family_words(view, fam) + (f" {letter}" if letter else "")
-        if (
-            partner_of(view, s) is not None
-            and view["seat"] >= 0
-            and partner_of(view, s) == view["seat"]
-        ):
-            fam_line += ", your partner"
-        ft = self._fit_text(fam_line, tiny, width, "text_dim")
+        lines = [fam_line]
+        if view["seat"] >= 0 and partner_of(view, s) == view["seat"]:
+            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", f"Partner ({letter})"]
+        ft = self._first_fit(lines, tiny, width, "text_dim")
         surface.blit(ft, (x, r.y + pad + t.get_height() - round(2 * lay.scale)))
         placed = (view.get("placed") or [0] * sc.n)[s]
         total = PLACED_PER_TEAM_PLAYER if view.get("teams") else PLACED_PER_PLAYER
         hand = view["hands"][s]
         n_hand = hand if isinstance(hand, int) else len(hand)
-        count = f"{placed} placed" + (f" of {total}" if total else "")
         if not mine:
-            ct = self._fit_text(count, tiny, round(r.w * 0.36), "text")
+            counts = [f"{placed}/{total} placed", f"{placed}/{total}"]
+            ct = self._first_fit(counts, tiny, round(r.w * 0.42), "text")
             surface.blit(ct, ct.get_rect(bottomright=(r.right - pad, r.bottom - pad)))
             if mover:
-                mt = self._fit_text("to play", tiny, round(r.w * 0.36), "highlight")
+                mt = self._fit_text("to play", tiny, round(r.w * 0.4), "highlight")
                 surface.blit(
                     mt, mt.get_rect(bottomright=(r.right - pad, r.bottom - pad - ct.get_height()))
                 )
             return
         y = r.y + pad + t.get_height() + ft.get_height()
-        for line in (f"{n_hand} in hand, {count}",) + (("Your turn",) if mover else ()):
+        for line in (f"{n_hand} in hand, {placed} of {total} placed",) + (
+            ("Your turn",) if mover else ()
+        ):
             lt = self._fit_text(
                 line, tiny, r.w - 2 * pad, "highlight" if line == "Your turn" else "text"
             )
@@ -165,6 +164,14 @@ class UsurpDrawer(TableDrawer):
                     break
                 surface.blit(self._text(ln, tiny, "gold_dim"), (r.x + pad, y))
                 y += font.get_linesize()
+
+    def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
+        """The first of ``options`` that fits ``width`` (the last one cut to fit)."""
+        font = self.scene.painter.fonts.get("ui", px)
+        for text in options:
+            if font.size(text)[0] <= width:
+                return self._text(text, px, color)
+        return self._fit_text(options[-1], px, width, color)
 
     def _fit_text(self, text: str, px: int, width: int, color: str) -> pygame.Surface:
         font = self.scene.painter.fonts.get("ui", px)

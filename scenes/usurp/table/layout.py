@@ -20,6 +20,7 @@ import math
 
 import pygame
 
+from scenes.render.cards import COMPACT_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Zones: ("court", -1) the member cards (ids MEMBER_ID + number, in number order);
@@ -207,10 +208,18 @@ class UsurpLayout(TableLayout):
         return pygame.Rect(st.x, y, r.w, max(0, st.bottom - y))
 
     def marker_center(self, number: int) -> tuple[int, int, int]:
-        """The loyalty marker's centre and radius: over the member card's top right corner."""
+        """The loyalty marker's centre and radius: over the starting status the member's card
+        prints in its upper right corner (``faces.UsurpArt.member``), so the marker shows what
+        the member is now where the card shows how it began."""
         r = self.member_rect(number)
-        rad = max(5, round(r.w * 0.17))
-        return r.right - rad + round(2 * self.scale), r.y + rad - round(2 * self.scale), rad
+        w, h = r.size
+        compact = w < COMPACT_WIDTH
+        m = w * 0.055
+        band_h = h * (0.19 if compact else 0.15)
+        st_r = w * (0.12 if compact else 0.095)
+        cx = r.x + w - m - w * 0.025 - st_r
+        cy = r.y + m + band_h + h * 0.012 + st_r
+        return round(cx), round(cy), max(5, round(st_r * 1.2))
 
     def pile_area(self, number: int) -> pygame.Rect:
         st = self.stations.get(number)
@@ -289,7 +298,7 @@ class UsurpLayout(TableLayout):
         _cw, ch = self.card_size("hand", seat)
         return pygame.Rect(
             band.x + round(4 * self.scale), band.bottom - ch - round(3 * self.scale),
-            round(band.w * 0.62), ch,
+            round(band.w * 0.55), ch,
         )  # fmt: skip
 
     def _hand_rect(self, seat: int, i: int, n: int) -> pygame.Rect:

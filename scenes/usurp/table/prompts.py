@@ -153,9 +153,11 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> UsurpProm
             p.buttons.append(("Pass", text))
         else:
             p.buttons.append((text, text))
-    km = king_maker_words(view)
-    if km:
-        p.text = f"{km} {p.text}"
+    km = view.get("king_maker")
+    if km and km.get("seat") == me:
+        # The whole reason is told in the middle of the table (the drawer's note).
+        fav = family_words(view, km.get("favoured"))
+        p.text = f"King-maker: only moves that make {fav} win are allowed. {p.text}"
     return p
 
 

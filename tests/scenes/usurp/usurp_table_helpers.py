@@ -32,23 +32,17 @@ def usurp_table(app, mode_id: str, humans=(0,), seed: int = 1, options=None):
 
 
 def visible_ids(state, viewer: int) -> set[int]:
-    """Every Leverage card id ``viewer``'s view names (-1: what anyone sees): the cards on the
-    piles (all placed face up), the revealed hidden cards, the viewer's hand and its own cards
-    under its Books."""
-    if viewer < 0:
-        v = state.view(0)
-        ids = {c["id"] for m in v["members"] for c in m["cards"]}
-        ids |= {h for h in state.under.values() if h in state.revealed}
-        if state.match_over:
-            ids |= set(state.under.values())
-            ids |= {c for hand in state.hands for c in hand}
-        return ids
-    v = state.view(viewer)
-    ids = {c["id"] for m in v["members"] for c in m["cards"]}
-    ids |= {c["under"] for m in v["members"] for c in m["cards"] if c["under"] is not None}
-    for hand in v["hands"]:
-        if isinstance(hand, list):
-            ids |= set(hand)
+    """Every Leverage card ``viewer`` may see, worked out from the state itself (not from the
+    view the table draws): the cards on the piles (all placed face up), the hidden cards
+    revealed, and for a seat its own hand and its own cards under its Books (-1: what anyone
+    sees). Once the game is over, everything."""
+    ids = {c for n in state.nums for c in state.piles[n]}
+    ids |= {h for h in state.under.values() if h in state.revealed}
+    if state.match_over:
+        return ids | set(state.under.values()) | {c for hand in state.hands for c in hand}
+    if viewer >= 0:
+        ids |= set(state.hands[viewer])
+        ids |= {h for book, h in state.under.items() if state.holder[book] == viewer}
     return ids
 
 
