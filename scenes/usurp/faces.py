@@ -354,13 +354,15 @@ class UsurpArt:
         top = m + band_h + h * 0.02
         room = h - m - top - text_h - foot_h
         if compact:
-            # Small: the name has the whole band; the family shield and the resolution step
-            # sit in the lower corners, over the emblem's panel.
-            sh = min(w * 0.34, room * 0.4)
-            badge = (m + w * 0.02, h - m - sh - h * 0.01, sh, sh)
-            med_r = sh * 0.46
-            med = (w - m - w * 0.02 - med_r, h - m - h * 0.01 - sh / 2)
-            name_box = (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h)
+            # Small: a small family shield at the band's left (a card half hidden in a pile
+            # still shows whose it is, not by colour alone), the name in the rest of the band,
+            # the resolution step in the lower right corner over the emblem's panel.
+            sh = band_h * 0.82
+            badge = (m + w * 0.015, m + (band_h - sh) / 2, sh, sh)
+            med_r = min(w * 0.34, room * 0.4) * 0.46
+            med = (w - m - w * 0.02 - med_r, h - m - h * 0.01 - med_r)
+            x0 = badge[0] + sh + w * 0.01
+            name_box = (x0, m, w - m - w * 0.02 - x0, band_h)
         else:
             # The family shield at the band's left, the resolution step at its right.
             sh = band_h * 0.86
@@ -385,7 +387,7 @@ class UsurpArt:
             ss,
         )  # fmt: skip
         emblems.leverage_emblem(kind)(em)
-        self._badge(big, ss, fam, badge)
+        self._badge(big, ss, fam, badge, "fam")
         if step:
             self._medallion(big, ss, med, med_r)
         out = self.base.shrink(big, size)
