@@ -209,9 +209,9 @@ SETUP: Sections = (
     (
         "Setting up",
         (
-            "Each player takes a family's Leverage cards and its turn order card. The turn "
-            "order cards lie in the middle in turn order, with the turn marker on the first "
-            "player's.",
+            f"Each player takes a family's {_n(data.HAND_SIZE)} Leverage cards. The turn "
+            "order cards of the families in play lie in the middle in turn order, with the "
+            "turn marker on the first player's.",
             "The Court Members in play depend on the number of families:",
             *_chart(),
             "They lie around the turn order cards in number order, counterclockwise from the "
