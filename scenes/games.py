@@ -61,6 +61,9 @@ class ScoringWords:
     round_word: str = "Round"  # what the game calls a round ("Era" in King and Peasant)
     winners: str = ""  # a team that won the round together ("Bob and Dara"), named instead
     match_winners: str = ""  # likewise for the match, once it is over
+    # A game decided by a ladder of conditions checked in order: each rung as
+    # (rung, state, why), state "won" (the rung that decided), "failed" or "unreached".
+    ladder: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,9 @@ from scenes.widgets import UIScene
 AUTO_DELAY = 1.5  # seconds the autoplay run shows this screen before pressing on
 SQUEEZES = (1.0, 0.92, 0.85, 0.78, 0.72)  # text sizes tried when the end of a round is long
 MAX_PIPS = 12  # a longer race is told by its number alone, with no pips
+# The victory ladder's states (ScoringWords.ladder): how each is said and tinted.
+LADDER_WORDS = {"won": "Decides", "failed": "Failed", "unreached": "Not reached"}
+LADDER_TINTS = {"won": widgets.GOLD, "failed": widgets.CREAM, "unreached": widgets.MUTED}
 
 
 def match_target(state) -> int | None:
@@ -161,10 +164,31 @@ class ScoringScene(UIScene):
         if reveal:
             height += self.tx(30)
             height += sum(self.tx(22) * max(len(a), len(b)) + self.tx(4) for a, b in reveal)
+        ladder, ladder_h = self.plan_ladder(inner)
+        height += ladder_h
         return {
             "head": head, "reason": reason, "footer": footer, "reveal": reveal,
-            "label_w": label_w + gap, "height": height,
+            "label_w": label_w + gap, "height": height, "ladder": ladder,
         }  # fmt: skip
+
+    def plan_ladder(self, inner: int) -> tuple[dict | None, int]:
+        """The victory ladder (``ScoringWords.ladder``) wrapped to ``inner``: each rung's name
+        in a column as wide as the longest, its state and why beside it; and its height."""
+        rungs = self.words.ladder
+        if not rungs:
+            return None, 0
+        f = self.app.fonts
+        bold, body = f.get(self.tx(16), bold=True), f.get(self.tx(16))
+        mark = self.tx(22)
+        name_w = max(bold.size(rung)[0] for rung, _state, _why in rungs) + self.tx(14)
+        rows = []
+        for rung, state, why in rungs:
+            said = LADDER_WORDS.get(state, state)
+            text = f"{said}: {why}" if why else said
+            rows.append((rung, state, wrap(body, text, inner - mark - name_w)))
+        line = self.tx(21)
+        height = self.tx(30) + sum(line * len(r[2]) + self.tx(3) for r in rows) + self.tx(6)
+        return {"rows": rows, "mark": mark, "name_w": name_w, "line": line}, height
 
     # ----- widgets -----------------------------------------------------------------------------
 
@@ -250,7 +274,39 @@ class ScoringScene(UIScene):
             widgets.blit_text(surface, line, italic, widgets.MUTED, (p.centerx, y), "midtop")
             y += self.tx(22)
         y += self.tx(8)
+        y = self._draw_ladder(surface, plan.get("ladder"), x0, y)
         self._draw_reveal(surface, plan, x0, y)
+
+    def _draw_ladder(self, surface, ladder: dict | None, x0: int, y: int) -> int:
+        """The victory ladder, rung by rung from the top: a gold disc by the rung that decided,
+        a cross by each that failed, a hollow ring by those never reached (the words say the
+        same); returns the y below it."""
+        if not ladder:
+            return y
+        f = self.app.fonts
+        widgets.blit_text(surface, "The victory ladder", f.get(self.tx(17), bold=True),
+                          widgets.GOLD, (x0, y))  # fmt: skip
+        y += self.tx(30)
+        bold, body = f.get(self.tx(16), bold=True), f.get(self.tx(16))
+        line, r = ladder["line"], max(3, self.tx(6))
+        for rung, state, lines in ladder["rows"]:
+            tint = LADDER_TINTS.get(state, widgets.CREAM)
+            centre = (x0 + r + self.tx(2), y + line // 2)
+            if state == "won":
+                pygame.draw.circle(surface, widgets.GOLD, centre, r)
+            elif state == "failed":
+                cx, cy = centre
+                width = max(1, self.tx(3))
+                pygame.draw.line(surface, tint, (cx - r, cy - r), (cx + r, cy + r), width)
+                pygame.draw.line(surface, tint, (cx - r, cy + r), (cx + r, cy - r), width)
+            else:
+                pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.tx(2)))
+            x = x0 + ladder["mark"]
+            widgets.blit_text(surface, rung, bold, tint, (x, y))
+            for k, text in enumerate(lines):
+                widgets.blit_text(surface, text, body, tint, (x + ladder["name_w"], y + k * line))
+            y += line * len(lines) + self.tx(3)
+        return y + self.tx(6)
 
     def _draw_reveal(self, surface, plan: dict, x0: int, y: int) -> None:
         """The review of the round's hidden cards: whose they were, and which."""

@@ -843,10 +843,12 @@ class TableScene(Scene):
             if text != action:
                 continue
             if kind in ("card", "king"):
-                for fx in (0.5, 0.2, 0.1, 0.05, 0.8, 0.9):
-                    pt = (rect.x + int(rect.w * fx), rect.y + rect.h // 2)
-                    if self.board.sprite_at(pt) is what:
-                        return pt
+                # (a card fanned under the next one in a column shows only its top band)
+                for fy in (0.5, 0.12, 0.05):
+                    for fx in (0.5, 0.2, 0.1, 0.05, 0.8, 0.9):
+                        pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+                        if self.board.sprite_at(pt) is what:
+                            return pt
                 continue
             return rect.center
         return None

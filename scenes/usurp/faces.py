@@ -1,0 +1,865 @@
+"""Usurp the King card art: the Leverage cards of the five families and their backs, the Court
+Members, the loyalty markers, the turn-order cards and turn marker, the tutorial objectives.
+
+``UsurpArt`` (one per app: ``usurp_art(app)``) draws and caches every surface, keyed by all its
+arguments; treat returned surfaces as read-only. The API:
+
+- ``leverage(card, size, face_up=True)``: a Leverage card, ``card`` a card id (family index * 10
+  + type index, game/usurp/data.py) or a ``(family, type)`` pair such as ``("Altham",
+  "Dagger")``; face down it is its family's back (a resolved card, a card under a Book).
+- ``back(family, size)``: a family's back, its shield on a field of its colour.
+- ``member(name, size, alive=True)``: a Court Member: name and court title, the number on the
+  shield lower left, the crosses of the player counts it is used in lower right, its starting
+  status upper right (the King has none); dead, it is greyed and crossed by a black sash.
+- ``marker(disgruntled, size)``: a round loyalty marker, the Loyal (upright crown, blue) or the
+  Disgruntled side (toppled crown, red).
+- ``turn_card(family, size)``, ``turn_marker(size)``: the turn-order card of a family and the
+  hourglass token that sits on the family to place.
+- ``objective(objective, size)`` / ``objective_back(size)``: a tutorial objective card (its id
+  or its index in ``TUTORIAL_OBJECTIVES``) and the back it is dealt with.
+- ``shield(family, size)``: a family's shield alone on a transparent surface (seat badges,
+  influence counts); ``family_color(family)`` its colour; ``highlight``/``dim`` as the house's.
+
+A family is its index in ``FAMILIES`` or its name. Each family has its own colour *and* its own
+shield outline and device (Hayhurst a heater shield with wheat, Sylvestre a round-based shield
+with an oak, Quinton a lozenge with a star, Altham a kite shield with a tower, Lemaire a roundel
+with a fish), so they are told apart without colour. Shapes are supersampled and scaled down,
+text drawn sharp at the final size (the steps of ``scenes.render.cards.CardArt``). When a drawing
+raises, ``PlainUsurpArt`` draws a plain card with the same words instead: a failure degrades,
+never crashes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.render.cards import COMPACT_WIDTH, LINE, LRU, CardArt, corner_radius, mix, wrap
+from scenes.render.emblems import Pen
+from scenes.render.theme import Color, Theme, load_theme
+from scenes.usurp import emblems
+
+log = logging.getLogger(__name__)
+
+# The family colours (ours: the rulebook names the families, not their colours), in FAMILIES
+# order. Each is dark enough for light text on it and far in hue from the others.
+FAMILY_COLORS: dict[str, Color] = {
+    "Hayhurst": (176, 118, 30),  # ochre, the colour of hay
+    "Sylvestre": (38, 104, 58),  # forest green
+    "Quinton": (142, 28, 44),  # crimson
+    "Altham": (92, 50, 128),  # purple
+    "Lemaire": (28, 92, 148),  # sea blue
+}
+# A family with no colour of its own (a sixth family, should one be added) takes this one.
+OTHER_FAMILY: Color = (96, 96, 104)
+# How much a dead Court Member keeps of its colour (multiplied in).
+DEAD_WASH = (140, 132, 132)
+# A card name is not set smaller than this (pixels) while condensing it can still make it fit.
+READABLE_NAME_PX = 9
+# A name too wide for its band is set condensed, down to this share of its width.
+CONDENSE = 0.72
+# Light text on a coloured band reaches at least this contrast (WCAG; the house asks 7:1).
+BAND_CONTRAST = 7.0
+# A loyalty marker at least this radius (pixels) also carries its side's word.
+MARKER_WORDS_FROM = 24
+# Card proportions the table is expected to use (width, height); any size draws.
+CARD_RATIO = 7 / 5
+
+
+def _luminance(rgb: Color) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Color, b: Color) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_under(color: Color, text: Color) -> Color:
+    """``color`` darkened just enough for ``text`` on it to reach BAND_CONTRAST (a band that
+    carries a name: the family keeps its hue, the name stays easy to read)."""
+    k = 1.0
+    out = color
+    while contrast(out, text) < BAND_CONTRAST and k > 0.05:
+        k -= 0.02
+        out = (round(color[0] * k), round(color[1] * k), round(color[2] * k))
+    return out
+
+
+def _size(size) -> tuple[int, int]:
+    if isinstance(size, int | float):
+        size = (size, size)
+    return (max(4, int(size[0])), max(4, int(size[1])))
+
+
+def _data():
+    from game.usurp import data
+
+    return data
+
+
+def families() -> tuple[str, ...]:
+    """The family names in reference order (game/usurp/data.py)."""
+    return tuple(_data().FAMILIES)
+
+
+def card_types() -> tuple[str, ...]:
+    """The ten Leverage card types in their data order."""
+    return tuple(_data().CARD_TYPES)
+
+
+def family_name(family: int | str) -> str:
+    """The name of ``family`` (its index in FAMILIES, or already its name)."""
+    if isinstance(family, str):
+        return family
+    return families()[int(family)]
+
+
+def leverage_of(card) -> tuple[str, str]:
+    """``(family, type)`` of a Leverage card given as an id or a pair."""
+    if isinstance(card, tuple | list):
+        fam, kind = card
+        return family_name(fam), str(kind)
+    cid = int(card)
+    return families()[cid // 10], card_types()[cid % 10]
+
+
+def member_facts(name: str) -> tuple[int, str, int, bool | None]:
+    """What a Court Member's card shows, from the model's data: its number, its court title
+    ("" for none), the fewest players it is used with (its crosses), and whether it starts
+    disgruntled (None for the King, who takes no marker)."""
+    data = _data()
+    number = int(data.MEMBER_NUMBER.get(name, 0))
+    title = str(data.MEMBER_TITLE.get(number, "") or "")
+    counts = sorted(n for n, court in data.COURT_BY_PLAYERS.items() if name in court)
+    first = counts[0] if counts else 0
+    start = None if name == data.KING else name in data.STARTING_DISGRUNTLED
+    return number, title, first, start
+
+
+def _resolution_step(kind: str) -> int:
+    """The place of ``kind`` in the Rebellion's resolution order (1 to 6), 0 for a card that
+    never resolves (Guard, Conspiracy, Bribery, Antidote)."""
+    order = tuple(_data().RESOLUTION_ORDER)
+    return order.index(kind) + 1 if kind in order else 0
+
+
+def _summary(kind: str) -> str:
+    return str(_data().CARD_TEXT.get(kind, ""))
+
+
+def _objective(objective) -> tuple[str, str, int]:
+    """(id, text, 1-based number) of a tutorial objective given as its id or its index."""
+    for i, (oid, text, _predicate) in enumerate(_data().TUTORIAL_OBJECTIVES):
+        if objective == oid or (isinstance(objective, int) and objective == i):
+            return oid, text, i + 1
+    raise ValueError(f"no tutorial objective {objective!r}")
+
+
+def usurp_art(app) -> UsurpArt:
+    """The app's Usurp the King art, made on first use over the app's theme and card art."""
+    art = getattr(app, "usurp_art", None)
+    if art is None:
+        art = UsurpArt(getattr(app, "theme", None), getattr(app, "art", None))
+        try:
+            app.usurp_art = art
+        except AttributeError:
+            pass  # an app that keeps no attributes: the caller keeps its own
+    return art
+
+
+class UsurpArt:
+    """Draws and caches every Usurp the King surface in the theme's palette."""
+
+    def __init__(self, theme: Theme | None = None, base: CardArt | None = None) -> None:
+        self.theme = theme or load_theme()
+        self.base = base or CardArt(self.theme)
+        c = dict(self.base.c)
+        c.setdefault("army_dark", mix(c["army"], c["shadow"], 0.45))
+        c["poison"] = (78, 138, 52)
+        c["antidote"] = (86, 150, 190)
+        c["blood"] = (170, 30, 30)
+        for fam, col in FAMILY_COLORS.items():
+            c[fam] = col
+        self.c = c
+        self.plain = PlainUsurpArt(self.theme, c)
+        self._cache = LRU(768, 96 * 2**20)
+
+    # ----- the API ---------------------------------------------------------------------------
+
+    def family_color(self, family: int | str) -> Color:
+        """The colour of ``family`` (index or name)."""
+        return FAMILY_COLORS.get(family_name(family), OTHER_FAMILY)
+
+    def leverage(self, card, size, face_up: bool = True) -> pygame.Surface:
+        """A Leverage card (an id or a ``(family, type)`` pair), face up or as its back."""
+        fam, kind = leverage_of(card)
+        if not face_up:
+            return self.back(fam, size)
+        size = _size(size)
+        return self._safe(("leverage", fam, kind, size), "leverage", fam, kind, size)
+
+    def back(self, family: int | str, size) -> pygame.Surface:
+        """The back of ``family``'s Leverage cards: its shield on a field of its colour."""
+        fam, size = family_name(family), _size(size)
+        return self._safe(("back", fam, size), "back", fam, size)
+
+    def member(self, name: str, size, alive: bool = True) -> pygame.Surface:
+        """The Court Member ``name``'s card, shown dead when ``alive`` is False."""
+        size = _size(size)
+        return self._safe(("member", name, size, bool(alive)), "member", name, size, bool(alive))
+
+    def marker(self, disgruntled: bool, size) -> pygame.Surface:
+        """A loyalty marker showing its Disgruntled (True) or Loyal (False) side."""
+        size = _size(size)
+        return self._safe(("marker", bool(disgruntled), size), "marker", bool(disgruntled), size)
+
+    def turn_card(self, family: int | str, size) -> pygame.Surface:
+        """``family``'s turn-order card: its shield and name on its colour."""
+        fam, size = family_name(family), _size(size)
+        return self._safe(("turn_card", fam, size), "turn_card", fam, size)
+
+    def turn_marker(self, size) -> pygame.Surface:
+        """The turn marker: a gold hourglass token, placed on the family to place."""
+        size = _size(size)
+        return self._safe(("turn_marker", size), "turn_marker", size)
+
+    def objective(self, objective, size) -> pygame.Surface:
+        """The tutorial objective card ``objective`` (its id or index) face up."""
+        oid, text, number = _objective(objective)
+        size = _size(size)
+        return self._safe(("objective", oid, size), "objective", oid, text, number, size)
+
+    def objective_back(self, size) -> pygame.Surface:
+        """The back of the tutorial objective cards (dealt face down)."""
+        size = _size(size)
+        return self._safe(("objective_back", size), "objective_back", size)
+
+    def shield(self, family: int | str, size) -> pygame.Surface:
+        """``family``'s shield alone, on a transparent surface."""
+        fam, size = family_name(family), _size(size)
+        return self._safe(("shield", fam, size), "shield", fam, size)
+
+    def highlight(self, surf: pygame.Surface) -> pygame.Surface:
+        """A gold-edged copy of ``surf`` (a card that may be played or chosen)."""
+        return self.base.highlight(surf)
+
+    def dim(self, surf: pygame.Surface) -> pygame.Surface:
+        """A darkened copy of ``surf`` (a card that may not be chosen now)."""
+        return self.base.dim(surf)
+
+    # ----- failure to plain ------------------------------------------------------------------
+
+    def _safe(self, key, what: str, *args) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            try:
+                return getattr(self, "_" + what)(*args)
+            except Exception:  # the art must never stop the game: a plain card instead
+                log.exception("drawing the Usurp the King %s failed; drawing it plain", what)
+                return getattr(self.plain, what)(*args)
+
+        return self._cache.get(key, make)
+
+    # ----- helpers ---------------------------------------------------------------------------
+
+    def _pen(self, big: pygame.Surface, box: Sequence[float], ss: int) -> Pen:
+        x, y, w, h = box
+        return Pen(
+            big, pygame.Rect(round(x * ss), round(y * ss), round(w * ss), round(h * ss)), self.c
+        )
+
+    def _fam_colors(self, fam: str) -> dict[str, Color]:
+        col = FAMILY_COLORS.get(fam, OTHER_FAMILY)
+        return {
+            "fam": col,
+            "fam_dark": mix(col, self.c["shadow"], 0.45),
+            "fam_light": mix(col, self.c["parchment"], 0.55),
+            "fam_paper": mix(self.c["parchment"], col, 0.10),
+            "fam_band": readable_under(col, self.c["text_light"]),
+        }
+
+    def _badge(self, big, ss, fam: str, box, fill: str = "fam_dark") -> None:
+        """The family's shield in ``box`` (final pixels) on the supersampled canvas."""
+        pen = self._pen(big, box, ss)
+        pen.c = dict(self.c, **self._fam_colors(fam))
+        emblems.family_shield(pen, fam, fill)
+
+    def _lines(self, out, text: str, box, max_px: float, min_px: int, color, role="body"):
+        """``text`` wrapped and centred in ``box`` at the largest size from ``max_px`` that
+        fits; returns False when even ``min_px`` does not."""
+        x, y, w, h = box
+        for px in range(max(min_px, round(max_px)), min_px - 1, -1):
+            font = self.base.font(role, px)
+            lines = wrap(font, text, int(w))
+            step = font.get_linesize() * LINE
+            if len(lines) * step <= h and all(font.size(ln)[0] <= w for ln in lines):
+                top = y + (h - len(lines) * step) / 2
+                for i, line in enumerate(lines):
+                    img = font.render(line, True, color)
+                    out.blit(img, img.get_rect(midtop=(round(x + w / 2), round(top + i * step))))
+                return True
+        return False
+
+    # ----- Leverage cards ----------------------------------------------------------------------
+
+    def _name(self, out, text: str, box, max_px: float, color, role: str = "card_name") -> None:
+        """One line centred in ``box``: as large as fits up to ``max_px``; below a readable
+        size it is set condensed (down to CONDENSE of its width) rather than smaller."""
+        x, y, w, h = box
+        floor = min(max_px, max(READABLE_NAME_PX, max_px * 0.7))
+        font = self.base.fit_font(role, text, w, max_px, max(5, round(floor)))
+        img = font.render(text, True, color)
+        if img.get_width() > w:
+            if img.get_width() * CONDENSE > w:
+                font = self.base.fit_font(role, text, w / CONDENSE, floor, 5)
+                img = font.render(text, True, color)
+            if img.get_width() > w > 0:
+                img = pygame.transform.smoothscale(img, (max(1, round(w)), img.get_height()))
+        out.blit(img, img.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+    def _medallion(self, big, ss, center, r) -> None:
+        cx, cy, rr = center[0] * ss, center[1] * ss, r * ss
+        c = self.c
+        pygame.draw.circle(big, c["ink"], (cx, cy), rr)
+        pygame.draw.circle(big, c["gold"], (cx, cy), rr * 0.88)
+        pygame.draw.circle(big, c["parchment"], (cx, cy), rr * 0.72)
+
+    def _leverage(self, fam: str, kind: str, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        fc = self._fam_colors(fam)
+        compact = w < COMPACT_WIDTH
+        big, ss = self.base.canvas(size)
+        self.base.paper(big, fc["fam_paper"], c["parchment_dark"], 0.8)
+        m = w * 0.055
+        self.base.frame(big, ss, m * 0.5, fc["fam"], ornate=False)
+        band_h = h * (0.2 if compact else 0.16)
+        band = pygame.Rect(
+            round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
+        )
+        radius = max(1, round(w * 0.04 * ss))
+        pygame.draw.rect(big, fc["fam_band"], band, border_radius=radius)
+        pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
+        step = _resolution_step(kind)
+        foot_h = h * (0.0 if compact else 0.08)
+        text_h = 0.0 if compact else h * 0.27
+        top = m + band_h + h * 0.02
+        room = h - m - top - text_h - foot_h
+        if compact:
+            # Small: a small family shield at the band's left (a card half hidden in a pile
+            # still shows whose it is, not by colour alone), the name in the rest of the band,
+            # the resolution step in the lower right corner over the emblem's panel.
+            sh = band_h * 0.82
+            badge = (m + w * 0.015, m + (band_h - sh) / 2, sh, sh)
+            med_r = min(w * 0.34, room * 0.4) * 0.46
+            med = (w - m - w * 0.02 - med_r, h - m - h * 0.01 - med_r)
+            x0 = badge[0] + sh + w * 0.01
+            name_box = (x0, m, w - m - w * 0.02 - x0, band_h)
+        else:
+            # The family shield at the band's left, the resolution step at its right.
+            sh = band_h * 0.86
+            badge = (m + band_h * 0.08, m + (band_h - sh) / 2, sh, sh)
+            med_r = band_h * 0.40
+            med = (w - m - band_h * 0.08 - med_r, m + band_h / 2)
+            x0 = m + band_h * 0.08 + sh + w * 0.02
+            x1 = (med[0] - med_r - w * 0.02) if step else (w - m - w * 0.03)
+            name_box = (x0, m, x1 - x0, band_h)
+        # The emblem in a soft oval panel.
+        side = min(room * 0.94, (w - 2 * m) * 0.86)
+        ey = top + (room - side) / 2
+        oval = pygame.Rect(0, 0, round(side * 1.12 * ss), round(side * 0.98 * ss))
+        oval.center = (round(w / 2 * ss), round((ey + side / 2) * ss))
+        pygame.draw.ellipse(big, fc["fam_light"], oval)
+        pygame.draw.ellipse(big, fc["fam"], oval, max(1, round(w * 0.006 * ss)))
+        shrink = 0.72 if compact else 0.8
+        em = self._pen(
+            big,
+            (w / 2 - side * shrink / 2, ey + side * (1 - shrink) / 2 - (side * 0.06 if compact else 0),
+             side * shrink, side * shrink),
+            ss,
+        )  # fmt: skip
+        emblems.leverage_emblem(kind)(em)
+        self._badge(big, ss, fam, badge, "fam")
+        if step:
+            self._medallion(big, ss, med, med_r)
+        out = self.base.shrink(big, size)
+        self.base.apply_grain(out)
+        # Words, sharp at the final size.
+        self._name(out, kind, name_box, band_h * 0.66, c["text_light"])
+        if step:
+            self.base.draw_text(out, str(step), "card_value", med, med_r * 1.2, med_r * 1.3,
+                                c["ink"])  # fmt: skip
+        if not compact:
+            tb = (m + w * 0.04, h - m - foot_h - text_h, w - 2 * m - w * 0.08, text_h)
+            summary = _summary(kind)
+            if summary:
+                self._lines(out, summary, tb, max(8, w * 0.062), 7, c["ink"])
+            self.base.draw_text(
+                out, fam, "keywords", (w / 2, h - m - foot_h / 2), w * 0.7, foot_h * 0.8,
+                fc["fam_dark"],
+            )  # fmt: skip
+        return out
+
+    def _back(self, fam: str, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        fc = self._fam_colors(fam)
+        big, ss = self.base.canvas(size)
+        W, H = big.get_size()
+        self.base.paper(big, fc["fam"], fc["fam_dark"], 0.9)
+        m = w * 0.07 * ss
+        panel = pygame.Rect(round(m), round(m), round(W - 2 * m), round(H - 2 * m))
+        # A field of small devices, faint, clipped to the panel.
+        field = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        tint = dict(self.c, gold=mix(fc["fam"], c["gold"], 0.35))
+        step = W / 4
+        for row in range(int(H / step) + 2):
+            for col in range(5):
+                x = (col - 0.5 + 0.5 * (row % 2)) * step
+                y = row * step - step * 0.3
+                pen = Pen(
+                    field,
+                    pygame.Rect(round(x), round(y), round(step * 0.5), round(step * 0.5)),
+                    tint,
+                )
+                emblems.DEVICES.get(fam, emblems.star5)(pen, "gold")
+        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 90), panel, border_radius=round(W * 0.04))
+        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(field, (0, 0))
+        pygame.draw.rect(
+            big, c["gold"], panel, max(1, round(W * 0.012)), border_radius=round(W * 0.04)
+        )
+        pygame.draw.rect(
+            big, c["gold_dark"], panel.inflate(-W * 0.05, -W * 0.05), max(1, round(W * 0.005)),
+            border_radius=round(W * 0.03),
+        )  # fmt: skip
+        side = min(w * 0.62, h * 0.5)
+        self._badge(big, ss, fam, (w / 2 - side / 2, h / 2 - side / 2, side, side), "fam")
+        out = self.base.shrink(big, size)
+        return out
+
+    def _shield(self, fam: str, size) -> pygame.Surface:
+        big, ss = self.base.canvas(size)
+        self._badge(big, ss, fam, (0, 0, size[0], size[1]), "fam")
+        return self.base.shrink(big, size)
+
+    # ----- Court Members -----------------------------------------------------------------------
+
+    def _member(self, name: str, size, alive: bool) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        number, title, first, start = member_facts(name)
+        compact = w < COMPACT_WIDTH
+        big, ss = self.base.canvas(size)
+        self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
+        m = w * 0.055
+        self.base.frame(big, ss, m * 0.5, c["gold_dark"], ornate=w >= 150)
+        band_h = h * (0.19 if compact else 0.15)
+        band = pygame.Rect(
+            round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
+        )
+        radius = max(1, round(w * 0.04 * ss))
+        royal = c["army"] if name == "King" else c["accent_dark"]
+        pygame.draw.rect(big, royal, band, border_radius=radius)
+        pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
+        # Starting status in the upper right corner under the band: a small marker disc.
+        st_r = w * (0.12 if compact else 0.095)
+        st = (w - m - w * 0.025 - st_r, m + band_h + h * 0.012 + st_r)
+        # The emblem, the title under the band.
+        title_h = 0.0 if (compact or not title) else h * 0.07
+        foot_h = h * 0.2
+        top = m + band_h + title_h + h * 0.02
+        room = h - m - top - foot_h
+        side = min(room, (w - 2 * m) * 0.8)
+        ex, ey = w / 2 - side / 2, top + (room - side) / 2
+        glow = pygame.Rect(0, 0, round(side * 1.1 * ss), round(side * 1.1 * ss))
+        glow.center = (round(w / 2 * ss), round((ey + side / 2) * ss))
+        pygame.draw.ellipse(big, mix(c["parchment"], c["gold"], 0.25), glow)
+        emblems.member_emblem(name)(
+            self._pen(big, (ex + side * 0.08, ey + side * 0.08, side * 0.84, side * 0.84), ss)
+        )
+        if start is not None:
+            self._disc(big, ss, st, st_r, bool(start))
+        # The number on a shield lower left, the crosses lower right.
+        nsh = foot_h * 0.9
+        ns = (m + w * 0.03, h - m - nsh - h * 0.01, nsh * 0.86, nsh)
+        pen = self._pen(big, ns, ss)
+        outline = emblems.SHIELDS["Hayhurst"]()
+        with pen:
+            pen.poly(outline, "gold")
+        pen.poly([(x * 0.8 + 0.1, y * 0.8 + 0.08) for x, y in outline], "parchment")
+        cross_s = min(foot_h * 0.36, (w - 2 * m - ns[2] - w * 0.1) / 5.5)
+        xs = []
+        if first:
+            # The rulebook: the number of crosses tells the player count the card is used
+            # from (two crosses: in every game; five: only with five families).
+            n = first
+            x0 = w - m - w * 0.04 - n * cross_s * 1.1
+            yc = h - m - foot_h * 0.5
+            for i in range(n):
+                box = (x0 + i * cross_s * 1.1, yc - cross_s / 2, cross_s, cross_s)
+                emblems.cross(self._pen(big, box, ss), "ink_soft")
+                xs.append(box)
+        out = self.base.shrink(big, size)
+        self.base.apply_grain(out)
+        self._name(out, name, (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h), band_h * 0.66,
+                   c["text_light"])  # fmt: skip
+        if title_h:
+            span = w - 2 * (w - st[0] + st_r + w * 0.01)
+            self.base.draw_text(out, f"the {title}", "keywords", (w / 2, m + band_h + title_h / 2),
+                                span, title_h * 0.85, c["ink_soft"])  # fmt: skip
+        if number:
+            self.base.draw_text(
+                out, str(number), "card_value", (ns[0] + ns[2] / 2, ns[1] + ns[3] * 0.44),
+                ns[2] * 0.7, ns[3] * 0.56, c["ink"],
+            )  # fmt: skip
+        if not alive:
+            self._dead(out)
+        return out
+
+    def _dead(self, out: pygame.Surface) -> None:
+        """Grey the card and lay a black sash with a skull and the word across it."""
+        w, h = out.get_size()
+        c = self.c
+        out.fill(DEAD_WASH, special_flags=pygame.BLEND_RGB_MULT)
+        sash_h = max(10, h * 0.18)
+        sash = pygame.Surface((round(w * 1.5), round(sash_h)), pygame.SRCALPHA)
+        sash.fill((*mix(c["ink"], c["shadow"], 0.5), 230))
+        pygame.draw.line(
+            sash, c["gold_dark"], (0, 1), (sash.get_width(), 1), max(1, round(h * 0.006))
+        )
+        pygame.draw.line(
+            sash,
+            c["gold_dark"],
+            (0, sash.get_height() - 2),
+            (sash.get_width(), sash.get_height() - 2),
+            max(1, round(h * 0.006)),
+        )
+        font = self.base.fit_font("card_name", "DEAD", w * 0.6, sash_h * 0.7, 6)
+        word = font.render("DEAD", True, c["text_light"])
+        sk = round(sash_h * 0.8)
+        skull = pygame.Surface((sk * 3, sk * 3), pygame.SRCALPHA)
+        emblems.skull(Pen(skull, skull.get_rect(), c))
+        skull = pygame.transform.smoothscale(skull, (sk, sk))
+        total = word.get_width() + sk + sk // 3
+        x = (sash.get_width() - total) // 2
+        sash.blit(skull, (x, (sash.get_height() - sk) // 2))
+        sash.blit(word, (x + sk + sk // 3, (sash.get_height() - word.get_height()) // 2))
+        tilted = pygame.transform.rotozoom(sash, 28, 1.0)
+        out.blit(tilted, tilted.get_rect(center=(w // 2, h // 2)))
+        # Restore the rounded corners the sash ran over.
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(
+            mask, (255, 255, 255, 255), mask.get_rect(), border_radius=corner_radius(w)
+        )
+        out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+    def _disc(self, big, ss, center, r, disgruntled: bool, worded: bool = False) -> None:
+        """A loyalty disc on the supersampled canvas (final-pixel centre and radius); a
+        ``worded`` one leaves room under its sign for the side's word."""
+        c = self.c
+        cx, cy = center[0] * ss, center[1] * ss
+        rr = r * ss
+        face = c["accent"] if disgruntled else c["army"]
+        pygame.draw.circle(big, c["ink"], (cx, cy), rr)
+        pygame.draw.circle(big, c["gold"], (cx, cy), rr * 0.9)
+        pygame.draw.circle(big, face, (cx, cy), rr * 0.78)
+        side = rr * (0.95 if worded else 1.2)
+        box = pygame.Rect(0, 0, round(side), round(side))
+        box.center = (round(cx), round(cy - (rr * 0.2 if worded else 0)))
+        (emblems.disgruntled if disgruntled else emblems.loyal)(Pen(big, box, c))
+
+    # ----- markers, turn order, objectives -------------------------------------------------------
+
+    def _marker(self, disgruntled: bool, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        big, ss = self.base.canvas(size)
+        r = min(w, h) / 2
+        worded = r >= MARKER_WORDS_FROM
+        self._disc(big, ss, (w / 2, h / 2), r * 0.98, disgruntled, worded)
+        out = self.base.shrink(big, size)
+        if worded:
+            # Big enough to carry its word too, under the sign inside the coloured face.
+            word = "Disgruntled" if disgruntled else "Loyal"
+            self.base.draw_text(out, word, "card_name", (w / 2, h / 2 + r * 0.42), r * 1.3,
+                                r * 0.26, c["text_light"], 6)  # fmt: skip
+        return out
+
+    def _turn_card(self, fam: str, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        fc = self._fam_colors(fam)
+        big, ss = self.base.canvas(size)
+        self.base.paper(big, fc["fam"], fc["fam_dark"], 0.7)
+        self.base.frame(big, ss, min(w, h) * 0.04, c["gold"], ornate=False)
+        plaque_h = h * 0.26
+        side = min(w * 0.72, (h - plaque_h) * 0.82)
+        self._badge(
+            big,
+            ss,
+            fam,
+            (w / 2 - side / 2, (h - plaque_h) / 2 - side / 2 + h * 0.03, side, side),
+            "fam_dark",
+        )
+        m = min(w, h) * 0.08
+        plaque = pygame.Rect(
+            round(m * ss),
+            round((h - m - plaque_h) * ss),
+            round((w - 2 * m) * ss),
+            round(plaque_h * ss),
+        )
+        pygame.draw.rect(big, c["parchment"], plaque, border_radius=round(plaque_h * 0.25 * ss))
+        pygame.draw.rect(
+            big,
+            c["gold_dark"],
+            plaque,
+            max(1, round(w * 0.01 * ss)),
+            border_radius=round(plaque_h * 0.25 * ss),
+        )
+        out = self.base.shrink(big, size)
+        self.base.draw_text(out, fam, "card_name", (w / 2, h - m - plaque_h / 2), w - 2 * m - w * 0.06,
+                            plaque_h * 0.62, c["ink"])  # fmt: skip
+        return out
+
+    def _turn_marker(self, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        big, ss = self.base.canvas(size)
+        r = min(w, h) / 2 * ss
+        cx, cy = w / 2 * ss, h / 2 * ss
+        pygame.draw.circle(big, c["ink"], (cx, cy), r)
+        pygame.draw.circle(big, c["gold"], (cx, cy), r * 0.92)
+        pygame.draw.circle(big, c["gold_dark"], (cx, cy), r * 0.78)
+        box = pygame.Rect(0, 0, round(r * 1.25), round(r * 1.25))
+        box.center = (round(cx), round(cy))
+        emblems.hourglass(Pen(big, box, c))
+        return self.base.shrink(big, size)
+
+    def _objective(self, oid: str, text: str, number: int, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        compact = w < COMPACT_WIDTH
+        big, ss = self.base.canvas(size)
+        self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
+        m = w * 0.055
+        self.base.frame(big, ss, m * 0.5, c["gold_dark"], ornate=w >= 150)
+        band_h = h * (0.19 if compact else 0.14)
+        band = pygame.Rect(
+            round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
+        )
+        radius = max(1, round(w * 0.04 * ss))
+        pygame.draw.rect(big, readable_under(c["gold_dark"], c["text_light"]), band,
+                         border_radius=radius)  # fmt: skip
+        pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
+        text_h = 0.0 if compact else h * 0.36
+        top = m + band_h + h * 0.03
+        room = h - m - top - text_h - h * 0.02
+        side = min(room, (w - 2 * m) * 0.7)
+        box = (w / 2 - side / 2, top + (room - side) / 2, side, side)
+        emblems.objective_for(f"{oid} {text}")(self._pen(big, box, ss))
+        out = self.base.shrink(big, size)
+        self.base.apply_grain(out)
+        self.base.draw_text(out, f"Objective {number}", "card_name", (w / 2, m + band_h / 2),
+                            w - 2 * m - w * 0.06, band_h * 0.6, c["text_light"])  # fmt: skip
+        if not compact and text:
+            tb = (m + w * 0.05, h - m - text_h - h * 0.02, w - 2 * m - w * 0.1, text_h)
+            self._lines(out, text, tb, max(8, w * 0.07), 7, c["ink"])
+        return out
+
+    def _objective_back(self, size) -> pygame.Surface:
+        w, h = size
+        c = self.c
+        big, ss = self.base.canvas(size)
+        self.base.paper(big, c["gold_dark"], mix(c["gold_dark"], c["shadow"], 0.4), 0.9)
+        self.base.frame(big, ss, w * 0.06, c["gold"], ornate=w >= 150)
+        side = w * 0.5
+        emblems.house.fallback(
+            self._pen(big, (w / 2 - side / 2, h * 0.32 - side / 2, side, side), ss)
+        )
+        out = self.base.shrink(big, size)
+        self.base.draw_text(
+            out, "Tutorial", "title", (w / 2, h * 0.68), w * 0.8, h * 0.1, c["text_light"]
+        )
+        if w >= COMPACT_WIDTH:
+            self.base.draw_text(out, "Objective", "keywords", (w / 2, h * 0.79), w * 0.8, h * 0.07,
+                                c["parchment"])  # fmt: skip
+        return out
+
+
+class PlainUsurpArt:
+    """Plain Usurp the King cards, shapes and words only: used when the fancy drawing fails."""
+
+    def __init__(self, theme: Theme | None = None, colors: dict[str, Color] | None = None):
+        self.theme = theme or load_theme()
+        self.c = colors or dict(self.theme.colors)
+
+    def _font(self, role: str, px: float) -> pygame.font.Font:
+        try:
+            return self.theme.font(role, max(6, round(px)))
+        except Exception:
+            return pygame.font.Font(None, max(8, round(px * 1.3)))
+
+    def _card(self, size, fill, edge) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = max(2, w // 12)
+        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
+        pygame.draw.rect(surf, edge, surf.get_rect(), max(1, w // 40), border_radius=r)
+        return surf
+
+    def _line(self, surf, text, role, px, center, max_w, color) -> None:
+        img = self._font(role, px).render(text, True, color)
+        if img.get_width() > max_w > 0:
+            img = pygame.transform.smoothscale(
+                img, (round(max_w), max(1, round(img.get_height() * max_w / img.get_width())))
+            )
+        surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _words(self, size, fill, edge, lines) -> pygame.Surface:
+        w, h = size
+        surf = self._card(size, fill, edge)
+        for i, (text, color) in enumerate(lines):
+            y = h * (0.5 + 0.16 * i)
+            self._line(surf, text, "card_name" if i == 0 else "body", max(7, h * 0.09),
+                       (w / 2, y), w * 0.85, color)  # fmt: skip
+        return surf
+
+    def leverage(self, fam: str, kind: str, size) -> pygame.Surface:
+        col = FAMILY_COLORS.get(fam, OTHER_FAMILY)
+        return self._words(size, self.c["parchment"], col, [(kind, self.c["ink"]), (fam, col)])
+
+    def back(self, fam: str, size) -> pygame.Surface:
+        col = FAMILY_COLORS.get(fam, OTHER_FAMILY)
+        return self._words(size, col, self.c["gold"], [(fam, self.c["text_light"])])
+
+    def shield(self, fam: str, size) -> pygame.Surface:
+        return self.back(fam, size)
+
+    def member(self, name: str, size, alive: bool) -> pygame.Surface:
+        lines = [(name, self.c["ink"])]
+        if not alive:
+            lines.append(("Dead", self.c["accent"]))
+        return self._words(
+            size, self.c["parchment"] if alive else self.c["muted"], self.c["gold_dark"], lines
+        )
+
+    def marker(self, disgruntled: bool, size) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        col = self.c["accent"] if disgruntled else self.c["army"]
+        pygame.draw.circle(surf, col, (w // 2, h // 2), min(w, h) // 2)
+        self._line(
+            surf,
+            "D" if disgruntled else "L",
+            "card_name",
+            min(w, h) * 0.6,
+            (w / 2, h / 2),
+            w,
+            self.c["text_light"],
+        )
+        return surf
+
+    def turn_card(self, fam: str, size) -> pygame.Surface:
+        return self.back(fam, size)
+
+    def turn_marker(self, size) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.circle(surf, self.c["gold"], (w // 2, h // 2), min(w, h) // 2)
+        return surf
+
+    def objective(self, oid: str, text: str, number: int, size) -> pygame.Surface:
+        return self._words(
+            size, self.c["parchment"], self.c["gold_dark"], [(f"Objective {number}", self.c["ink"])]
+        )
+
+    def objective_back(self, size) -> pygame.Surface:
+        return self._words(
+            size, self.c["gold_dark"], self.c["gold"], [("Tutorial", self.c["text_light"])]
+        )
+
+
+# ----- the card sheet for the docs ---------------------------------------------------------------
+
+
+def gallery_sheet() -> pygame.Surface:
+    """Every Usurp the King surface on the felt, captioned, for docs/screens/usurp-rules-cards.png:
+    the ten Leverage cards of each family with its back, the Court Members alive and four dead,
+    the markers, turn cards and marker, the tutorial objectives, and a row at table sizes."""
+    from game.usurp.data import CARD_TYPES, FAMILIES, MEMBERS, TUTORIAL_OBJECTIVES
+
+    art = UsurpArt()
+    theme = art.theme
+    size = (120, 168)
+    names = [name for _n, name, _t in MEMBERS]
+    rows: list[tuple[str, list[pygame.Surface]]] = []
+    for f, fam in enumerate(FAMILIES):
+        title = f"{fam}: the ten Leverage cards and the back" if f == 0 else fam
+        rows.append((title, [art.leverage((f, t), size) for t in CARD_TYPES] + [art.back(f, size)]))
+    rows.append(("The eleven Court Members", [art.member(n, size) for n in names]))
+    rows.append(
+        (
+            "Dead; the loyalty marker's two sides; the turn marker; turn order cards",
+            [art.member(n, size, alive=False) for n in names[:3]]
+            + [art.marker(False, 72), art.marker(True, 72), art.turn_marker(48)]
+            + [art.turn_card(f, (120, 96)) for f in range(len(FAMILIES))],
+        )
+    )
+    rows.append(
+        (
+            "The tutorial objectives and their back",
+            [art.objective(i, size) for i in range(len(TUTORIAL_OBJECTIVES))]
+            + [art.objective_back(size)],
+        )
+    )
+    small = []
+    for s in ((64, 90), (44, 62)):
+        small += [art.leverage((t % len(FAMILIES), kind), s) for t, kind in enumerate(CARD_TYPES)]
+        small += [art.member(n, s) for n in names[:4]]
+    rows.append(("At table sizes: 64x90 and 44x62", small))
+    gap, caption = 12, 20
+    label = theme.font("ui", 14)
+    light = theme.colors["text_light"]
+    width = max(sum(s.get_width() + gap for s in row) for _t, row in rows) + gap
+    height = gap + sum(caption + max(s.get_height() for s in row) + gap for _t, row in rows)
+    out = pygame.Surface((width, height))
+    out.fill(theme.colors["table"])
+    y = gap
+    for title, row in rows:
+        out.blit(label.render(title, True, light), (gap, y))
+        y += caption
+        x = gap
+        for surf in row:
+            out.blit(surf, (x, y))
+            x += surf.get_width() + gap
+        y += max(s.get_height() for s in row) + gap
+    return out
+
+
+def main(argv: list[str]) -> int:
+    """``python -m scenes.usurp.faces [docs/screens/usurp-rules-cards.png]`` writes the sheet."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    path = argv[0] if argv else "docs/screens/usurp-rules-cards.png"
+    pygame.image.save(gallery_sheet(), path)
+    print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))

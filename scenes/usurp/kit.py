@@ -1,0 +1,95 @@
+"""Usurp the King's table kit: what the shared table (``scenes/table/``) asks of this game.
+
+Its layout, board, drawer, painter, prompts and log live in ``scenes.usurp.table``; the card
+faces are the art helper's (``scenes.usurp.faces``). Behind the handoff curtain
+(``public_view``) no hand shows, nor any card hidden under a Book, nor a tutorial objective; a
+finished match's review (``revealed_view``) shows every card, as the end of the game does.
+"""
+
+from __future__ import annotations
+
+from scenes.table.help import KEYS
+from scenes.table.kit import TableKit
+from scenes.usurp.table.board import UsurpBoard
+from scenes.usurp.table.draw import UsurpDrawer
+from scenes.usurp.table.layout import UsurpLayout
+from scenes.usurp.table.log import UsurpLog
+from scenes.usurp.table.paint import UsurpPainter
+from scenes.usurp.table.prompts import build_prompt
+
+
+def public_view(view: dict) -> dict:
+    """``view`` with the viewer's secrets turned face down: what anyone at the table sees."""
+    out = dict(view)
+    out["legal"] = []
+    out["seat"] = -1  # nobody's hand is shown
+    out["objective"] = None
+    out["king_maker"] = None
+    out["hands"] = [h if isinstance(h, int) else len(h) for h in view["hands"]]
+    members = []
+    for m in view["members"]:
+        m = dict(m)
+        cards = []
+        for c in m["cards"]:
+            c = dict(c)
+            if c["hidden"]:
+                c["under"] = None  # a card under a Book that no one has seen revealed
+            cards.append(c)
+        m["cards"] = cards
+        members.append(m)
+    out["members"] = members
+    return out
+
+
+def revealed_view(state, viewer: int) -> dict:
+    """``viewer``'s view with every hidden card shown (a finished match: nothing is secret)."""
+    view = dict(state.view(viewer))
+    view["hands"] = [list(h) for h in state.hands]
+    view["legal"] = []
+    return view
+
+
+class UsurpKit(TableKit):
+    """Usurp the King on the shared table."""
+
+    keys = (
+        ("Click a lit hand card", "choose it; then click a lit Court Member to place it there"),
+        ("Click a lit card by a member", "choose the card to move; then the member it goes to"),
+        ("Back (Backspace)", "choose another card"),
+        ("Hover a card or a member", "read it large in the side panel"),
+        *KEYS[1:],
+    )
+
+    def layout(self, scene, size) -> UsurpLayout:
+        st = scene.state
+        return UsurpLayout(size, scene.n, scene.viewer, list(st.nums), st.families)
+
+    def board(self, layout, num_seats: int) -> UsurpBoard:
+        return UsurpBoard(layout, num_seats)
+
+    def drawer(self, scene) -> UsurpDrawer:
+        return UsurpDrawer(scene)
+
+    def painter(self, app, state) -> UsurpPainter:
+        return UsurpPainter(app, state.cards)
+
+    def log(self, state, names: list[str]) -> UsurpLog:
+        return UsurpLog(state.cards, names, [state.family_of(s) for s in range(state.num_seats)])
+
+    def prompt(self, view: dict, state, names: list[str], context):
+        return build_prompt(view, state, names, context)
+
+    def public_view(self, view: dict) -> dict:
+        return public_view(view)
+
+    def revealed_view(self, state, viewer: int) -> dict:
+        return revealed_view(state, viewer)
+
+    def auto_action(self, scene, view: dict) -> str | None:
+        """A step whose only answer is to pass is taken by itself under "auto pass"."""
+        if scene._setting("auto_pass", True) and view["legal"] == ["pass"]:
+            return "pass"
+        return None
+
+
+KIT = UsurpKit()

@@ -1,0 +1,428 @@
+"""Drawing Usurp the King's table: the seat plaques, the turn order cards and marker, each
+Court Member's loyalty marker, influence counts and controller, the Rebellion's order with the
+step resolving now, the king-maker's note, the families' track in the side panel, and what the
+hover preview says.
+
+The shared drawer (``scenes.table.draw.TableDrawer``) draws the cards, the prompt, the panel and
+the log. A member the view shows dead is drawn alive until its kill is animated
+(``UsurpBoard.dying``); the card resolving now is ringed (``UsurpBoard.spotlit``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.usurp.data import (
+    CARD_TEXT,
+    FAMILIES,
+    MEMBER_NAME,
+    PLACED_PER_PLAYER,
+    PLACED_PER_TEAM_PLAYER,
+    RESOLUTION_ORDER,
+)
+from scenes.render.cards import wrap
+from scenes.table.draw import TableDrawer
+from scenes.usurp.table.board import card_family
+from scenes.usurp.table.layout import MEMBER_ID
+from scenes.usurp.table.prompts import action_words, family_words, king_maker_words
+
+RUNG_WORDS = {
+    "usurper": "Usurper victory",
+    "king": "the King",
+    "heir": "the Heir",
+    "bastard": "the Bastard",
+    "court": "the Court",
+    "anarchy": "Anarchy",
+    "nobody": "nobody",
+}
+
+
+def seat_family(view: dict, seat: int) -> int:
+    fams = view.get("families") or []
+    return fams[seat] if 0 <= seat < len(fams) else 0
+
+
+def team_letter(view: dict, seat: int) -> str:
+    """ "A" or "B" for a seat of the team game (the A player holds the reference card), else ""."""
+    if not view.get("teams"):
+        return ""
+    return "A" if seat == seat_family(view, seat) else "B"
+
+
+def partner_of(view: dict, seat: int) -> int | None:
+    if not view.get("teams"):
+        return None
+    fam = seat_family(view, seat)
+    others = [s for s, f in enumerate(view["families"]) if f == fam and s != seat]
+    return others[0] if others else None
+
+
+class UsurpDrawer(TableDrawer):
+    """The table drawn for Usurp the King."""
+
+    # ----- faces -------------------------------------------------------------------------------
+
+    def sprite_face(self, sp, view, mark, size) -> pygame.Surface:
+        if sp.slot.zone == "court":
+            number = sp.cid - MEMBER_ID
+            return self.scene.painter.member(number, size, dead=self._dead(view, number), mark=mark)
+        return self.face_surface(sp.cid, view, mark, size)
+
+    def face_surface(self, cid: int, view, mark, size) -> pygame.Surface:
+        if cid is not None and cid >= MEMBER_ID:
+            number = cid - MEMBER_ID
+            return self.scene.painter.member(number, size, dead=self._dead(view, number), mark=mark)
+        return self.scene.painter.face(cid, size, mark=mark)
+
+    def back_surface(self, sp, view, mark, size) -> pygame.Surface:
+        fam = sp.cid // 10 if sp.cid is not None and sp.cid < MEMBER_ID else None
+        if fam is None:
+            fam = card_family(view, sp.slot.zone, sp.slot.seat)
+        return self.scene.painter.back(size, lying_down=sp.lies_down, mark=mark, family=fam)
+
+    def warm(self, view) -> None:
+        return None  # every surface is cached at first draw; the art's own cache is shared
+
+    def _dead(self, view, number: int) -> bool:
+        m = self._member(view, number)
+        return m is not None and not m["alive"] and not self.scene.board.dying(number)
+
+    @staticmethod
+    def _member(view, number: int) -> dict | None:
+        return next((m for m in view["members"] if m["number"] == number), None)
+
+    # ----- labels (cached with the view) ---------------------------------------------------------
+
+    def labels(self, surface, view) -> None:
+        sc = self.scene
+        for s in range(sc.n):
+            self._plaque(surface, view, s)
+        self._turn_cards(surface, view)
+        for m in view["members"]:
+            self._influence(surface, view, m)
+
+    def _plaque(self, surface, view, s: int) -> None:
+        sc = self.scene
+        lay = sc.layout
+        r = lay.plaque_rect(s)
+        fam = seat_family(view, s)
+        mover = view.get("to_move") == s and view.get("phase") != "over"
+        radius = round(6 * lay.scale)
+        pygame.draw.rect(surface, (20, 16, 12), r, border_radius=radius)
+        edge = sc.painter.color("highlight") if mover else sc.painter.family_color(fam)
+        pygame.draw.rect(surface, edge, r, max(1, round((3 if mover else 1.5) * lay.scale)),
+                         border_radius=radius)  # fmt: skip
+        mine = s == lay.viewer
+        px = lay.font_px if mine else max(10, lay.small_px - 1)
+        tiny = max(9, lay.small_px - 3)
+        pad = round(5 * lay.scale)
+        sh = max(10, round((r.h * 0.36) if not mine else px * 2.2))
+        shield = sc.painter.shield(fam, (round(sh * 0.85), sh))
+        surface.blit(shield, (r.x + pad, r.y + pad))
+        x = r.x + pad + shield.get_width() + pad
+        width = r.right - pad - x
+        name = sc.names[s] + (
+            " (you)" if mine and sc.session.is_human(s) and view["seat"] == s else ""
+        )
+        t = self._fit_text(name, px, width, "gold")
+        surface.blit(t, (x, r.y + pad - round(2 * lay.scale)))
+        letter = team_letter(view, s)
+        fam_line = family_words(view, fam) + (f" {letter}" if letter else "")
+        lines = [fam_line]
+        if view["seat"] >= 0 and partner_of(view, s) == view["seat"]:
+            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", f"Partner ({letter})"]
+        ft = self._first_fit(lines, tiny, width, "text_dim")
+        surface.blit(ft, (x, r.y + pad + t.get_height() - round(2 * lay.scale)))
+        placed = (view.get("placed") or [0] * sc.n)[s]
+        total = PLACED_PER_TEAM_PLAYER if view.get("teams") else PLACED_PER_PLAYER
+        hand = view["hands"][s]
+        n_hand = hand if isinstance(hand, int) else len(hand)
+        if not mine:
+            counts = [f"{placed}/{total} placed", f"{placed}/{total}"]
+            ct = self._first_fit(counts, tiny, round(r.w * 0.42), "text")
+            surface.blit(ct, ct.get_rect(bottomright=(r.right - pad, r.bottom - pad)))
+            if mover:
+                mt = self._fit_text("to play", tiny, round(r.w * 0.4), "highlight")
+                surface.blit(
+                    mt, mt.get_rect(bottomright=(r.right - pad, r.bottom - pad - ct.get_height()))
+                )
+            return
+        y = r.y + pad + t.get_height() + ft.get_height()
+        for line in (f"{n_hand} in hand, {placed} of {total} placed",) + (
+            ("Your turn",) if mover else ()
+        ):
+            lt = self._fit_text(
+                line, tiny, r.w - 2 * pad, "highlight" if line == "Your turn" else "text"
+            )
+            surface.blit(lt, (r.x + pad, y))
+            y += lt.get_height()
+        obj = view.get("objective")
+        if obj and view["seat"] == s:
+            font = sc.painter.fonts.get("ui", tiny)
+            for ln in wrap(font, f"Objective: {obj['text']}", r.w - 2 * pad):
+                if y + font.get_linesize() > r.bottom - pad:
+                    break
+                surface.blit(self._text(ln, tiny, "gold_dim"), (r.x + pad, y))
+                y += font.get_linesize()
+
+    def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
+        """The first of ``options`` that fits ``width`` (the last one cut to fit)."""
+        font = self.scene.painter.fonts.get("ui", px)
+        for text in options:
+            if font.size(text)[0] <= width:
+                return self._text(text, px, color)
+        return self._fit_text(options[-1], px, width, color)
+
+    def _fit_text(self, text: str, px: int, width: int, color: str) -> pygame.Surface:
+        font = self.scene.painter.fonts.get("ui", px)
+        while font.size(text)[0] > width and len(text) > 2:
+            text = text[:-2].rstrip() + "."
+        return self._text(text, px, color)
+
+    def _turn_cards(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        order = view.get("turn_order") or []
+        to_move = view.get("to_move")
+        fam_now = seat_family(view, to_move) if isinstance(to_move, int) and to_move >= 0 else None
+        for rect, fam in zip(lay.turn_cards, order, strict=False):
+            surface.blit(sc.painter.turn_card(fam, rect.size), rect)
+            if fam == fam_now and view.get("phase") != "over":
+                ms = max(12, round(rect.w * 0.42))
+                marker = sc.painter.turn_marker((ms, ms))
+                surface.blit(
+                    marker, marker.get_rect(center=(rect.right - ms // 4, rect.y + ms // 4))
+                )
+        if lay.turn_cards:
+            cap = "Turn order" if view.get("phase") == "intrigue" else "Families"
+            t = self._text(cap, max(9, lay.small_px - 3), "text_dim")
+            first = lay.turn_cards[0]
+            surface.blit(t, t.get_rect(bottomleft=(first.x, first.y - 1)))
+
+    def _influence(self, surface, view, m) -> None:
+        """The influence row under a member's card: each family's count on its shield, the
+        controlling family's ringed in gold."""
+        sc = self.scene
+        lay = sc.layout
+        r = lay.influence_rect(m["number"])
+        inf = m.get("influence") or {}
+        fams = [f for f in sorted(inf, key=int) if inf[f]]
+        if not fams:
+            return
+        px = max(9, lay.small_px - 3)
+        sh = max(9, min(r.h - 2, round(px * 1.3)))
+        x = r.x
+        ctrl = m.get("controller")
+        for f in fams:
+            shield = sc.painter.shield(int(f), (round(sh * 0.85), sh))
+            t = self._text(str(inf[f]), px, "highlight" if f == ctrl else "text")
+            w = shield.get_width() + t.get_width() + 2
+            if x + w > r.right + round(lay.pile_size[0] * 0.1):
+                break
+            cell = pygame.Rect(x - 1, r.y, w + 2, sh + 2)
+            if f == ctrl:
+                pygame.draw.rect(surface, sc.painter.color("highlight"), cell, max(1, round(lay.scale)),
+                                 border_radius=3)  # fmt: skip
+            surface.blit(shield, (x, r.y + 1))
+            surface.blit(t, (x + shield.get_width() + 1, r.y + 1 + (sh - t.get_height()) // 2))
+            x += w + round(3 * lay.scale)
+
+    # ----- drawn over the cards every frame ------------------------------------------------------
+
+    def over_cards(self, surface, view) -> None:
+        sc = self.scene
+        lay = sc.layout
+        for m in view["members"]:
+            number = m["number"]
+            if m["disgruntled"] is not None and not self._dead(view, number):
+                cx, cy, rad = lay.marker_center(number)
+                marker = sc.painter.marker(bool(m["disgruntled"]), (2 * rad, 2 * rad))
+                surface.blit(marker, marker.get_rect(center=(cx, cy)))
+            ctrl = m.get("controller")
+            if ctrl is not None:
+                r = lay.member_rect(number).inflate(4, 4)
+                pygame.draw.rect(surface, sc.painter.family_color(ctrl), r, max(2, round(3 * lay.scale)),
+                                 border_radius=round(6 * lay.scale))  # fmt: skip
+        lit = sc.board.spotlit()
+        if lit is not None:
+            sp = next((x for x in sc.board.sprites if x.cid == lit and not x.leaving), None)
+            if sp is not None:
+                r = sp.rect.move(0, -round(sp.lift_px)).inflate(8, 8)
+                pygame.draw.rect(surface, sc.painter.color("highlight"), r, max(2, round(4 * lay.scale)),
+                                 border_radius=round(8 * lay.scale))  # fmt: skip
+        self._order_strip(surface, view, lit)
+
+    def _order_strip(self, surface, view, lit) -> None:
+        """Under the turn order cards: the Rebellion's order with the type resolving now lit,
+        or the king-maker's note when the rule narrows the viewer's moves."""
+        sc = self.scene
+        lay = sc.layout
+        area = lay.order_strip
+        if area.h <= 4:
+            return
+        km = view.get("king_maker")
+        tiny = max(9, lay.small_px - 2)
+        if km and km.get("seat") == view["seat"] and view.get("legal"):
+            font = sc.painter.fonts.get("ui", tiny)
+            lines = wrap(font, king_maker_words(view), area.w - 8)
+            lh = font.get_linesize()
+            while len(lines) * lh > area.h and tiny > 8:
+                tiny -= 1
+                font = sc.painter.fonts.get("ui", tiny)
+                lines = wrap(font, king_maker_words(view), area.w - 8)
+                lh = font.get_linesize()
+            box = pygame.Rect(area.x, area.y, area.w, min(area.h, len(lines) * lh + 4))
+            surface.blit(self._shade(box.size, (40, 10, 10, 200)), box)
+            y = box.y + 2
+            for ln in lines:
+                if y + lh > area.bottom:
+                    break
+                t = self._text(ln, tiny, "highlight")
+                surface.blit(t, t.get_rect(midtop=(area.centerx, y)))
+                y += lh
+            return
+        if view.get("phase") == "intrigue":
+            order = view.get("order") or {}
+            left = len(order.get("seats") or []) - int(order.get("index") or 0)
+            text = f"Intrigue: {left} card{'s' if left != 1 else ''} still to place"
+            t = self._fit_text(text, tiny, area.w, "text_dim")
+            surface.blit(t, t.get_rect(midtop=(area.centerx, area.y)))
+            return
+        now = None
+        if lit is not None and lit < MEMBER_ID:
+            now = sc.state.cards[lit].type
+        elif view.get("resolving"):
+            now = view["resolving"].get("type")
+        words = []
+        for kind in RESOLUTION_ORDER:
+            words.append((kind, kind == now))
+        font = sc.painter.fonts.get("ui", tiny)
+        sep = "  >  "
+        total = sum(font.size(w)[0] for w, _ in words) + font.size(sep)[0] * (len(words) - 1)
+        x = area.centerx - total // 2
+        y = area.y
+        head = "Rebellion" if view.get("phase") != "over" else "The Rebellion is over"
+        ht = self._text(head, tiny, "gold_dim")
+        surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
+        y += ht.get_height()
+        if y + font.get_linesize() > area.bottom:
+            return
+        for i, (w, on) in enumerate(words):
+            t = self._text(w, tiny, "highlight" if on else "text_dim")
+            if on:
+                pygame.draw.rect(surface, sc.painter.color("gold_dim"), t.get_rect(topleft=(x, y)).inflate(6, 2),
+                                 max(1, round(lay.scale)), border_radius=3)  # fmt: skip
+            surface.blit(t, (x, y))
+            x += t.get_width()
+            if i < len(words) - 1:
+                st = self._text(sep, tiny, "text_dim")
+                surface.blit(st, (x, y))
+                x += st.get_width()
+
+    # ----- the side panel ------------------------------------------------------------------------
+
+    def score(self, surface, view) -> None:
+        """Per family in play: its shield, name, players and how many members it controls."""
+        sc = self.scene
+        lay = sc.layout
+        sr = lay.score_rect
+        k = len(view.get("family_names") or [])
+        row = sr.h // (k + 1)
+        head = "Families: members controlled"
+        surface.blit(self._fit_text(head, lay.small_px, sr.w, "text_dim"), (sr.x, sr.y))
+        control = {}
+        for m in view["members"]:
+            c = m.get("controller")
+            if c is not None and m["alive"]:
+                control[c] = control.get(c, 0) + 1
+        winner = (view.get("result") or {}).get("winner") if view.get("phase") == "over" else None
+        win_fam = seat_family(view, winner) if isinstance(winner, int) else None
+        for f in range(k):
+            y = sr.y + row * (f + 1)
+            sh = max(9, row - 4)
+            surface.blit(sc.painter.shield(f, (round(sh * 0.85), sh)), (sr.x, y + 2))
+            seats = [s for s in range(sc.n) if seat_family(view, s) == f]
+            who = " & ".join(sc.names[s] for s in seats)
+            label = f"{FAMILIES[f]}: {who}"
+            color = "highlight" if f == win_fam else "text"
+            nt = self._fit_text(
+                label, lay.small_px, sr.w - round(sh * 0.85) - round(40 * lay.scale), color
+            )
+            surface.blit(nt, (sr.x + round(sh * 0.85) + 4, y + (row - nt.get_height()) // 2))
+            ct = self._text(str(control.get(f, 0)), lay.small_px, "gold")
+            surface.blit(ct, (sr.right - ct.get_width(), y + (row - ct.get_height()) // 2))
+
+    def match_over_words(self, view) -> str:
+        result = view.get("result") or {}
+        fam = result.get("family")
+        rung = RUNG_WORDS.get(result.get("rung", ""), result.get("rung", ""))
+        if not fam:
+            return "Nobody wins: no family controls the Anarchist."
+        seats = result.get("winners") or []
+        who = " and ".join(self.scene.names[s] for s in seats if 0 <= s < self.scene.n)
+        return f"{fam} wins by {rung}" + (f" ({who})" if who else "") + "."
+
+    def round_over_words(self, view) -> str:
+        return self.match_over_words(view)
+
+    def action_words(self, action: str, view) -> str:
+        words = action_words(action, view)
+        return words[:1].lower() + words[1:]
+
+    def _dim_zones(self) -> set[str]:
+        p = self.scene.prompt
+        if p is None or not self.scene._human_may_act():
+            return set()
+        return {zone for zone, _seat in p.zones} | {zone for zone, _seat in p.menus}
+
+    # ----- the hover preview -----------------------------------------------------------------------
+
+    def peeks(self, sp, view) -> bool:
+        return sp.cid is not None
+
+    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
+        sc = self.scene
+        lay = sc.layout
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        px = lay.small_px
+        out: list[tuple[str, str, str, int]] = []
+
+        def para(text: str, color: str = "text") -> None:
+            for ln in self._wrapped(font, px, text, width):
+                out.append((ln, color, "ui", px))
+
+        if sp.cid >= MEMBER_ID:
+            number = sp.cid - MEMBER_ID
+            m = self._member(view, number) or {}
+            title = f" ({m['title']})" if m.get("title") else ""
+            out.append((f"{number}. {MEMBER_NAME[number]}{title}", "gold", "title", lay.big_px))
+            state = "dead" if not m.get("alive", True) else (
+                "no marker (the King)" if m.get("disgruntled") is None
+                else "disgruntled" if m["disgruntled"] else "loyal"
+            )  # fmt: skip
+            para(f"Now: {state}.")
+            inf = m.get("influence") or {}
+            if inf:
+                para(
+                    "Influence: "
+                    + ", ".join(f"{FAMILIES[int(f)]} {n}" for f, n in sorted(inf.items()))
+                )
+            ctrl = m.get("controller")
+            para(f"Controlled by {FAMILIES[ctrl]}." if ctrl is not None else "Nobody controls it.",
+                 "highlight")  # fmt: skip
+            return out
+        c = sc.state.cards[sp.cid]
+        out.append((f"{FAMILIES[c.family]}'s {c.type}", "gold", "title", lay.big_px))
+        para(CARD_TEXT.get(c.type, ""))
+        if sp.slot.zone == "under":
+            para("Hidden under a Book: only you see it until the Book reveals it."
+                 if sp.lies_down else "Revealed from under a Book.", "gold_dim")  # fmt: skip
+        elif sp.lies_down:
+            para(
+                "Face down: it has acted (or was stabbed); it still counts as influence.",
+                "gold_dim",
+            )
+        if c.type in RESOLUTION_ORDER:
+            para(f"Resolves {RESOLUTION_ORDER.index(c.type) + 1} of {len(RESOLUTION_ORDER)} in the Rebellion.",
+                 "text_dim")  # fmt: skip
+        return out
