@@ -80,6 +80,7 @@ class UsurpBoard(Board):
         self.spotlight: list[tuple[float, float, int]] = []
         # member number -> board time it dies (drawn alive until then).
         self.deaths: dict[int, float] = {}
+        self._last_t = 0.0  # when the last event of the batch being animated ends
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
         return view_zones(view)
@@ -107,7 +108,21 @@ class UsurpBoard(Board):
     def animate(self, events: list, view: dict) -> None:
         self.spotlight = [x for x in self.spotlight if x[1] > self.clock]
         self.deaths = {n: t for n, t in self.deaths.items() if t > self.clock}
+        before = len(self.spotlight)
+        self._last_t = self.clock
         super().animate(events, view)
+        # A resolving card stays ringed through what it does (a move, a kill), until the next
+        # card resolves or the last of it has played.
+        new = self.spotlight[before:]
+        for i, (t0, t1, cid) in enumerate(new):
+            end = new[i + 1][0] if i + 1 < len(new) else max(t1, self._last_t + 0.35 * self.speed)
+            new[i] = (t0, max(t1, end), cid)
+        self.spotlight[before:] = new
+
+    @property
+    def busy(self) -> bool:
+        """Moving cards, or a resolving card still ringed: the table waits for both."""
+        return super().busy or any(t1 > self.clock for _t0, t1, _cid in self.spotlight)
 
     def finish(self) -> None:
         super().finish()
@@ -127,6 +142,11 @@ class UsurpBoard(Board):
         return self._sprite_of(member_id(number))
 
     def game_event(self, ev, t: float, viewer: int, last: dict) -> float | None:
+        nxt = self._game_event(ev, t, viewer, last)
+        self._last_t = max(self._last_t, t if nxt is None else nxt)
+        return nxt
+
+    def _game_event(self, ev, t: float, viewer: int, last: dict) -> float | None:
         k = self.speed
         kind = ev.kind
         arg = ev.arg if isinstance(ev.arg, dict) else {}

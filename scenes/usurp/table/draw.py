@@ -247,7 +247,11 @@ class UsurpDrawer(TableDrawer):
         if lit is not None:
             sp = next((x for x in sc.board.sprites if x.cid == lit and not x.leaving), None)
             if sp is not None:
-                r = sp.rect.move(0, -round(sp.lift_px)).inflate(8, 8)
+                # Drawn again on top of its pile, so the whole card shows while it acts.
+                surf = self._surface_for(sp, view, None)
+                r = surf.get_rect(center=sp.rect.move(0, -round(sp.lift_px)).center)
+                surface.blit(surf, r)
+                r = r.inflate(8, 8)
                 pygame.draw.rect(surface, sc.painter.color("highlight"), r, max(2, round(4 * lay.scale)),
                                  border_radius=round(8 * lay.scale))  # fmt: skip
         self._order_strip(surface, view, lit)
@@ -296,9 +300,13 @@ class UsurpDrawer(TableDrawer):
         words = []
         for kind in RESOLUTION_ORDER:
             words.append((kind, kind == now))
-        font = sc.painter.fonts.get("ui", tiny)
-        sep = "  >  "
-        total = sum(font.size(w)[0] for w, _ in words) + font.size(sep)[0] * (len(words) - 1)
+        sep = " > "
+        while True:
+            font = sc.painter.fonts.get("ui", tiny)
+            total = sum(font.size(w)[0] for w, _ in words) + font.size(sep)[0] * (len(words) - 1)
+            if total <= area.w - 8 or tiny <= 8:
+                break
+            tiny -= 1
         x = area.centerx - total // 2
         y = area.y
         head = "Rebellion" if view.get("phase") != "over" else "The Rebellion is over"
@@ -353,6 +361,8 @@ class UsurpDrawer(TableDrawer):
             surface.blit(ct, (sr.right - ct.get_width(), y + (row - ct.get_height()) // 2))
 
     def match_over_words(self, view) -> str:
+        if self.scene.board.busy:
+            return "The Rebellion resolves: each card in its turn"
         result = view.get("result") or {}
         fam = result.get("family")
         rung = RUNG_WORDS.get(result.get("rung", ""), result.get("rung", ""))
