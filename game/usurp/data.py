@@ -131,6 +131,12 @@ BETRAYAL_MOVES_ITSELF = True
 # turn passes forward, back, forward over that row (one card a turn, a pass per card placed).
 TEAM_ROW = "a_then_b_reversed"
 
+# Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
+# can win)". Our ruling: the look-ahead reads only what the table shows, so while a Book not yet
+# resolved still hides its card the rule does not apply (the outcome would depend on a card the
+# decider, or the others watching, cannot see).
+KING_MAKER_PUBLIC_ONLY = True
+
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.
 TUTORIAL_OBJECTIVES = (
