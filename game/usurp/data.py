@@ -116,6 +116,12 @@ DEAD_COUNT_AS_DISGRUNTLED = False
 # even if the Anarchist died. Our ruling, kept as a switch.
 ANARCHY_NEEDS_ALIVE = False
 
+# A tie for the most living loyal Subjects (the Court rung). The rulebook's "Ties do not count"
+# is about control of one member; research 2.5's DEFAULT breaks a tie by family order. Our
+# ruling: "fails" (a tie wins nothing, like every other tie of the rulebook); "family_order"
+# gives the rung to the tied family first in FAMILIES order.
+COURT_TIE = "fails"
+
 # Rulebook, Victory, in descending order; then nobody.
 VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
 NOBODY = "nobody"
@@ -142,10 +148,16 @@ KING_MAKER_PUBLIC_ONLY = True
 TUTORIAL_OBJECTIVES = (
     ("king", "Put the King in power: the King is alive and the Usurper does not win.", "king"),
     ("usurper", "Put the Usurper in power: the Usurper's victory is met.", "usurper"),
-    ("heir", "Put the Heir in power: the King is dead; the Heir is alive and loyal.", "heir"),
+    (
+        "heir",
+        "Put the Heir in power: the King is dead, the Usurper does not win, the Heir is alive "
+        "and loyal.",
+        "heir",
+    ),
     (
         "bastard",
-        "Put the Bastard in power: the King and the Heir fail; the Bastard is alive and loyal.",
+        "Put the Bastard in power: the King is dead, the Usurper and the Heir do not win, the "
+        "Bastard is alive and loyal.",
         "bastard",
     ),
     ("court", "Most loyal court: your family controls the most living loyal Subjects.", "court"),
