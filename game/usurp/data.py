@@ -140,10 +140,13 @@ BETRAYAL_MOVES_ITSELF = True
 TEAM_ROW = "a_then_b_reversed"
 
 # Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
-# can win)". Our ruling: the look-ahead reads only what the table shows, so while a Book not yet
-# resolved still hides its card the rule does not apply (the outcome would depend on a card the
-# decider, or the others watching, cannot see).
+# can win)". Our ruling: the look-ahead reads only what the table shows: it must hold in every
+# position the table allows for the cards still hidden under unresolved Books (any unseen card of
+# the family), else the rule does not apply; a hide is never restricted. False reads the real
+# hidden cards (a leak: for tests only).
 KING_MAKER_PUBLIC_ONLY = True
+# More such positions than this and the rule is not applied (the look-ahead stays cheap).
+KING_MAKER_WORLDS_CAP = 64
 
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.
