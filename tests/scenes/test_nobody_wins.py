@@ -110,6 +110,10 @@ def test_a_round_nobody_won_says_so_without_a_crash(app, drive):
     app.stack.push(scene)
     drive.frames(1)
     assert "next" in scene.buttons
+    session.state.done = True  # a race that ended with nobody winning: the match's words
+    assert ScoringScene(app, session, session.state.results[-1]).headline() == (
+        "Nobody wins the match"
+    )
 
 
 def _outcome(name: str, mode: str, level: str = "easy") -> stats.Cell:
