@@ -154,6 +154,9 @@ def test_the_handoff_names_a_long_name_whole_at_every_size(app, drive, size):
     font = app.fonts.get(curtain.px(22), bold=True)
     assert font.size(ready.text)[0] < ready.rect.w - curtain.px(16)
     assert app.screen.get_rect().contains(ready.rect)
+    heading = next(e for e in curtain.elements if getattr(e, "text", "").startswith("Pass the"))
+    assert heading.text == f"Pass the laptop to {name}"
+    assert app.fonts.get(curtain.px(30), bold=True).size(heading.text)[0] < heading.rect.w
     drive.press("ready")
     assert done == [1]
 
