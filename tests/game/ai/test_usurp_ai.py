@@ -26,6 +26,12 @@ MODES = ("usurp/2p", "usurp/3p", "usurp/4p", "usurp/5p", "usurp/teams-6", "usurp
 SMALL = Budget(iterations=40, early_stop=False)
 
 
+def hard(seed: int, mode: str = "usurp/2p") -> SearchPlayer:
+    """Hard's iterations for ``mode`` without its clock, so a loaded machine changes nothing."""
+    seats = new_match(mode, 1).num_seats
+    return SearchPlayer(seed, Budget(budget_for("hard", seats, mode).iterations), "hard")
+
+
 def positions(mode: str, seed: int, count: int, skip: int = 2, options=None):
     """Real positions reached by random play (placements, Books to fill, Spies and the rest)."""
     rng = Rng(seed)
@@ -255,11 +261,11 @@ def test_hard_takes_a_winning_last_placement():
             c.apply(c.legal_actions()[0])  # every later choice declined
         losing += c.winner != 0
     assert losing >= 5  # most placements away from the King lose
-    hard = make_player("hard", 3)
-    choice = hard.choose(st, 0)
+    player = hard(3)
+    choice = player.choose(st, 0)
     assert choice.arg.endswith("@King")
     st.apply(choice)
-    assert _play_out(st, hard) == 0
+    assert _play_out(st, player) == 0
 
 
 def test_hard_moves_an_enemy_dagger_off_its_king():
@@ -276,7 +282,7 @@ def test_hard_moves_an_enemy_dagger_off_its_king():
     c = st.clone()
     c.apply("pass")
     assert c.winner == 1  # doing nothing loses
-    choice = make_player("hard", 5).choose(st, 0)
+    choice = hard(5).choose(st, 0)
     assert choice.arg.startswith("Sylvestre Dagger>")
     st.apply(choice)
     assert st.winner == 0
@@ -314,10 +320,10 @@ def test_the_king_maker_picks_from_the_restricted_moves():
     restricted = st.legal_actions()
     assert len(restricted) < len(base_legal(st))
     for seed in (1, 2):
-        choice = make_player("hard", seed).choose(st, 3)
+        choice = hard(seed, "usurp/5p").choose(st, 3)
         assert choice in restricted
         assert HeuristicPlayer(seed).choose(st, 3) in restricted
-    st.apply(make_player("hard", 1).choose(st, 3))
+    st.apply(hard(1, "usurp/5p").choose(st, 3))
     assert st.winner == 4
 
 
@@ -374,6 +380,24 @@ def test_the_search_is_held_to_its_budget():
 
 def test_an_action_text_parses_back_for_the_table():
     st = new_match("usurp/4p", 4)
-    a = make_player("hard", 1).choose(st, st.current_seat)
+    a = hard(1, "usurp/4p").choose(st, st.current_seat)
     assert Action.parse(str(a)) == a and a in st.legal_actions()
     assert cid("Hayhurst Spy") == 0
+
+
+def test_with_the_tutorial_a_computer_leans_toward_its_objective():
+    from game.ai.usurp_knowledge import gains_of
+
+    st = new_match("usurp/3p", 1, {"tutorial": "on"})
+    seat = st.current_seat
+    legal = st.legal_actions()
+    at = {str(a): i for i, a in enumerate(legal)}
+
+    def gain(objective, text):
+        st.objectives[seat] = objective
+        return gains_of(st, legal)[at[text]]
+
+    assert gain("regicide", "place Dagger@King") > gain(None, "place Dagger@King")
+    assert gain("usurper", "place Spy@Usurper") > gain("king", "place Spy@Usurper")
+    # Still far below the King's control: the King is worth more than any leaning.
+    assert gain("usurper", "place Spy@King") > gain("usurper", "place Spy@Usurper")
