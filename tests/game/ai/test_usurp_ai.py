@@ -401,3 +401,34 @@ def test_with_the_tutorial_a_computer_leans_toward_its_objective():
     assert gain("usurper", "place Spy@Usurper") > gain("king", "place Spy@Usurper")
     # Still far below the King's control: the King is worth more than any leaning.
     assert gain("usurper", "place Spy@King") > gain("usurper", "place Spy@Usurper")
+
+
+def test_hints_speak_in_table_words():
+    from game.ai.hints import hint
+
+    st, _ = court(
+        "usurp/2p",
+        piles={
+            "King": ["Hayhurst Spy", "Hayhurst Conspiracy", "Sylvestre Dagger"],
+            "Heir": ["Sylvestre Bribery"],
+        },
+    )
+    action, reason = hint(st, 0, seed=1, budget=Budget(200))
+    assert action.arg.startswith("Sylvestre Dagger>")
+    assert "takes the Dagger away from the King" in reason and "to win the game" in reason
+    words = KNOWLEDGE.describe(st, 0, "move Sylvestre Dagger>Usurper")
+    assert words == "move Sylvestre's Dagger from the King to the Usurper"
+    assert KNOWLEDGE.describe(st, 0, "pass") == "let your Spy do nothing"
+    st = new_match("usurp/2p", 1, {"first": "0"})
+    for text in LAST_PLACEMENTS:
+        st.apply(text)
+    assert KNOWLEDGE.describe(st, 0, "place Spy@King") == "place your Spy under the King"
+    why = KNOWLEDGE.reasons(st, 0, "place Spy@King", None, None)
+    assert "it gives you control of the King (3 to 2)" in why
+    # A Book's hidden card is never named to another family.
+    st, _ = court("usurp/3p", piles={"Queen": ["Sylvestre Books"], "King": ["Hayhurst Spy"]},
+                  under={"Sylvestre Books": "Sylvestre Dagger"})  # fmt: skip
+    assert st.decision == "spy" and st.current_seat == 0
+    texts = [KNOWLEDGE.describe(st, 0, str(a)) for a in st.legal_actions()]
+    assert "move Sylvestre's Books from the Queen to the King" in texts
+    assert not any("Dagger" in t for t in texts)
