@@ -89,6 +89,11 @@ def _imposter_modules() -> dict[str, object]:
         if p.stem not in ("__init__", "plugin"):
             importlib.import_module(f"game.peasant.{p.stem}")
     mods["peasant"] = importlib.import_module("game.peasant")
+    # Usurp the King's notes name ``game.usurp.module.NAME``: the whole path from ``game``.
+    for p in (ROOT / "game" / "usurp").glob("*.py"):
+        if p.stem != "__init__":
+            importlib.import_module(f"game.usurp.{p.stem}")
+    mods["game"] = importlib.import_module("game")
     return mods
 
 
@@ -134,7 +139,9 @@ def _names_read() -> set[str]:
 
 def test_every_rules_constant_in_rules_notes_is_read_by_the_code():
     # A named constant that nothing reads is a switch that does nothing (issue 8).
-    constants = re.findall(r"`(?:peasant\.)?[a-z_]+\.([A-Z][A-Z0-9_]{2,})", NOTES.read_text())
+    constants = re.findall(
+        r"`(?:peasant\.|game\.usurp\.)?[a-z_]+\.([A-Z][A-Z0-9_]{2,})", NOTES.read_text()
+    )
     assert constants
     unread = sorted(set(constants) - _names_read())
     assert not unread, f"docs/rules-notes.md names constants no code reads: {unread}"

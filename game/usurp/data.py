@@ -107,6 +107,9 @@ PLACED_PER_TEAM_PLAYER = 3
 # Rulebook, Usurper victory: "At least 3 Subjects are disgruntled, and this may include the
 # Usurper."
 USURPER_DISGRUNTLED_NEEDED = 3
+# "This may include the Usurper": the Usurper need not be disgruntled himself (the older
+# retail text, a bribed Usurper cannot win, belonged to the prototype rules). Our ruling.
+USURPER_MUST_BE_DISGRUNTLED = False
 # Our ruling: only living Subjects' loyalty counts (a dead Subject has no say in a rebellion).
 DEAD_COUNT_AS_DISGRUNTLED = False
 # Rulebook, Anarchy names no "alive" (every rung above it does): the Anarchist's controller wins
@@ -125,9 +128,14 @@ BETRAYAL_MOVES_ITSELF = True
 
 # Rulebook, Team Play example "White A, Red A, Blue A, Blue B, Red B, White B and so on": the
 # row is the A players from the first family in turn order, then the B players in reverse; the
-# turn passes forward, back, forward over that row (one card a turn, three passes).
+# turn passes forward, back, forward over that row (one card a turn, a pass per card placed).
 TEAM_ROW = "a_then_b_reversed"
-TEAM_PASSES = 3
+
+# Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
+# can win)". Our ruling: the look-ahead reads only what the table shows, so while a Book not yet
+# resolved still hides its card the rule does not apply (the outcome would depend on a card the
+# decider, or the others watching, cannot see).
+KING_MAKER_PUBLIC_ONLY = True
 
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.
@@ -173,11 +181,11 @@ def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
 def placement_order(turn_order: tuple[int, ...], families: int, teams: bool) -> tuple[int, ...]:
     """The whole Intrigue's seat sequence. Two to five players: the families' serpentine, there
     and back, until each placed ``PLACED_PER_PLAYER`` (the last places two, the first ends).
-    Teams: ``TEAM_PASSES`` passes forward, back, forward over ``team_row``."""
+    Teams: ``PLACED_PER_TEAM_PLAYER`` passes forward, back, forward over ``team_row``."""
     if teams:
         row = team_row(turn_order, families)
         out: list[int] = []
-        for p in range(TEAM_PASSES):
+        for p in range(PLACED_PER_TEAM_PLAYER):
             out.extend(row if p % 2 == 0 else tuple(reversed(row)))
         return tuple(out)
     out = []

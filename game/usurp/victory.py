@@ -103,6 +103,8 @@ def rung_usurper(st, p: Position, words: bool = True) -> tuple[int | None, str]:
     ctrl = p.ctrl[USURPER]
     if ctrl is None:
         whys.append(why_no_control(st, USURPER) if words else "")
+    if data.USURPER_MUST_BE_DISGRUNTLED and not p.dis[USURPER]:
+        whys.append("the Usurper is bribed")
     count = disgruntled_count(st, p)
     need = data.USURPER_DISGRUNTLED_NEEDED
     if count < need:

@@ -1,0 +1,56 @@
+"""Each UNVERIFIED ruling of docs/rules-notes.md is a switch the code really reads: flipping it
+changes the game the way its note says."""
+
+from __future__ import annotations
+
+from game.usurp import data
+from tests.game.usurp.helpers import court, legal
+
+
+def rung(st, name):
+    return next(r for r in st.result["ladder"] if r["rung"] == name)
+
+
+def test_spy_acts_on_dead_switch(monkeypatch):
+    monkeypatch.setattr(data, "SPY_ACTS_ON_DEAD", False)
+    st, ev = court(piles={"Heir": ["Hayhurst Spy", "Quinton Guard"]}, dead=("Heir",))
+    assert st.match_over and any(e.kind == "no_effect" for e in ev)
+
+
+def test_betrayal_moves_itself_switch(monkeypatch):
+    monkeypatch.setattr(data, "BETRAYAL_MOVES_ITSELF", False)
+    st, _ = court(piles={"Queen": ["Hayhurst Betrayal", "Hayhurst Guard"]})
+    assert not any("Hayhurst Betrayal" in m for m in legal(st))
+    assert "move Hayhurst Guard>King" in legal(st)
+
+
+def test_anarchy_needs_alive_switch(monkeypatch):
+    monkeypatch.setattr(data, "ANARCHY_NEEDS_ALIVE", True)
+    tie = {"King": ["Hayhurst Guard", "Sylvestre Guard"], "Anarchist": ["Quinton Guard"]}
+    st, _ = court(piles=tie, dead=("Anarchist",))
+    assert st.result["rung"] == "nobody" and rung(st, "anarchy")["why"] == "the Anarchist is dead"
+
+
+def test_dead_count_as_disgruntled_switch(monkeypatch):
+    monkeypatch.setattr(data, "DEAD_COUNT_AS_DISGRUNTLED", True)
+    piles = {
+        "Usurper": ["Hayhurst Guard"],
+        "Queen": ["Sylvestre Conspiracy"],
+        "Duchess": ["Quinton Conspiracy"],
+    }
+    st, _ = court(piles=piles, dead=("Queen",))
+    assert st.result["rung"] == "usurper"
+
+
+def test_usurper_must_be_disgruntled_switch(monkeypatch):
+    piles = {
+        "Usurper": ["Hayhurst Bribery"],
+        "Queen": ["Sylvestre Conspiracy"],
+        "Duchess": ["Quinton Conspiracy"],
+        "Alchemist": ["Hayhurst Conspiracy"],
+    }
+    st, _ = court(piles=piles)
+    assert st.result["rung"] == "usurper"  # a bribed Usurper still wins with three others
+    monkeypatch.setattr(data, "USURPER_MUST_BE_DISGRUNTLED", True)
+    st, _ = court(piles=piles)
+    assert rung(st, "usurper")["why"] == "the Usurper is bribed"
