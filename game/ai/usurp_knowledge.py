@@ -584,7 +584,9 @@ def _signature(st, legal) -> tuple:
         tuple(sorted(st.face_up)),
         tuple(sorted(st.stabbed)),
         tuple(sorted(st.revealed)),
+        tuple(sorted(st.resolved)),
         tuple(st.hands[seat]),
+        st.objectives[seat],
         st.stack[-1],
         tuple(map(str, legal)),
     )

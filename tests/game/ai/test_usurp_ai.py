@@ -152,7 +152,7 @@ def test_a_hidden_book_card_is_never_read():
 
 def test_how_another_family_split_its_cards_is_never_read():
     checked = 0
-    for st in positions("usurp/teams-6", 5, 10, skip=2):
+    for st in positions("usurp/teams-6", 5, 5, skip=2):
         seat = st.current_seat
         a_seat = (st.family_of(seat) + 1) % 3
         b_seat = a_seat + 3
@@ -165,11 +165,11 @@ def test_how_another_family_split_its_cards_is_never_read():
         twin.holder[i], twin.holder[j] = b_seat, a_seat
         twin._legal = None
         assert twin.view(seat) == st.view(seat) and twin.snapshot() != st.snapshot()
-        a = search(st, seat, SMALL, 6)
-        b = search(twin, seat, SMALL, 6)
+        a = search(st, seat, Budget(24, early_stop=False), 6)
+        b = search(twin, seat, Budget(24, early_stop=False), 6)
         assert [(c.text, c.visits) for c in a.choices] == [(c.text, c.visits) for c in b.choices]
         checked += 1
-    assert checked >= 5
+    assert checked >= 4
 
 
 def test_the_other_players_hands_are_sampled_not_known():
@@ -369,8 +369,8 @@ KING_MAKER_GAME = (
 
 def test_the_search_is_held_to_its_budget():
     st = new_match("usurp/5p", 6)
-    res = search(st, st.current_seat, Budget(iterations=30, early_stop=False), 1)
-    assert res.iterations == 30
+    res = search(st, st.current_seat, Budget(iterations=20, early_stop=False), 1)
+    assert res.iterations == 20
     assert len(res.choices) <= ROOT_KEEP
     res = search(st, st.current_seat, Budget(iterations=10**6, seconds=0.2), 1)
     assert res.iterations < 10**6  # the clock is read every 16 iterations
@@ -378,7 +378,7 @@ def test_the_search_is_held_to_its_budget():
 
 def test_an_action_text_parses_back_for_the_table():
     st = new_match("usurp/4p", 4)
-    a = hard(1, "usurp/4p").choose(st, st.current_seat)
+    a = SearchPlayer(1, Budget(20), "hard").choose(st, st.current_seat)
     assert Action.parse(str(a)) == a and a in st.legal_actions()
     assert cid("Hayhurst Spy") == 0
 
@@ -430,3 +430,18 @@ def test_hints_speak_in_table_words():
     texts = [KNOWLEDGE.describe(st, 0, str(a)) for a in st.legal_actions()]
     assert "move Sylvestre's Books from the Queen to the King" in texts
     assert not any("Dagger" in t for t in texts)
+
+
+def test_the_root_ranking_is_the_policy_s_best_moves_whatever_was_searched_before():
+    from game.ai.usurp_knowledge import gains_of
+
+    for st in positions("usurp/3p", 14, 20, skip=1):
+        legal = st.legal_actions()
+        kept = KNOWLEDGE.moves(st)
+        again = KNOWLEDGE.moves(st.clone())
+        assert kept == again
+        if len(legal) > ROOT_KEEP:
+            gains = dict(zip(map(str, legal), gains_of(st, legal), strict=True))
+            worst_kept = min(gains[str(a)] for a in kept if a.verb != "pass")
+            dropped = [g for t, g in gains.items() if t not in set(map(str, kept))]
+            assert max(dropped) <= worst_kept
