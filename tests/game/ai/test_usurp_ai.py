@@ -108,13 +108,15 @@ def test_a_sampled_world_has_the_view_of_the_seat_that_samples(mode):
                 assert world.view(seat) == st.view(seat), (st.decision, seat)
 
 
-def _hidden_twin(st, seat):
-    """A state ``seat`` cannot tell from ``st``: for another family, a card under its Book and
-    a card in its hand change places, or (teams) two of its hidden cards change seats."""
+def _hidden_twin(st, seat, owners=None):
+    """A state ``seat`` cannot tell from ``st``: for another player (one of ``owners``, if
+    given), a card under its Book and a card in its hand change places."""
     twin = st.clone()
     for b, h in st.under.items():
         owner = st.holder[b]
         if st.sees_under(seat, b) or not st.hands[owner]:
+            continue
+        if owners is not None and owner not in owners:
             continue
         x = next((c for c in st.hands[owner] if c % 10 != 1), None)  # never an Agent there
         if x is None:
@@ -148,6 +150,25 @@ def test_a_hidden_book_card_is_never_read():
         if found == 4:
             break
     assert found == 4
+
+
+def test_a_teammates_hidden_book_card_is_never_read():
+    found = 0
+    for st in positions("usurp/teams-6", 9, 600, skip=1):
+        if st.decision not in ("spy", "agent", "betrayal") or not st.under:
+            continue
+        seat = st.current_seat
+        twin = _hidden_twin(st, seat, owners=(st.teammate(seat),))
+        if twin is None:
+            continue
+        assert twin.snapshot() != st.snapshot() and twin.view(seat) == st.view(seat)
+        a = search(st, seat, SMALL, 4)
+        b = search(twin, seat, SMALL, 4)
+        assert [(c.text, c.visits) for c in a.choices] == [(c.text, c.visits) for c in b.choices]
+        found += 1
+        if found == 2:
+            break
+    assert found == 2
 
 
 def test_how_another_family_split_its_cards_is_never_read():
