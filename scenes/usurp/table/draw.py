@@ -244,8 +244,8 @@ class UsurpDrawer(TableDrawer):
                 pygame.draw.rect(surface, sc.painter.family_color(ctrl), r, max(2, round(3 * lay.scale)),
                                  border_radius=round(6 * lay.scale))  # fmt: skip
         lit = sc.board.spotlit()
-        if lit is not None:
-            sp = next((x for x in sc.board.sprites if x.cid == lit and not x.leaving), None)
+        for cid in sc.board.spotlit_all():
+            sp = next((x for x in sc.board.sprites if x.cid == cid and not x.leaving), None)
             if sp is not None:
                 # Drawn again on top of its pile, so the whole card shows while it acts.
                 surf = self._surface_for(sp, view, None)
@@ -309,7 +309,8 @@ class UsurpDrawer(TableDrawer):
             tiny -= 1
         x = area.centerx - total // 2
         y = area.y
-        head = "Rebellion" if view.get("phase") != "over" else "The Rebellion is over"
+        over = view.get("phase") == "over" and not sc.board.busy
+        head = "The Rebellion is over" if over else "Rebellion"
         ht = self._text(head, tiny, "gold_dim")
         surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
         y += ht.get_height()
