@@ -38,7 +38,8 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
             if c["type"] == "Books" and (c["hidden"] or c["under"] is not None):
                 zones[("under", c["id"])] = [c["under"]]
     for s, hand in enumerate(view["hands"]):
-        if isinstance(hand, list) and (s == viewer or viewer < 0 or view.get("phase") == "over"):
+        shown = s == viewer or viewer < 0 or view.get("phase") == "over" or view.get("revealed")
+        if isinstance(hand, list) and shown:
             zones[("hand", s)] = list(hand)
         else:
             zones[("hand", s)] = [None] * (hand if isinstance(hand, int) else len(hand))
