@@ -192,3 +192,19 @@ def test_a_finished_game_is_reviewed_on_its_table_with_every_hand_and_book_card_
     for s in (1, 2):
         shown = [sp.cid for sp in review.board.zones[("hand", s)]]
         assert sorted(shown) == sorted(st.hands[s])
+
+
+def test_a_hint_to_place_rings_the_hand_card_and_the_member(tapp):
+    import pygame
+
+    session, table = usurp_table(tapp, "usurp/3p", options={"first": "0"})
+    st = session.state
+    dagger = next(c for c in st.hands[0] if st.cards[c].type == "Dagger")
+    table.hint = ("place Dagger@Heir", "the Heir is open")
+    surface = pygame.Surface(table.layout.size)
+    table.draw(surface)
+    gold = pygame.Color(*table.painter.color("gold"))
+    for cid in (dagger, member_id(MEMBER_NUMBER["Heir"])):
+        sp = next(x for x in table.board.sprites if x.cid == cid)
+        r = sp.rect.inflate(8, 8)
+        assert surface.get_at((r.centerx, r.y + 1)) == gold, cid
