@@ -84,8 +84,8 @@ class ScoringScene(UIScene):
             if len(winners) > 1:
                 return f"{' and '.join(names(s) for s in winners)} win the match!"
             return f"{names(self.session.winner)} wins the match!"
-        if self.nobody_won and self.one_game:
-            return "Nobody wins"
+        if self.nobody_won:
+            return "Nobody wins" if self.one_game else "Nobody wins the match"
         word = self.words.round_word
         number = self.result.get("round", self.result.get("era", "?"))
         if team:

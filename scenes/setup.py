@@ -32,6 +32,7 @@ SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays bes
 ITEM_H = 36  # a mode list item's height at scale 1 (pygame-gui's list_item_height in our theme)
 LIST_FRAME = 6  # pixels a selection list adds around its items (borders and padding, unscaled)
 DIGITS = "0123456789"
+OPTION_MIN = 96  # the narrowest an option's choice may be (unscaled), else they take more rows
 LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
 LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then  # str.isdigit() would also take superscripts and other scripts' digits
 
@@ -281,7 +282,7 @@ class SetupScene(UIScene):
         per_row = len(names)
         while per_row > 1:
             gw = (left_w - gap * (per_row - 1)) // per_row
-            if all(font.size(name)[0] + self.px(10) <= gw for name in names):
+            if all(font.size(name)[0] + self.px(20) <= gw for name in names):
                 break
             per_row -= 1
         gw = (left_w - gap * (per_row - 1)) // per_row
@@ -299,7 +300,8 @@ class SetupScene(UIScene):
         y += self.px(34)
         bottom = h - self.px(96)
         options = self.mode_options
-        options_h = len(options) * (row + gap)
+        plans = [self.option_plan(opt, left_w, row, gap) for opt in options]
+        options_h = sum(plan["height"] for plan in plans)
         titles = [info.title for info in self.modes.values()]
         list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
         # A game of few modes gets a list as tall as they need (the room goes to the summary).
@@ -324,19 +326,23 @@ class SetupScene(UIScene):
         y += summary_h + gap
         chosen = self.options()
         small = self.app.fonts.get(self.px(14))
-        for opt in options:
-            # The label's column as wide as its words need, so its choices (seat names) get
-            # the rest of the row.
-            label_w = min(self.px(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
-            self.label(opt.label, (m, y, label_w, row), "#small")
-            k = len(opt.choices)
-            cw = (left_w - label_w - gap * k) // k
+        for opt, plan in zip(options, plans, strict=True):
+            if plan["above"]:  # the label on a line of its own, the choices under it
+                self.label(opt.label, (m, y, plan["label_w"], self.px(22)), "#small")
+                y += self.px(22)
+                x0 = m - gap
+            else:
+                self.label(opt.label, (m, y, plan["label_w"], row), "#small")
+                x0 = m + plan["label_w"]
+            cw, per_row = plan["cw"], plan["per_row"]
             for j, (value, text) in enumerate(opt.choices):
+                if j and j % per_row == 0:
+                    y += row + gap
                 label = self.choice_label(opt, value, text)
                 shown = self.fit_label(label, cw)
                 self.button(
                     f"option:{opt.key}:{value}", shown,
-                    (m + label_w + gap + j * (cw + gap), y, cw, row),
+                    (x0 + gap + (j % per_row) * (cw + gap), y, cw, row),
                     tool_tip=label if shown != label else None,
                     selected=chosen[opt.key] == value,
                 )  # fmt: skip
@@ -396,6 +402,24 @@ class SetupScene(UIScene):
                 (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
                 "#small",
             )
+
+    def option_plan(self, opt: OptionInfo, left_w: int, row: int, gap: int) -> dict:
+        """How an option's row of choices is laid out in a column ``left_w`` wide: beside its
+        label while each choice gets at least OPTION_MIN, else the label on a line above and
+        the choices in rows under it, as many a row as keep that width; and its height."""
+        small = self.app.fonts.get(self.px(14))
+        label_w = min(self.px(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
+        k = len(opt.choices)
+        cw = (left_w - label_w - gap * k) // k
+        if cw >= self.px(OPTION_MIN):
+            return {"above": False, "label_w": label_w, "per_row": k, "cw": cw,
+                    "height": row + gap}  # fmt: skip
+        per_row = max(1, min(k, (left_w + gap) // (self.px(OPTION_MIN) + gap)))
+        cw = (left_w - gap * (per_row - 1)) // per_row
+        rows = -(-k // per_row)
+        return {"above": True, "label_w": min(left_w, small.size(opt.label)[0] + self.px(16)),
+                "per_row": per_row, "cw": cw,
+                "height": self.px(22) + rows * (row + gap)}  # fmt: skip
 
     def _build_seat_rows(self, right_x: int, y: int, right_w: int, row: int, gap: int,
                          limit: int) -> int:  # fmt: skip

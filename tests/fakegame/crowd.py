@@ -2,7 +2,7 @@
 families of two seated opposite (``teams``), a match of one game that may end with nobody
 winning. Registered only by tests (``use_games``, see ``CROWD``)."""
 
-from game.core.registry import GameInfo, ModeInfo
+from game.core.registry import GameInfo, ModeInfo, OptionInfo
 
 CROWD = ("game.imposter.plugin", "tests.fakegame.crowd")  # the plug-ins a test registers
 
@@ -20,6 +20,12 @@ def _maker(mode_id: str, title: str, seats: int, teams: tuple[int, ...]):
     return new
 
 
+def _first(seats: int) -> tuple[OptionInfo, ...]:
+    """Who adds first: a seat, or one drawn from the seed (as Usurp the King's first family)."""
+    choices = (("random", "Random"),) + tuple((str(s), f"Seat {s + 1}") for s in range(seats))
+    return (OptionInfo("first", "Who begins", choices, "random", seats=True),)
+
+
 GAME = GameInfo(
     id="crowd",
     name="A Crowd of Crowns",
@@ -32,7 +38,8 @@ GAME = GameInfo(
             seats,
             _maker(mid, title, seats, teams),
             teams=teams,
-        )  # fmt: skip
+            options=_first(seats) if mid == FIVE[0] else (),
+        )
         for mid, title, seats, teams in (FIVE, SIX, EIGHT)
     ),
     invariants="tests.fakegame.invariants",

@@ -35,7 +35,8 @@ class CrowdState:
         self.piles = [0] * self.num_seats
         self.secrets = [self.rng.randrange(100) for _ in range(self.num_seats)]
         self.scores = [0] * self.num_seats
-        self.turn = 0
+        first = self.options.get("first", "0")  # modes without the option: seat 1 begins
+        self.turn = self.rng.randrange(self.num_seats) if first == "random" else int(first)
         self.moves_made = 0
         self.done = False
         self.winner: int | None = None

@@ -27,6 +27,7 @@ def play(session: MatchSession, how: str, moves: int | None = None) -> MatchSess
     every side ties and nobody wins; ``win`` adds two on seat 0's turns, so its side wins."""
     n = session.state.num_seats
     total = 2 * n if moves is None else moves
-    for i in range(len(session.state.history), total):
-        session.apply("add 2" if how == "win" and i % n == 0 else "add 1")
+    for _ in range(len(session.state.history), total):
+        seat = session.state.current_seat
+        session.apply("add 2" if how == "win" and seat == 0 else "add 1")
     return session

@@ -154,6 +154,9 @@ def test_the_handoff_names_a_long_name_whole_at_every_size(app, drive, size):
     font = app.fonts.get(curtain.px(22), bold=True)
     assert font.size(ready.text)[0] < ready.rect.w - curtain.px(16)
     assert app.screen.get_rect().contains(ready.rect)
+    heading = next(e for e in curtain.elements if getattr(e, "text", "").startswith("Pass the"))
+    assert heading.text == f"Pass the laptop to {name}"
+    assert app.fonts.get(curtain.px(30), bold=True).size(heading.text)[0] < heading.rect.w
     drive.press("ready")
     assert done == [1]
 
@@ -292,3 +295,25 @@ def test_conceding_to_a_team_of_long_names_fits_the_pause_panel(app, drive, size
     assert app.screen.get_rect().contains(pause.panel) and pause.panel.contains(yes.rect)
     drive.press("concede_yes")
     assert s.finished and s.winners_of(s.winner) == [1, 5]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_option_of_six_seat_choices_wraps_into_readable_rows(app, drive, size):
+    """The five-seat mode's "Who begins" (random or one of five seats, named by the names
+    typed) in the narrower column of a many-seat setup: choices never squeezed unreadable."""
+    setup = _setup(app, drive, "crowd/five", size)
+    keys = [f"option:first:{v}" for v in ("random", "0", "1", "2", "3", "4")]
+    rects = [setup.buttons[k].rect for k in keys]
+    back = setup.buttons["back"].rect
+    column = setup.mode_list.rect
+    for key, rect in zip(keys, rects, strict=True):
+        assert rect.w >= setup.px(90), (key, rect)
+        assert rect.left >= column.left and rect.right <= column.right
+        assert rect.bottom <= back.top and not rect.colliderect(column)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)
+    assert setup.buttons["option:first:0"].text == "Alice"
+    drive.press("option:first:2")
+    assert setup.options() == {"first": "2"}
+    drive.press("start")
+    assert app.stack.top.session.state.current_seat == 2

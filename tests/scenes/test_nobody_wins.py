@@ -110,6 +110,10 @@ def test_a_round_nobody_won_says_so_without_a_crash(app, drive):
     app.stack.push(scene)
     drive.frames(1)
     assert "next" in scene.buttons
+    session.state.done = True  # a race that ended with nobody winning: the match's words
+    assert ScoringScene(app, session, session.state.results[-1]).headline() == (
+        "Nobody wins the match"
+    )
 
 
 def _outcome(name: str, mode: str, level: str = "easy") -> stats.Cell:
@@ -172,6 +176,16 @@ def test_the_archive_keeps_a_match_nobody_won_and_reads_it_back():
     assert by_id[tie.match_id].result() == "Nobody won"
     assert by_id[won.match_id].result() == f"{won.name(0)} and {won.name(4)} won"
     assert by_id[tie.match_id].players().startswith(f"{tie.name(0)} and {tie.name(4)} vs ")
+    # The review's way in: the finished session and its positions, rebuilt from the file, and
+    # the scoring screen's own (from_session) for a match nobody won.
+    from scenes.review import from_session
+
+    again = by_id[tie.match_id].session()
+    assert again.finished and again.nobody_won and again.seats == tie.seats
+    assert by_id[tie.match_id].final_state().winner is None
+    assert by_id[tie.match_id].state_at(3).piles == [1, 1, 1, 0, 0, 0, 0, 0]
+    fresh = from_session(tie)
+    assert fresh.winner is None and fresh.result() == "Nobody won"
     # A file naming no winner while a seat conceded is refused.
     path = by_id[tie.match_id].path
     data = json.loads(path.read_text())
