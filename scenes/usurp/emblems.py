@@ -39,26 +39,33 @@ def spy(pen: Pen) -> None:
 
 
 def agent(pen: Pen) -> None:
-    """The Agent: a cowled figure with an arrow curving past it (it moves with its card)."""
+    """The Agent: a cowled figure carrying a card, an arrow sweeping past (it goes with the
+    card it moves)."""
     cloak = (
-        [(0.50, 0.10)]
-        + bezier((0.50, 0.10), (0.78, 0.12), (0.76, 0.42))
-        + bezier((0.76, 0.42), (0.90, 0.70), (0.86, 0.94))
-        + [(0.14, 0.94)]
-        + bezier((0.14, 0.94), (0.10, 0.70), (0.24, 0.42))
-        + bezier((0.24, 0.42), (0.22, 0.12), (0.50, 0.10))
+        [(0.46, 0.10)]
+        + bezier((0.46, 0.10), (0.70, 0.12), (0.68, 0.40))
+        + bezier((0.68, 0.40), (0.80, 0.66), (0.76, 0.92))
+        + [(0.10, 0.92)]
+        + bezier((0.10, 0.92), (0.08, 0.66), (0.22, 0.40))
+        + bezier((0.22, 0.40), (0.20, 0.12), (0.46, 0.10))
     )
     with pen:
         pen.poly(cloak, "ink_soft")
-    pen.ellipse((0.50, 0.36), 0.13, 0.15, "ink")
-    pen.dot((0.45, 0.36), 0.022, "gold")
-    pen.dot((0.55, 0.36), 0.022, "gold")
-    pen.stroke([(0.50, 0.56), (0.50, 0.92)], 0.02, "ink")
+    pen.ellipse((0.45, 0.34), 0.12, 0.14, "ink")
+    pen.dot((0.40, 0.34), 0.02, "gold")
+    pen.dot((0.50, 0.34), 0.02, "gold")
+    pen.stroke([(0.43, 0.54), (0.43, 0.90)], 0.02, "ink")
     with pen:
-        pen.band(arc(0.50, 0.70, 0.44, 0.20, 200, 330, 14), 0.05, "gold")
-        tip = arc(0.50, 0.70, 0.44, 0.20, 330, 330, 1)[0]
-        pen.poly([(tip[0] + 0.08, tip[1] - 0.02), (tip[0] - 0.04, tip[1] - 0.09),
-                  (tip[0] - 0.02, tip[1] + 0.06)], "gold")  # fmt: skip
+        pen.poly(rotated([(0.52, 0.50), (0.74, 0.50), (0.74, 0.80), (0.52, 0.80)], 0.63, 0.65,
+                         12), "parchment")  # fmt: skip
+    pen.poly(rotated([(0.56, 0.55), (0.70, 0.55), (0.70, 0.61), (0.56, 0.61)], 0.63, 0.65, 12),
+             "accent")  # fmt: skip
+    sweep = arc(0.55, 0.62, 0.38, 0.30, 290, 390, 14)
+    with pen:
+        pen.band(sweep, 0.05, "gold")
+        tip = sweep[-1]
+        pen.poly([(tip[0] + 0.02, tip[1] + 0.10), (tip[0] + 0.08, tip[1] - 0.04),
+                  (tip[0] - 0.07, tip[1] + 0.01)], "gold")  # fmt: skip
 
 
 def dagger(pen: Pen) -> None:
@@ -140,26 +147,34 @@ def _crown_pts(tips: int = 5) -> list[tuple[float, float]]:
 
 def toppled_crown(pen: Pen, color: str = "gold") -> None:
     """A crown tipped over on its side, cracked: the sign of a Subject against the King."""
-    pts = rotated(_crown_pts(), 0.5, 0.6, -38)
-    pts = [(x, y + 0.06) for x, y in pts]
+
+    def laid(pts):
+        # Tipped a third of the way over, shrunk a little so it stays in its square.
+        return [(0.5 + (x - 0.5) * 0.86, 0.56 + (y - 0.56) * 0.86) for x, y in
+                rotated(pts, 0.5, 0.56, -32)]  # fmt: skip
+
     with pen:
-        pen.poly(pts, color)
-    crack = rotated([(0.46, 0.30), (0.54, 0.46), (0.46, 0.58), (0.54, 0.80)], 0.5, 0.6, -38)
-    pen.stroke([(x, y + 0.06) for x, y in crack], 0.03, "ink")
+        pen.poly(laid(_crown_pts()), color)
+    pen.stroke(laid([(0.46, 0.36), (0.54, 0.50), (0.46, 0.62), (0.54, 0.84)]), 0.03, "ink")
 
 
 def conspiracy(pen: Pen) -> None:
-    """Conspiracy: a toppled crown under a whispering hood."""
-    toppled_crown(inset(pen, 0.08, 0.30, 0.70))
+    """Conspiracy: a hooded plotter whispering over a toppled crown."""
+    toppled_crown(inset(pen, 0.0, 0.30, 0.70))
+    hood = (
+        [(0.70, 0.04)]
+        + bezier((0.70, 0.04), (0.94, 0.06), (0.94, 0.34))
+        + bezier((0.94, 0.34), (0.98, 0.50), (0.96, 0.58))
+        + [(0.52, 0.58)]
+        + bezier((0.52, 0.58), (0.50, 0.44), (0.56, 0.34))
+        + bezier((0.56, 0.34), (0.52, 0.08), (0.70, 0.04))
+    )
     with pen:
-        pen.poly(
-            [(0.64, 0.06)] + bezier((0.64, 0.06), (0.94, 0.10), (0.94, 0.46))
-            + [(0.62, 0.46)] + bezier((0.62, 0.46), (0.50, 0.30), (0.64, 0.06)),
-            "ink_soft",
-        )  # fmt: skip
-    pen.ellipse((0.74, 0.30), 0.07, 0.09, "ink")
+        pen.poly(hood, "ink_soft")
+    pen.ellipse((0.70, 0.28), 0.09, 0.11, "ink")
+    pen.dot((0.66, 0.28), 0.018, "gold")
     for i in range(3):
-        pen.stroke(arc(0.60, 0.30, 0.10 + 0.06 * i, 0.08 + 0.05 * i, 150, 210, 6), 0.015, "ink")
+        pen.stroke(arc(0.58, 0.30, 0.08 + 0.06 * i, 0.07 + 0.05 * i, 150, 210, 8), 0.016, "ink")
 
 
 def bribery(pen: Pen) -> None:
@@ -175,10 +190,10 @@ def bribery(pen: Pen) -> None:
         pen.poly(purse, "accent")
         pen.poly([(0.36, 0.20), (0.48, 0.30), (0.60, 0.18), (0.58, 0.36), (0.38, 0.36)], "accent")
         pen.bar((0.36, 0.35), (0.60, 0.35), 0.05, "gold_dark")
-    for cx, cy in ((0.80, 0.80), (0.88, 0.66), (0.72, 0.92)):
+    for cx, cy in ((0.82, 0.82), (0.90, 0.66), (0.68, 0.93)):
         with pen:
             pen.circle((cx, cy), 0.075, "gold")
-        pen.ring((cx, cy), 0.045, 0.012, "gold_dark")
+        pen.stroke(arc(cx, cy, 0.045, 0.045, 0, 360, 12), 0.012, "gold_dark")
     pen.poly(star(0.46, 0.66, 0.09, 0.04, 5), "gold")
 
 

@@ -64,8 +64,6 @@ CONDENSE = 0.72
 BAND_CONTRAST = 7.0
 # A loyalty marker at least this radius (pixels) also carries its side's word.
 MARKER_WORDS_FROM = 24
-# Card proportions the table is expected to use (width, height); any size draws.
-CARD_RATIO = 7 / 5
 
 
 def _luminance(rgb: Color) -> float:
@@ -498,7 +496,6 @@ class UsurpArt:
             pen.poly(outline, "gold")
         pen.poly([(x * 0.8 + 0.1, y * 0.8 + 0.08) for x, y in outline], "parchment")
         cross_s = min(foot_h * 0.36, (w - 2 * m - ns[2] - w * 0.1) / 5.5)
-        xs = []
         if first:
             # The rulebook: the number of crosses tells the player count the card is used
             # from (two crosses: in every game; five: only with five families).
@@ -508,7 +505,6 @@ class UsurpArt:
             for i in range(n):
                 box = (x0 + i * cross_s * 1.1, yc - cross_s / 2, cross_s, cross_s)
                 emblems.cross(self._pen(big, box, ss), "ink_soft")
-                xs.append(box)
         out = self.base.shrink(big, size)
         self.base.apply_grain(out)
         self._name(out, name, (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h), band_h * 0.66,

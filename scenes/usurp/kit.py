@@ -42,9 +42,17 @@ def public_view(view: dict) -> dict:
 
 
 def revealed_view(state, viewer: int) -> dict:
-    """``viewer``'s view with every hidden card shown (a finished match: nothing is secret)."""
+    """``viewer``'s view with every hidden card shown (a finished match: nothing is secret):
+    every hand and every card under a Book, face down but named."""
     view = dict(state.view(viewer))
     view["hands"] = [list(h) for h in state.hands]
+    view["revealed"] = True
+    members = []
+    for m in view["members"]:
+        m = dict(m)
+        m["cards"] = [dict(c, under=state.under.get(c["id"], c["under"])) for c in m["cards"]]
+        members.append(m)
+    view["members"] = members
     view["legal"] = []
     return view
 

@@ -98,10 +98,20 @@ def reveal_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple
 
 
 def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> ScoringWords:
-    """The words of the end-of-game screen for ``result`` (``state.results[0]``)."""
+    """The words of the end-of-game screen for ``result`` (``state.results[0]``, or the
+    shell's result of a concession)."""
     winner = result.get("winner")
     seats = list(result.get("winners") or ([] if winner is None else [winner]))
     team = _and([names(s) for s in seats]) if len(seats) > 1 else ""
+    if result.get("reason") == "conceded":
+        # The game stopped before the Rebellion ended: no ladder was climbed, nothing is shown.
+        why = str(result.get("why_words") or "")
+        return ScoringWords(
+            reason=f"{names(result['loser'])} conceded the game." + (f" {why}" if why else ""),
+            round_word="Game",
+            winners=team,
+            match_winners=team,
+        )
     objectives = result.get("objectives") or {}
     met = sum(1 for o in objectives.values() if o.get("met"))
     footer = f"Tutorial objectives met: {met} of {len(objectives)}." if objectives else ""

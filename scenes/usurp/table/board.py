@@ -11,10 +11,12 @@ face down, and the words said (a pass, a block) show by the seat's name.
 
 from __future__ import annotations
 
+from game.usurp.data import CARD_TYPES
 from scenes.table.animator import FLIP, MOVE, Board
 from scenes.table.sprites import CardSprite, Step
 from scenes.usurp.table.layout import member_id
 
+POISON_INDEX = CARD_TYPES.index("Poison")  # a card's type is its id's last digit
 ZONE_RANK = {"box": 1, "court": 2, "under": 3, "member": 4, "hand": 8}
 # Seconds (at normal speed) a resolving card is held up and ringed before the next one, and
 # the pause a kill, a stab, a block or a reveal adds: readable one by one at normal speed.
@@ -36,7 +38,8 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
             if c["type"] == "Books" and (c["hidden"] or c["under"] is not None):
                 zones[("under", c["id"])] = [c["under"]]
     for s, hand in enumerate(view["hands"]):
-        if isinstance(hand, list) and (s == viewer or viewer < 0 or view.get("phase") == "over"):
+        shown = s == viewer or viewer < 0 or view.get("phase") == "over" or view.get("revealed")
+        if isinstance(hand, list) and shown:
             zones[("hand", s)] = list(hand)
         else:
             zones[("hand", s)] = [None] * (hand if isinstance(hand, int) else len(hand))
@@ -94,11 +97,14 @@ class UsurpBoard(Board):
         return known  # a card lies face up wherever the viewer can name it
 
     def spotlit(self) -> int | None:
-        """The card resolving at the board's time now, if any."""
-        for t0, t1, cid in self.spotlight:
-            if t0 <= self.clock < t1:
-                return cid
-        return None
+        """The card resolving at the board's time now, if any (the last to begin)."""
+        lit = self.spotlit_all()
+        return lit[-1] if lit else None
+
+    def spotlit_all(self) -> list[int]:
+        """Every card resolving at the board's time now: one, or the Poisons, which act
+        together."""
+        return [cid for t0, t1, cid in self.spotlight if t0 <= self.clock < t1]
 
     def dying(self, number: int) -> bool:
         """Whether a member the view shows dead is still drawn alive (its death is to come)."""
@@ -117,6 +123,13 @@ class UsurpBoard(Board):
         for i, (t0, t1, cid) in enumerate(new):
             end = new[i + 1][0] if i + 1 < len(new) else max(t1, self._last_t + 0.35 * self.speed)
             new[i] = (t0, max(t1, end), cid)
+        # The Poisons resolve together: each stays ringed until the last of them has acted.
+        poisons = [i for i, (_a, _b, cid) in enumerate(new) if cid % 10 == POISON_INDEX]
+        if poisons:
+            end = max(new[i][1] for i in poisons[-1:]) if poisons else 0.0
+            end = max(end, self._last_t + 0.35 * self.speed)
+            for i in poisons:
+                new[i] = (new[i][0], end, new[i][2])
         self.spotlight[before:] = new
 
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.actions import Action
 from game.usurp.data import (
     CARD_TEXT,
     FAMILIES,
@@ -244,8 +245,8 @@ class UsurpDrawer(TableDrawer):
                 pygame.draw.rect(surface, sc.painter.family_color(ctrl), r, max(2, round(3 * lay.scale)),
                                  border_radius=round(6 * lay.scale))  # fmt: skip
         lit = sc.board.spotlit()
-        if lit is not None:
-            sp = next((x for x in sc.board.sprites if x.cid == lit and not x.leaving), None)
+        for cid in sc.board.spotlit_all():
+            sp = next((x for x in sc.board.sprites if x.cid == cid and not x.leaving), None)
             if sp is not None:
                 # Drawn again on top of its pile, so the whole card shows while it acts.
                 surf = self._surface_for(sp, view, None)
@@ -255,6 +256,34 @@ class UsurpDrawer(TableDrawer):
                 pygame.draw.rect(surface, sc.painter.color("highlight"), r, max(2, round(4 * lay.scale)),
                                  border_radius=round(8 * lay.scale))  # fmt: skip
         self._order_strip(surface, view, lit)
+        self._hinted(surface, view)
+
+    def _hinted(self, surface, view) -> None:
+        """The hint's move ringed on the table: the card it plays or moves and the member it
+        goes to (a card answers by its ways, so the shared ring of the hinted target is not
+        enough)."""
+        sc = self.scene
+        if sc.hint is None or not sc._human_may_act():
+            return
+        a = Action.parse(sc.hint[0])
+        cards: list[int] = []
+        member = None
+        if a.verb == "place":
+            kind, _, member = a.arg.partition("@")
+            hand = view["hands"][view["seat"]] if view["seat"] >= 0 else []
+            cards = [c for c in hand if isinstance(hand, list) and sc.state.cards[c].type == kind]
+        elif a.verb == "move":
+            label, _, member = a.arg.partition(">")
+            cards = [c["id"] for m in view["members"] for c in m["cards"] if c["label"] == label]
+        numbers = {m["name"]: m["number"] for m in view["members"]}
+        ids = set(cards)
+        if member in numbers:
+            ids.add(MEMBER_ID + numbers[member])
+        lay = sc.layout
+        for sp in sc.board.sprites:
+            if sp.cid in ids and not sp.leaving:
+                pygame.draw.rect(surface, sc.painter.color("gold"), sp.rect.inflate(8, 8),
+                                 max(2, round(3 * lay.scale)), border_radius=round(8 * lay.scale))  # fmt: skip
 
     def _order_strip(self, surface, view, lit) -> None:
         """Under the turn order cards: the Rebellion's order with the type resolving now lit,
@@ -309,7 +338,8 @@ class UsurpDrawer(TableDrawer):
             tiny -= 1
         x = area.centerx - total // 2
         y = area.y
-        head = "Rebellion" if view.get("phase") != "over" else "The Rebellion is over"
+        over = view.get("phase") == "over" and not sc.board.busy
+        head = "The Rebellion is over" if over else "Rebellion"
         ht = self._text(head, tiny, "gold_dim")
         surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
         y += ht.get_height()

@@ -212,3 +212,14 @@ def test_the_ladder_is_drawn_inside_the_frame_with_eight_seats(
     # Readable: the ladder's text is not squeezed below 11 pixels even at 1024x640.
     assert scene.tx(16) >= 11
     pygame.event.clear()
+
+
+def test_a_conceded_game_names_the_conceder_and_climbs_no_ladder(usurp_scenes):
+    seats = [SeatSetup(NAMES[i], "human" if i == 0 else "computer") for i in range(3)]
+    session = MatchSession("usurp/3p", seats, 4, autosave=False)
+    for _ in range(5):
+        session.apply(session.state.legal_actions()[0])
+    result = session.concede(0)
+    words = scoring(session.state, result, 0, names)
+    assert words.reason.startswith("Ann conceded the game.")
+    assert words.ladder == () and words.reveal == () and words.points == ()

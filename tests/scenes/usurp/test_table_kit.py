@@ -161,3 +161,50 @@ def test_a_whole_game_between_computers_reaches_its_end_on_the_table(tapp, fake_
     assert session.state.match_over
     words = table.drawer.match_over_words(table.view())
     assert ("wins by" in words) or words.startswith("Nobody wins")
+
+
+def test_a_finished_game_is_reviewed_on_its_table_with_every_hand_and_book_card_named(
+    tapp, monkeypatch
+):
+    from game.ai.search import Budget
+    from scenes import review as review_scene
+    from scenes.app import step
+    from scenes.review import ReviewScene, from_session
+    from scenes.session import MatchSession, SeatSetup
+
+    monkeypatch.setattr(
+        review_scene, "REVIEW_BUDGET", Budget(iterations=4, seconds=None, early_stop=False)
+    )
+    review_scene._CACHE.clear()
+    seats = [SeatSetup("Ana", "human")] + [SeatSetup(n, "computer", "easy") for n in "BC"]
+    session = MatchSession("usurp/3p", seats, 9, autosave=False)
+    rng = random.Random(9)
+    while not session.state.match_over:
+        session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
+    review = ReviewScene(tapp, from_session(session))
+    tapp.stack.push(review)
+    step(tapp, [])
+    assert review.kit is KIT
+    # Halfway through the Intrigue: the others' hands are named, face up.
+    review.go(len(session.state.history) // 3)
+    step(tapp, [])
+    st = review.state
+    for s in (1, 2):
+        shown = [sp.cid for sp in review.board.zones[("hand", s)]]
+        assert sorted(shown) == sorted(st.hands[s])
+
+
+def test_a_hint_to_place_rings_the_hand_card_and_the_member(tapp):
+    import pygame
+
+    session, table = usurp_table(tapp, "usurp/3p", options={"first": "0"})
+    st = session.state
+    dagger = next(c for c in st.hands[0] if st.cards[c].type == "Dagger")
+    table.hint = ("place Dagger@Heir", "the Heir is open")
+    surface = pygame.Surface(table.layout.size)
+    table.draw(surface)
+    gold = pygame.Color(*table.painter.color("gold"))
+    for cid in (dagger, member_id(MEMBER_NUMBER["Heir"])):
+        sp = next(x for x in table.board.sprites if x.cid == cid)
+        r = sp.rect.inflate(8, 8)
+        assert surface.get_at((r.centerx, r.y + 1)) == gold, cid
