@@ -65,10 +65,15 @@ def test_every_decision_gets_a_legal_action(mode_id):
             action = players[seat % 2].choose(st, seat)
             assert action in st.legal_actions(), (st.decision, action)
             st.apply(action)
-    # Every game has turns and a deal between rounds; The Imposter Kings also picks who starts.
-    assert {"turn", "deal"} <= kinds
-    if mode_id.startswith("imposter/"):
-        assert "first" in kinds
+    # The Imposter Kings and King and Peasant have turns and a deal between rounds, and The
+    # Imposter Kings picks who starts; Usurp the King is one game of placements, then the
+    # Rebellion.
+    expected = {
+        "imposter": {"turn", "deal", "first"},
+        "peasant": {"turn", "deal"},
+        "usurp": {"place"},
+    }[mode_id.split("/")[0]]
+    assert expected <= kinds
 
 
 def test_rare_decisions_get_legal_actions_in_many_positions():
