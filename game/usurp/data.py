@@ -127,8 +127,15 @@ VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
 NOBODY = "nobody"
 
 # The rulebook says Books may not be used on a dead member and the Agent and Betrayal may; it
-# is silent on the Spy: our ruling, it acts on a dead member too (nothing forbids it).
+# is silent on the Spy: our ruling, it acts on a dead member too. Its move is not an act of
+# the member (it reaches across the Court, like Betrayal's from a dead member), and the only
+# card the rulebook bars on the dead is the Book, named as an exception; the two explicit
+# permissions answer players' doubts about moving *out of* a dead member's space.
 SPY_ACTS_ON_DEAD = True
+# Rulebook, Card Actions: "Except for the Dagger and the Poison, a player may choose not to take
+# the card action": a Book's player may decline it (the card stays hidden, still one influence
+# with the Book); once revealed, the card acts by its own rule (a Dagger or Poison must).
+BOOK_MAY_DECLINE = True
 # Rulebook: Betrayal moves "any one of their cards": the Betrayal card itself is one of them.
 BETRAYAL_MOVES_ITSELF = True
 
