@@ -55,6 +55,24 @@ MODE_BUDGETS = {
         "hard": Budget(iterations=140, seconds=1.0),
         "expert": Budget(iterations=1100, seconds=3.0),
     },
+    # Usurp the King: a simulation is a whole game (17 moves with two families, 43 with five),
+    # and its policy weighs every placement; these caps keep Hard's processor median under half
+    # a second at every table (docs/ai.md, "Usurp the King").
+    **{
+        f"usurp/{mode}": {
+            "normal": Budget(iterations=normal, seconds=0.5),
+            "hard": Budget(iterations=hard, seconds=1.0),
+            "expert": Budget(iterations=4 * hard, seconds=3.0),
+        }
+        for mode, normal, hard in (
+            ("2p", 80, 300),
+            ("3p", 40, 130),
+            ("4p", 25, 85),
+            ("5p", 20, 70),
+            ("teams-6", 35, 130),
+            ("teams-8", 25, 80),
+        )
+    },
 }
 
 

@@ -72,6 +72,20 @@ BASE_THREAT = 0.25
 FLEXIBLE = 0.25
 # Conspiracies toward the Usurper's three disgruntled Subjects.
 USURPER_PUSH = 3.0
+# The tutorial deck: the mover leans a little toward its own objective by weighing its member
+# more (far less than the King's 6, so the rungs still come first), and for "Kill the King"
+# by valuing its own Dagger or Poison on the living King. The search's value does the same
+# through OBJECTIVE_BONUS.
+OBJECTIVE_LEAN = {
+    "king": {KING: 1.0},
+    "usurper": {USURPER: 1.5},
+    "heir": {HEIR: 1.0},
+    "bastard": {BASTARD: 1.0},
+    "anarchy": {ANARCHIST: 1.0},
+    "queen": {QUEEN: 1.0},
+    "court": {"subjects": 0.3},
+}
+REGICIDE_LEAN = 1.0
 # Softmin temperatures: rollouts, and the ranking used to keep the moves worth searching.
 ROLLOUT_TEMPERATURE = 0.45
 ROLLOUT_MISTAKES = 0.03
@@ -100,11 +114,13 @@ class Court:
     weight of each living member and the threats on it."""
 
     __slots__ = ("st", "fam", "nums", "inf", "weight", "alive", "guards", "antidotes", "bribed",
-                 "conspired", "daggers", "poisons", "dis_count", "memo")  # fmt: skip
+                 "conspired", "daggers", "poisons", "dis_count", "memo", "objective")  # fmt: skip
 
-    def __init__(self, st, fam: int) -> None:
+    def __init__(self, st, fam: int, seat: int | None = None) -> None:
         self.st = st
         self.fam = fam
+        # The mover's own tutorial objective (its own card; None without the tutorial).
+        self.objective = st.objectives[seat] if seat is not None else None
         self.nums = st.nums
         self.alive = st.alive
         k = st.families
@@ -151,6 +167,15 @@ class Court:
             1 for n in st.nums if n != KING and st.alive[n] and self.disgruntled(n)
         )
         self.weight = weights(st)
+        lean = OBJECTIVE_LEAN.get(self.objective)
+        if lean:
+            for n, extra in lean.items():
+                if n == "subjects":
+                    for m in st.nums:
+                        if m != KING and self.weight[m]:
+                            self.weight[m] += extra
+                elif n in st.nums and self.weight[n]:
+                    self.weight[n] += extra
         self.memo: dict = {}
 
     def disgruntled(self, n: int) -> bool:
@@ -303,12 +328,11 @@ def effect_gain(court: Court, t: int, n: int, hidden: bool = False) -> float:
     beyond its influence."""
     if not court.alive[n]:
         return 0.0
-    if t == DAGGER:
-        chance = KILL_CHANCE if court.guards[n] == 0 else BLOCKED_KILL_CHANCE
-        return chance * court.kill_gain(n)
-    if t == POISON:
-        chance = KILL_CHANCE if court.antidotes[n] == 0 else BLOCKED_KILL_CHANCE
-        return chance * court.kill_gain(n)
+    if t == DAGGER or t == POISON:
+        shields = court.guards[n] if t == DAGGER else court.antidotes[n]
+        chance = KILL_CHANCE if shields == 0 else BLOCKED_KILL_CHANCE
+        lean = REGICIDE_LEAN if n == KING and court.objective == "regicide" else 0.0
+        return chance * (court.kill_gain(n) + lean)
     if t == GUARD:
         if hidden:
             return 0.0  # the Daggers have resolved before any Book
@@ -333,7 +357,7 @@ def effect_gain(court: Court, t: int, n: int, hidden: bool = False) -> float:
 
 def place_gains(st, legal: list[Action]) -> list[float]:
     seat = st.current_seat
-    court = Court(st, st.family_of(seat))
+    court = Court(st, st.family_of(seat), seat)
     fam = court.fam
     cache: dict[tuple[int, int], float] = {}
     out = []
@@ -352,7 +376,7 @@ def hide_gains(st, legal: list[Action]) -> list[float]:
     seat = st.current_seat
     book = st.stack[-1][2]
     n = st.loc[book]
-    court = Court(st, st.family_of(seat))
+    court = Court(st, st.family_of(seat), seat)
     return [effect_gain(court, CARD_TYPES.index(a.arg), n, hidden=True) for a in legal]
 
 
@@ -360,7 +384,7 @@ def move_gains(st, legal: list[Action]) -> list[float]:
     """A Spy, Agent or Betrayal's moves: influence lost and won, and what a moved Dagger,
     Poison, Guard, Antidote, Conspiracy or Bribery then does."""
     seat = st.current_seat
-    court = Court(st, st.family_of(seat))
+    court = Court(st, st.family_of(seat), seat)
     kind, _, mover, _ = st.stack[-1]
     out = []
     for a in legal:
@@ -535,6 +559,16 @@ class UsurpKnowledge(Knowledge):
     def is_new_turn(self, state) -> bool:
         return state.decision == "place"
 
+    def describe(self, state, seat: int, text: str) -> str:
+        from game.ai import usurp_hints
+
+        return usurp_hints.describe(state, seat, Action.parse(text))
+
+    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
+        from game.ai import usurp_hints
+
+        return usurp_hints.reasons(state, seat, Action.parse(text))
+
 
 # The root's moves are ranked again in every sampled world of a search, and they are the same in
 # all of them (the mover's hand and the Court are what the mover sees): ranked once a position.
@@ -550,7 +584,9 @@ def _signature(st, legal) -> tuple:
         tuple(sorted(st.face_up)),
         tuple(sorted(st.stabbed)),
         tuple(sorted(st.revealed)),
+        tuple(sorted(st.resolved)),
         tuple(st.hands[seat]),
+        st.objectives[seat],
         st.stack[-1],
         tuple(map(str, legal)),
     )

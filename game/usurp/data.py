@@ -116,6 +116,12 @@ DEAD_COUNT_AS_DISGRUNTLED = False
 # even if the Anarchist died. Our ruling, kept as a switch.
 ANARCHY_NEEDS_ALIVE = False
 
+# A tie for the most living loyal Subjects (the Court rung). The rulebook's "Ties do not count"
+# is about control of one member; research 2.5's DEFAULT breaks a tie by family order. Our
+# ruling: "fails" (a tie wins nothing, like every other tie of the rulebook); "family_order"
+# gives the rung to the tied family first in FAMILIES order.
+COURT_TIE = "fails"
+
 # Rulebook, Victory, in descending order; then nobody.
 VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
 NOBODY = "nobody"
@@ -128,18 +134,35 @@ BETRAYAL_MOVES_ITSELF = True
 
 # Rulebook, Team Play example "White A, Red A, Blue A, Blue B, Red B, White B and so on": the
 # row is the A players from the first family in turn order, then the B players in reverse; the
-# turn passes forward, back, forward over that row (one card a turn, a pass per card placed).
+# turn passes forward, back, forward over that row (one card a turn, a pass per card placed):
+# "Turn order is still serpentine". The other reading of "and so on", the row repeated forward
+# (the same family order, but a player never places twice running), is "a_then_b_repeated".
 TEAM_ROW = "a_then_b_reversed"
+
+# Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
+# can win)". Our ruling: the look-ahead reads only what the table shows: it must hold in every
+# position the table allows for the cards still hidden under unresolved Books (any unseen card of
+# the family), else the rule does not apply; a hide is never restricted. False reads the real
+# hidden cards (a leak: for tests only).
+KING_MAKER_PUBLIC_ONLY = True
+# More such positions than this and the rule is not applied (the look-ahead stays cheap).
+KING_MAKER_WORLDS_CAP = 64
 
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.
 TUTORIAL_OBJECTIVES = (
     ("king", "Put the King in power: the King is alive and the Usurper does not win.", "king"),
     ("usurper", "Put the Usurper in power: the Usurper's victory is met.", "usurper"),
-    ("heir", "Put the Heir in power: the King is dead; the Heir is alive and loyal.", "heir"),
+    (
+        "heir",
+        "Put the Heir in power: the King is dead, the Usurper does not win, the Heir is alive "
+        "and loyal.",
+        "heir",
+    ),
     (
         "bastard",
-        "Put the Bastard in power: the King and the Heir fail; the Bastard is alive and loyal.",
+        "Put the Bastard in power: the King is dead, the Usurper and the Heir do not win, the "
+        "Bastard is alive and loyal.",
         "bastard",
     ),
     ("court", "Most loyal court: your family controls the most living loyal Subjects.", "court"),
@@ -165,7 +188,7 @@ def reference_card(family: int, in_play: int) -> tuple[int, ...]:
 def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
     """``TEAM_ROW``: the seats of one pass in team play, the A players (seat = family) from the
     first family, then the B players (seat = family + k) in reverse."""
-    if TEAM_ROW != "a_then_b_reversed":
+    if TEAM_ROW not in ("a_then_b_reversed", "a_then_b_repeated"):
         raise ValueError(f"unknown TEAM_ROW {TEAM_ROW!r}")
     a_row = tuple(turn_order)
     b_row = tuple(f + families for f in reversed(turn_order))
@@ -175,12 +198,14 @@ def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
 def placement_order(turn_order: tuple[int, ...], families: int, teams: bool) -> tuple[int, ...]:
     """The whole Intrigue's seat sequence. Two to five players: the families' serpentine, there
     and back, until each placed ``PLACED_PER_PLAYER`` (the last places two, the first ends).
-    Teams: ``PLACED_PER_TEAM_PLAYER`` passes forward, back, forward over ``team_row``."""
+    Teams: ``PLACED_PER_TEAM_PLAYER`` passes over ``team_row``: forward, back, forward
+    ("a_then_b_reversed"), or always forward ("a_then_b_repeated")."""
     if teams:
         row = team_row(turn_order, families)
         out: list[int] = []
+        back = TEAM_ROW == "a_then_b_reversed"
         for p in range(PLACED_PER_TEAM_PLAYER):
-            out.extend(row if p % 2 == 0 else tuple(reversed(row)))
+            out.extend(row if p % 2 == 0 or not back else tuple(reversed(row)))
         return tuple(out)
     out = []
     for p in range(PLACED_PER_PLAYER):

@@ -131,7 +131,7 @@ class UsurpState(DecisionMachine):
         self.stabbed: set[int] = set()
         self.under: dict[int, int] = {}
         self.book_of: dict[int, int] = {}
-        self.killed_by: dict[int, int] = {}
+        self.killed_by: dict[int, tuple[int, ...]] = {}
         self.markers: dict[int, bool | None] = {}
         self.order_index = 0
         self.hides: tuple = ()
@@ -468,6 +468,7 @@ class UsurpState(DecisionMachine):
                 if s != seat:
                     st.objectives[s] = next(it)
         st._legal = None
+        st.king_maker_info = None
         return st
 
     def snapshot(self) -> dict:

@@ -90,3 +90,82 @@ def test_the_look_ahead_is_cheap():
         st.legal_actions()
     per_call = (time.perf_counter() - started) / 20
     assert per_call < 0.05, f"the king-maker look-ahead took {per_call * 1000:.1f} ms"
+
+
+def test_the_rule_reads_only_what_the_table_shows(monkeypatch):
+    # An unresolved Lemaire Book hides a card: a Guard (nothing follows: Altham's Spy would be
+    # the last choice) or, in a twin Altham cannot tell from it, a Spy (a choice follows). The
+    # rule reads neither: both give the same view and every move stays legal.
+    piles = {**EXAMPLE, "Duchess": ["Lemaire Books"]}
+    st, _ = court(
+        "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Antidote"}
+    )
+    twin, _ = court(
+        "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Spy"}
+    )
+    assert st.current_seat == twin.current_seat == 3
+    assert st.view(3) == twin.view(3)
+    assert st.view(3)["king_maker"] is None
+    assert "move Lemaire Guard>Queen" in legal(st)
+    # Reading the hidden card (the switch off), the two would differ: the Guard twin restricts.
+    monkeypatch.setattr(data, "KING_MAKER_PUBLIC_ONLY", False)
+    st._legal = twin._legal = None
+    assert st.view(3)["king_maker"] is not None and twin.view(3)["king_maker"] is None
+
+
+def test_the_rule_applies_to_a_books_card_once_every_book_is_open():
+    # Altham's Spy is the card under its own Book on the living Bishop (tied there with a
+    # Hayhurst Poison, so Altham controls nothing); revealed, it is the last choice.
+    piles = {
+        "King": ["Lemaire Guard", "Quinton Guard"],
+        "Bishop": ["Altham Books", "Hayhurst Poison"],
+        "Anarchist": ["Lemaire Poison"],
+    }
+    st, _ = court("usurp/5p", piles=piles, under={"Altham Books": "Altham Spy"})
+    assert st.decision == "spy" and st.current_seat == 3
+    assert st.view(3)["pending"]["from_book"] is not None
+    assert st.view(0)["king_maker"]["favoured"] == 4
+    assert all(m == "pass" or m.startswith("move Quinton Guard>") for m in legal(st))
+
+
+def test_the_rule_applies_when_every_possible_hidden_card_agrees():
+    # The Lemaire Book on the dead Emissary hides one of Lemaire's unseen cards (its Spy and
+    # Betrayal lie face down beside it, spent). Whatever it hides, Altham's Spy is the last
+    # choice and each move makes the same family win: the rule applies, the same for every card.
+    piles = {
+        "King": ["Lemaire Guard", "Quinton Antidote"],
+        "Bishop": ["Altham Spy"],
+        "Anarchist": ["Lemaire Poison"],
+        "Emissary": ["Lemaire Books", "Lemaire Spy", "Lemaire Betrayal"],
+    }
+    seen = set()
+    for hidden in ("Lemaire Dagger", "Lemaire Bribery", "Lemaire Antidote", "Lemaire Conspiracy"):
+        st, _ = court(
+            "usurp/5p",
+            piles=piles,
+            dead=("Bishop", "Emissary"),
+            face_down=("Lemaire Spy", "Lemaire Betrayal"),
+            under={"Lemaire Books": hidden},
+        )
+        assert st.current_seat == 3 and st.view(0)["king_maker"]["favoured"] == 4
+        assert "move Quinton Antidote>Queen" in legal(st)
+        assert "move Lemaire Guard>Queen" not in legal(st)
+        seen.add((tuple(legal(st)), str(st.view(3))))
+    assert len(seen) == 1  # nothing of the hidden card shows
+
+
+def test_a_hide_is_never_restricted():
+    from game.core.registry import new_match
+    from game.core.rng import Rng
+
+    rng = Rng(5)
+    hides = 0
+    for seed in range(40):
+        st = new_match("usurp/teams-6", seed)
+        while not st.match_over:
+            if st.decision == "hide":
+                hides += 1
+                assert st.view(0)["king_maker"] is None
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))])
+    assert hides > 40

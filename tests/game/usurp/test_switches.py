@@ -54,3 +54,25 @@ def test_usurper_must_be_disgruntled_switch(monkeypatch):
     monkeypatch.setattr(data, "USURPER_MUST_BE_DISGRUNTLED", True)
     st, _ = court(piles=piles)
     assert rung(st, "usurper")["why"] == "the Usurper is bribed"
+
+
+def test_court_tie_switch(monkeypatch):
+    piles = {"Queen": ["Hayhurst Guard"], "Duchess": ["Sylvestre Guard"]}
+    st, _ = court(piles=piles)
+    assert data.COURT_TIE == "fails" and st.result["rung"] == "nobody"
+    monkeypatch.setattr(data, "COURT_TIE", "family_order")
+    st, _ = court(piles=piles)
+    assert st.result["rung"] == "court" and st.result["winner"] == 0
+    assert "comes first in family order" in rung(st, "court")["why"]
+
+
+def test_team_row_switch(monkeypatch):
+    from game.usurp.state import UsurpState
+
+    row = [0, 1, 2, 5, 4, 3]
+    assert list(UsurpState("usurp/teams-6", 0, {"first": "0"}).order) == row + row[::-1] + row
+    monkeypatch.setattr(data, "TEAM_ROW", "a_then_b_repeated")
+    order = list(UsurpState("usurp/teams-6", 0, {"first": "0"}).order)
+    assert order == row * 3
+    assert all(order[i] != order[i + 1] for i in range(len(order) - 1))  # never twice running
+    assert [s % 3 for s in order] == [s % 3 for s in row + row[::-1] + row]  # same families
