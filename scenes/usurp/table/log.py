@@ -102,6 +102,10 @@ class UsurpLog(GameLog):
                 f"{arg.get('member')}: the Guard turns face down."
             )
         if k == "kill":
+            killers = [c for c in arg.get("cards") or [ev.card] if c is not None]
+            if len(killers) > 1:
+                who_ = " and ".join(card_words(cards, c) for c in killers)
+                return f"{who_} kill the {arg.get('member')}!"
             return f"{card_words(cards, ev.card)} kills the {arg.get('member')}!"
         if k == "blocked":
             anti = " and ".join(card_words(cards, c) for c in arg.get("antidotes") or [])

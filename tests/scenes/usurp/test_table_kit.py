@@ -139,7 +139,9 @@ def test_the_log_tells_the_rebellion_in_the_tables_words(usurp_registered):
     log.add([Event("kill", 0, altham_dagger, arg={"member": "Queen", "by": "Dagger"})], 1)
     log.add([Event("stab", 0, altham_dagger, arg={"guard": quinton_guard, "member": "King"})], 1)
     log.add([Event("move", 1, 10, ("member", 2), ("member", 1), "spy")], 1)
+    log.add([Event("kill", -1, 5, arg={"member": "King", "by": "Poison", "cards": [5, 25]})], 1)
     lines = [t for t, _ in log.lines(2)]
+    assert lines.pop() == "Hayhurst's Poison and Quinton's Poison kill the King!"
     assert lines[0] == "Hayhurst's Dagger kills the Queen!"
     assert lines[1].startswith("Hayhurst's Dagger stabs Quinton's Guard by the King")
     assert lines[2] == "Bob moves Sylvestre's Spy from the Queen to the King (the Spy)."
