@@ -25,9 +25,10 @@ class FakeTable(Scene):
     name = "table"
     colour = TABLE_COLOUR
 
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, session, kit=None) -> None:
         super().__init__(app)
         self.session = session
+        self.kit = kit  # a game's TableKit, as the real table takes it
         self.events: list = []
         self.entered = 0
         self.closed = False
