@@ -27,6 +27,7 @@ def play(mode_id: str, games: int, seed: int) -> dict:
     legal_cpu = 0.0
     legal_max = 0.0
     restricted = 0
+    km_times: list[float] = []
     rungs: dict[str, int] = {}
     wall, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
@@ -37,7 +38,9 @@ def play(mode_id: str, games: int, seed: int) -> dict:
             dt = time.process_time() - t
             legal_cpu += dt
             legal_max = max(legal_max, dt)
-            restricted += st.king_maker_info is not None
+            if st.king_maker_info is not None:
+                restricted += 1
+                km_times.append(dt)
             st.step(acts[rng.randrange(len(acts))])
             decisions += 1
         rungs[st.result["rung"]] = rungs.get(st.result["rung"], 0) + 1
@@ -52,6 +55,8 @@ def play(mode_id: str, games: int, seed: int) -> dict:
         "legal_ms_mean": round(1000 * legal_cpu / decisions, 3),
         "legal_ms_max": round(1000 * legal_max, 2),
         "king_maker_games_pct": round(100 * restricted / games, 1),
+        "king_maker_ms_mean": round(1000 * sum(km_times) / len(km_times), 2) if km_times else 0.0,
+        "king_maker_ms_max": round(1000 * max(km_times), 2) if km_times else 0.0,
         "rungs": dict(sorted(rungs.items())),
     }
 
@@ -88,7 +93,8 @@ def main() -> None:
             f"{mode_id:15} {row['games_per_cpu_s']:7.1f} games/cpu-s "
             f"({row['games_per_wall_s']:.1f}/wall-s), {row['decisions_per_game']} decisions, "
             f"legal {row['legal_ms_mean']} ms mean / {row['legal_ms_max']} ms max, "
-            f"king-maker in {row['king_maker_games_pct']}% of games, "
+            f"king-maker in {row['king_maker_games_pct']}% of games "
+            f"({row['king_maker_ms_mean']} ms mean, {row['king_maker_ms_max']} ms max), "
             f"clone {row['clone_us']} us, determinize {row['determinize_us']} us"
         )
     print(json.dumps(rows))

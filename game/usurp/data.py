@@ -116,6 +116,12 @@ DEAD_COUNT_AS_DISGRUNTLED = False
 # even if the Anarchist died. Our ruling, kept as a switch.
 ANARCHY_NEEDS_ALIVE = False
 
+# A tie for the most living loyal Subjects (the Court rung). The rulebook's "Ties do not count"
+# is about control of one member; research 2.5's DEFAULT breaks a tie by family order. Our
+# ruling: "fails" (a tie wins nothing, like every other tie of the rulebook); "family_order"
+# gives the rung to the tied family first in FAMILIES order.
+COURT_TIE = "fails"
+
 # Rulebook, Victory, in descending order; then nobody.
 VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
 NOBODY = "nobody"
@@ -131,15 +137,27 @@ BETRAYAL_MOVES_ITSELF = True
 # turn passes forward, back, forward over that row (one card a turn, a pass per card placed).
 TEAM_ROW = "a_then_b_reversed"
 
+# Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
+# can win)". Our ruling: the look-ahead reads only what the table shows, so while a Book not yet
+# resolved still hides its card the rule does not apply (the outcome would depend on a card the
+# decider, or the others watching, cannot see).
+KING_MAKER_PUBLIC_ONLY = True
+
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.
 TUTORIAL_OBJECTIVES = (
     ("king", "Put the King in power: the King is alive and the Usurper does not win.", "king"),
     ("usurper", "Put the Usurper in power: the Usurper's victory is met.", "usurper"),
-    ("heir", "Put the Heir in power: the King is dead; the Heir is alive and loyal.", "heir"),
+    (
+        "heir",
+        "Put the Heir in power: the King is dead, the Usurper does not win, the Heir is alive "
+        "and loyal.",
+        "heir",
+    ),
     (
         "bastard",
-        "Put the Bastard in power: the King and the Heir fail; the Bastard is alive and loyal.",
+        "Put the Bastard in power: the King is dead, the Usurper and the Heir do not win, the "
+        "Bastard is alive and loyal.",
         "bastard",
     ),
     ("court", "Most loyal court: your family controls the most living loyal Subjects.", "court"),

@@ -45,9 +45,20 @@ def could_follow(st) -> bool:
     return False
 
 
+def hidden_still_to_act(st) -> bool:
+    """A Book not yet resolved still hides its card: what the rest of the game does depends on
+    a card some seat cannot see (a teammate's, or another family's; and the decider's own would
+    show through ``view()["king_maker"]``), so the last turn cannot be known from the table and
+    the rule does not apply (``data.KING_MAKER_PUBLIC_ONLY``)."""
+    resolved, revealed = st.resolved, st.revealed
+    return any(b not in resolved and h not in revealed for b, h in st.under.items())
+
+
 def restrict(st, acts: list[Action]) -> tuple[list[Action], dict | None]:
     """``acts`` under the king-maker rule, and the reason (``view()["king_maker"]``) or None."""
     if len(acts) < 2 or not st.stack or could_follow(st):
+        return acts, None
+    if data.KING_MAKER_PUBLIC_ONLY and hidden_still_to_act(st):
         return acts, None
     seat = st.stack[-1][1]
     mine = st.family_of(seat)

@@ -35,11 +35,16 @@ def _in_power(st, n: int) -> bool:
 
 
 def heir(st, rungs, seat) -> bool:
-    return not st.alive[KING] and _in_power(st, HEIR)
+    return not st.alive[KING] and not _met(rungs, "usurper") and _in_power(st, HEIR)
 
 
 def bastard(st, rungs, seat) -> bool:
-    return not _met(rungs, "king") and not _met(rungs, "heir") and _in_power(st, BASTARD)
+    return (
+        not st.alive[KING]
+        and not _met(rungs, "usurper")
+        and not _met(rungs, "heir")
+        and _in_power(st, BASTARD)
+    )
 
 
 def court(st, rungs, seat) -> bool:
@@ -52,8 +57,7 @@ def anarchy(st, rungs, seat) -> bool:
 
 
 def regicide(st, rungs, seat) -> bool:
-    by = st.killed_by.get(KING)
-    return by is not None and by % N_TYPES in KILLERS and st.holder[by] == seat
+    return any(c % N_TYPES in KILLERS and st.holder[c] == seat for c in st.killed_by.get(KING, ()))
 
 
 def queen(st, rungs, seat) -> bool:

@@ -368,7 +368,7 @@ def dagger(st, d: int, n: int, from_book: int | None = None) -> None:
         return
     guards = [g for g in space(st, n) if g % N_TYPES == GUARD and g not in st.stabbed]
     if not guards:
-        kill(st, n, d, "Dagger")
+        kill(st, n, (d,), "Dagger")
         done_card(st, d, from_book)
     elif len(guards) == 1:
         stab(st, d, guards[0], n)
@@ -385,10 +385,16 @@ def stab(st, d: int, g: int, n: int) -> None:
         st.emit("flip", st.holder[g], g, arg="down")
 
 
-def kill(st, n: int, by: int, how: str) -> None:
+def kill(st, n: int, by: tuple[int, ...], how: str) -> None:
+    """Member ``n`` dies by the cards ``by`` (a Dagger, or every Poison that struck at once)."""
     st.alive[n] = False
     st.killed_by[n] = by
-    st.emit("kill", st.holder[by], by, arg={"member": MEMBER_NAME[n], "by": how})
+    st.emit(
+        "kill",
+        st.holder[by[0]],
+        by[0],
+        arg={"member": MEMBER_NAME[n], "by": how, "cards": list(by)},
+    )
 
 
 def book(st, b: int, n: int) -> None:
@@ -419,7 +425,7 @@ def book(st, b: int, n: int) -> None:
                 arg={"member": MEMBER_NAME[n], "poisons": [h], "antidotes": antidotes(st, n)},
             )
         else:
-            kill(st, n, h, "Poison")
+            kill(st, n, (h,), "Poison")
         done_card(st, h, b)
     elif t in (SPY, BETRAYAL):
         start_choice(st, h, n, b)
@@ -463,7 +469,7 @@ def resolve_poisons(st) -> None:
                 arg={"member": MEMBER_NAME[n], "poisons": ps, "antidotes": antidotes(st, n)},
             )
         else:
-            kill(st, n, ps[0], "Poison")
+            kill(st, n, tuple(ps), "Poison")
     for _, ps in hits:
         for p in ps:
             flip_down(st, p)

@@ -131,7 +131,7 @@ class UsurpState(DecisionMachine):
         self.stabbed: set[int] = set()
         self.under: dict[int, int] = {}
         self.book_of: dict[int, int] = {}
-        self.killed_by: dict[int, int] = {}
+        self.killed_by: dict[int, tuple[int, ...]] = {}
         self.markers: dict[int, bool | None] = {}
         self.order_index = 0
         self.hides: tuple = ()

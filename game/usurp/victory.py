@@ -166,6 +166,12 @@ def rung_court(st, p: Position, words: bool = True) -> tuple[int | None, str]:
         return None, "no family controls a living, loyal Subject"
     best = max(counts.values())
     top = sorted(f for f, v in counts.items() if v == best)
+    if len(top) > 1 and data.COURT_TIE == "family_order":
+        names = and_list([name(f) for f in top])
+        return top[0], (
+            f"{names} tie for the most living, loyal Subjects ({best} each); {name(top[0])} "
+            "comes first in family order"
+        )
     if len(top) > 1:
         names = and_list([name(f) for f in top])
         return None, f"{names} tie for the most living, loyal Subjects ({best} each)"
@@ -251,5 +257,5 @@ def result_of(st) -> dict:
         "reason": reason,
         "points": {"win": 1} if winner is not None else {},
         "total": 1 if winner is not None else 0,
-        "killed": {MEMBER_NAME[n]: c for n, c in sorted(st.killed_by.items())},
+        "killed": {MEMBER_NAME[n]: list(c) for n, c in sorted(st.killed_by.items())},
     }

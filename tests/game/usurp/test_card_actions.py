@@ -89,7 +89,7 @@ def test_agent_is_never_hidden_in_a_book():
 
 def test_dagger_kills_its_member():
     st, ev = court(piles={"Queen": ["Sylvestre Dagger"]})
-    assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == cid("Sylvestre Dagger")
+    assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == (cid("Sylvestre Dagger"),)
     assert cid("Sylvestre Dagger") not in st.face_up
 
 
@@ -104,7 +104,7 @@ def test_dagger_stabs_the_guard_first_and_the_guard_still_counts():
 
 def test_two_daggers_kill_through_one_guard():
     st, _ = court(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard", "Hayhurst Dagger"]})
-    assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == cid("Hayhurst Dagger")
+    assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == (cid("Hayhurst Dagger"),)
 
 
 def test_the_daggers_player_chooses_among_guards():

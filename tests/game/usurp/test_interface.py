@@ -169,8 +169,37 @@ def test_regicide_objective_tracks_who_killed_the_king():
     from game.usurp.objectives import PREDICATES
 
     rungs = st.result["ladder"]
-    assert st.killed_by[num("King")] == cid("Sylvestre Dagger")
+    assert st.killed_by[num("King")] == (cid("Sylvestre Dagger"),)
     assert PREDICATES["regicide"](st, rungs, 1) and not PREDICATES["regicide"](st, rungs, 0)
+    # Simultaneous Poisons all killed him: each of their players met the objective.
+    st, _ = court(piles={"King": ["Sylvestre Poison", "Hayhurst Poison"]})
+    rungs = st.result["ladder"]
+    assert PREDICATES["regicide"](st, rungs, 1) and PREDICATES["regicide"](st, rungs, 0)
+    assert not PREDICATES["regicide"](st, rungs, 2)
+    assert st.result["killed"] == {"King": [cid("Sylvestre Poison"), cid("Hayhurst Poison")]}
+
+
+def test_heir_and_bastard_objectives_need_them_in_power():
+    from game.usurp.objectives import PREDICATES
+
+    st, _ = court(piles={"Bastard": ["Hayhurst Guard"]})  # the King lives
+    assert not PREDICATES["bastard"](st, st.result["ladder"], 0)
+    usurper = {
+        "King": ["Hayhurst Dagger"],
+        "Usurper": ["Hayhurst Guard"],
+        "Queen": ["Sylvestre Conspiracy"],
+        "Duchess": ["Quinton Conspiracy"],
+    }
+    st, _ = court(piles=usurper)
+    assert st.result["rung"] == "usurper"
+    assert not PREDICATES["heir"](st, st.result["ladder"], 0)
+    assert not PREDICATES["bastard"](st, st.result["ladder"], 0)
+    st, _ = court(piles={"Heir": ["Quinton Guard"]}, dead=("King",))
+    assert PREDICATES["heir"](st, st.result["ladder"], 0)
+    st, _ = court(
+        piles={"Bastard": ["Quinton Guard"], "Heir": ["Hayhurst Conspiracy"]}, dead=("King",)
+    )
+    assert PREDICATES["bastard"](st, st.result["ladder"], 1)
 
 
 def test_opening_events_deal_each_hand_to_its_seat_only():

@@ -90,3 +90,39 @@ def test_the_look_ahead_is_cheap():
         st.legal_actions()
     per_call = (time.perf_counter() - started) / 20
     assert per_call < 0.05, f"the king-maker look-ahead took {per_call * 1000:.1f} ms"
+
+
+def test_the_rule_reads_only_what_the_table_shows(monkeypatch):
+    # An unresolved Lemaire Book hides a card: a Guard (nothing follows: Altham's Spy would be
+    # the last choice) or, in a twin Altham cannot tell from it, a Spy (a choice follows). The
+    # rule reads neither: both give the same view and every move stays legal.
+    piles = {**EXAMPLE, "Duchess": ["Lemaire Books"]}
+    st, _ = court(
+        "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Antidote"}
+    )
+    twin, _ = court(
+        "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Spy"}
+    )
+    assert st.current_seat == twin.current_seat == 3
+    assert st.view(3) == twin.view(3)
+    assert st.view(3)["king_maker"] is None
+    assert "move Lemaire Guard>Queen" in legal(st)
+    # Reading the hidden card (the switch off), the two would differ: the Guard twin restricts.
+    monkeypatch.setattr(data, "KING_MAKER_PUBLIC_ONLY", False)
+    st._legal = twin._legal = None
+    assert st.view(3)["king_maker"] is not None and twin.view(3)["king_maker"] is None
+
+
+def test_the_rule_applies_to_a_books_card_once_every_book_is_open():
+    # Altham's Spy is the card under its own Book on the living Bishop (tied there with a
+    # Hayhurst Poison, so Altham controls nothing); revealed, it is the last choice.
+    piles = {
+        "King": ["Lemaire Guard", "Quinton Guard"],
+        "Bishop": ["Altham Books", "Hayhurst Poison"],
+        "Anarchist": ["Lemaire Poison"],
+    }
+    st, _ = court("usurp/5p", piles=piles, under={"Altham Books": "Altham Spy"})
+    assert st.decision == "spy" and st.current_seat == 3
+    assert st.view(3)["pending"]["from_book"] is not None
+    assert st.view(0)["king_maker"]["favoured"] == 4
+    assert all(m == "pass" or m.startswith("move Quinton Guard>") for m in legal(st))

@@ -54,3 +54,13 @@ def test_usurper_must_be_disgruntled_switch(monkeypatch):
     monkeypatch.setattr(data, "USURPER_MUST_BE_DISGRUNTLED", True)
     st, _ = court(piles=piles)
     assert rung(st, "usurper")["why"] == "the Usurper is bribed"
+
+
+def test_court_tie_switch(monkeypatch):
+    piles = {"Queen": ["Hayhurst Guard"], "Duchess": ["Sylvestre Guard"]}
+    st, _ = court(piles=piles)
+    assert data.COURT_TIE == "fails" and st.result["rung"] == "nobody"
+    monkeypatch.setattr(data, "COURT_TIE", "family_order")
+    st, _ = court(piles=piles)
+    assert st.result["rung"] == "court" and st.result["winner"] == 0
+    assert "comes first in family order" in rung(st, "court")["why"]
