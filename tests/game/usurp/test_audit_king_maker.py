@@ -1,9 +1,7 @@
 """Audit findings on the king-maker rule (see /work/briefs/audit-findings.md). Each test states
-what the rules ask and fails on the model as audited: xfail(strict=True) until it is fixed."""
+what the rules ask; it failed on the model as audited and passes since the fix."""
 
 from __future__ import annotations
-
-import pytest
 
 from game.core.rng import Rng
 from tests.game.usurp.helpers import court, legal
@@ -29,9 +27,7 @@ def position(hidden: str):
     return st
 
 
-@pytest.mark.xfail(
-    strict=True, reason="audit F1: the king-maker look-ahead reads hidden Book cards"
-)
+# audit F1: the king-maker look-ahead read hidden Book cards (fixed in b8f3e6e).
 def test_f1_the_king_makers_choices_do_not_depend_on_a_card_he_cannot_see():
     poison, antidote = position("Hayhurst Poison"), position("Hayhurst Antidote")
     # Altham's view is the same in both positions ...
@@ -45,7 +41,7 @@ def test_f1_the_king_makers_choices_do_not_depend_on_a_card_he_cannot_see():
     assert poison.view(0)["king_maker"] == antidote.view(0)["king_maker"]
 
 
-@pytest.mark.xfail(strict=True, reason="audit F1: determinize changes the king-maker's legal moves")
+# audit F1: determinize changed the king-maker's legal moves (fixed in b8f3e6e).
 def test_f1_a_determinized_copy_has_the_deciders_legal_moves():
     st = position("Hayhurst Poison")
     for i in range(12):
