@@ -134,7 +134,9 @@ BETRAYAL_MOVES_ITSELF = True
 
 # Rulebook, Team Play example "White A, Red A, Blue A, Blue B, Red B, White B and so on": the
 # row is the A players from the first family in turn order, then the B players in reverse; the
-# turn passes forward, back, forward over that row (one card a turn, a pass per card placed).
+# turn passes forward, back, forward over that row (one card a turn, a pass per card placed):
+# "Turn order is still serpentine". The other reading of "and so on", the row repeated forward
+# (the same family order, but a player never places twice running), is "a_then_b_repeated".
 TEAM_ROW = "a_then_b_reversed"
 
 # Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
@@ -183,7 +185,7 @@ def reference_card(family: int, in_play: int) -> tuple[int, ...]:
 def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
     """``TEAM_ROW``: the seats of one pass in team play, the A players (seat = family) from the
     first family, then the B players (seat = family + k) in reverse."""
-    if TEAM_ROW != "a_then_b_reversed":
+    if TEAM_ROW not in ("a_then_b_reversed", "a_then_b_repeated"):
         raise ValueError(f"unknown TEAM_ROW {TEAM_ROW!r}")
     a_row = tuple(turn_order)
     b_row = tuple(f + families for f in reversed(turn_order))
@@ -193,12 +195,14 @@ def team_row(turn_order: tuple[int, ...], families: int) -> tuple[int, ...]:
 def placement_order(turn_order: tuple[int, ...], families: int, teams: bool) -> tuple[int, ...]:
     """The whole Intrigue's seat sequence. Two to five players: the families' serpentine, there
     and back, until each placed ``PLACED_PER_PLAYER`` (the last places two, the first ends).
-    Teams: ``PLACED_PER_TEAM_PLAYER`` passes forward, back, forward over ``team_row``."""
+    Teams: ``PLACED_PER_TEAM_PLAYER`` passes over ``team_row``: forward, back, forward
+    ("a_then_b_reversed"), or always forward ("a_then_b_repeated")."""
     if teams:
         row = team_row(turn_order, families)
         out: list[int] = []
+        back = TEAM_ROW == "a_then_b_reversed"
         for p in range(PLACED_PER_TEAM_PLAYER):
-            out.extend(row if p % 2 == 0 else tuple(reversed(row)))
+            out.extend(row if p % 2 == 0 or not back else tuple(reversed(row)))
         return tuple(out)
     out = []
     for p in range(PLACED_PER_PLAYER):

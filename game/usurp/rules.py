@@ -52,16 +52,11 @@ MOVE_ARG = {
 MOVE_PARSE = {arg: key for key, arg in MOVE_ARG.items()}
 MOVE_ACTION = {key: Action("move", arg) for key, arg in MOVE_ARG.items()}
 PASS = Action("pass")
-DECIDING = ("spy", "agent", "betrayal")
 KIND_OF_TYPE = {SPY: "spy", AGENT: "agent", BETRAYAL: "betrayal"}
 
 
 def fam(cid: int) -> int:
     return cid // N_TYPES
-
-
-def typ(cid: int) -> int:
-    return cid % N_TYPES
 
 
 # ----- setup ---------------------------------------------------------------------------------

@@ -64,3 +64,15 @@ def test_court_tie_switch(monkeypatch):
     st, _ = court(piles=piles)
     assert st.result["rung"] == "court" and st.result["winner"] == 0
     assert "comes first in family order" in rung(st, "court")["why"]
+
+
+def test_team_row_switch(monkeypatch):
+    from game.usurp.state import UsurpState
+
+    row = [0, 1, 2, 5, 4, 3]
+    assert list(UsurpState("usurp/teams-6", 0, {"first": "0"}).order) == row + row[::-1] + row
+    monkeypatch.setattr(data, "TEAM_ROW", "a_then_b_repeated")
+    order = list(UsurpState("usurp/teams-6", 0, {"first": "0"}).order)
+    assert order == row * 3
+    assert all(order[i] != order[i + 1] for i in range(len(order) - 1))  # never twice running
+    assert [s % 3 for s in order] == [s % 3 for s in row + row[::-1] + row]  # same families
