@@ -468,6 +468,7 @@ class UsurpState(DecisionMachine):
                 if s != seat:
                     st.objectives[s] = next(it)
         st._legal = None
+        st.king_maker_info = None
         return st
 
     def snapshot(self) -> dict:

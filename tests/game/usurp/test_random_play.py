@@ -68,6 +68,12 @@ def test_checked_random_games(mode_id):
             acts = st.legal_actions()
             events = st.apply(acts[rng.randrange(len(acts))])
             check(st)
+            if not st.match_over:
+                # The mover's legal actions (the king-maker's too) depend only on what it sees.
+                mover = st.current_seat
+                world = st.determinize(mover, Rng(g))
+                assert world.legal_actions() == st.legal_actions()
+                assert world.view(mover) == st.view(mover)
             for seat in range(st.num_seats):
                 secret = hidden_from(st, seat)
                 for e in events:
