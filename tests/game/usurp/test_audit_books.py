@@ -1,16 +1,12 @@
-"""Audit finding F13 (see /work/briefs/audit-findings.md): "Except for the Dagger and the
-Poison, a player may choose not to take the card action" makes a Book optional too. Fails on
-the model as audited (the Book is revealed without asking): xfail(strict=True) until it is
-fixed or the mandatory reading is made a named ruling."""
+"""A rules audit's finding: "Except for the Dagger and the Poison, a player may choose not to
+take the card action" makes a Book optional too (game.usurp.data.BOOK_MAY_DECLINE). Kept as a
+regression test: it failed while a Book was revealed without asking."""
 
 from __future__ import annotations
-
-import pytest
 
 from tests.game.usurp.helpers import court, legal, play
 
 
-@pytest.mark.xfail(strict=True, reason="audit F13: a Book's reveal cannot be declined")
 def test_f13_a_books_player_may_decline_it():
     st, _ = court(
         piles={

@@ -1,5 +1,5 @@
-"""Audit findings on the king-maker rule (see /work/briefs/audit-findings.md). Each test states
-what the rules ask; it failed on the model as audited and passes since the fix."""
+"""A rules audit's findings on the king-maker rule. Each test states what the rules ask; each
+failed on the model as first audited and passes since the fix."""
 
 from __future__ import annotations
 

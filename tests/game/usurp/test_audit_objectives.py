@@ -1,5 +1,5 @@
-"""Audit findings on the tutorial objectives (see /work/briefs/audit-findings.md); each test
-failed on the model as audited and passes since the fix: kept as regression tests."""
+"""A rules audit's findings on the tutorial objectives; each test failed on the model as first
+audited and passes since the fix: kept as regression tests."""
 
 from __future__ import annotations
 
