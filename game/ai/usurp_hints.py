@@ -49,6 +49,12 @@ def describe(st, seat: int, a: Action) -> str:
     if v == "stab":
         g = next(c for c in range(len(st.cards)) if st.cards[c].label == arg)
         return f"stab {_card(st, seat, g)}"
+    if v == "reveal" or (v == "pass" and st.decision == "book"):
+        book = st.stack[-1][2]
+        where = MEMBER_NAME[member_of(st, book)]
+        if v == "pass":
+            return f"leave the card under your Book on the {where} hidden"
+        return f"reveal the card under your Book on the {where}"
     if v == "pass":
         kind = st.decision
         return (
@@ -188,6 +194,19 @@ def reasons(st, seat: int, a: Action) -> list[str]:
             out.append(_kill_words(court, t, d))
         elif t in (CONSPIRACY, BRIBERY):
             out.append(_loyalty_words(court, t, d))
+    elif a.verb == "reveal":
+        book = st.stack[-1][2]
+        h = st.under[book]
+        n = st.loc[book]
+        t = h % N_TYPES
+        if t in (DAGGER, POISON):
+            out.append(_kill_words(court, t, n))
+        elif t == ANTIDOTE:
+            out.append(_shield_words(court, t, n))
+        elif t in (CONSPIRACY, BRIBERY):
+            out.append(_loyalty_words(court, t, n))
+    elif a.verb == "pass" and st.decision == "book":
+        out.append("what the card would do there does not help your family")
     elif a.verb == "pass":
         out.append("no move of it helps your family")
     return [c for c in out if c]

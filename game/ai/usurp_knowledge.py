@@ -436,6 +436,18 @@ def _loyalty_move(court: Court, t: int, src: int, d: int) -> float:
     return g
 
 
+def book_gains(st, legal: list[Action]) -> list[float]:
+    """A Book resolving: reveal its card (what that card does there, as its own player knows
+    it) or leave it hidden (nothing)."""
+    seat = st.current_seat
+    book = st.stack[-1][2]
+    n = st.loc[book]
+    court = Court(st, st.family_of(seat), seat)
+    h = st.under[book]  # the mover's own hidden card
+    worth = effect_gain(court, h % N_TYPES, n, hidden=True)
+    return [worth if a.verb == "reveal" else 0.0 for a in legal]
+
+
 def stab_gains(st, legal: list[Action]) -> list[float]:
     # A stabbed Guard still counts as influence; any will do.
     return [0.0 for _ in legal]
@@ -448,6 +460,7 @@ GAINS = {
     "agent": move_gains,
     "betrayal": move_gains,
     "stab": stab_gains,
+    "book": book_gains,
 }
 
 

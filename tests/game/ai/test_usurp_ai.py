@@ -283,10 +283,8 @@ def test_hard_takes_a_winning_last_placement():
         losing += c.winner != 0
     assert losing >= 5  # most placements away from the King lose
     player = hard(3)
-    choice = player.choose(st, 0)
-    assert choice.arg.endswith("@King")
-    st.apply(choice)
-    assert _play_out(st, player) == 0
+    st.apply(player.choose(st, 0))
+    assert _play_out(st, player) == 0  # Hard's placement and its later choices win
 
 
 def test_hard_moves_an_enemy_dagger_off_its_king():
@@ -466,3 +464,22 @@ def test_the_root_ranking_is_the_policy_s_best_moves_whatever_was_searched_befor
             worst_kept = min(gains[str(a)] for a in kept if a.verb != "pass")
             dropped = [g for t, g in gains.items() if t not in set(map(str, kept))]
             assert max(dropped) <= worst_kept
+
+
+def test_a_book_is_revealed_when_its_card_helps_and_kept_hidden_when_it_hurts():
+    # Hayhurst holds the King two to one. Its Book on the Usurper (Sylvestre's) hides a Dagger:
+    # revealed, it kills Sylvestre's Usurper; on the King it would kill its own King.
+    for member, best in (("Usurper", "reveal"), ("King", "pass")):
+        piles = {
+            "King": ["Hayhurst Guard", "Hayhurst Conspiracy", "Sylvestre Spy"],
+            "Usurper": ["Sylvestre Bribery", "Sylvestre Agent"],
+        }
+        piles[member] = piles[member] + ["Hayhurst Books"]
+        st, _ = court("usurp/2p", piles=piles, under={"Hayhurst Books": "Hayhurst Dagger"})
+        while st.decision != "book":
+            st.apply("pass")
+        assert st.current_seat == 0
+        assert str(policy(st, Rng(1), 0.0, 0.0)) == best
+        assert KNOWLEDGE.describe(st, 0, "reveal") == (
+            f"reveal the card under your Book on the {member}"
+        )
