@@ -52,7 +52,12 @@ def cmd_selfplay(args) -> int:
                 if check is not None:
                     check(state)
             if state.winner is not None:  # a game can end with nobody winning (Usurp the King)
-                wins[state.winner] += 1
+                team_of = getattr(state.mode, "team_of", None)
+                if team_of is not None and getattr(state.mode, "teams", ()):
+                    for seat in range(seats):  # a team's win counts for each of its seats
+                        wins[seat] += team_of(seat) == team_of(state.winner)
+                else:
+                    wins[state.winner] += 1
         except Exception:  # noqa: BLE001 - every failure is counted and shown, none stops the run
             errors += 1
             if errors <= 3:

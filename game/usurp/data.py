@@ -127,8 +127,15 @@ VICTORY_LADDER = ("usurper", "king", "heir", "bastard", "court", "anarchy")
 NOBODY = "nobody"
 
 # The rulebook says Books may not be used on a dead member and the Agent and Betrayal may; it
-# is silent on the Spy: our ruling, it acts on a dead member too (nothing forbids it).
+# is silent on the Spy: our ruling, it acts on a dead member too. Its move is not an act of
+# the member (it reaches across the Court, like Betrayal's from a dead member), and the only
+# card the rulebook bars on the dead is the Book, named as an exception; the two explicit
+# permissions answer players' doubts about moving *out of* a dead member's space.
 SPY_ACTS_ON_DEAD = True
+# Rulebook, Card Actions: "Except for the Dagger and the Poison, a player may choose not to take
+# the card action": a Book's player may decline it (the card stays hidden, still one influence
+# with the Book); once revealed, the card acts by its own rule (a Dagger or Poison must).
+BOOK_MAY_DECLINE = True
 # Rulebook: Betrayal moves "any one of their cards": the Betrayal card itself is one of them.
 BETRAYAL_MOVES_ITSELF = True
 
@@ -140,10 +147,13 @@ BETRAYAL_MOVES_ITSELF = True
 TEAM_ROW = "a_then_b_reversed"
 
 # Rulebook, King Maker: "the player taking the last turn cannot win (or does not see a way they
-# can win)". Our ruling: the look-ahead reads only what the table shows, so while a Book not yet
-# resolved still hides its card the rule does not apply (the outcome would depend on a card the
-# decider, or the others watching, cannot see).
+# can win)". Our ruling: the look-ahead reads only what the table shows: it must hold in every
+# position the table allows for the cards still hidden under unresolved Books (any unseen card of
+# the family), else the rule does not apply; a hide is never restricted. False reads the real
+# hidden cards (a leak: for tests only).
 KING_MAKER_PUBLIC_ONLY = True
+# More such positions than this and the rule is not applied (the look-ahead stays cheap).
+KING_MAKER_WORLDS_CAP = 64
 
 # Research 2.6 (DEFAULT text): the eight tutorial objectives (id, text, predicate name in
 # game.usurp.objectives). An objective that names a member not in play is left out of the deal.

@@ -52,6 +52,7 @@ MOVE_ARG = {
 MOVE_PARSE = {arg: key for key, arg in MOVE_ARG.items()}
 MOVE_ACTION = {key: Action("move", arg) for key, arg in MOVE_ARG.items()}
 PASS = Action("pass")
+REVEAL = Action("reveal")
 KIND_OF_TYPE = {SPY: "spy", AGENT: "agent", BETRAYAL: "betrayal"}
 
 
@@ -405,6 +406,15 @@ def book(st, b: int, n: int) -> None:
         )
         flip_down(st, b)
         return
+    if data.BOOK_MAY_DECLINE:
+        st.stack.append(("book", st.holder[b], b, None))
+        return
+    reveal(st, b, n)
+
+
+def reveal(st, b: int, n: int) -> None:
+    """The Book's card is turned up and acts at once as that card."""
+    h = st.under[b]
     st.revealed.add(h)
     st.face_up.add(h)
     st.resolved.add(h)
@@ -518,6 +528,8 @@ def base_legal(st) -> list[Action]:
             "hide",
             [CARD_TYPES[x % N_TYPES] for x in st.hands[seat] if x % N_TYPES not in NEVER_HIDDEN],
         )
+    if kind == "book":
+        return [PASS, REVEAL]
     if kind == "stab":
         n = member_of(st, c)
         guards = [g for g in space(st, n) if g % N_TYPES == GUARD and g not in st.stabbed]
@@ -539,8 +551,8 @@ def legal(st) -> list[Action]:
 def act(st, action: Action) -> None:
     kind, seat, c, from_book = st.stack.pop()
     verb, arg = action
-    if st.king_maker_info is not None:
-        st.emit("king_maker", seat, arg=dict(st.king_maker_info))
+    if st.king_maker_info is not None:  # told to the decider only
+        st.emit("king_maker", seat, c, arg=dict(st.king_maker_info), visible_to=(seat,))
     if kind == "place":
         t, n = PLACE_PARSE[arg]
         x = next(x for x in st.hands[seat] if x % N_TYPES == t)
@@ -561,6 +573,12 @@ def act(st, action: Action) -> None:
         st.loc[x] = -1
         st.hide_index += 1
         st.emit("move", seat, x, ("hand", seat), ("under", c), "hide", (seat,))
+    elif kind == "book":
+        if verb == "reveal":
+            reveal(st, c, st.loc[c])
+        else:  # declined: the card stays hidden (still one influence with the Book)
+            st.emit("pass", seat, c, arg={"type": "Books"})
+            flip_down(st, c)
     elif kind == "stab":
         g = BY_LABEL[arg]
         n = member_of(st, c)

@@ -382,7 +382,8 @@ class UsurpState(DecisionMachine):
         km = None
         if self.stack:
             self.legal_actions()  # the king-maker look-ahead runs with the legal actions
-            km = self.king_maker_info
+            info = self.king_maker_info
+            km = info if info is not None and info["seat"] == seat else None
         out = {
             "game": "usurp",
             "seat": seat,

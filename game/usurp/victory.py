@@ -242,7 +242,7 @@ def result_of(st) -> dict:
     rung = deciding["rung"] if deciding else data.NOBODY
     winners = st.family_seats(winner) if winner is not None else []
     if winner is None:
-        reason = "Nobody wins: every rung of the ladder failed (" + rungs[-1]["why"] + ")."
+        reason = "Nobody wins: every rung of the ladder failed; last, " + rungs[-1]["why"] + "."
     else:
         reason = f"{name(winner)} wins ({RUNG_TITLES[rung]}): {deciding['why']}."
     return {

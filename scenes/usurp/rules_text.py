@@ -175,7 +175,7 @@ def card_line(kind: str) -> str:
             f"Acts {RESOLUTION_ORDER.index(kind) + 1} of {len(RESOLUTION_ORDER)} in the Rebellion."
         )
     else:
-        when = "Never acts on its own: it counts where it lies."
+        when = "It has no turn in the Rebellion: it works where it lies."
     flip = " Never turned face down." if kind in NEVER_FLIPPED else ""
     return f"{CARD_RULES[kind]} {when}{flip}"
 
@@ -268,12 +268,8 @@ REBELLION: Sections = (
     ),
 )
 
-CARDS: Sections = (
-    (
-        "Every Leverage card",
-        tuple(f"- {kind}: {card_line(kind)}" for kind in CARD_TYPES),
-    ),
-)
+# One section a card, in the data's order, each headed by the card's name.
+CARDS: Sections = tuple((kind, (card_line(kind),)) for kind in CARD_TYPES)
 
 VICTORY: Sections = (
     (

@@ -212,13 +212,13 @@ def test_a_statistics_file_spoiled_during_a_match_is_reported_by_the_session():
 def test_a_mode_this_version_does_not_know_is_kept_and_shown_by_its_id():
     data = _good_file()
     data["players"][0]["cells"].append(
-        {"mode": "usurp/5p", "level": "hard", "matches": 2, "wins": 1, "rounds": 9,
+        {"mode": "oracle/5p", "level": "hard", "matches": 2, "wins": 1, "rounds": 9,
          "rounds_won": 4, "points": 6}
     )  # fmt: skip
     stats.statistics_path().write_text(json.dumps(data))
     player = stats.load().players["Alice"]
-    assert [m for m, _ in player.by_mode()] == ["imposter/2p-base", "usurp/5p"]
-    assert stats.mode_title("usurp/5p") == "usurp/5p"
+    assert [m for m, _ in player.by_mode()] == ["imposter/2p-base", "oracle/5p"]
+    assert stats.mode_title("oracle/5p") == "oracle/5p"
     assert stats.mode_title("imposter/2p-base") == "2 Player Base Game"
 
 

@@ -180,6 +180,10 @@ def test_book_poison_acts_at_once_and_antidote_blocks_it():
         piles={"Queen": ["Hayhurst Books"], "Heir": ["Sylvestre Books", "Quinton Antidote"]},
         under={"Hayhurst Books": "Hayhurst Poison", "Sylvestre Books": "Sylvestre Poison"},
     )
+    assert st.decision == "book" and st.current_seat == 0 and legal(st) == ["pass", "reveal"]
+    ev += play(st, "reveal")
+    assert not st.alive[num("Queen")]  # at once, before the Poison step
+    ev += play(st, "reveal")
     assert not st.alive[num("Queen")] and st.alive[num("Heir")]
     order = [e.kind for e in ev if e.kind in ("reveal", "kill", "blocked")]
     assert order == ["reveal", "kill", "reveal", "blocked"]
@@ -191,6 +195,8 @@ def test_book_spy_asks_its_player_and_says_it_came_from_the_book():
         piles={"Queen": ["Sylvestre Books"], "Heir": ["Quinton Guard"]},
         under={"Sylvestre Books": "Sylvestre Spy"},
     )
+    assert st.decision == "book" and st.current_seat == 1
+    play(st, "reveal")
     assert st.decision == "spy" and st.current_seat == 1
     assert st.view(1)["pending"]["from_book"] == cid("Sylvestre Books")
     play(st, "move Quinton Guard>King")
@@ -203,6 +209,7 @@ def test_book_guard_conspiracy_become_present():
         piles={"Queen": ["Quinton Books"], "Duchess": ["Hayhurst Books"]},
         under={"Quinton Books": "Quinton Conspiracy", "Hayhurst Books": "Hayhurst Bribery"},
     )
+    ev += play(st, "reveal", "reveal")
     assert st.disgruntled(num("Queen")) is True
     assert cid("Quinton Conspiracy") in st.face_up  # never flipped
     markers = [e.arg for e in ev if e.kind == "marker"]
@@ -214,6 +221,7 @@ def test_book_dagger_is_stopped_by_a_book_guard_revealed_earlier():
         piles={"Queen": ["Quinton Books", "Hayhurst Books"]},
         under={"Quinton Books": "Quinton Guard", "Hayhurst Books": "Hayhurst Dagger"},
     )
+    play(st, "reveal", "reveal")
     assert st.alive[num("Queen")] and cid("Quinton Guard") in st.stabbed
 
 
@@ -259,3 +267,34 @@ def test_a_placed_conspiracy_flips_the_marker_at_once():
     ev = play(st2, "place Bribery@Queen")
     assert [e.arg for e in ev if e.kind == "marker"] == [{"member": "Queen", "disgruntled": False}]
     assert st2.decision == "place" and st2.current_seat == 2
+
+
+def test_a_books_player_may_decline_it_and_its_card_stays_hidden():
+    st, _ = court(
+        piles={
+            "King": ["Hayhurst Antidote"],
+            "Queen": ["Sylvestre Spy"],
+            "Heir": ["Hayhurst Books"],
+        },
+        under={"Hayhurst Books": "Hayhurst Dagger"},
+    )
+    play(st, "move Hayhurst Books>King")  # Sylvestre's Spy puts the Book on Hayhurst's King
+    assert st.decision == "book" and st.current_seat == 0
+    assert st.view(0)["pending"]["type"] == "Books"
+    ev = play(st, "pass")
+    assert any(e.kind == "pass" for e in ev) and not any(e.kind == "reveal" for e in ev)
+    assert st.alive[num("King")] and st.result["winner"] == 0
+    assert cid("Hayhurst Dagger") not in st.revealed
+    assert st.influence(num("King")) == {0: 2}
+    assert cid("Hayhurst Books") not in st.face_up
+
+
+def test_the_mandatory_book_switch(monkeypatch):
+    from game.usurp import data
+
+    monkeypatch.setattr(data, "BOOK_MAY_DECLINE", False)
+    st, ev = court(
+        piles={"King": ["Hayhurst Antidote", "Hayhurst Books"]},
+        under={"Hayhurst Books": "Hayhurst Dagger"},
+    )
+    assert st.match_over and not st.alive[num("King")]  # revealed without asking

@@ -43,12 +43,14 @@ def test_the_rulebook_example_altham_must_make_lemaire_win():
     assert "pass" in moves
     assert all(m == "pass" or m.startswith("move Quinton Guard>") for m in moves)
     assert not any("Lemaire Guard" in m for m in moves)
-    km = st.view(0)["king_maker"]
+    km = st.view(3)["king_maker"]
     assert km["seat"] == 3 and km["favoured"] == 4 and km["others"] == [2]
     assert "Lemaire" in km["why"] and "Altham" in km["why"]
+    assert all(st.view(s)["king_maker"] is None for s in (0, 1, 2, 4))  # told to the decider
     ev = play(st, moves[-1])
     assert st.result["winner"] == 4
-    assert any(e.kind == "king_maker" for e in ev)
+    told = next(e for e in ev if e.kind == "king_maker")
+    assert told.for_seat(3).arg["favoured"] == 4 and told.for_seat(0).arg is None
 
 
 def test_without_the_rule_a_move_would_make_quinton_win():
@@ -93,6 +95,7 @@ def test_the_look_ahead_is_cheap():
 
 
 def test_the_rule_reads_only_what_the_table_shows(monkeypatch):
+    monkeypatch.setattr(data, "BOOK_MAY_DECLINE", False)  # a Book that must act: no decision
     # An unresolved Lemaire Book hides a card: a Guard (nothing follows: Altham's Spy would be
     # the last choice) or, in a twin Altham cannot tell from it, a Spy (a choice follows). The
     # rule reads neither: both give the same view and every move stays legal.
@@ -122,7 +125,53 @@ def test_the_rule_applies_to_a_books_card_once_every_book_is_open():
         "Anarchist": ["Lemaire Poison"],
     }
     st, _ = court("usurp/5p", piles=piles, under={"Altham Books": "Altham Spy"})
+    assert st.decision == "book" and st.view(3)["king_maker"] is None  # a Spy may follow
+    play(st, "reveal")
     assert st.decision == "spy" and st.current_seat == 3
     assert st.view(3)["pending"]["from_book"] is not None
-    assert st.view(0)["king_maker"]["favoured"] == 4
+    assert st.view(3)["king_maker"]["favoured"] == 4
     assert all(m == "pass" or m.startswith("move Quinton Guard>") for m in legal(st))
+
+
+def test_the_rule_applies_when_every_possible_hidden_card_agrees(monkeypatch):
+    monkeypatch.setattr(data, "BOOK_MAY_DECLINE", False)  # a moved Book would ask, else
+    # The Lemaire Book on the dead Emissary hides one of Lemaire's unseen cards (its Spy and
+    # Betrayal lie face down beside it, spent). Whatever it hides, Altham's Spy is the last
+    # choice and each move makes the same family win: the rule applies, the same for every card.
+    piles = {
+        "King": ["Lemaire Guard", "Quinton Antidote"],
+        "Bishop": ["Altham Spy"],
+        "Anarchist": ["Lemaire Poison"],
+        "Emissary": ["Lemaire Books", "Lemaire Spy", "Lemaire Betrayal"],
+    }
+    seen = set()
+    for hidden in ("Lemaire Dagger", "Lemaire Bribery", "Lemaire Antidote", "Lemaire Conspiracy"):
+        st, _ = court(
+            "usurp/5p",
+            piles=piles,
+            dead=("Bishop", "Emissary"),
+            face_down=("Lemaire Spy", "Lemaire Betrayal"),
+            under={"Lemaire Books": hidden},
+        )
+        assert st.current_seat == 3 and st.view(3)["king_maker"]["favoured"] == 4
+        assert "move Quinton Antidote>Queen" in legal(st)
+        assert "move Lemaire Guard>Queen" not in legal(st)
+        seen.add((tuple(legal(st)), str(st.view(3))))
+    assert len(seen) == 1  # nothing of the hidden card shows
+
+
+def test_a_hide_is_never_restricted():
+    from game.core.registry import new_match
+    from game.core.rng import Rng
+
+    rng = Rng(5)
+    hides = 0
+    for seed in range(40):
+        st = new_match("usurp/teams-6", seed)
+        while not st.match_over:
+            if st.decision == "hide":
+                hides += 1
+                assert st.view(0)["king_maker"] is None
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))])
+    assert hides > 40

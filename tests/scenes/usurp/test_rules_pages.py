@@ -49,10 +49,11 @@ def test_the_pages_build_with_unique_keys_and_a_gallery():
 
 def test_every_card_type_has_its_action_and_limits():
     text = page_text("usurp/cards")
+    page = next(p for p in pages() if p.key == "usurp/cards")
+    assert [section.title for section in page.sections] == list(CARD_TYPES)
     for kind in CARD_TYPES:
-        assert f"- {kind}: {rules_text.CARD_RULES[kind]}" in text
+        assert f"{kind}\n{rules_text.CARD_RULES[kind]}" in text
     for kind in data.NEVER_FLIPPED:
-        assert f"{kind}: {rules_text.CARD_RULES[kind]}" in text
         assert rules_text.card_line(kind).endswith("Never turned face down.")
     assert "Acts 3 of 6" in rules_text.card_line("Dagger")
 

@@ -184,7 +184,9 @@ def _drawn(app, monkeypatch, scene):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize(("mode", "rung"), [("usurp/teams-8", "court"), ("usurp/5p", "heir")])
+@pytest.mark.parametrize(
+    ("mode", "rung"), [("usurp/teams-8", "court"), ("usurp/5p", "heir"), ("usurp/teams-8", NOBODY)]
+)
 def test_the_ladder_is_drawn_inside_the_frame_with_eight_seats(
     app, usurp_scenes, monkeypatch, size, mode, rung
 ):
@@ -199,6 +201,8 @@ def test_the_ladder_is_drawn_inside_the_frame_with_eight_seats(
         assert title in texts
     assert "The victory ladder" in texts
     assert any(t.startswith("Decides: ") for t in texts)
+    if rung == NOBODY:
+        assert "Nobody wins" in texts  # the shell's headline
     panel = scene.panel
     buttons_top = min(b.rect.top for b in scene.buttons.values())
     for text, rect in drawn:
