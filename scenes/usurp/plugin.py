@@ -10,9 +10,9 @@ from scenes.games import GameScenes
 
 def _table(app, session):
     from scenes.table.scene import TableScene
-    from scenes.usurp.kit import KIT
 
-    return TableScene(app, session, kit=KIT)
+    # (the table finds this game's kit, scenes.usurp.kit.KIT, from the match's mode id)
+    return TableScene(app, session)
 
 
 def _review(app, match, seat=None):

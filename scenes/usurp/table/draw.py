@@ -330,32 +330,47 @@ class UsurpDrawer(TableDrawer):
         for kind in RESOLUTION_ORDER:
             words.append((kind, kind == now))
         sep = " > "
+        start = tiny
+        rows = [words]
         while True:
             font = sc.painter.fonts.get("ui", tiny)
-            total = sum(font.size(w)[0] for w, _ in words) + font.size(sep)[0] * (len(words) - 1)
-            if total <= area.w - 8 or tiny <= 8:
+            widest = max(self._row_width(font, row, sep) for row in rows)
+            if widest <= area.w - 8 or tiny <= 8:
                 break
+            if len(rows) == 1 and tiny <= max(9, start - 2):
+                # A narrow middle: the order in two rows (Spy to Dagger, Betrayal to Poison)
+                # at the size it began with, rather than one row too small to read.
+                half = (len(words) + 1) // 2
+                rows = [words[:half], words[half:]]
+                tiny = start
+                continue
             tiny -= 1
-        x = area.centerx - total // 2
         y = area.y
         over = view.get("phase") == "over" and not sc.board.busy
         head = "The Rebellion is over" if over else "Rebellion"
         ht = self._text(head, tiny, "gold_dim")
         surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
         y += ht.get_height()
-        if y + font.get_linesize() > area.bottom:
-            return
-        for i, (w, on) in enumerate(words):
-            t = self._text(w, tiny, "highlight" if on else "text_dim")
-            if on:
-                pygame.draw.rect(surface, sc.painter.color("gold_dim"), t.get_rect(topleft=(x, y)).inflate(6, 2),
-                                 max(1, round(lay.scale)), border_radius=3)  # fmt: skip
-            surface.blit(t, (x, y))
-            x += t.get_width()
-            if i < len(words) - 1:
-                st = self._text(sep, tiny, "text_dim")
-                surface.blit(st, (x, y))
-                x += st.get_width()
+        for r, row in enumerate(rows):
+            if y + font.get_linesize() > area.bottom:
+                return
+            x = area.centerx - self._row_width(font, row, sep) // 2
+            for i, (w, on) in enumerate(row):
+                t = self._text(w, tiny, "highlight" if on else "text_dim")
+                if on:
+                    pygame.draw.rect(surface, sc.painter.color("gold_dim"), t.get_rect(topleft=(x, y)).inflate(6, 2),
+                                     max(1, round(lay.scale)), border_radius=3)  # fmt: skip
+                surface.blit(t, (x, y))
+                x += t.get_width()
+                if i < len(row) - 1 or r < len(rows) - 1:
+                    st = self._text(sep, tiny, "text_dim")
+                    surface.blit(st, (x, y))
+                    x += st.get_width()
+            y += font.get_linesize()
+
+    @staticmethod
+    def _row_width(font, row, sep: str) -> int:
+        return sum(font.size(w)[0] for w, _ in row) + font.size(sep)[0] * max(0, len(row) - 1)
 
     # ----- the side panel ------------------------------------------------------------------------
 
