@@ -439,15 +439,21 @@ class TableDrawer:
             return
         surface.blit(surf, surf.get_rect(center=(cx, cy)))
 
-    def _prompt(self, surface, view, hint_action) -> None:
+    def prompt_words(self, view) -> str | None:
+        """The line over the table: whose screen it is behind a curtain, the end's words, the
+        prompt of the person to act, or who is thinking."""
         sc = self.scene
-        lay = sc.layout
         st = sc.state
         p = sc.prompt
         text = None
         if sc.curtain:
             seat = st.current_seat
-            text = f"Pass the screen to {sc.names[seat]}" if seat is not None else ""
+            if seat is None:
+                text = ""
+            elif sc.session.is_human(seat):
+                text = f"Pass the screen to {sc.names[seat]}"
+            else:  # a computer moves behind the curtain: the screen goes to nobody yet
+                text = f"{sc.names[seat]} is thinking..."
         elif st.match_over:
             text = self.match_over_words(view)
         elif st.round_over:
@@ -463,6 +469,13 @@ class TableDrawer:
                 if not sc.session.is_human(st.current_seat)
                 else f"Waiting for {who}"
             )
+        return text
+
+    def _prompt(self, surface, view, hint_action) -> None:
+        sc = self.scene
+        lay = sc.layout
+        p = sc.prompt
+        text = self.prompt_words(view)
         if text:
             self._prompt_text(surface, text)
         if p is None or not sc._human_may_act():

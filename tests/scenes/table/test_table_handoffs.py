@@ -116,3 +116,25 @@ def test_a_newer_handoff_replaces_an_older_one_and_the_table_shows_the_seat_it_n
     click(app, _ready_point(app.stack.top))
     assert app.stack.top is table
     assert not table.curtain and table.viewer == now
+
+
+def test_the_curtain_names_no_computer_as_the_one_to_take_the_screen(app):
+    """Pass-and-play with a computer to move first: behind the opening curtain the line says the
+    computer is thinking, not "Pass the screen to" it; once a person is to move it names them."""
+    seed = 3
+    probe = MatchSession(
+        "imposter/cutthroat", [SeatSetup(n, "human") for n in NAMES], seed, autosave=False
+    )
+    first = probe.state.current_seat
+    seats = [
+        SeatSetup(n, "computer" if i == first else "human", "easy") for i, n in enumerate(NAMES)
+    ]
+    session = MatchSession("imposter/cutthroat", seats, seed, autosave=False)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    assert table.curtain and session.state.current_seat == first
+    view = table.drawer.view()
+    assert table.drawer.prompt_words(view) == f"{NAMES[first]} is thinking..."
+    # The same seat played by a person: the curtain hands them the screen.
+    session.seats[first] = SeatSetup(NAMES[first], "human")
+    assert table.drawer.prompt_words(view) == f"Pass the screen to {NAMES[first]}"
