@@ -406,8 +406,42 @@ class UsurpDrawer(TableDrawer):
             surface.blit(ct, (sr.right - ct.get_width(), y + (row - ct.get_height()) // 2))
 
     def match_over_words(self, view) -> str:
-        if self.scene.board.busy:
+        board = self.scene.board
+        if board.busy and not board.resting():
             return "The Rebellion resolves: each card in its turn"
+        words = self._winner_words(view)
+        return f"{words} Click to see the result." if board.resting() else words
+
+    def _prompt(self, surface, view, hint_action) -> None:
+        words = self.playing_out_words(view)
+        if words:
+            self._prompt_text(surface, words)
+            return
+        super()._prompt(surface, view, hint_action)
+
+    def playing_out_words(self, view) -> str | None:
+        """While the Rebellion's cards play out and nobody at the screen is asked anything,
+        what is resolving (rather than "... is thinking" for a step that only plays out)."""
+        sc = self.scene
+        st = sc.state
+        if sc.curtain or st.match_over or view.get("phase") != "rebellion":
+            return None
+        if not sc.board.busy or sc._human_may_act():
+            return None
+        seat = st.current_seat
+        if seat is not None and sc.session.is_human(seat):
+            return None
+        cid = sc.board.spotlit()
+        for m in view["members"]:
+            for c in m["cards"]:
+                if c["id"] == cid:
+                    family = c["label"].partition(" ")[0]
+                    return f"The Rebellion: {family}'s {c['type']} by the {m['name']} resolves"
+        if getattr(st, "stage", None) != "resolve":
+            return None
+        return "The Rebellion resolves: each card in its turn"
+
+    def _winner_words(self, view) -> str:
         result = view.get("result") or {}
         fam = result.get("family")
         rung = RUNG_WORDS.get(result.get("rung", ""), result.get("rung", ""))
