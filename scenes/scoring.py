@@ -186,7 +186,9 @@ class ScoringScene(UIScene):
             said = LADDER_WORDS.get(state, state)
             text = f"{said}: {why}" if why else said
             rows.append((rung, state, wrap(body, text, inner - mark - name_w)))
-        line = self.tx(21)
+        # A line never shorter than the font's own (at the smallest squeeze tx(21) rounds
+        # below the text's height and wrapped lines would touch).
+        line = max(self.tx(21), body.get_linesize())
         height = self.tx(30) + sum(line * len(r[2]) + self.tx(3) for r in rows) + self.tx(6)
         return {"rows": rows, "mark": mark, "name_w": name_w, "line": line}, height
 
