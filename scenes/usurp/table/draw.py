@@ -480,11 +480,17 @@ class UsurpDrawer(TableDrawer):
             for ln in self._wrapped(font, px, text, width):
                 out.append((ln, color, "ui", px))
 
+        def heading(text: str) -> None:
+            # Wrapped like the rest: "Hayhurst's Conspiracy" is wider than a narrow panel.
+            big = sc.painter.fonts.get("title", lay.big_px)
+            for ln in self._wrapped(big, lay.big_px, text, width):
+                out.append((ln, "gold", "title", lay.big_px))
+
         if sp.cid >= MEMBER_ID:
             number = sp.cid - MEMBER_ID
             m = self._member(view, number) or {}
             title = f" ({m['title']})" if m.get("title") else ""
-            out.append((f"{number}. {MEMBER_NAME[number]}{title}", "gold", "title", lay.big_px))
+            heading(f"{number}. {MEMBER_NAME[number]}{title}")
             state = "dead" if not m.get("alive", True) else (
                 "no marker (the King)" if m.get("disgruntled") is None
                 else "disgruntled" if m["disgruntled"] else "loyal"
@@ -501,7 +507,7 @@ class UsurpDrawer(TableDrawer):
                  "highlight")  # fmt: skip
             return out
         c = sc.state.cards[sp.cid]
-        out.append((f"{FAMILIES[c.family]}'s {c.type}", "gold", "title", lay.big_px))
+        heading(f"{FAMILIES[c.family]}'s {c.type}")
         para(CARD_TEXT.get(c.type, ""))
         if sp.slot.zone == "under":
             para("Hidden under a Book: only you see it until the Book reveals it."
