@@ -18,3 +18,55 @@ def test_the_side_panels_title_wraps_inside_its_width(tapp, fake_scoring):
             if role == "title":
                 w = table.painter.fonts.get("title", px).size(text)[0]
                 assert w <= width, (text, w, width)
+
+
+def _log():
+    from game.core.registry import new_match
+    from scenes.usurp.table.log import UsurpLog
+
+    st = new_match("usurp/3p", 1)
+    return st, UsurpLog(st.cards, ["Ana", "Bob", "Cleo"], [0, 1, 2])
+
+
+def test_an_agents_move_reads_as_one_action_and_a_books_pass_as_keeping_it_hidden(
+    usurp_registered,
+):
+    from game.core.events import Event
+
+    st, log = _log()
+    agent = next(
+        c for c in range(len(st.cards)) if st.cards[c].type == "Agent" and st.cards[c].family == 2
+    )
+    poison = next(
+        c for c in range(len(st.cards)) if st.cards[c].type == "Poison" and st.cards[c].family == 1
+    )
+    books = next(
+        c for c in range(len(st.cards)) if st.cards[c].type == "Books" and st.cards[c].family == 1
+    )
+    src, dst = ("member", 5), ("member", 4)
+    log.add(
+        [Event("move", 1, poison, src, dst, "agent"), Event("move", 1, agent, src, dst, "agent")], 1
+    )
+    log.add([Event("pass", 1, books, arg={"type": "Books"})], 1)
+    lines = [text for text, _style in log.lines(0)]
+    assert "Bob moves Sylvestre's Poison from the Heir to the Duchess (the Agent)." in lines
+    assert "Quinton's Agent goes with it." in lines
+    assert "Bob keeps the card under Sylvestre's Books hidden." in lines
+    assert not [t for t in lines if "lets" in t]
+
+
+def test_the_usurper_rung_says_no_subject_rather_than_only_0(usurp_registered):
+    import random
+
+    from game.core.registry import new_match
+
+    for seed in range(60):
+        st = new_match("usurp/5p", seed)
+        rng = random.Random(seed)
+        while not st.match_over:
+            st.apply(rng.choice(st.legal_actions()))
+        why = next(r for r in st.result["ladder"] if r["rung"] == "usurper")["why"]
+        assert "only 0" not in why
+        if "no Subject is disgruntled" in why:
+            return
+    raise AssertionError("no game ended with no Subject disgruntled")
