@@ -345,10 +345,11 @@ class UsurpDrawer(TableDrawer):
                 tiny = start
                 continue
             tiny -= 1
-        y = area.y
+        # Clear of the turn order cards' bottom edge and their shadow, in a legible gold.
+        y = area.y + max(2, round(4 * lay.scale))
         over = view.get("phase") == "over" and not sc.board.busy
         head = "The Rebellion is over" if over else "Rebellion"
-        ht = self._text(head, tiny, "gold_dim")
+        ht = self._text(head, tiny, "gold")
         surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
         y += ht.get_height()
         for r, row in enumerate(rows):
