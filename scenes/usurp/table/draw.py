@@ -257,6 +257,46 @@ class UsurpDrawer(TableDrawer):
                                  border_radius=round(8 * lay.scale))  # fmt: skip
         self._order_strip(surface, view, lit)
         self._hinted(surface, view)
+        self._pointed(surface)
+
+    def pointed_strip(self) -> pygame.Rect | None:
+        """The part that shows of the lit pile card under the pointer (in a stack only its
+        header strip shows), or None: the one a click answers."""
+        sc = self.scene
+        if sc.drag is not None or sc.covered() or not sc.layout.table.collidepoint(sc.mouse):
+            return None
+        sp = sc.board.sprite_at(sc.mouse)
+        if sp is None or sp.slot.zone != "member":
+            return None
+        if id(sp) not in {id(h[3]) for h in self.hits() if h[0] == "card"}:
+            return None
+        r = pygame.Rect(sp.rect)
+        for other in sc.board.all_sprites():
+            o = other.rect
+            if (
+                other is not sp
+                and other.slot.zone == sp.slot.zone
+                and other.slot.seat == sp.slot.seat
+                and other.slot.index > sp.slot.index
+                and o.colliderect(r)
+                and o.top > r.top
+            ):
+                r.height = min(r.height, o.top - r.top)
+        return r
+
+    def _pointed(self, surface) -> None:
+        """Of the lit cards of a stack (a Spy's or a Betrayal's choice lights them all), the one
+        under the pointer stands out: its strip brightened and ringed (playtest F11)."""
+        r = self.pointed_strip()
+        if r is None:
+            return
+        sc = self.scene
+        lay = sc.layout
+        glow = pygame.Surface(r.size, pygame.SRCALPHA)
+        glow.fill((255, 240, 190, 60))
+        surface.blit(glow, r)
+        pygame.draw.rect(surface, sc.painter.color("highlight"), r.inflate(6, 6),
+                         max(2, round(4 * lay.scale)), border_radius=round(6 * lay.scale))  # fmt: skip
 
     def _hinted(self, surface, view) -> None:
         """The hint's move ringed on the table: the card it plays or moves and the member it

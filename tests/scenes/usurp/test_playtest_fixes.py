@@ -70,3 +70,49 @@ def test_the_usurper_rung_says_no_subject_rather_than_only_0(usurp_registered):
         if "no Subject is disgruntled" in why:
             return
     raise AssertionError("no game ended with no Subject disgruntled")
+
+
+def test_the_lit_card_under_the_pointer_stands_out_in_a_stack(tapp, fake_scoring):
+    import random
+
+    from scenes.app import step
+
+    for seed in range(1, 60):
+        session, table = usurp_table(tapp, "usurp/3p", humans=(0,), seed=seed)
+        table.worker.close()
+        rng = random.Random(seed)
+        st = session.state
+        found = None
+        while not st.match_over and found is None:
+            if st.stack and st.stack[-1][0] in ("spy", "betrayal") and st.current_seat == 0:
+                table._sync_view()
+                table.board.finish()
+                lit = [h[3] for h in table.drawer.hits() if h[0] == "card"]
+                for sp in lit:
+                    if sp.slot.zone != "member":
+                        continue
+                    above = [
+                        o for o in table.board.all_sprites()
+                        if o.slot.zone == "member" and o.slot.seat == sp.slot.seat
+                        and o.slot.index > sp.slot.index and o.rect.colliderect(sp.rect)
+                    ]  # fmt: skip
+                    if above:
+                        found = sp
+                        break
+                if found is None:
+                    session.apply(rng.choice([str(a) for a in st.legal_actions()]))
+            else:
+                session.apply(rng.choice([str(a) for a in st.legal_actions()]))
+        if found is not None:
+            break
+        tapp.stack.pop()
+    else:
+        raise AssertionError("no Spy or Betrayal choice with a lit card in a stack came up")
+    table.mouse = (found.rect.centerx, found.rect.top + 3)
+    assert table.board.sprite_at(table.mouse) is found
+    strip = table.drawer.pointed_strip()
+    assert strip is not None and strip.top == found.rect.top
+    assert strip.h < found.rect.h  # only the strip that shows, not the covered rest
+    table.mouse = (2, 2)
+    assert table.drawer.pointed_strip() is None
+    step(tapp, [])
