@@ -116,3 +116,22 @@ def test_the_lit_card_under_the_pointer_stands_out_in_a_stack(tapp, fake_scoring
     table.mouse = (2, 2)
     assert table.drawer.pointed_strip() is None
     step(tapp, [])
+
+
+def test_the_rules_open_on_the_game_last_chosen_and_keep_one_page_list_width(
+    tapp, usurp_registered
+):
+    from scenes.app import step
+    from scenes.rules_scene import RulesScene
+
+    tapp.default_mode = "usurp/3p"
+    rules = RulesScene(tapp)
+    tapp.stack.push(rules)
+    step(tapp, [])
+    assert rules.game == "usurp"
+    widths = {}
+    for game in rules.games:
+        rules.choose_game(game)
+        step(tapp, [])
+        widths[game] = rules.nav.rect.w
+    assert len(set(widths.values())) == 1, widths
