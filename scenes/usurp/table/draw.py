@@ -159,12 +159,26 @@ class UsurpDrawer(TableDrawer):
             y += lt.get_height()
         obj = view.get("objective")
         if obj and view["seat"] == s:
-            font = sc.painter.fonts.get("ui", tiny)
-            for ln in wrap(font, f"Objective: {obj['text']}", r.w - 2 * pad):
-                if y + font.get_linesize() > r.bottom - pad:
-                    break
-                surface.blit(self._text(ln, tiny, "gold_dim"), (r.x + pad, y))
+            lines, size = self.objective_lines(obj["text"], tiny, r.w - 2 * pad, r.bottom - pad - y)
+            font = sc.painter.fonts.get("ui", size)
+            for ln in lines:
+                surface.blit(self._text(ln, size, "gold_dim"), (r.x + pad, y))
                 y += font.get_linesize()
+
+    def objective_lines(self, text: str, px: int, width: int, room: int) -> tuple[list[str], int]:
+        """The player's tutorial objective wrapped to ``width`` at the largest size from ``px``
+        down to 8 px whose lines all fit ``room`` (the seat box's room left), so it is read to
+        its end (playtest F19); at the smallest the last line that fits ends in an ellipsis."""
+        said = f"Objective: {text}"
+        for size in range(px, 7, -1):
+            font = self.scene.painter.fonts.get("ui", size)
+            lines = wrap(font, said, width)
+            if len(lines) * font.get_linesize() <= room:
+                return lines, size
+        fit = max(1, room // font.get_linesize())
+        lines = lines[:fit]
+        lines[-1] = lines[-1].rstrip(" .,:") + "\u2026"
+        return lines, 8
 
     def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
         """The first of ``options`` that fits ``width`` (the last one cut to fit)."""
@@ -436,15 +450,28 @@ class UsurpDrawer(TableDrawer):
             sh = max(9, row - 4)
             surface.blit(sc.painter.shield(f, (round(sh * 0.85), sh)), (sr.x, y + 2))
             seats = [s for s in range(sc.n) if seat_family(view, s) == f]
-            who = " & ".join(sc.names[s] for s in seats)
-            label = f"{FAMILIES[f]}: {who}"
             color = "highlight" if f == win_fam else "text"
-            nt = self._fit_text(
-                label, lay.small_px, sr.w - round(sh * 0.85) - round(40 * lay.scale), color
-            )
+            nt = self.family_label(f, seats, sr.w - round(sh * 0.85) - round(40 * lay.scale), color)
             surface.blit(nt, (sr.x + round(sh * 0.85) + 4, y + (row - nt.get_height()) // 2))
             ct = self._text(str(control.get(f, 0)), lay.small_px, "gold")
             surface.blit(ct, (sr.right - ct.get_width(), y + (row - ct.get_height()) // 2))
+
+    def family_label(self, f: int, seats: list[int], width: int, color: str) -> pygame.Surface:
+        """ "Sylvestre: Bob & Count Aldric" in ``width``: whole at the panel's size or up to
+        two pixels smaller, else each name by its last word ("Bob & Aldric"), and only then
+        cut (a team's two names ran off the panel, playtest F20)."""
+        sc = self.scene
+        px = sc.layout.small_px
+        names = [sc.names[s] for s in seats]
+        options = [f"{FAMILIES[f]}: {' & '.join(names)}"]
+        options.append(
+            f"{FAMILIES[f]}: {' & '.join(n.split()[-1] if n.split() else n for n in names)}"
+        )
+        for text in options:
+            for size in (px, px - 1, px - 2):
+                if size >= 9 and sc.painter.fonts.get("ui", size).size(text)[0] <= width:
+                    return self._text(text, size, color)
+        return self._fit_text(options[-1], max(9, px - 2), width, color)
 
     def match_over_words(self, view) -> str:
         board = self.scene.board

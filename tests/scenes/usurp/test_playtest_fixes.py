@@ -135,3 +135,24 @@ def test_the_rules_open_on_the_game_last_chosen_and_keep_one_page_list_width(
         step(tapp, [])
         widths[game] = rules.nav.rect.w
     assert len(set(widths.values())) == 1, widths
+
+
+def test_the_objective_is_read_to_its_end_and_a_teams_names_fit_the_panel(tapp, fake_scoring):
+    from game.usurp.data import TUTORIAL_OBJECTIVES
+
+    _session, table = usurp_table(tapp, "usurp/teams-8", humans=(0,), seed=3)
+    drawer = table.drawer
+    lay = table.layout
+    r = lay.plaque_rect(0)
+    room = r.h // 2
+    for _oid, text, _p in TUTORIAL_OBJECTIVES:
+        lines, size = drawer.objective_lines(text, max(9, lay.small_px - 3), r.w - 10, room)
+        font = table.painter.fonts.get("ui", size)
+        assert len(lines) * font.get_linesize() <= room
+        if size > 8:
+            assert " ".join(lines).endswith(text.split()[-1]), lines  # read to its end
+    width = round(lay.score_rect.w * 0.8)
+    view = table.view()
+    for f in range(4):
+        seats = [s for s in range(8) if view["families"][s] == f]
+        assert drawer.family_label(f, seats, width, "text").get_width() <= width
