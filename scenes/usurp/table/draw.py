@@ -131,7 +131,8 @@ class UsurpDrawer(TableDrawer):
         fam_line = family_words(view, fam) + (f" {letter}" if letter else "")
         lines = [fam_line]
         if view["seat"] >= 0 and partner_of(view, s) == view["seat"]:
-            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", f"Partner ({letter})"]
+            # Narrow, the family's name stays (your own family's, so your partner; F22).
+            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", fam_line]
         ft = self._first_fit(lines, tiny, width, "text_dim")
         surface.blit(ft, (x, r.y + pad + t.get_height() - round(2 * lay.scale)))
         placed = (view.get("placed") or [0] * sc.n)[s]
