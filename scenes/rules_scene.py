@@ -38,7 +38,7 @@ class RulesScene(UIScene):
         super().__init__(app)
         self.games = {gid: info.name for gid, info in playable().items()}
         if game not in self.games:
-            # From the menu: the game last chosen in New game (a Usurp player reads Usurp).
+            # From the menu: the game last chosen in New game (its rules, not the first game's).
             last = modes().get(getattr(app, "default_mode", None) or "")
             game = last.game if last is not None else None
         self.game = game if game in self.games else next(iter(self.games))
