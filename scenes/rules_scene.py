@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from game.core.registry import modes
 from scenes import widgets
 from scenes.games import GalleryCard, RulesPage, playable, scenes_for
 from scenes.render.cards import wrap
@@ -36,7 +37,13 @@ class RulesScene(UIScene):
     def __init__(self, app, page: str = "basics", game: str | None = None) -> None:
         super().__init__(app)
         self.games = {gid: info.name for gid, info in playable().items()}
+        if game not in self.games:
+            # From the menu: the game last chosen in New game (its rules, not the first game's).
+            last = modes().get(getattr(app, "default_mode", None) or "")
+            game = last.game if last is not None else None
         self.game = game if game in self.games else next(iter(self.games))
+        # Every game's page titles: the page list keeps one width whichever game is shown.
+        self.all_titles = [p.title for gid in self.games for p in scenes_for(gid).rules()]
         self.nav: UISelectionList | None = None
         self.content = pygame.Rect(0, 0, 0, 0)
         self.grid: list[pygame.Rect] = []
@@ -85,7 +92,8 @@ class RulesScene(UIScene):
     def nav_width(self, w: int) -> int:
         """Wide enough for the longest page title beside a scroll bar, so no title is cut."""
         font = self.app.ui.get_theme().get_font(ITEM_IDS)
-        longest = max(font.size(title)[0] for _, title in self.pages)
+        titles = getattr(self, "all_titles", None) or [title for _, title in self.pages]
+        longest = max(font.size(title)[0] for title in titles)
         need = longest + self.px(20) + self.px(28)  # the scroll bar, the item's margins
         return max(self.px(300), min(need, round(w * NAV_MAX_SHARE)))
 

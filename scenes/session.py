@@ -41,7 +41,7 @@ SEAT_KINDS = ("human", "computer")
 # the defaults of a table mixing people and computers are all different.
 HUMAN_NAMES = ("Alice", "Bob", "Carol", "Dmitri", "Elena", "Farid", "Greta", "Hugo")
 COMPUTER_NAMES = (
-    "Lady Vesna", "Lord Corvin", "Duchess Ilse", "Baron Tobiah",
+    "Lady Vesna", "Lord Corvin", "Lady Ilse", "Baron Tobiah",
     "Count Aldric", "Marquise Odile", "Sir Benedek", "Dame Rosalind",
 )  # fmt: skip
 NAME_LIMIT = 20  # characters in a seat's name: the setup's entry and a save agree on it

@@ -274,80 +274,6 @@ class SetupScene(UIScene):
         row = self.px(40)
         gap = self.px(8)
 
-        # The game first: one button a game, on as many rows as their names need.
-        self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
-        y = top + self.px(34)
-        font = self.app.fonts.get(self.px(18))
-        names = [ginfo.name for ginfo in self.games.values()]
-        per_row = len(names)
-        while per_row > 1:
-            gw = (left_w - gap * (per_row - 1)) // per_row
-            if all(font.size(name)[0] + self.px(20) <= gw for name in names):
-                break
-            per_row -= 1
-        gw = (left_w - gap * (per_row - 1)) // per_row
-        for j, (gid, ginfo) in enumerate(self.games.items()):
-            if j and j % per_row == 0:
-                y += row + gap
-            shown = self.fit_label(ginfo.name, gw)
-            self.button(f"game:{gid}", shown, (m + (j % per_row) * (gw + gap), y, gw, row),
-                        tool_tip=ginfo.name if shown != ginfo.name else None,
-                        selected=gid == self.game_id)  # fmt: skip
-        y += row + self.px(12)
-        # Then its mode: a scrolling list, with the chosen mode's summary under it, then the
-        # mode's own choices (one row of buttons each).
-        self.label("Mode", (m, y, left_w, self.px(30)), "#subheading")
-        y += self.px(34)
-        bottom = h - self.px(96)
-        options = self.mode_options
-        plans = [self.option_plan(opt, left_w, row, gap) for opt in options]
-        options_h = sum(plan["height"] for plan in plans)
-        titles = [info.title for info in self.modes.values()]
-        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
-        # A game of few modes gets a list as tall as they need (the room goes to the summary).
-        list_h = min(list_h, len(titles) * self.px(ITEM_H) + LIST_FRAME)
-        self.mode_list = self.add(
-            UISelectionList(
-                pygame.Rect(m, y, left_w, list_h),
-                titles,
-                self.app.ui,
-                allow_double_clicks=False,
-                default_selection=self.modes[self.mode_id].title,
-            )
-        )
-        y += list_h + self.px(10)
-        info = self.modes[self.mode_id]
-        summary_h = max(self.px(60), bottom - y - options_h)
-        self.text_box(
-            f"<b>{widgets.esc(info.title)}</b><br>{widgets.esc(info.summary)}<br>"
-            f"<i>{info.seats} players</i>",
-            (m, y, left_w, summary_h),
-        )
-        y += summary_h + gap
-        chosen = self.options()
-        small = self.app.fonts.get(self.px(14))
-        for opt, plan in zip(options, plans, strict=True):
-            if plan["above"]:  # the label on a line of its own, the choices under it
-                self.label(opt.label, (m, y, plan["label_w"], self.px(22)), "#small")
-                y += self.px(22)
-                x0 = m - gap
-            else:
-                self.label(opt.label, (m, y, plan["label_w"], row), "#small")
-                x0 = m + plan["label_w"]
-            cw, per_row = plan["cw"], plan["per_row"]
-            for j, (value, text) in enumerate(opt.choices):
-                if j and j % per_row == 0:
-                    y += row + gap
-                label = self.choice_label(opt, value, text)
-                shown = self.fit_label(label, cw)
-                self.button(
-                    f"option:{opt.key}:{value}", shown,
-                    (x0 + gap + (j % per_row) * (cw + gap), y, cw, row),
-                    tool_tip=label if shown != label else None,
-                    selected=chosen[opt.key] == value,
-                )  # fmt: skip
-            y += row + gap
-
         # The seats.
         self.label("Players", (right_x, top, right_w, self.px(30)), "#subheading")
         y = top + self.px(36)
@@ -390,6 +316,80 @@ class SetupScene(UIScene):
         note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
         self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
         self._show_seed_note()
+        # Five seats or more leave room under the seed: the mode's choices go there when they
+        # fit above Start (the mode column keeps its room for the list and the summary).
+        y += row + self.px(16)
+        # (Each option that fits goes there, in order; the others stay in the mode column.)
+        at_right = set()
+        if lines:
+            limit = h - bh - self.px(24) - gap
+            for i, opt in enumerate(self.mode_options):
+                plan = self.option_plan(opt, right_w, row, gap)
+                if y + plan["height"] <= limit:
+                    y = self._build_options(right_x, y, [(opt, plan)], row, gap)
+                    at_right.add(i)
+
+        # The game first: one button a game, on as many rows as their names need.
+        self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
+        y = top + self.px(34)
+        font = self.app.fonts.get(self.px(18))
+        names = [ginfo.name for ginfo in self.games.values()]
+        per_row = len(names)
+        while per_row > 1:
+            gw = (left_w - gap * (per_row - 1)) // per_row
+            if all(font.size(name)[0] + self.px(20) <= gw for name in names):
+                break
+            per_row -= 1
+        gw = (left_w - gap * (per_row - 1)) // per_row
+        for j, (gid, ginfo) in enumerate(self.games.items()):
+            if j and j % per_row == 0:
+                y += row + gap
+            shown = self.fit_label(ginfo.name, gw)
+            self.button(f"game:{gid}", shown, (m + (j % per_row) * (gw + gap), y, gw, row),
+                        tool_tip=ginfo.name if shown != ginfo.name else None,
+                        selected=gid == self.game_id)  # fmt: skip
+        y += row + self.px(12)
+        # Then its mode: a scrolling list, with the chosen mode's summary under it, then the
+        # mode's own choices (one row of buttons each).
+        self.label("Mode", (m, y, left_w, self.px(30)), "#subheading")
+        y += self.px(34)
+        bottom = h - self.px(96)
+        options = self.mode_options
+        plans = [
+            (opt, self.option_plan(opt, left_w, row, gap))
+            for i, opt in enumerate(options)
+            if i not in at_right
+        ]
+        options_h = sum(plan["height"] for _opt, plan in plans)
+        titles = [info.title for info in self.modes.values()]
+        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
+        # A game of few modes gets a list as tall as they need (the room goes to the summary);
+        # else a whole number of items, so none shows cut in half at the bottom edge.
+        item_h = self.px(ITEM_H)
+        # The summary keeps room for three lines at least (its title and two of its words).
+        list_h = min(list_h, bottom - y - options_h - self.px(10) - self.lines_h(3))
+        shown = min(len(titles), max(2, (list_h - LIST_FRAME) // item_h))
+        list_h = shown * item_h + LIST_FRAME
+        self.mode_list = self.add(
+            UISelectionList(
+                pygame.Rect(m, y, left_w, list_h),
+                titles,
+                self.app.ui,
+                allow_double_clicks=False,
+                default_selection=self.modes[self.mode_id].title,
+            )
+        )
+        self._scroll_to_chosen(list(self.modes).index(self.mode_id), shown)
+        y += list_h + self.px(10)
+        info = self.modes[self.mode_id]
+        summary_h = self.whole_lines(max(self.px(60), bottom - y - options_h))
+        self.text_box(
+            f"<b>{widgets.esc(info.title)}</b><br>{widgets.esc(info.summary)}<br>"
+            f"<i>{info.seats} players</i>",
+            (m, y, left_w, summary_h),
+        )
+        y += summary_h + gap
+        self._build_options(m, y, plans, row, gap)
 
         bw = self.px(200)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
@@ -403,6 +403,59 @@ class SetupScene(UIScene):
                 "#small",
             )
 
+    def _build_options(self, x: int, y: int, plans: list, row: int, gap: int) -> int:
+        """Options' choices from (x, y), one option after another as their plans lay them
+        out (``plans``: (option, ``option_plan``)); returns the y below them."""
+        chosen = self.options()
+        for opt, plan in plans:
+            if plan["above"]:  # the label on a line of its own, the choices under it
+                self.label(opt.label, (x, y, plan["label_w"], self.px(22)), "#small")
+                y += self.px(22)
+                x0 = x - gap
+            else:
+                self.label(opt.label, (x, y, plan["label_w"], row), "#small")
+                x0 = x + plan["label_w"]
+            cw, per_row = plan["cw"], plan["per_row"]
+            for j, (value, text) in enumerate(opt.choices):
+                if j and j % per_row == 0:
+                    y += row + gap
+                label = self.choice_label(opt, value, text)
+                shown = self.fit_label(label, cw)
+                self.button(
+                    f"option:{opt.key}:{value}", shown,
+                    (x0 + gap + (j % per_row) * (cw + gap), y, cw, row),
+                    tool_tip=label if shown != label else None,
+                    selected=chosen[opt.key] == value,
+                )  # fmt: skip
+            y += row + gap
+        return y
+
+    def _scroll_to_chosen(self, index: int, shown: int) -> None:
+        """Scroll the mode list so the chosen mode shows whole (it may lie below the items
+        the list shows at first)."""
+        bar = getattr(self.mode_list, "scroll_bar", None)
+        total = getattr(self.mode_list, "total_height_of_list", 0)
+        if bar is None or not total or index < shown:
+            return
+        top = (index + 1 - shown) * self.mode_list.list_item_height
+        bar.set_scroll_from_start_percentage(top / total)
+        self.mode_list.update(0.0)
+
+    def whole_lines(self, height: int) -> int:
+        """``height`` cut down to the text box's padding and a whole number of its lines (at
+        least two), so no line of the mode's summary shows cut through the middle."""
+        lines = max(2, (height - self.lines_h(0)) // (self.lines_h(1) - self.lines_h(0)))
+        return self.lines_h(lines)
+
+    def lines_h(self, lines: int) -> int:
+        """The height of a text box showing ``lines`` whole lines of the theme's text."""
+        font = self.app.fonts.get(self.px(16))
+        line = round(font.get_linesize() * 1.25)  # pygame-gui's line spacing in a text box
+        # The theme's text box padding (10 above and below) and border, and a little slack
+        # (pygame-gui lays the first line a few pixels low).
+        frame = 2 * 10 + 2 + self.px(6)
+        return lines * line + frame
+
     def option_plan(self, opt: OptionInfo, left_w: int, row: int, gap: int) -> dict:
         """How an option's row of choices is laid out in a column ``left_w`` wide: beside its
         label while each choice gets at least OPTION_MIN, else the label on a line above and
@@ -411,10 +464,19 @@ class SetupScene(UIScene):
         label_w = min(self.px(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
         k = len(opt.choices)
         cw = (left_w - label_w - gap * k) // k
-        if cw >= self.px(OPTION_MIN):
+        # The narrowest a choice may be: OPTION_MIN, or the widest of its labels (a name a
+        # seat was given, "On, one each") so that none is cut.
+        font = self.app.fonts.get(self.px(18))
+        widest = max(
+            font.size(self.choice_label(opt, value, text))[0] + self.px(16)
+            for value, text in opt.choices
+        )
+        least = max(self.px(OPTION_MIN), min(widest, left_w))
+        label_fits = small.size(opt.label)[0] + self.px(8) <= label_w
+        if cw >= least and label_fits:
             return {"above": False, "label_w": label_w, "per_row": k, "cw": cw,
                     "height": row + gap}  # fmt: skip
-        per_row = max(1, min(k, (left_w + gap) // (self.px(OPTION_MIN) + gap)))
+        per_row = max(1, min(k, (left_w + gap) // (least + gap)))
         cw = (left_w - gap * (per_row - 1)) // per_row
         rows = -(-k // per_row)
         return {"above": True, "label_w": min(left_w, small.size(opt.label)[0] + self.px(16)),

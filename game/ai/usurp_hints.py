@@ -1,6 +1,6 @@
 """Usurp the King hints in table words: what a move is, and why, from the seat's view only.
 
-``describe`` names a move as the table says it ("place your Dagger under the Queen");
+``describe`` names a move as the table says it ("place your Dagger by the Queen");
 ``reasons`` gives short clauses that do not repeat the move ("it gives you control of the King,
 3 to 2"; "the Dagger would kill the Queen, whom Altham controls"). They read the Court's rows
 (public), the seat's own hand and the cards under its own Books, as ``Court`` does.
@@ -41,10 +41,10 @@ def describe(st, seat: int, a: Action) -> str:
     v, arg = a.verb, a.arg
     if v == "place":
         t, n = PLACE_PARSE[arg]
-        return f"place your {CARD_TYPES[t]} under the {MEMBER_NAME[n]}"
+        return f"place your {CARD_TYPES[t]} by the {MEMBER_NAME[n]}"
     if v == "hide":
         book = st.stack[-1][2] if st.stack and st.stack[-1][0] == "hide" else None
-        where = f" on the {MEMBER_NAME[st.loc[book]]}" if book is not None else ""
+        where = f" by the {MEMBER_NAME[st.loc[book]]}" if book is not None else ""
         return f"hide your {arg} under your Book{where}"
     if v == "stab":
         g = next(c for c in range(len(st.cards)) if st.cards[c].label == arg)
@@ -53,8 +53,8 @@ def describe(st, seat: int, a: Action) -> str:
         book = st.stack[-1][2]
         where = MEMBER_NAME[member_of(st, book)]
         if v == "pass":
-            return f"leave the card under your Book on the {where} hidden"
-        return f"reveal the card under your Book on the {where}"
+            return f"leave the card under your Book by the {where} hidden"
+        return f"reveal the card under your Book by the {where}"
     if v == "pass":
         kind = st.decision
         return (
@@ -145,7 +145,14 @@ def _loyalty_words(court: Court, t: int, n: int) -> str | None:
     if t == BRIBERY:
         ctrl = court.st.controller(USURPER)
         if n == USURPER and ctrl is not None and ctrl != court.fam:
-            return f"a bribed Usurper cannot win, and {FAMILIES[ctrl]} controls him"
+            # (The control named is the one before this move; a bribed Usurper is simply not
+            # counted among the disgruntled, data.USURPER_MUST_BE_DISGRUNTLED.)
+            if data.USURPER_MUST_BE_DISGRUNTLED:
+                return f"a bribed Usurper cannot win, so {FAMILIES[ctrl]}'s hold on him is no use"
+            return (
+                f"the Usurper, held by {FAMILIES[ctrl]} now, would not count himself "
+                f"disgruntled: one fewer of the {need} his rung needs"
+            )
         if court.disgruntled(n):
             return f"it keeps the {who} loyal"
     return None
@@ -194,6 +201,9 @@ def reasons(st, seat: int, a: Action) -> list[str]:
             out.append(_kill_words(court, t, d))
         elif t in (CONSPIRACY, BRIBERY):
             out.append(_loyalty_words(court, t, d))
+        elif t in (GUARD, ANTIDOTE) and live:
+            # The gain first, then what it costs (a Guard moved to shield the Queen there).
+            out.insert(0, _shield_words(court, t, d))
     elif a.verb == "reveal":
         book = st.stack[-1][2]
         h = st.under[book]

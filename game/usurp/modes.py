@@ -42,8 +42,8 @@ def first_option(families: int) -> OptionInfo:
 
 TUTORIAL = OptionInfo(
     "tutorial",
-    "Tutorial objectives",
-    (("off", "Off"), ("on", "On: a secret objective each")),
+    "Secret tutorial objectives",
+    (("off", "Off"), ("on", "On, one each")),
     "off",
 )
 

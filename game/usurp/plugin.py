@@ -19,7 +19,7 @@ GAME = GameInfo(
     id="usurp",
     name="Usurp the King",
     summary="Two to five families (or teams of six and eight) place Leverage cards on the Court "
-    "in secret purpose, then a Rebellion of spies, daggers and poisons decides who rules.",
+    "each with a secret purpose, then a Rebellion of spies, daggers and poisons decides who rules.",
     modes=tuple(
         ModeInfo(m.id, m.title, m.summary, m.seats, _new(m.id), m.options, teams=m.teams)
         for m in MODES.values()

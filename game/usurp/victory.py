@@ -109,9 +109,12 @@ def rung_usurper(st, p: Position, words: bool = True) -> tuple[int | None, str]:
     need = data.USURPER_DISGRUNTLED_NEEDED
     if count < need:
         were = "is" if count == 1 else "are"
-        whys.append(
-            f"only {count} Subject{'s' if count != 1 else ''} {were} disgruntled ({need} needed)"
+        said = (
+            "no Subject is"
+            if count == 0
+            else f"only {count} Subject{'s' if count != 1 else ''} {were}"
         )
+        whys.append(f"{said} disgruntled ({need} needed)")
     if whys:
         return None, "; ".join(whys)
     return ctrl, f"{count} Subjects are disgruntled and {name(ctrl)} controls the living Usurper"

@@ -324,35 +324,71 @@ TEAMS: Sections = (
     ),
 )
 
+# Our rulings in a player's words, each with the setting of game/usurp/data.py that holds it
+# (None: a reading with no setting); docs/rules-notes.md gives each its reason. The page shows
+# only the words: code names and paths are for us, not for a player (playtest F15).
+RULING_LINES: tuple[tuple[str, str | None], ...] = (
+    (f"- The family order is {_and(FAMILIES)}.", "FAMILIES"),
+    ("- Every family holds one card of each of the ten types.", "CARD_TYPES"),
+    ("- The Court Members' numbers are those shown on their cards here.", "MEMBERS"),
+    (
+        f"- Every Subject starts loyal except {_the(data.STARTING_DISGRUNTLED)}, as the "
+        "rulebook's Usurper victory reads.",
+        "STARTING_DISGRUNTLED",
+    ),
+    (
+        "- The cards act in the rulebook's list order, Agents before Daggers, though its "
+        "prose skips the Agent.",
+        "RESOLUTION_ORDER",
+    ),
+    (
+        "- A dead Subject's loyalty "
+        + ("does not count" if not data.DEAD_COUNT_AS_DISGRUNTLED else "counts")
+        + " toward the Usurper.",
+        "DEAD_COUNT_AS_DISGRUNTLED",
+    ),
+    (
+        "- The Anarchist wins for its family "
+        + ("even dead." if not data.ANARCHY_NEEDS_ALIVE else "only alive."),
+        "ANARCHY_NEEDS_ALIVE",
+    ),
+    (
+        "- A Spy works "
+        + (
+            "even beside a dead Court Member."
+            if data.SPY_ACTS_ON_DEAD
+            else "only beside a living Court Member."
+        ),
+        "SPY_ACTS_ON_DEAD",
+    ),
+    (
+        "- A Betrayal " + ("may" if data.BETRAYAL_MOVES_ITSELF else "may not") + " move itself.",
+        "BETRAYAL_MOVES_ITSELF",
+    ),
+    (
+        "- Each reference card ranks the families after its own in turn order, wrapping "
+        "round, so the king-maker example holds.",
+        "reference_card",
+    ),
+    (
+        "- The king-maker's \"last turn\" is the game's last choice: a move after which no "
+        "choice is left.",
+        None,
+    ),
+    (
+        "- The team turn order is the first players, then their partners in reverse.",
+        "TEAM_ROW",
+    ),
+    ("- The tutorial objectives' words are ours.", "TUTORIAL_OBJECTIVES"),
+)
+
 RULINGS: Sections = (
     (
         "Our rulings",
         (
-            "The rulebook leaves some facts out. Where it is silent we chose, and each choice "
-            "is one named setting of the game (game/usurp/data.py), listed with its reason in "
-            "docs/rules-notes.md:",
-            f"- The family order is {_and(FAMILIES)} (FAMILIES).",
-            "- Every family holds one card of each of the ten types (CARD_TYPES).",
-            "- The Court Members' numbers are those shown on their cards here (MEMBERS).",
-            f"- Every Subject starts loyal except {_the(data.STARTING_DISGRUNTLED)}, as the "
-            "rulebook's Usurper victory reads (STARTING_DISGRUNTLED).",
-            "- The cards act in the rulebook's list order, Agents before Daggers, though its "
-            "prose skips the Agent (RESOLUTION_ORDER).",
-            "- A dead Subject's loyalty does not count toward the Usurper"
-            + (" (DEAD_COUNT_AS_DISGRUNTLED)." if not data.DEAD_COUNT_AS_DISGRUNTLED else "."),
-            "- The Anarchist wins for its family even dead"
-            + (" (ANARCHY_NEEDS_ALIVE)." if not data.ANARCHY_NEEDS_ALIVE else " only alive."),
-            "- A Spy works even beside a dead Court Member"
-            + (" (SPY_ACTS_ON_DEAD)." if data.SPY_ACTS_ON_DEAD else "."),
-            "- A Betrayal may move itself"
-            + (" (BETRAYAL_MOVES_ITSELF)." if data.BETRAYAL_MOVES_ITSELF else "."),
-            "- Each reference card ranks the families after its own in turn order, wrapping "
-            "round, so the king-maker example holds (reference_card).",
-            "- The king-maker's \"last turn\" is the game's last choice: a move after which no "
-            "choice is left.",
-            "- The team turn order is the first players, then their partners in reverse "
-            "(TEAM_ROW).",
-            "- The tutorial objectives' words are ours (TUTORIAL_OBJECTIVES).",
+            "The rulebook leaves some facts out. Where it is silent we chose; each choice below "
+            "is ours, not the rulebook's:",
+            *(line for line, _setting in RULING_LINES),
         ),
     ),
 )

@@ -91,6 +91,10 @@ def reveal_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple
             met = "met" if objective.get("met") else "not met"
             # The objective's name (its text up to the colon): the card says the rest.
             goal = str(objective.get("text", "")).split(":")[0].rstrip(".")
+            won = result.get("family")
+            if objective.get("met") and won and won != family:
+                # A met objective is practice, not a win (playtest F23).
+                goal += f" (practice only: {won} won the game)"
             text = (text + " " if text else "") + f"Objective {met}: {goal}."
         if text:
             rows.append((f"{names(seat)} ({family})", text))

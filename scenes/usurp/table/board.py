@@ -20,10 +20,14 @@ POISON_INDEX = CARD_TYPES.index("Poison")  # a card's type is its id's last digi
 ZONE_RANK = {"box": 1, "court": 2, "under": 3, "member": 4, "hand": 8}
 # Seconds (at normal speed) a resolving card is held up and ringed before the next one, and
 # the pause a kill, a stab, a block or a reveal adds: readable one by one at normal speed.
-RESOLVE_HOLD = 0.55
-KILL_HOLD = 0.7
-STAB_HOLD = 0.45
-BLOCK_HOLD = 0.6
+# (About 1.2-1.5 s a step: a newcomer follows each card; the speed setting scales them all.)
+RESOLVE_HOLD = 1.2
+KILL_HOLD = 1.1
+STAB_HOLD = 0.7
+BLOCK_HOLD = 0.8
+# Seconds (at normal speed) the final court stays in view once the last card has played,
+# before the end screen covers it (a click shows the end screen at once).
+FINAL_HOLD = 2.5
 
 
 def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
@@ -84,6 +88,8 @@ class UsurpBoard(Board):
         # member number -> board time it dies (drawn alive until then).
         self.deaths: dict[int, float] = {}
         self._last_t = 0.0  # when the last event of the batch being animated ends
+        self.rest_until = 0.0  # the final court rests in view until then (board time)
+        self.final_pending = False  # the game is over: rest once the last card has played
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
         return view_zones(view)
@@ -135,12 +141,28 @@ class UsurpBoard(Board):
     @property
     def busy(self) -> bool:
         """Moving cards, or a resolving card still ringed: the table waits for both."""
+        return self._playing() or self.final_pending or self.clock < self.rest_until
+
+    def _playing(self) -> bool:
         return super().busy or any(t1 > self.clock for _t0, t1, _cid in self.spotlight)
+
+    def resting(self) -> bool:
+        """Whether every card has played and the final court only rests in view now."""
+        return (self.final_pending or self.clock < self.rest_until) and not self._playing()
+
+    def update(self, dt: float) -> list[str]:
+        sounds = super().update(dt)
+        if self.final_pending and not self._playing():
+            self.final_pending = False
+            self.rest_until = self.clock + FINAL_HOLD * self.speed
+        return sounds
 
     def finish(self) -> None:
         super().finish()
         self.spotlight = []
         self.deaths = {}
+        self.rest_until = 0.0
+        self.final_pending = False
 
     def _sprite_of(self, cid) -> CardSprite | None:
         if cid is None:
@@ -216,6 +238,10 @@ class UsurpBoard(Board):
             return self.say(ev.seat, "Pass.", t, 1.0)
         if kind == "king_maker":
             return self.say(ev.seat, "King-maker.", t, 1.4)
+        if kind == "match_over" and k > 0:
+            # The final court stays in view a while once the last card has played.
+            self.final_pending = True
+            return None
         if kind == "phase":
             self.sounds_at(t, "round_end")
             return t + 0.3 * k

@@ -131,7 +131,8 @@ class UsurpDrawer(TableDrawer):
         fam_line = family_words(view, fam) + (f" {letter}" if letter else "")
         lines = [fam_line]
         if view["seat"] >= 0 and partner_of(view, s) == view["seat"]:
-            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", f"Partner ({letter})"]
+            # Narrow, the family's name stays (your own family's, so your partner; F22).
+            lines = [f"{fam_line}, your partner", f"{fam_line}, partner", fam_line]
         ft = self._first_fit(lines, tiny, width, "text_dim")
         surface.blit(ft, (x, r.y + pad + t.get_height() - round(2 * lay.scale)))
         placed = (view.get("placed") or [0] * sc.n)[s]
@@ -159,12 +160,26 @@ class UsurpDrawer(TableDrawer):
             y += lt.get_height()
         obj = view.get("objective")
         if obj and view["seat"] == s:
-            font = sc.painter.fonts.get("ui", tiny)
-            for ln in wrap(font, f"Objective: {obj['text']}", r.w - 2 * pad):
-                if y + font.get_linesize() > r.bottom - pad:
-                    break
-                surface.blit(self._text(ln, tiny, "gold_dim"), (r.x + pad, y))
+            lines, size = self.objective_lines(obj["text"], tiny, r.w - 2 * pad, r.bottom - pad - y)
+            font = sc.painter.fonts.get("ui", size)
+            for ln in lines:
+                surface.blit(self._text(ln, size, "gold_dim"), (r.x + pad, y))
                 y += font.get_linesize()
+
+    def objective_lines(self, text: str, px: int, width: int, room: int) -> tuple[list[str], int]:
+        """The player's tutorial objective wrapped to ``width`` at the largest size from ``px``
+        down to 8 px whose lines all fit ``room`` (the seat box's room left), so it is read to
+        its end (playtest F19); at the smallest the last line that fits ends in an ellipsis."""
+        said = f"Objective: {text}"
+        for size in range(px, 7, -1):
+            font = self.scene.painter.fonts.get("ui", size)
+            lines = wrap(font, said, width)
+            if len(lines) * font.get_linesize() <= room:
+                return lines, size
+        fit = max(1, room // font.get_linesize())
+        lines = lines[:fit]
+        lines[-1] = lines[-1].rstrip(" .,:") + "\u2026"
+        return lines, 8
 
     def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
         """The first of ``options`` that fits ``width`` (the last one cut to fit)."""
@@ -257,6 +272,46 @@ class UsurpDrawer(TableDrawer):
                                  border_radius=round(8 * lay.scale))  # fmt: skip
         self._order_strip(surface, view, lit)
         self._hinted(surface, view)
+        self._pointed(surface)
+
+    def pointed_strip(self) -> pygame.Rect | None:
+        """The part that shows of the lit pile card under the pointer (in a stack only its
+        header strip shows), or None: the one a click answers."""
+        sc = self.scene
+        if sc.drag is not None or sc.covered() or not sc.layout.table.collidepoint(sc.mouse):
+            return None
+        sp = sc.board.sprite_at(sc.mouse)
+        if sp is None or sp.slot.zone != "member":
+            return None
+        if id(sp) not in {id(h[3]) for h in self.hits() if h[0] == "card"}:
+            return None
+        r = pygame.Rect(sp.rect)
+        for other in sc.board.all_sprites():
+            o = other.rect
+            if (
+                other is not sp
+                and other.slot.zone == sp.slot.zone
+                and other.slot.seat == sp.slot.seat
+                and other.slot.index > sp.slot.index
+                and o.colliderect(r)
+                and o.top > r.top
+            ):
+                r.height = min(r.height, o.top - r.top)
+        return r
+
+    def _pointed(self, surface) -> None:
+        """Of the lit cards of a stack (a Spy's or a Betrayal's choice lights them all), the one
+        under the pointer stands out: its strip brightened and ringed (playtest F11)."""
+        r = self.pointed_strip()
+        if r is None:
+            return
+        sc = self.scene
+        lay = sc.layout
+        glow = pygame.Surface(r.size, pygame.SRCALPHA)
+        glow.fill((255, 240, 190, 60))
+        surface.blit(glow, r)
+        pygame.draw.rect(surface, sc.painter.color("highlight"), r.inflate(6, 6),
+                         max(2, round(4 * lay.scale)), border_radius=round(6 * lay.scale))  # fmt: skip
 
     def _hinted(self, surface, view) -> None:
         """The hint's move ringed on the table: the card it plays or moves and the member it
@@ -345,10 +400,11 @@ class UsurpDrawer(TableDrawer):
                 tiny = start
                 continue
             tiny -= 1
-        y = area.y
+        # Clear of the turn order cards' bottom edge and their shadow, in a legible gold.
+        y = area.y + max(2, round(4 * lay.scale))
         over = view.get("phase") == "over" and not sc.board.busy
         head = "The Rebellion is over" if over else "Rebellion"
-        ht = self._text(head, tiny, "gold_dim")
+        ht = self._text(head, tiny, "gold")
         surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
         y += ht.get_height()
         for r, row in enumerate(rows):
@@ -395,19 +451,66 @@ class UsurpDrawer(TableDrawer):
             sh = max(9, row - 4)
             surface.blit(sc.painter.shield(f, (round(sh * 0.85), sh)), (sr.x, y + 2))
             seats = [s for s in range(sc.n) if seat_family(view, s) == f]
-            who = " & ".join(sc.names[s] for s in seats)
-            label = f"{FAMILIES[f]}: {who}"
             color = "highlight" if f == win_fam else "text"
-            nt = self._fit_text(
-                label, lay.small_px, sr.w - round(sh * 0.85) - round(40 * lay.scale), color
-            )
+            nt = self.family_label(f, seats, sr.w - round(sh * 0.85) - round(40 * lay.scale), color)
             surface.blit(nt, (sr.x + round(sh * 0.85) + 4, y + (row - nt.get_height()) // 2))
             ct = self._text(str(control.get(f, 0)), lay.small_px, "gold")
             surface.blit(ct, (sr.right - ct.get_width(), y + (row - ct.get_height()) // 2))
 
+    def family_label(self, f: int, seats: list[int], width: int, color: str) -> pygame.Surface:
+        """ "Sylvestre: Bob & Count Aldric" in ``width``: whole at the panel's size or up to
+        two pixels smaller, else each name by its last word ("Bob & Aldric"), and only then
+        cut (a team's two names ran off the panel, playtest F20)."""
+        sc = self.scene
+        px = sc.layout.small_px
+        names = [sc.names[s] for s in seats]
+        options = [f"{FAMILIES[f]}: {' & '.join(names)}"]
+        options.append(
+            f"{FAMILIES[f]}: {' & '.join(n.split()[-1] if n.split() else n for n in names)}"
+        )
+        for text in options:
+            for size in (px, px - 1, px - 2):
+                if size >= 9 and sc.painter.fonts.get("ui", size).size(text)[0] <= width:
+                    return self._text(text, size, color)
+        return self._fit_text(options[-1], max(9, px - 2), width, color)
+
     def match_over_words(self, view) -> str:
-        if self.scene.board.busy:
+        board = self.scene.board
+        if board.busy and not board.resting():
             return "The Rebellion resolves: each card in its turn"
+        words = self._winner_words(view)
+        return f"{words} Click to see the result." if board.resting() else words
+
+    def _prompt(self, surface, view, hint_action) -> None:
+        words = self.playing_out_words(view)
+        if words:
+            self._prompt_text(surface, words)
+            return
+        super()._prompt(surface, view, hint_action)
+
+    def playing_out_words(self, view) -> str | None:
+        """While the Rebellion's cards play out and nobody at the screen is asked anything,
+        what is resolving (rather than "... is thinking" for a step that only plays out)."""
+        sc = self.scene
+        st = sc.state
+        if sc.curtain or st.match_over or view.get("phase") != "rebellion":
+            return None
+        if not sc.board.busy or sc._human_may_act():
+            return None
+        seat = st.current_seat
+        if seat is not None and sc.session.is_human(seat):
+            return None
+        cid = sc.board.spotlit()
+        for m in view["members"]:
+            for c in m["cards"]:
+                if c["id"] == cid:
+                    family = c["label"].partition(" ")[0]
+                    return f"The Rebellion: {family}'s {c['type']} by the {m['name']} resolves"
+        if getattr(st, "stage", None) != "resolve":
+            return None
+        return "The Rebellion resolves: each card in its turn"
+
+    def _winner_words(self, view) -> str:
         result = view.get("result") or {}
         fam = result.get("family")
         rung = RUNG_WORDS.get(result.get("rung", ""), result.get("rung", ""))
@@ -446,11 +549,17 @@ class UsurpDrawer(TableDrawer):
             for ln in self._wrapped(font, px, text, width):
                 out.append((ln, color, "ui", px))
 
+        def heading(text: str) -> None:
+            # Wrapped like the rest: "Hayhurst's Conspiracy" is wider than a narrow panel.
+            big = sc.painter.fonts.get("title", lay.big_px)
+            for ln in self._wrapped(big, lay.big_px, text, width):
+                out.append((ln, "gold", "title", lay.big_px))
+
         if sp.cid >= MEMBER_ID:
             number = sp.cid - MEMBER_ID
             m = self._member(view, number) or {}
             title = f" ({m['title']})" if m.get("title") else ""
-            out.append((f"{number}. {MEMBER_NAME[number]}{title}", "gold", "title", lay.big_px))
+            heading(f"{number}. {MEMBER_NAME[number]}{title}")
             state = "dead" if not m.get("alive", True) else (
                 "no marker (the King)" if m.get("disgruntled") is None
                 else "disgruntled" if m["disgruntled"] else "loyal"
@@ -467,7 +576,7 @@ class UsurpDrawer(TableDrawer):
                  "highlight")  # fmt: skip
             return out
         c = sc.state.cards[sp.cid]
-        out.append((f"{FAMILIES[c.family]}'s {c.type}", "gold", "title", lay.big_px))
+        heading(f"{FAMILIES[c.family]}'s {c.type}")
         para(CARD_TEXT.get(c.type, ""))
         if sp.slot.zone == "under":
             para("Hidden under a Book: only you see it until the Book reveals it."

@@ -36,6 +36,11 @@ class UsurpLog(GameLog):
     def __init__(self, cards, names: list[str], families: list[int] | None = None) -> None:
         super().__init__(cards, names)
         self.families = list(families or [])  # per seat its family index
+        self._agent_move = None  # (from, to) of the card an Agent just moved, while writing
+
+    def write(self, viewer: int) -> list[tuple[str, str]]:
+        self._agent_move = None
+        return super().write(viewer)
 
     def line(self, e, viewer: int, dealt: set):
         """One entry's (text, style): a game is dealt once (its start names the court, not a
@@ -89,7 +94,12 @@ class UsurpLog(GameLog):
             return None  # the card's action (or its pass) names it
         if k == "pass":
             w = who(self.names, s, viewer)
-            return f"{w} {verb(s, viewer, 'let', 'lets')} {card_words(cards, ev.card)} pass."
+            if arg.get("type") == "Books":
+                return (
+                    f"{w} {verb(s, viewer, 'keep', 'keeps')} the card under "
+                    f"{card_words(cards, ev.card)} hidden."
+                )
+            return f"{w} {verb(s, viewer, 'pass', 'passes')}: {card_words(cards, ev.card)} moves nothing."
         if k == "no_move":
             return (
                 f"{card_words(cards, ev.card)} by the {arg.get('member')} has nothing it may move."
@@ -141,6 +151,11 @@ class UsurpLog(GameLog):
                 f"{self._seat(s, viewer)} {verb(s, viewer, 'hide', 'hides')} {what} under "
                 f"{their(s, viewer)} Book."
             )
+        if how == "agent" and self._agent_move == (ev.src, ev.dst):
+            # The Agent follows the card it moved: one action, said as its second half.
+            self._agent_move = None
+            return f"{cap(card_words(cards, ev.card))} goes with it."
+        self._agent_move = (ev.src, ev.dst) if how == "agent" else None
         if how in ("spy", "agent", "betrayal"):
             return (
                 f"{w} {verb(s, viewer, 'move', 'moves')} {card_words(cards, ev.card)} from "

@@ -8,6 +8,9 @@
 - ``spy``, ``agent``, ``betrayal``: click the card to move (the ones that may move are lit on
   the piles), then the lit Court Member it goes to; or Pass.
 - ``stab``: click the Guard the Dagger stabs.
+- ``book``: your Book resolves: the prompt names its Court Member and the card it hides (only its
+  owner is asked, so only its owner reads it); Reveal turns the card up to act at once, Pass
+  keeps it hidden.
 
 When the king-maker rule narrows the moves (``view["king_maker"]``), the prompt says so in plain
 words: only the moves that make the family highest on the player's reference card win.
@@ -38,6 +41,13 @@ FROM_BOOK = {
     "or Pass",
     "stab": "The Dagger under your Book by the {member}: click the Guard it stabs",
 }
+BOOK = (
+    "Your Book by the {member} hides your {hidden}: Reveal it to act now, "
+    "or Pass to keep it hidden (it then does nothing)"
+)
+BOOK_UNKNOWN = (
+    "Your Book by the {member} resolves: Reveal its card to act now, or Pass to keep it hidden"
+)
 OPENED = {
     "place": "Place your {card}: click a lit Court Member (Back to choose another card)",
     "move": "Move {card}: click the lit Court Member it goes to (Back to choose another)",
@@ -109,6 +119,8 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> UsurpProm
     member = pending.get("member", "")
     asks = FROM_BOOK if pending.get("from_book") is not None else ASKS
     text = asks.get(decision, ASKS.get(decision, "Your decision")).format(member=member)
+    if decision == "book":
+        text = _book_words(view, state, pending)
     p = UsurpPrompt(text=text)
     if pending.get("card") is not None:
         p.about.add(pending["card"])
@@ -151,6 +163,8 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> UsurpProm
                 p.zones.setdefault(("member", found[1]), {})[found[0]] = text
         elif a.verb == "pass":
             p.buttons.append(("Pass", text))
+        elif a.verb == "reveal":
+            p.buttons.append(("Reveal", text))
         else:
             p.buttons.append((text, text))
     km = view.get("king_maker")
@@ -159,6 +173,19 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> UsurpProm
         fav = family_words(view, km.get("favoured"))
         p.text = f"King-maker: only moves that make {fav} win are allowed. {p.text}"
     return p
+
+
+def _book_words(view: dict, state, pending: dict) -> str:
+    """The Book decision: which Book (its Court Member) and what it hides, seen by its owner."""
+    member = pending.get("member", "")
+    hidden = None
+    for m in view["members"]:
+        for c in m["cards"]:
+            if c["id"] == pending.get("card") and c.get("under") is not None:
+                hidden = state.cards[c["under"]].type
+    if hidden is None:
+        return BOOK_UNKNOWN.format(member=member)
+    return BOOK.format(member=member, hidden=hidden)
 
 
 def _their(label: str, view: dict) -> str:
@@ -182,4 +209,6 @@ def action_words(action: str, view: dict) -> str:
         return f"Stab {_their(a.arg, view)}"
     if a.verb == "pass":
         return "Pass"
+    if a.verb == "reveal":
+        return "Reveal the card under your Book"
     return action

@@ -439,7 +439,7 @@ def test_hints_speak_in_table_words():
     st = new_match("usurp/2p", 1, {"first": "0"})
     for text in LAST_PLACEMENTS:
         st.apply(text)
-    assert KNOWLEDGE.describe(st, 0, "place Spy@King") == "place your Spy under the King"
+    assert KNOWLEDGE.describe(st, 0, "place Spy@King") == "place your Spy by the King"
     why = KNOWLEDGE.reasons(st, 0, "place Spy@King", None, None)
     assert "it gives you control of the King (3 to 2)" in why
     # A Book's hidden card is never named to another family.
@@ -481,5 +481,5 @@ def test_a_book_is_revealed_when_its_card_helps_and_kept_hidden_when_it_hurts():
         assert st.current_seat == 0
         assert str(policy(st, Rng(1), 0.0, 0.0)) == best
         assert KNOWLEDGE.describe(st, 0, "reveal") == (
-            f"reveal the card under your Book on the {member}"
+            f"reveal the card under your Book by the {member}"
         )

@@ -106,13 +106,20 @@ def test_team_play_and_the_tutorial_objectives_are_told():
         assert objective in text
 
 
-def test_our_rulings_name_the_settings_that_hold_them():
+def test_our_rulings_are_each_held_by_a_setting_and_read_as_words_for_a_player():
+    from scenes.usurp.rules_text import RULING_LINES
+
     text = page_text("usurp/rulings")
+    settings = [name for _line, name in RULING_LINES if name]
     for name in ("FAMILIES", "CARD_TYPES", "MEMBERS", "STARTING_DISGRUNTLED", "RESOLUTION_ORDER",
                  "DEAD_COUNT_AS_DISGRUNTLED", "ANARCHY_NEEDS_ALIVE", "SPY_ACTS_ON_DEAD",
                  "BETRAYAL_MOVES_ITSELF", "TEAM_ROW", "TUTORIAL_OBJECTIVES"):  # fmt: skip
-        assert f"({name})" in text and hasattr(data, name), name
-    assert "docs/rules-notes.md" in text
+        assert name in settings and hasattr(data, name), name
+    for line, _name in RULING_LINES:
+        assert line in text
+    # No code name or path in what a player reads (playtest F15).
+    assert ".py" not in text and ".md" not in text
+    assert not [name for name in settings if name in text]
 
 
 def test_the_gallery_holds_the_ten_leverage_cards_and_the_eleven_court_members():

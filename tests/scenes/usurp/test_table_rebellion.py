@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 from game.core.registry import new_match
-from scenes.usurp.table.board import RESOLVE_HOLD
+from scenes.app import step
+from scenes.usurp.table.board import FINAL_HOLD, RESOLVE_HOLD
 from scenes.usurp.table.prompts import build_prompt, king_maker_words
 
-from .usurp_table_helpers import usurp_table
+from .usurp_table_helpers import click, usurp_table
 
 
 def _a_move_that_sets_off_resolutions(session, seed: int):
@@ -53,6 +54,11 @@ def test_each_resolving_card_is_ringed_in_turn_a_pause_apart_and_a_kill_shows_wh
     assert lit == [e.card for e in resolves]
     starts = [t0 for t0, _t1, _cid in board.spotlight]
     assert all(b - a >= RESOLVE_HOLD * 0.99 for a, b in zip(starts, starts[1:], strict=False))
+    # A step a newcomer can follow: about 1.2 s or more at normal speed (playtest F9).
+    assert all(b - a >= 1.19 for a, b in zip(starts, starts[1:], strict=False))
+    # While a step only plays out, the prompt tells what resolves, not "... is thinking".
+    words = table.drawer.playing_out_words(table.view())
+    assert words is not None and "resolves" in words and "thinking" not in words
     killed = [e.arg["member"] for e in events if e.kind == "kill"]
     numbers = {m["name"]: m["number"] for m in table.view()["members"]}
     for name in killed:
@@ -86,3 +92,58 @@ def test_the_king_maker_is_told_in_plain_words_and_the_prompt_says_whom_to_make_
         assert not build_prompt(view, st, ["A", "B", "C"], None).text.startswith("King-maker")
     finally:
         use_games(None)
+
+
+def _the_last_move(session, seed: int):
+    """Random play up to the action that ends the game (the session is left just before it)."""
+    rng = random.Random(seed)
+    st = session.state
+    while not st.match_over:
+        legal = [str(a) for a in st.legal_actions()]
+        for a in legal:
+            if any(e.kind == "match_over" for e in st.clone().apply(a)):
+                return a
+        session.apply(rng.choice(legal))
+    return None
+
+
+def _before_the_end(tapp, seed: int = 3):
+    tapp.settings.anim_speed = "normal"
+    session, table = usurp_table(tapp, "usurp/3p", humans=(), seed=seed)
+    table.worker.close()
+    action = _the_last_move(session, seed)
+    assert action is not None
+    table._sync_view()
+    table.board.finish()
+    return session, table, action
+
+
+def test_the_final_court_stays_in_view_before_the_end_screen(tapp, fake_scoring):
+    _session, table, action = _before_the_end(tapp)
+    table.act(action)
+    board = table.board
+    played = None
+    t = 0.0
+    while tapp.stack.top is table and t < 60:
+        step(tapp, [], dt=0.05)
+        t += 0.05
+        if played is None and board.resting():
+            played = t
+            assert "Click to see the result" in table.drawer.match_over_words(table.view())
+    assert tapp.stack.top is not table, "the end screen came"
+    assert played is not None, "the final court rested in view"
+    assert t - played >= FINAL_HOLD * 0.95
+    assert FINAL_HOLD >= 2.0
+
+
+def test_a_click_on_the_resting_court_shows_the_end_screen_at_once(tapp, fake_scoring):
+    _session, table, action = _before_the_end(tapp)
+    table.act(action)
+    for _ in range(2000):
+        if table.board.resting():
+            break
+        step(tapp, [], dt=0.05)
+    assert table.board.resting()
+    click(tapp, (5, 5))
+    step(tapp, [])
+    assert tapp.stack.top is not table
