@@ -32,7 +32,8 @@ from scenes.render.cards import (
 )
 from scenes.render.emblems import Pen
 from scenes.render.emblems import fallback as rosette
-from scenes.render.theme import Color, Theme, load_theme
+from scenes.render.plain import PlainCards
+from scenes.render.theme import Theme, load_theme
 
 log = logging.getLogger(__name__)
 
@@ -639,34 +640,8 @@ def _star_pts(r: float) -> list[tuple[float, float]]:
     return star(0.0, 0.0, r, r * 0.42)
 
 
-class PlainPeasantArt:
+class PlainPeasantArt(PlainCards):
     """Plain King and Peasant cards, shapes and words only: used when the fancy drawing fails."""
-
-    def __init__(self, theme: Theme | None = None, colors: dict[str, Color] | None = None):
-        self.theme = theme or load_theme()
-        self.c = colors or dict(self.theme.colors)
-
-    def _font(self, role: str, px: float) -> pygame.font.Font:
-        try:
-            return self.theme.font(role, max(6, round(px)))
-        except Exception:
-            return pygame.font.Font(None, max(8, round(px * 1.3)))
-
-    def _card(self, size, fill, edge) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = max(2, w // 12)
-        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
-        pygame.draw.rect(surf, edge, surf.get_rect(), max(1, w // 40), border_radius=r)
-        return surf
-
-    def _line(self, surf, text, role, px, center, max_w, color) -> None:
-        img = self._font(role, px).render(text, True, color)
-        if img.get_width() > max_w > 0:
-            img = pygame.transform.smoothscale(
-                img, (round(max_w), max(1, round(img.get_height() * max_w / img.get_width())))
-            )
-        surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def face(self, cd: CardDef, size, bright=None) -> pygame.Surface:
         w, h = size

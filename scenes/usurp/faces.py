@@ -38,6 +38,7 @@ import pygame
 
 from scenes.render.cards import COMPACT_WIDTH, LINE, LRU, CardArt, corner_radius, mix, wrap
 from scenes.render.emblems import Pen
+from scenes.render.plain import PlainCards
 from scenes.render.theme import Color, Theme, load_theme
 from scenes.usurp import emblems
 
@@ -692,34 +693,8 @@ class UsurpArt:
         return out
 
 
-class PlainUsurpArt:
+class PlainUsurpArt(PlainCards):
     """Plain Usurp the King cards, shapes and words only: used when the fancy drawing fails."""
-
-    def __init__(self, theme: Theme | None = None, colors: dict[str, Color] | None = None):
-        self.theme = theme or load_theme()
-        self.c = colors or dict(self.theme.colors)
-
-    def _font(self, role: str, px: float) -> pygame.font.Font:
-        try:
-            return self.theme.font(role, max(6, round(px)))
-        except Exception:
-            return pygame.font.Font(None, max(8, round(px * 1.3)))
-
-    def _card(self, size, fill, edge) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = max(2, w // 12)
-        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=r)
-        pygame.draw.rect(surf, edge, surf.get_rect(), max(1, w // 40), border_radius=r)
-        return surf
-
-    def _line(self, surf, text, role, px, center, max_w, color) -> None:
-        img = self._font(role, px).render(text, True, color)
-        if img.get_width() > max_w > 0:
-            img = pygame.transform.smoothscale(
-                img, (round(max_w), max(1, round(img.get_height() * max_w / img.get_width())))
-            )
-        surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _words(self, size, fill, edge, lines) -> pygame.Surface:
         w, h = size
