@@ -97,6 +97,27 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def framed_panel(
+    big: pygame.Surface,
+    field: pygame.Surface,
+    panel: pygame.Rect,
+    W: float,
+    c: dict,
+    alpha: int = 255,
+) -> None:
+    """Lay ``field`` (a pattern as large as ``big``) inside ``panel`` on ``big`` at ``alpha``,
+    framed by a gold rule and a fine dark one inside it: the panel of a card back."""  # fmt: skip
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, alpha), panel, border_radius=round(W * 0.04))
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(field, (0, 0))
+    pygame.draw.rect(big, c["gold"], panel, max(1, round(W * 0.012)), border_radius=round(W * 0.04))
+    pygame.draw.rect(
+        big, c["gold_dark"], panel.inflate(-W * 0.05, -W * 0.05), max(1, round(W * 0.005)),
+        border_radius=round(W * 0.03),
+    )  # fmt: skip
+
+
 def _supersample(w: int) -> int:
     return max(2, min(4, math.ceil(480 / max(1, w))))
 
@@ -569,17 +590,7 @@ class CardArt:
             pygame.draw.line(lattice, (*c["gold_dark"], 150), (k, 0), (k + H * 0.7, H), lw)
             pygame.draw.line(lattice, (*c["gold_dark"], 150), (k + H * 0.7, 0), (k, H), lw)
             k += step
-        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), panel, border_radius=round(W * 0.04))
-        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        big.blit(lattice, (0, 0))
-        pygame.draw.rect(
-            big, c["gold"], panel, max(1, round(W * 0.012)), border_radius=round(W * 0.04)
-        )
-        pygame.draw.rect(
-            big, c["gold_dark"], panel.inflate(-W * 0.05, -W * 0.05), max(1, round(W * 0.005)),
-            border_radius=round(W * 0.03),
-        )  # fmt: skip
+        framed_panel(big, lattice, panel, W, c)
         # The crest: a gold ring with a crowned shield.
         cx, cy = W / 2, H / 2
         r = W * 0.3

@@ -36,7 +36,16 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.render.cards import COMPACT_WIDTH, LINE, LRU, CardArt, corner_radius, mix, wrap
+from scenes.render.cards import (
+    COMPACT_WIDTH,
+    LINE,
+    LRU,
+    CardArt,
+    corner_radius,
+    framed_panel,
+    mix,
+    wrap,
+)
 from scenes.render.emblems import Pen
 from scenes.render.plain import PlainCards
 from scenes.render.theme import Color, Theme, load_theme
@@ -430,17 +439,7 @@ class UsurpArt:
                     tint,
                 )
                 emblems.DEVICES.get(fam, emblems.star5)(pen, "gold")
-        mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 90), panel, border_radius=round(W * 0.04))
-        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        big.blit(field, (0, 0))
-        pygame.draw.rect(
-            big, c["gold"], panel, max(1, round(W * 0.012)), border_radius=round(W * 0.04)
-        )
-        pygame.draw.rect(
-            big, c["gold_dark"], panel.inflate(-W * 0.05, -W * 0.05), max(1, round(W * 0.005)),
-            border_radius=round(W * 0.03),
-        )  # fmt: skip
+        framed_panel(big, field, panel, W, c, alpha=90)
         side = min(w * 0.62, h * 0.5)
         self._badge(big, ss, fam, (w / 2 - side / 2, h / 2 - side / 2, side, side), "fam")
         out = self.base.shrink(big, size)
