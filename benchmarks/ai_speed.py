@@ -91,7 +91,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def level_times(rules: str, level: str, rounds: int, seed: int) -> int:
     """Every seat plays ``level`` with its budget less the clock; processor time per decision."""
-    from dataclasses import replace
 
     from game.ai.arena import percentile
     from game.ai.players import SearchPlayer, budget_of
@@ -100,7 +99,7 @@ def level_times(rules: str, level: str, rounds: int, seed: int) -> int:
     iterations: list[int] = []
     for r in range(rounds):
         st = new_match(rules, seed * 1000 + r)
-        budget = replace(budget_of(level, st), seconds=None)
+        budget = budget_of(level, st)
         players = [SearchPlayer(seed * 100 + s, budget, level) for s in range(st.num_seats)]
         while not st.round_over:
             seat = st.current_seat

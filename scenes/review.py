@@ -4,7 +4,8 @@ The table scene draws the positions (``ReviewScene`` is the table in a review mo
 for a move); the model gives them, rebuilt from the seed and the moves (``ArchivedMatch.steps``),
 and the view is every seat's own view put together, since nothing is secret once the match is
 over. At each decision of the reviewed seat (the one that was at the screen) the AI's estimate of
-its chance to win the round and the move the AI would have played come from ``game.ai.review``,
+its chance to win the match and the move the AI would have played come from ``game.ai.review``
+(the same analysis a hint at that decision gave),
 worked out one decision at a time in the table's worker (off the frame loop) and kept in memory
 per match, so stepping back and forth is instant once a decision is done.
 
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ai.knowledge import knowledge_for
 from game.ai.review import REVIEW_BUDGET, DecisionReview, decision_points, review_decision
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
@@ -93,6 +95,8 @@ class ReviewScene(TableScene):
             self.rounds.append(state.round_no)
             self.log_sizes.append(len(log.entries))
         self.full_log = log.entries
+        # What the figures are the chance of winning: the match (the game, in one-game modes).
+        self.match_word = knowledge_for(self.state).match_word
         self.points = decision_points(
             match.mode_id, match.seed, match.actions, self.seat, match.options
         )
@@ -311,7 +315,7 @@ class ReviewScene(TableScene):
         px = lay.small_px
         line = self._font(px).get_linesize()
         name = self.names[self.seat]
-        self._text(surface, f"{name}'s chance to win the round", px, "gold", (x, y))
+        self._text(surface, f"{name}'s chance to win the {self.match_word}", px, "gold", (x, y))
         y += line
         total = len(self.points)
         if self.done < total:
@@ -371,11 +375,13 @@ class ReviewScene(TableScene):
         else:
             add(f"The AI would play: {review.best_words} ({_pct(review.best_chance)}).",
                 "highlight")  # fmt: skip
-        add(
-            f"Match equity {_pct(review.taken_equity)} (the AI's move: "
-            f"{_pct(review.best_equity)}).",
-            "text_dim",
-        )
+        rounds = round_in_text(round_word(self.state))
+        if self.match_word.lower() != rounds.lower():
+            add(
+                f"The {rounds} is won in {_pct(review.taken_round)} of its simulations (the "
+                f"AI's move: {_pct(review.best_round)}).",
+                "text_dim",
+            )
         return out
 
     def _draw_graph(self, surface, rect: pygame.Rect) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from game.ai.budget import Budget
 from game.ai.knowledge import ROUND_POINTS, Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
@@ -50,7 +51,26 @@ STOP_CHANCE = {
 }
 
 
+# With three or four seats a round is longer (a 2v2 rollout is about 70 moves, setup included),
+# so a simulation costs two to four times as much: these counts keep each level's decisions
+# about as quick as with two seats. The Mercenary modes add the Bid, the free swap and a
+# Mustering to every round (a random 2v2 Mercenaries round is about 110 moves), so they have
+# counts of their own. Two seats use the house's DEFAULT_BUDGETS. Figures: docs/ai.md.
+BUDGETS = {
+    3: {"normal": Budget(75), "hard": Budget(350), "expert": Budget(2500)},
+    4: {"normal": Budget(50), "hard": Budget(220), "expert": Budget(1600)},
+    "imposter/cutthroat-mercenaries": {
+        "normal": Budget(45),
+        "hard": Budget(200),
+        "expert": Budget(1400),
+    },
+    "imposter/2v2-mercenaries": {"normal": Budget(35), "hard": Budget(140), "expert": Budget(1100)},
+}
+
+
 class ImposterKnowledge(Knowledge):
+    budgets = BUDGETS
+
     def root(self, state) -> Root:
         # Quickplay scores one point a round; full scoring two on average (up to three).
         points = ROUND_POINTS if state.mode.full_scoring else 1

@@ -11,10 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.ai.budget import Budget
 from game.core.rng import Rng
 
 # The rulebooks of all three games end the match at 7 points; a game may override this.
 MATCH_TARGET = 7
+
+# The levels' simulations a decision for a game that sets none of its own (two-player The
+# Imposter Kings' figures: Hard's processor median is about 0.3 s on this machine).
+DEFAULT_BUDGETS = {
+    "normal": Budget(iterations=150),
+    "hard": Budget(iterations=900),
+    "expert": Budget(iterations=6000),
+}
 
 
 class Knowledge:
@@ -23,10 +32,24 @@ class Knowledge:
     match_target = MATCH_TARGET
     # What a hint calls one deal of the match ("About 60% to win the round this way").
     round_word = "round"
+    # What a hint calls the whole contest its figures are about ("About 55% to win the match").
+    match_word = "match"
     # In the tree, the other seats' moves are picked by the rollout policy in each sampled world
     # (which reads the mover's own cards there) instead of by UCB over the searcher's
     # information set, which would have them play as if they could not see their own cards.
     opponents_by_policy = False
+    # The search budgets of the levels by mode id, then by seat count: {key: {level: Budget}};
+    # what neither names uses DEFAULT_BUDGETS. A game whose simulations cost more than two-seat
+    # The Imposter Kings' lists smaller counts here, so each level keeps its time.
+    budgets: dict = {}
+
+    def budget(self, level: str, mode: str | None = None, seats: int = 2) -> Budget:
+        """The budget of ``level`` (normal, hard or expert) in ``mode`` at ``seats`` seats."""
+        for key in (mode, seats):
+            found = self.budgets.get(key, {}).get(level)
+            if found is not None:
+                return found
+        return DEFAULT_BUDGETS[level]
 
     def sample_base(self, state, seat: int):
         """A state to draw determinizations from. It must depend only on what ``seat`` may know,
@@ -276,7 +299,11 @@ _CACHE: dict[str, Knowledge] = {}  # game id -> its knowledge, imported once
 def knowledge_for(state) -> Knowledge:
     """The ``KNOWLEDGE`` of the module that the GameInfo of ``state.game`` names (imported
     once), else the generic defaults."""
-    game = getattr(state, "game", "")
+    return knowledge_of(getattr(state, "game", ""))
+
+
+def knowledge_of(game: str) -> Knowledge:
+    """The knowledge of the game with id ``game`` (imported once), else the generic defaults."""
     found = _CACHE.get(game)
     if found is None:
         found = _CACHE[game] = _load(game)

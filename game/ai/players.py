@@ -7,85 +7,37 @@ hidden cards, so handing a worker the full state (a loaded save) is safe.
 
 from __future__ import annotations
 
-from game.ai.knowledge import knowledge_for
-from game.ai.search import Budget, SearchResult, search
+from game.ai.budget import Budget
+from game.ai.knowledge import DEFAULT_BUDGETS, knowledge_for, knowledge_of
+from game.ai.search import SearchResult, search
 from game.core.actions import Action
+from game.core.registry import default_mode, game_of
 from game.core.rng import Rng
 
 LEVELS = ("easy", "normal", "hard", "expert")
 LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
-
-# Search budgets per level: iterations cap, seconds cap. Hard aims at a median under half a
-# second on a two-core laptop; Expert thinks longer.
-BUDGETS = {
-    "normal": Budget(iterations=150, seconds=0.5),
-    "hard": Budget(iterations=900, seconds=1.0),
-    "expert": Budget(iterations=6000, seconds=3.0),
-}
-# With three or four seats a round is longer (a 2v2 rollout is about 70 moves, setup included),
-# so a simulation costs two to four times as much: these caps keep each level's decisions
-# about as quick as with two seats (Hard's processor median about 0.3 s on this machine; see
-# docs/ai.md). A seat count or level not listed uses BUDGETS.
-SEAT_BUDGETS = {
-    3: {
-        "normal": Budget(iterations=75, seconds=0.5),
-        "hard": Budget(iterations=350, seconds=1.0),
-        "expert": Budget(iterations=2500, seconds=3.0),
-    },
-    4: {
-        "normal": Budget(iterations=50, seconds=0.5),
-        "hard": Budget(iterations=220, seconds=1.0),
-        "expert": Budget(iterations=1600, seconds=3.0),
-    },
-}
-
-
-# A mode whose rounds are longer still than its seat count's: Cutthroat Mercenaries and 2v2
-# Mercenaries add the Bid, the free swap and a Mustering to every round (a random 2v2
-# Mercenaries round is about 110 moves, 2v2 about 70), so these caps keep Hard's processor
-# median under half a second (docs/ai.md, "Mercenaries"). A mode not listed uses SEAT_BUDGETS.
-MODE_BUDGETS = {
-    "imposter/cutthroat-mercenaries": {
-        "normal": Budget(iterations=45, seconds=0.5),
-        "hard": Budget(iterations=200, seconds=1.0),
-        "expert": Budget(iterations=1400, seconds=3.0),
-    },
-    "imposter/2v2-mercenaries": {
-        "normal": Budget(iterations=35, seconds=0.5),
-        "hard": Budget(iterations=140, seconds=1.0),
-        "expert": Budget(iterations=1100, seconds=3.0),
-    },
-    # Usurp the King: a simulation is a whole game (17 moves with two families, 43 with five),
-    # and its policy weighs every placement; these caps keep Hard's processor median under half
-    # a second at every table (docs/ai.md, "Usurp the King").
-    **{
-        f"usurp/{mode}": {
-            "normal": Budget(iterations=normal, seconds=0.5),
-            "hard": Budget(iterations=hard, seconds=1.0),
-            "expert": Budget(iterations=4 * hard, seconds=3.0),
-        }
-        for mode, normal, hard in (
-            ("2p", 80, 300),
-            ("3p", 40, 130),
-            ("4p", 25, 85),
-            ("5p", 20, 60),
-            ("teams-6", 35, 130),
-            ("teams-8", 25, 80),
-        )
-    },
+# What each level is like, in a line for the setup screen: how strong, how long it thinks
+# (processor time on a two-core laptop; docs/ai.md, "Levels", has the measured figures).
+LEVEL_NOTES = {
+    "easy": "Easy: plays by feel and makes mistakes; answers at once.",
+    "normal": "Normal: looks a little ahead; a steady opponent, under a fifth of a second a move.",
+    "hard": "Hard: plays hundreds of games out in its head; about half a second a move.",
+    "expert": "Expert: searches deepest, the strongest; up to a few seconds a move.",
 }
 
 
 def budget_for(level: str, seats: int = 2, mode: str | None = None) -> Budget:
-    """The search budget of ``level`` at a table of ``seats`` (in mode ``mode``, if given)."""
-    by_mode = MODE_BUDGETS.get(mode, {}).get(level) if mode else None
-    return by_mode or SEAT_BUDGETS.get(seats, {}).get(level) or BUDGETS[level]
+    """The search budget of ``level`` at a table of ``seats`` (in mode ``mode``, if given): the
+    game's knowledge sets it (``Knowledge.budgets``), by mode, else by seat count; with no mode,
+    the house's usual game's."""
+    game = game_of(mode or default_mode()).id
+    return knowledge_of(game).budget(level, mode, seats)
 
 
 def budget_of(level: str, state) -> Budget:
     """The search budget of ``level`` for a match: by its mode, else its seat count."""
     mode = getattr(getattr(state, "mode", None), "id", None)
-    return budget_for(level, state.num_seats, mode)
+    return knowledge_for(state).budget(level, mode, state.num_seats)
 
 
 # Easy: the heuristic policy with a soft choice and this share of random moves.
@@ -177,14 +129,15 @@ def make_player(level: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     if level == "easy":
         return HeuristicPlayer(seed)
-    if level in BUDGETS:
+    if level in DEFAULT_BUDGETS:
         return SearchPlayer(seed, None, level)
     raise ValueError(f"unknown level {level!r}; known levels: random, {', '.join(LEVELS)}")
 
 
-def hint(state, seat: int, seed: int = 0) -> tuple[Action, str]:
-    """The Hard level's move for ``seat`` and why, in table words (``game.ai.hints``): the
-    reason does not repeat the move, which the table shows in its own words."""
+def hint(state, seat: int, seed: int | None = None) -> tuple[Action, str]:
+    """The best move of the position's analysis for ``seat`` and why, in table words
+    (``game.ai.hints``): the reason does not repeat the move, which the table shows in its own
+    words. Without a seed, the position's own, as the review uses for the same decision."""
     from game.ai.hints import hint as _hint
 
     return _hint(state, seat, seed)
@@ -198,8 +151,9 @@ def decide_from_save(save_text: str, seat: int, level: str, seed: int) -> str:
     return str(make_player(level, seed).choose(state, seat))
 
 
-def hint_from_save(save_text: str, seat: int, seed: int) -> tuple[str, str]:
-    """For a worker process: a hint for ``seat`` as (action text, reason)."""
+def hint_from_save(save_text: str, seat: int, seed: int | None = None) -> tuple[str, str]:
+    """For a worker process: a hint for ``seat`` as (action text, reason); without a seed, the
+    position's own (the review's for the same decision)."""
     from game.core.saves import loads
 
     action, reason = hint(loads(save_text), seat, seed)

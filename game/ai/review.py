@@ -2,14 +2,15 @@
 chance and the move it would have played.
 
 Each decision is judged as the seat saw it then: the position is rebuilt from the seed and the
-moves before it, and the AI's own search (``game.ai.search``) runs from that seat, drawing its
-worlds with ``determinize(seat, rng)`` through the game's knowledge. The search never reads the
-true hidden cards, so two positions the seat cannot tell apart get the same estimate for the same
-seed. Without a time limit in the budget the estimate is fully determined by the seed.
+moves before it, and the position's analysis (``game.ai.analysis``, the very one a hint at that
+decision gives) runs from that seat, drawing its worlds with ``determinize(seat, rng)`` through
+the game's knowledge. The search never reads the true hidden cards, so two positions the seat
+cannot tell apart get the same estimate for the same seed, and it has no clock, so a review is
+the same on any machine.
 
-The chance given is the chance of winning the round being played, the share of the search's
-simulations of that move in which the seat won the round; the match equity the search's values
-stand for is given too. The module reads only the model interface (the registry, ``apply``,
+The chance given is the chance to win the match (the game, in Usurp the King) that the
+analysis ranks moves by; the share of the move's simulations in which the seat won the round is
+given too. The module reads only the model interface (the registry, ``apply``,
 ``legal_actions``, ``current_seat``, ``round_over``), so it reviews every game and mode.
 """
 
@@ -17,21 +18,21 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from game.ai.analysis import analyse, position_seed
+from game.ai.budget import Budget
 from game.ai.knowledge import knowledge_for
-from game.ai.search import Budget, search
 from game.core.registry import new_match
-from game.core.rng import Rng
 
-# The review's search: a fixed number of simulations and no clock, so a review is the same on a
-# slow machine and a fast one; no early stop, so the move taken gets its share of simulations
-# even where the best move is clear.
-REVIEW_BUDGET = Budget(iterations=300, seconds=None, early_stop=False)
+# The review's budget: None is the analysis budget of the position (Hard's simulations for the
+# mode, no early stop), the same as a hint's; tests pass a smaller one.
+REVIEW_BUDGET: Budget | None = None
 
 
 @dataclass(frozen=True)
 class DecisionReview:
     """The review of one decision: the position after ``move`` moves, where ``seat`` chose
-    ``taken``; the search would have played ``best``. Chances are of winning the round."""
+    ``taken``; the analysis ranks ``best`` first. ``*_chance`` is the chance to win the match
+    (the game) and ``*_round`` that of winning the round being played."""
 
     move: int
     round: int
@@ -40,8 +41,8 @@ class DecisionReview:
     best: str
     taken_chance: float
     best_chance: float
-    taken_equity: float
-    best_equity: float
+    taken_round: float
+    best_round: float
     taken_words: str
     best_words: str
     iterations: int
@@ -58,9 +59,9 @@ class DecisionReview:
         return cls(**data)
 
 
-def decision_seed(seed: int, move: int) -> int:
-    """The search seed for the decision after ``move`` moves of a match dealt with ``seed``."""
-    return Rng(((seed & ((1 << 64) - 1)) * 0x9E3779B97F4A7C15 + move) & ((1 << 64) - 1)).next64()
+# The search seed for the decision after ``move`` moves of a match dealt with ``seed``: the
+# analysis's, so a hint at that decision saw the same worlds.
+decision_seed = position_seed
 
 
 def decision_points(mode_id: str, seed: int, actions, seat: int, options=None) -> list[int]:
@@ -76,42 +77,37 @@ def decision_points(mode_id: str, seed: int, actions, seat: int, options=None) -
     return points
 
 
-def evaluate_position(state, seat: int, taken: str, seed: int, budget: Budget = REVIEW_BUDGET):
-    """Review ``seat``'s choice of ``taken`` in ``state`` (``seat`` to move) with a search from
-    its view. The search's move is the one the AI itself plays there with this seed and budget."""
-    result = search(state, seat, budget, seed)
+def evaluate_position(state, seat: int, taken: str, seed: int | None = None,
+                      budget: Budget | None = REVIEW_BUDGET) -> DecisionReview:  # fmt: skip
+    """Review ``seat``'s choice of ``taken`` in ``state`` (``seat`` to move) with the position's
+    analysis from its view (its own seed and budget unless given)."""
+    analysis = analyse(state, seat, seed, budget)
     kn = knowledge_for(state)
-    origin = result.origin
-    by_text = {c.text: c for c in result.choices}
-    best = by_text.get(str(result.action)) or result.choices[0]
-    took = by_text.get(taken)
+    best = analysis.best
+    took = analysis.of(taken)
     if took is None:
         legal = {str(a) for a in state.legal_actions()}
         if taken not in legal:
             raise ValueError(f"{taken!r} is not a legal move for seat {seat} here")
         raise ValueError(f"the search never tried {taken!r}: its budget is too small here")
-
-    def equity(value: float) -> float:
-        return origin.equity_of(seat, value) if origin is not None else value
-
     return DecisionReview(
         move=len(state.history or []),
         round=state.round_no,
         seat=seat,
         taken=taken,
         best=best.text,
-        taken_chance=took.win_rate,
-        best_chance=best.win_rate,
-        taken_equity=equity(took.value),
-        best_equity=equity(best.value),
+        taken_chance=took.chance,
+        best_chance=best.chance,
+        taken_round=took.round_chance,
+        best_round=best.round_chance,
         taken_words=kn.describe(state, seat, taken),
         best_words=kn.describe(state, seat, best.text),
-        iterations=result.iterations,
+        iterations=analysis.result.iterations,
     )
 
 
 def review_decision(mode_id: str, seed: int, actions, seat: int, move: int,
-                    budget: Budget = REVIEW_BUDGET, options=None) -> DecisionReview:  # fmt: skip
+                    budget: Budget | None = REVIEW_BUDGET, options=None) -> DecisionReview:  # fmt: skip
     """Review the decision before move ``move`` of the match (``actions[move]`` is the one
     taken), rebuilt from the seed and the moves before it. Picklable for a worker process."""
     actions = list(actions)
@@ -128,7 +124,7 @@ def review_decision(mode_id: str, seed: int, actions, seat: int, move: int,
     return review
 
 
-def review_match(mode_id: str, seed: int, actions, seat: int, budget: Budget = REVIEW_BUDGET,
+def review_match(mode_id: str, seed: int, actions, seat: int, budget: Budget | None = REVIEW_BUDGET,
                  progress=None) -> list[DecisionReview]:  # fmt: skip
     """Every decision of ``seat`` reviewed, in order; ``progress(done, total)`` after each."""
     points = decision_points(mode_id, seed, actions, seat)

@@ -20,10 +20,9 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root, knowledge_for
 from game.core.rng import Rng
-
-EXPLORATION = 0.7
 
 
 class Node:
@@ -60,21 +59,6 @@ class SearchResult:
     origin: Root | None = None  # what the values were measured against
 
 
-@dataclass(frozen=True)
-class Budget:
-    """At most ``iterations`` simulations and (if set) ``seconds`` of thinking.
-
-    With no time limit a search is fully determined by its seed. ``early_stop`` ends the search
-    once the most visited move cannot be overtaken in the iterations left, or leads the next by
-    far after a third of the budget, so clear decisions are quick.
-    """
-
-    iterations: int
-    seconds: float | None = None
-    early_stop: bool = True
-    exploration: float = EXPLORATION
-
-
 def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge | None = None):
     """Search from ``seat``'s point of view; ``state.current_seat`` must be ``seat``."""
     if state.current_seat != seat:
@@ -89,11 +73,8 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     rng = Rng(seed)
     root = Node(seat)
     c = budget.exploration
-    deadline = None if budget.seconds is None else start + budget.seconds
     done = 0
     while done < budget.iterations:
-        if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
-            break
         _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, origin)
         done += 1
         if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 
+from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
@@ -533,9 +534,30 @@ class UsurpRoot(Root):
         return None if seat is None else super().team(seat)
 
 
+# A simulation is a whole game (17 moves with two families, 43 with five), and the policy
+# weighs every placement, so the levels' counts go by mode (docs/ai.md, "Usurp the King").
+BUDGETS = {
+    f"usurp/{mode}": {
+        "normal": Budget(normal),
+        "hard": Budget(hard),
+        "expert": Budget(4 * hard),
+    }
+    for mode, normal, hard in (
+        ("2p", 80, 300),
+        ("3p", 40, 130),
+        ("4p", 25, 85),
+        ("5p", 20, 60),
+        ("teams-6", 35, 130),
+        ("teams-8", 25, 80),
+    )
+}
+
+
 class UsurpKnowledge(Knowledge):
+    budgets = BUDGETS
     match_target = 1
     round_word = "game"
+    match_word = "game"
 
     def sample_base(self, state, seat: int):
         return canonical(state, seat)

@@ -16,12 +16,13 @@ def decide(save_text: str, seat: int, level, seed: int) -> str:
     return str(decide_from_save(save_text, seat, level, seed))
 
 
-def hint(save_text: str, seat: int, seed: int) -> tuple[str, str]:
+def hint(save_text: str, seat: int, seed: int | None = None) -> tuple[str, str]:
     """A suggested action text for ``seat`` and the reason, in words (runs in the worker).
 
     Works at every decision of every mode (setup, turns, reactions, Mustering, Signature picks,
     facets). The reason says why and never the move itself: show the move in the screen's own
-    words first ("Hint: pick the Aegis."), then the reason, wrapped, never cut."""
+    words first ("Hint: pick the Aegis."), then the reason, wrapped, never cut. Without a seed,
+    the position's own analysis: the review of this decision gives the same."""
     action, reason = hint_from_save(save_text, seat, seed)
     return str(action), str(reason)
 

@@ -323,11 +323,11 @@ class TableScene(Scene):
         st = self.state
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
-        key = self._moves()
-        seed = (self.session.seed * 7919 + key) % (2**31)
         text = self._save_text()
         if text is not None:
-            self.worker.submit(self._tag("hint"), hint, text, self.viewer, seed)
+            # The position's own analysis (no seed given): asking again, or reviewing this
+            # decision later, gives the same advice and figures.
+            self.worker.submit(self._tag("hint"), hint, text, self.viewer)
 
     def _tag(self, kind: str) -> str:
         """A worker job's name: its kind and the position it is about, as the undo epoch and

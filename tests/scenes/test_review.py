@@ -23,7 +23,7 @@ from scenes.table.scene import TableScene
 
 SEATS = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "hard")]
 T0 = datetime.datetime(2026, 3, 1, 9, 30, tzinfo=datetime.UTC)
-TINY = Budget(iterations=12, seconds=None, early_stop=False)
+TINY = Budget(iterations=12, early_stop=False)
 
 
 @pytest.fixture(autouse=True)

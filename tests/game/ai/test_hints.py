@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import hints, imposter_hints
+from game.ai.analysis import analyse
 from game.ai.hints import Odds, hint
 from game.ai.knowledge import Root, knowledge_for, match_equity
 from game.ai.search import Budget
@@ -15,7 +16,7 @@ from game.imposter.state import ImposterState
 from scenes.table import ai_worker
 
 # Seeded and without a time cap, so every hint here is the same on any machine.
-BUDGET = Budget(iterations=700, seconds=None)
+BUDGET = Budget(iterations=700)
 
 STRONG_NO_ASSASSIN = (
     "Queen",
@@ -260,12 +261,12 @@ def test_the_follow_up_of_the_same_seat_leads_the_reason():
         successors=("Warlord", "Sentry"),
     )
     st.known[0][1] = ["Princess"]
-    result = hints.search(st, 0, BUDGET, 2)
-    assert result.action == Action("play", "Soldier")
-    follow = hints.follow_up(result, 0)
+    analysis = analyse(st, 0, 2, BUDGET)
+    assert analysis.best.text == "play Soldier"
+    follow = hints.follow_up(analysis.result, "play Soldier", 0)
     assert follow is not None and follow.startswith("name ")
     named = follow.partition(" ")[2]
-    reason = hints.explain(st, 0, result, 2)
+    reason = hints.explain(st, 0, analysis, 2)
     assert reason.startswith(f"Then name the {named}: ")
     assert "play the Soldier" not in reason
 

@@ -6,8 +6,8 @@ import re
 import pytest
 
 from game.ai import imposter_knowledge as ik
-from game.ai.imposter_knowledge import MERC_RULES_UNGUARDED, describe, policy
-from game.ai.players import MODE_BUDGETS, SearchPlayer, budget_of, make_player
+from game.ai.imposter_knowledge import BUDGETS, MERC_RULES_UNGUARDED, describe, policy
+from game.ai.players import SearchPlayer, budget_of, make_player
 from game.ai.search import Budget, search
 from game.core.actions import Action
 from game.core.registry import new_match
@@ -316,7 +316,7 @@ def test_the_mercenary_modes_have_their_own_budgets():
     for mode_id in MODES:
         st = new_match(mode_id, 1)
         for level in ("normal", "hard", "expert"):
-            assert budget_of(level, st) == MODE_BUDGETS[mode_id][level]
+            assert budget_of(level, st) == BUDGETS[mode_id][level]
     assert budget_of("hard", new_match("imposter/cutthroat", 1)).iterations == 350
 
 

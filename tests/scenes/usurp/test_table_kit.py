@@ -174,9 +174,7 @@ def test_a_finished_game_is_reviewed_on_its_table_with_every_hand_and_book_card_
     from scenes.review import ReviewScene, from_session
     from scenes.session import MatchSession, SeatSetup
 
-    monkeypatch.setattr(
-        review_scene, "REVIEW_BUDGET", Budget(iterations=4, seconds=None, early_stop=False)
-    )
+    monkeypatch.setattr(review_scene, "REVIEW_BUDGET", Budget(iterations=4, early_stop=False))
     review_scene._CACHE.clear()
     seats = [SeatSetup("Ana", "human")] + [SeatSetup(n, "computer", "easy") for n in "BC"]
     session = MatchSession("usurp/3p", seats, 9, autosave=False)

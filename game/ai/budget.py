@@ -1,0 +1,27 @@
+"""How long a search may think: a count of simulations, never a clock.
+
+A decision's budget is a number of iterations alone, so a search is fully determined by its
+seed: the same seed gives the same move on a busy machine and an idle one, and a seeded arena,
+a replay, a hint and a review repeat exactly. The levels' counts are set so that their
+processor time stays within the house's limits on a two-core laptop (docs/ai.md, "Levels").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+EXPLORATION = 0.7
+
+
+@dataclass(frozen=True)
+class Budget:
+    """At most ``iterations`` simulations.
+
+    ``early_stop`` ends the search once the most visited move cannot be overtaken in the
+    iterations left, or leads the next by far after a third of the budget, so clear decisions
+    are quick. It depends on counts only, so it too repeats exactly for one seed.
+    """
+
+    iterations: int
+    early_stop: bool = True
+    exploration: float = EXPLORATION
