@@ -25,8 +25,10 @@ from game.core.rng import Rng
 
 # The level whose simulations a hint and a review spend on a decision.
 ANALYSIS_LEVEL = "hard"
-# A move's mean value counts as if it had this many more simulations at the position's mean.
-SHRINK_VISITS = 8
+# A move's mean value counts as if it had this many more simulations at the position's mean:
+# a win or a loss is a noisy sample (variance about 0.25) beside the small differences between
+# good moves, so a few lucky simulations must not outrank hundreds.
+SHRINK_VISITS = 40
 
 
 @dataclass(frozen=True)
