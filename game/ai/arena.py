@@ -60,11 +60,11 @@ def _teams(state) -> tuple[int, ...]:
     return tuple(getattr(getattr(state, "mode", None), "teams", ()) or ())
 
 
-def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, float]:
+def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, float, list]:
     """One match (or one round): 1 if A (or A's team) won, else 0; both levels' decision times
-    (ms), A's processor time per decision (ms), which other programs do not inflate, and the
-    points of A's seat and of a B seat on average at the end (Cutthroat's second place scores
-    too, so points tell more than wins)."""
+    (ms), A's processor time per decision with a choice (ms), which other programs do not
+    inflate, the points of A's seat and of a B seat on average at the end (Cutthroat's second
+    place scores too, so points tell more than wins), and B's processor times."""
     state = new_match(job.rules, job.seed * 1_000_003 + job.index, dict(job.options))
     seats_a = seating(state.num_seats, _teams(state), job.index)
     players = {}
@@ -77,19 +77,23 @@ def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, f
     times_a: list[float] = []
     times_b: list[float] = []
     cpu_a: list[float] = []
+    cpu_b: list[float] = []
     for _ in range(MAX_DECISIONS):
         if state.match_over or (job.rounds_only and state.results):
             break
         seat = state.current_seat
+        choice = len(state.legal_actions()) > 1
         t = time.perf_counter()
         c = time.process_time()
         action = players[seat].choose(state, seat)
         ms = 1000 * (time.perf_counter() - t)
+        cpu = 1000 * (time.process_time() - c)
         if seat in seats_a:
             times_a.append(ms)
-            cpu_a.append(1000 * (time.process_time() - c))
         else:
             times_b.append(ms)
+        if choice:  # a single legal move is answered at once and would only lower the median
+            (cpu_a if seat in seats_a else cpu_b).append(cpu)
         state.apply(action)
     else:
         raise RuntimeError(f"game {job.index} did not end in {MAX_DECISIONS} decisions")
@@ -102,7 +106,7 @@ def play(job: Job) -> tuple[int, list[float], list[float], list[float], float, f
     seats_b = [s for s in range(state.num_seats) if s not in seats_a]
     points_a = sum(scores[s] for s in seats_a) / len(seats_a)
     points_b = sum(scores[s] for s in seats_b) / max(len(seats_b), 1)
-    return (1 if winner in seats_a else 0), times_a, times_b, cpu_a, points_a, points_b
+    return (1 if winner in seats_a else 0), times_a, times_b, cpu_a, points_a, points_b, cpu_b
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -151,6 +155,7 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
     times_a = [t for o in outcomes for t in o[1]]
     times_b = [t for o in outcomes for t in o[2]]
     cpu_a = [t for o in outcomes for t in o[3]]
+    cpu_b = [t for o in outcomes for t in o[6]]
     low, high = wilson(a_wins, games)
     probe = new_match(rules, seed, dict(chosen))
     return {
@@ -172,6 +177,9 @@ def run(rules: str, a: str, b: str, games: int, seed: int, rounds_only: bool, wo
         "b_ms_per_decision_p95": round(percentile(times_b, 0.95), 2),
         "cpu_ms_per_decision_median": round(statistics.median(cpu_a), 2) if cpu_a else 0.0,
         "cpu_ms_per_decision_p95": round(percentile(cpu_a, 0.95), 2),
+        "b_cpu_ms_per_decision_median": round(statistics.median(cpu_b), 2) if cpu_b else 0.0,
+        "b_cpu_ms_per_decision_p95": round(percentile(cpu_b, 0.95), 2),
+        "choices_a": len(cpu_a),
         "errors": errors,
         "decisions_a": len(times_a),
         "a_points_mean": round(statistics.fmean(o[4] for o in outcomes), 3) if outcomes else 0.0,
@@ -242,8 +250,10 @@ def main(argv: list[str] | None = None) -> int:
         f"p95 {res['b_ms_per_decision_p95']} ms; {elapsed:.0f} s in all"
     )
     print(
-        f"A processor time per decision: median {res['cpu_ms_per_decision_median']} ms, "
-        f"95th percentile {res['cpu_ms_per_decision_p95']} ms"
+        f"Processor time per decision with a choice: A median "
+        f"{res['cpu_ms_per_decision_median']} ms, p95 {res['cpu_ms_per_decision_p95']} ms "
+        f"over {res['choices_a']}; B median {res['b_cpu_ms_per_decision_median']} ms, p95 "
+        f"{res['b_cpu_ms_per_decision_p95']} ms"
     )
     per = "round" if unit == "rounds" else "match"
     print(

@@ -124,7 +124,12 @@ class SearchPlayer(Player):
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """A player for ``level`` (one of LEVELS, or "random")."""
+    """A player for ``level``: one of LEVELS, "random", or a level with its own count of
+    simulations for measurements ("hard:400" searches as Hard does, 400 simulations a
+    decision)."""
+    name, colon, count = level.partition(":")
+    if colon and name in DEFAULT_BUDGETS and count.isdigit() and int(count) > 0:
+        return SearchPlayer(seed, Budget(int(count)), level)
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
