@@ -163,11 +163,19 @@ ODDS_HAND_WEIGHT = 0.1
 INFILTRATED_IS_ASSASSIN = 0.8
 DECOY_INFILTRATED_WEIGHT = 0.3
 WORLD_TRIES = 12
+# Where in the deck an Infiltrated Assassin lies, as the King fears it: the deck positions he
+# has not seen, from the top, the next one each this much less likely than the one above. The
+# top is the Peasant's quickest win (his own draw ends the Era at once, a new player's favourite
+# trick), and a geometric belief keeps its shape after every draw that found something else, so
+# it needs no count of the draws since her Infiltrate. With 10 unseen cards the top then holds
+# her about 31% of the time (uniform: 10%), the top two 52%, the top three 66%.
+INFILTRATE_DEPTH = 0.7
 
 
 def king_world(base, seat: int, rng: Rng):
     """A world for the King, drawn by the model and kept with the weight of where it puts the
-    Assassin (``HAND_WEIGHT``, ``DECOY_INFILTRATED_WEIGHT``). Only the drawn world and ``rng``
+    Assassin (``HAND_WEIGHT``, ``DECOY_INFILTRATED_WEIGHT``), with an Infiltrated Assassin
+    moved to a deck position drawn by ``INFILTRATE_DEPTH``. Only the drawn world and ``rng``
     decide, so the King's worlds still depend on his view alone."""
     world = base.determinize(seat, rng)
     if base.round_over or not unknown_rebels(base) and not base.sp_min:
@@ -175,9 +183,53 @@ def king_world(base, seat: int, rng: Rng):
     for _ in range(WORLD_TRIES):
         w = _world_weight(world)
         if w >= 1.0 or rng.random() < w:
-            return world
+            break
         world = base.determinize(seat, rng)
+    if base.sp_min:
+        _sink_assassin(world, rng)
     return world
+
+
+def _sink_assassin(world, rng: Rng) -> None:
+    """Put a deck Assassin the King has not seen at an unseen position drawn top first by
+    ``INFILTRATE_DEPTH``, swapping places with the card there. The model deals the unseen deck
+    positions alike (any card may go to any of them), so the swap keeps the King's view, and
+    the Assassin's position then follows the geometric belief exactly."""
+    deck = world.deck
+    if ASSASSIN not in deck:
+        return
+    bit = 1 << world.king
+    unseen = [i for i, m in enumerate(world.dmask) if not m & bit]
+    at = deck.index(ASSASSIN)
+    if at not in unseen or len(unseen) < 2:
+        return
+    target = unseen[_geometric_rank(len(unseen), rng)]
+    if target != at:
+        deck[at], deck[target] = deck[target], deck[at]
+        world._legal = None
+
+
+def _geometric_rank(n: int, rng: Rng) -> int:
+    """A rank 0..n-1 drawn with weights INFILTRATE_DEPTH ** rank."""
+    x = rng.random() * (1.0 - INFILTRATE_DEPTH**n)
+    r = 0
+    p = 1.0 - INFILTRATE_DEPTH
+    while r < n - 1:
+        x -= p
+        if x <= 0:
+            break
+        p *= INFILTRATE_DEPTH
+        r += 1
+    return r
+
+
+def depth_share(n: int, k: int) -> float:
+    """Under ``INFILTRATE_DEPTH``, the chance that an Infiltrated card among ``n`` unseen deck
+    positions lies in the first ``k`` of them."""
+    if n <= 0:
+        return 0.0
+    k = min(k, n)
+    return (1.0 - INFILTRATE_DEPTH**k) / (1.0 - INFILTRATE_DEPTH**n)
 
 
 def _world_weight(world) -> float:
@@ -260,17 +312,35 @@ def assassin_odds(st, known: dict[int, int] | None = None) -> tuple[float, float
 
 def top_risk(st, known: dict[int, int] | None = None, p_deck: float | None = None) -> float:
     """The King's chance that the top card is the Assassin (what his draw would hit)."""
+    return reach_risk(st, 1, known, p_deck)
+
+
+def reach_risk(
+    st, k: int, known: dict[int, int] | None = None, p_deck: float | None = None
+) -> float:
+    """The King's chance that the Assassin is among the deck's top ``k`` cards. After an
+    Infiltrate (``sp_min``) he fears the positions he has not seen top first
+    (``INFILTRATE_DEPTH``), as his worlds do; else every unseen position alike."""
     if not st.deck:
         return 0.0
     if known is None:
         known = king_known_deck(st)
-    if 0 in known:
-        return 1.0 if known[0] == ASSASSIN else 0.0
+    top = range(min(k, len(st.deck)))
+    if any(known.get(i) == ASSASSIN for i in top):
+        return 1.0
+    if ASSASSIN in known.values():
+        return 0.0
     if p_deck is None:
         p_deck = assassin_odds(st, known)[0]
     if p_deck <= 0.0:
         return 0.0
-    return p_deck / max(1, len(st.deck) - len(known))
+    n = len(st.deck) - len(known)
+    reach = sum(1 for i in top if i not in known)
+    if not reach:
+        return 0.0
+    if st.sp_min:
+        return p_deck * depth_share(n, reach)
+    return p_deck * reach / max(1, n)
 
 
 # ----- moves worth searching ------------------------------------------------------------------
@@ -279,14 +349,15 @@ def top_risk(st, known: dict[int, int] | None = None, p_deck: float | None = Non
 def searched_moves(st) -> list:
     """Legal moves less those that lose the Era at once by what the mover knows (Condemning a
     card known not to be the Assassin, the Peasant removing her own Assassin while another
-    Rebel could go instead), and stopping the King's opening placements while a Guard can still
+    Rebel could go instead, the King leaving the Assassin he has just seen on top of the deck
+    after the Sentinel or the Advisor), and stopping the King's opening placements while a Guard can still
     be Readied: they cost no turn and stand between a hidden Assassin and her Dispatch."""
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal
     if st.decision == "setup_ready":
         return [a for a in legal if a.verb != "done"]
-    if st.decision not in ("turn", "brawl_rebel", "executor"):
+    if st.decision not in ("turn", "brawl_rebel", "executor", "sentinel", "advisor"):
         return legal
     out = [a for a in legal if not _sure_loss(st, a)]
     return out or legal
@@ -301,6 +372,11 @@ def _sure_loss(st, a: Action) -> bool:
         return (c in st.up or c in st.kseen) and c != ASSASSIN
     if st.decision in ("brawl_rebel", "executor") and a.verb == "remove":
         return st.rebels[int(a.arg)] == ASSASSIN
+    # He has just looked at the top cards: leaving the Assassin on top is his own draw's loss.
+    if st.decision == "sentinel":
+        return st.deck[int(a.arg.split()[0])] == ASSASSIN
+    if st.decision == "advisor" and a.verb == "pass":
+        return st.deck[0] == ASSASSIN
     return False
 
 
@@ -416,12 +492,12 @@ def _mobilize_cost(st, name, risk, p_deck, p_town, fd, guards, hand_guards):
     deck = len(st.deck)
     if name == "Knight":
         # Discards the top 2 cards: the Assassin there is the King's win, and the deck runs down.
-        hit = min(1.0, 2 * risk) if deck else 0.0
-        return base - 1.5 - 20.0 * hit + DRAW_FEAR * risk * (1 - min(1.0, 2 * risk))
+        hit = reach_risk(st, 2, None, p_deck) if deck else 0.0
+        return base - 1.5 - 20.0 * hit + DRAW_FEAR * risk * (1 - hit)
     if name == "Sentinel":
         # Best once the deck is short enough that its three cards cover much of it.
         reach = min(1.0, 3.0 / max(1, deck))
-        return base - 0.5 - 12.0 * min(1.0, 3 * risk) - 4.0 * p_deck * reach
+        return base - 0.5 - 12.0 * reach_risk(st, 3, None, p_deck) - 4.0 * p_deck * reach
     if name == "Guardian":
         return base - 1.0 - 8.0 * p_deck + fear * 0.5
     if name == "Advisor":
