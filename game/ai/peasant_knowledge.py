@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
@@ -76,7 +77,21 @@ PLAY = {
 }
 
 
+# The levels' simulations a decision (every mode has two seats). An Era's simulation is short
+# and cheap, so the levels are set far apart: Normal looks a little ahead, Hard spends about
+# half a second of processor time, Expert about four times Hard (docs/ai.md, "King and
+# Peasant", has the measured figures).
+BUDGETS = {
+    2: {
+        "normal": Budget(50),
+        "hard": Budget(800),
+        "expert": Budget(3000),
+    }
+}
+
+
 class PeasantKnowledge(Knowledge):
+    budgets = BUDGETS
     match_target = ERA_TARGET
     round_word = "Era"
     # The Peasant's choices hinge on her own cards (which Rebel is the Assassin): in the King's
@@ -884,4 +899,4 @@ _RULES = {
 
 KNOWLEDGE = PeasantKnowledge()
 
-__all__ = ["GUARD_CAP", "KNOWLEDGE", "PeasantKnowledge", "era_equity", "policy"]
+__all__ = ["BUDGETS", "GUARD_CAP", "KNOWLEDGE", "PeasantKnowledge", "era_equity", "policy"]

@@ -290,3 +290,15 @@ def test_in_the_tree_the_other_seat_plays_its_policy():
     # would try; a drawn Decoy's one choice may follow the King's draw.
     assert "draw" in replies
     assert not any(t.split()[0] in ("hide", "dispatch", "infiltrate", "play") for t in replies)
+
+
+def test_the_levels_budgets_are_the_games_own_and_ordered():
+    from game.ai.peasant_knowledge import BUDGETS
+    from game.ai.players import budget_of
+
+    st = new_match("peasant/eras", 1)
+    counts = [budget_of(level, st).iterations for level in ("normal", "hard", "expert")]
+    assert counts == [BUDGETS[2][level].iterations for level in ("normal", "hard", "expert")]
+    # Far apart: each level searches several times the simulations of the one below.
+    assert counts[1] >= 8 * counts[0] and counts[2] >= 3 * counts[1]
+    assert all(budget_of(level, st).early_stop for level in ("normal", "hard", "expert"))
