@@ -18,6 +18,7 @@ team), scaled so that winning without one is still worth far more than losing wi
 from __future__ import annotations
 
 import math
+import os
 
 from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root
@@ -94,6 +95,13 @@ ROLLOUT_MISTAKES = 0.03
 # a Spy, Agent or Betrayal (declining always among them) at the root, and fewer below it.
 ROOT_KEEP = 14
 TREE_KEEP = 6
+# Progressive widening at the root: the k-th simulation of a search (from 0) chooses among the
+# WIDEN_FIRST + WIDEN_RATE * sqrt(k) best moves by the policy's gains (of the ROOT_KEEP), so a
+# small budget spends its simulations on the few moves the policy likes best and a large one
+# widens to all of them.
+WIDEN = os.environ.get("USURP_EXP_NOWIDEN") is None
+WIDEN_FIRST = 2
+WIDEN_RATE = 0.75
 # A rollout weighs at most this many of the legal moves, drawn at random (declining always
 # among them): a placement offers up to 110 and a Spy up to 200, and judging them all would
 # cost most of a simulation.
@@ -361,13 +369,18 @@ def place_gains(st, legal: list[Action]) -> list[float]:
     court = Court(st, st.family_of(seat), seat)
     fam = court.fam
     cache: dict[tuple[int, int], float] = {}
+    # One more influence of the mover's family on a member is worth the same whatever the card.
+    by_member: dict[int, float] = {}
     out = []
     for a in legal:
         key = PLACE_PARSE[a.arg]
         g = cache.get(key)
         if g is None:
             t, n = key
-            g = influence_gain(court, n, fam, 1) + effect_gain(court, t, n)
+            inf = by_member.get(n)
+            if inf is None:
+                inf = by_member[n] = influence_gain(court, n, fam, 1)
+            g = inf + effect_gain(court, t, n)
             cache[key] = g
         out.append(g)
     return out
@@ -514,13 +527,30 @@ def ranked(st, legal: list[Action], keep: int) -> list[Action]:
     """The ``keep`` best moves by the policy's gains (declining always kept), in legal order."""
     if len(legal) <= keep:
         return legal
+    return [legal[i] for i in sorted(_best(st, legal, keep))]
+
+
+def best_first(st, legal: list[Action], keep: int) -> list[Action]:
+    """The moves of ``ranked``, best first by the policy's gains (ties in legal order)."""
+    if len(legal) <= 1:
+        return legal
+    return [legal[i] for i in _best(st, legal, keep)]
+
+
+def _best(st, legal: list[Action], keep: int) -> list[int]:
     gains = gains_of(st, legal)
-    order = sorted(range(len(legal)), key=lambda i: -gains[i])[:keep]
-    chosen = set(order)
-    for i, a in enumerate(legal):
-        if a.verb == "pass":
-            chosen.add(i)
-    return [legal[i] for i in sorted(chosen)]
+    order = sorted(range(len(legal)), key=lambda i: -gains[i])
+    chosen = order[:keep]
+    for i in order[keep:]:
+        if legal[i].verb == "pass":
+            chosen.append(i)
+    return sorted(chosen, key=lambda i: (-gains[i], i))
+
+
+def root_width(k: int, n: int) -> int:
+    """How many of the root's ``n`` ranked moves the ``k``-th simulation of a search (from 0)
+    may choose among: the policy's best few first, one more as the visits grow."""
+    return min(n, WIDEN_FIRST + int(WIDEN_RATE * math.sqrt(k)))
 
 
 # ----- the knowledge ---------------------------------------------------------------------------
@@ -543,24 +573,43 @@ BUDGETS = {
         "expert": Budget(4 * hard),
     }
     for mode, normal, hard in (
-        ("2p", 80, 300),
-        ("3p", 40, 130),
-        ("4p", 25, 85),
-        ("5p", 20, 60),
-        ("teams-6", 35, 130),
-        ("teams-8", 25, 80),
+        ("2p", 40, 300),
+        ("3p", 20, 130),
+        ("4p", 14, 85),
+        ("5p", 10, 60),
+        ("teams-6", 18, 130),
+        ("teams-8", 12, 80),
     )
 }
 
 
 class UsurpKnowledge(Knowledge):
     budgets = BUDGETS
+    opponents_by_policy = os.environ.get("USURP_EXP_OPP") is not None
     match_target = 1
     round_word = "game"
     match_word = "game"
 
+    # Progressive widening of the root, prototyped through the interface the search calls: it
+    # asks ``sample_base`` once before its simulations, ``determinize`` once at the start of
+    # each and then ``moves`` of that world at the root. Only a world drawn since the search's
+    # ``sample_base`` counts as one; any other call of ``moves`` gets every kept move.
+    _drawn = 0
+    _world = None
+    _searching = False
+
     def sample_base(self, state, seat: int):
+        self._drawn = 0
+        self._world = None
+        self._searching = True
         return canonical(state, seat)
+
+    def determinize(self, base, seat: int, rng: Rng):
+        world = base.determinize(seat, rng)
+        if self._searching:
+            self._world = world
+            self._drawn += 1
+        return world
 
     def root(self, state) -> Root:
         n = state.num_seats
@@ -577,8 +626,15 @@ class UsurpKnowledge(Knowledge):
         if found is None:
             if len(_ROOT_MEMO) > 64:
                 _ROOT_MEMO.clear()
-            found = _ROOT_MEMO[key] = ranked(state, legal, ROOT_KEEP)
-        return found
+            found = _ROOT_MEMO[key] = (
+                ranked(state, legal, ROOT_KEEP),
+                best_first(state, legal, ROOT_KEEP),
+            )
+        if WIDEN and state is self._world:
+            self._world = None
+            order = found[1]
+            return order[: root_width(self._drawn - 1, len(order))]
+        return found[0]
 
     def tree_moves(self, state) -> list:
         # Below the root the simulated players are not held to the king-maker rule (its

@@ -480,3 +480,44 @@ def test_a_book_is_revealed_when_its_card_helps_and_kept_hidden_when_it_hurts():
         assert KNOWLEDGE.describe(st, 0, "reveal") == (
             f"reveal the card under your Book by the {member}"
         )
+
+
+# ----- the search's use of few simulations -------------------------------------------------
+
+
+def test_a_small_search_tries_only_the_policy_s_best_moves_and_widens_with_more():
+    from game.ai.usurp_knowledge import ROOT_KEEP, best_first, root_width
+
+    st = new_match("usurp/3p", 5)
+    seat = st.current_seat
+    order = [str(a) for a in best_first(st, st.legal_actions(), ROOT_KEEP)]
+    few = search(st, seat, Budget(12, early_stop=False), 3)
+    tried = {c.text for c in few.choices}
+    assert tried == set(order[: root_width(11, len(order))]) and len(tried) < len(order)
+    many = search(st, seat, Budget(400, early_stop=False), 3)
+    assert {c.text for c in many.choices} == set(order)  # wide open by then
+    # Outside a search the kept moves are the whole ranking, however many searches ran.
+    assert set(map(str, KNOWLEDGE.moves(st))) == set(order)
+    assert [root_width(k, 14) for k in (0, 15, 100, 10_000)] == [2, 4, 9, 14]
+
+
+def test_a_widened_search_on_a_state_and_on_its_hidden_twin_is_the_same():
+    # The widening reads the policy's ranking (the Court and the mover's own hand) and the count
+    # of simulations only: two states the seat cannot tell apart search alike.
+    found = 0
+    for st in positions("usurp/4p", 17, 300, skip=1):
+        if not st.under:
+            continue
+        seat = st.current_seat
+        twin = _hidden_twin(st, seat)
+        if twin is None:
+            continue
+        assert twin.view(seat) == st.view(seat) and twin.snapshot() != st.snapshot()
+        budget = Budget(30, early_stop=False)
+        a = search(st, seat, budget, 9)
+        b = search(twin, seat, budget, 9)
+        assert [(c.text, c.visits) for c in a.choices] == [(c.text, c.visits) for c in b.choices]
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
