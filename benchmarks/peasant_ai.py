@@ -1,14 +1,16 @@
 """King and Peasant AI speed: search iterations per second, and the levels' decision times.
 
 Usage: python benchmarks/peasant_ai.py [--iterations 600] [--games 4] [--eras 6] [--seed 1]
+                                     [--levels hard,normal]
 
 1. Iterations per second: every decision with two or more choices in ``--games`` Eras of
    seeded random play is searched with a fixed budget and no early stop (one core), by kind of
    decision and by role, in wall-clock and in processor time (the one to compare on a shared
    machine).
-2. Decision times: ``--eras`` Eras of Hard against Normal, seats alternating; every decision of
-   each level is timed as the table would wait for it (its real budget: early stop, the time
-   cap, single-move decisions answered at once), median and 95th percentile.
+2. Decision times: ``--eras`` Eras of the two ``--levels`` (Hard against Normal unless told,
+   e.g. ``--levels expert,hard``), seats alternating; every decision of each level is timed as
+   the table would wait for it (its real budget: its count of simulations with early stop,
+   single-move decisions answered at once), median and 95th percentile.
 The last line is one JSON object, for scripts.
 """
 
@@ -73,25 +75,26 @@ def rates(games: int, iterations: int, seed: int) -> dict:
     return out
 
 
-def decision_times(eras: int, seed: int) -> dict:
-    times: dict[str, list[float]] = {"hard": [], "normal": []}
-    cpu: dict[str, list[float]] = {"hard": [], "normal": []}
+def decision_times(eras: int, seed: int, levels: tuple[str, str] = ("hard", "normal")) -> dict:
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
+    first, second = levels
     for e in range(eras):
         st = new_match(MODE, seed * 7919 + e)
-        hard_seat = e % 2
-        players = {hard_seat: make_player("hard", e), 1 - hard_seat: make_player("normal", e)}
+        seat = e % 2
+        players = {seat: make_player(first, e), 1 - seat: make_player(second, e)}
         while not st.round_over:
             seat = st.current_seat
-            level = players[seat].level
+            level = first if seat == e % 2 else second
             t = time.perf_counter()
             c = time.process_time()
             action = players[seat].choose(st, seat)
             times[level].append(1000 * (time.perf_counter() - t))
             cpu[level].append(1000 * (time.process_time() - c))
             st.apply(action)
-    print(f"Decision times over {eras} Eras of Hard against Normal (ms):")
+    print(f"Decision times over {eras} Eras of {first} against {second} (ms):")
     out = {}
-    for level in ("hard", "normal"):
+    for level in levels:
         w, c = times[level], cpu[level]
         print(
             f"  {level:7s} {len(w):4d} decisions  wall median {statistics.median(w):7.1f}"
@@ -114,9 +117,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--eras", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default="hard,normal", help="two levels, the first timed first")
     args = parser.parse_args(argv)
+    levels = tuple(args.levels.split(","))
+    if len(levels) != 2 or levels[0] == levels[1]:
+        parser.error("--levels takes two different levels, e.g. expert,hard")
     per_second = rates(args.games, args.iterations, args.seed)
-    timings = decision_times(args.eras, args.seed)
+    timings = decision_times(args.eras, args.seed, levels)
     print(json.dumps({"mode": MODE, "iterations_per_cpu_second": per_second, "times": timings}))
     return 0
 
