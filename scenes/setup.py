@@ -1,6 +1,7 @@
 """New game: the game, then its mode and the mode's own choices (options), who sits in each seat
-(a person or the computer, and its level), the names, and an optional seed; Start sits everyone
-down at the game's table. Every game comes from the registry; this screen names none."""
+(a person or the computer, and its level, with a line on what each level in use is like), the
+names, and an optional seed; Start sits everyone down at the game's table. Every game comes from
+the registry; this screen names none."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
+from game.ai.players import LEVEL_NOTES
 from game.core.registry import OptionInfo, modes
 from scenes import widgets
 from scenes.games import playable, scenes_for
+from scenes.render.cards import wrap
 from scenes.session import (
     NAME_LIMIT,
     SEAT_KINDS,
@@ -35,6 +38,9 @@ DIGITS = "0123456789"
 OPTION_MIN = 96  # the narrowest an option's choice may be (unscaled), else they take more rows
 LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
 LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then  # str.isdigit() would also take superscripts and other scripts' digits
+NOTE_LINE = 21  # a line of the level notes under the seats (unscaled; the #small font)
+NOTE_GAP = 6  # the room between the seats and the notes, and the notes and the seed (unscaled)
+SEAT_SPACE = 10  # the room between two seats of two to four (unscaled)
 
 
 def _and(items: list[str]) -> str:
@@ -65,6 +71,10 @@ class SetupScene(UIScene):
         self.choices: dict[str, dict[str, str]] = {}  # mode -> option key -> value chosen
         self.seats: list[SeatSetup] = []
         self._fit_seats()
+        # The level last chosen (a level button, or a seat turned to the computer): its note
+        # is the one kept when the notes of every level in use would not fit above Start.
+        self.level_focus: str | None = None
+        self.level_notes: dict[str, list] = {}  # level -> the labels of its note's lines
         self.seed_text = "" if app.first_seed is None else str(app.first_seed)
         self.entries: dict[int, tuple[str, int]] = {}  # id(entry) -> ("name", seat) / ("seed", 0)
         self.session: MatchSession | None = None
@@ -187,6 +197,15 @@ class SetupScene(UIScene):
         if s.name.strip() in ("", default_name(seat, s.kind)):
             s.name = default_name(seat, kind)
         s.kind = kind
+        if kind == "computer":
+            self.level_focus = s.level
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Give the computer in ``seat`` the level ``level`` (one of ``ai_levels``)."""
+        if level not in dict(ai_levels()):
+            return
+        self.seats[seat].level = level
+        self.level_focus = level
 
     def seed(self) -> int:
         text = self.seed_text
@@ -296,10 +315,30 @@ class SetupScene(UIScene):
             y += self.px(22) * -(-len(words) // cols) + self.px(6)
         half = (right_w - gap) // 2
         bh = self.px(52)
+        limit = h - bh - self.px(24) - gap
+        notes = self.level_note_lines(right_w)
+        # Under the seed, five seats or more leave room for the mode's choices that fit above
+        # Start (the mode column keeps its room for the list and the summary): each in order
+        # that fits there as if there were no level notes, so the notes never push one out.
+        right_options: list = []
+        reserve = row + gap  # the room kept under the notes: the seed's row
         if lines:
-            y = self._build_seat_lines(right_x, y, right_w, row, gap)
+            seats_end = y + len(self.seats) * (row + gap) + self.px(6)
+            y_opt = seats_end + row + self.px(16)
+            for opt in self.mode_options:
+                plan = self.option_plan(opt, right_w, row, gap)
+                if y_opt + plan["height"] <= limit:
+                    right_options.append((opt, plan))
+                    y_opt += plan["height"]
+            if right_options:
+                reserve = y_opt - seats_end
+            line_gap = self.line_gap(limit - seats_end - reserve, notes, gap)
+            y = self._build_seat_lines(right_x, y, right_w, row, gap, line_gap)
         else:
-            y = self._build_seat_rows(right_x, y, right_w, row, gap, h - bh - self.px(24) - gap)
+            y = self._build_seat_rows(right_x, y, right_w, row, gap, limit, notes)
+        # What each level in use is like, under the seats and above the seed (which keeps its
+        # row above Start).
+        y = self._build_level_notes(right_x, y, right_w, limit - y - reserve, notes)
         self.label("Seed", (right_x, y, self.px(80), row), "#body")
         seed_entry = self.add(
             UITextEntryLine(
@@ -316,18 +355,12 @@ class SetupScene(UIScene):
         note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
         self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
         self._show_seed_note()
-        # Five seats or more leave room under the seed: the mode's choices go there when they
-        # fit above Start (the mode column keeps its room for the list and the summary).
+        # The mode's choices that fit under the seed (five seats or more; see above); the
+        # others stay in the mode column.
         y += row + self.px(16)
-        # (Each option that fits goes there, in order; the others stay in the mode column.)
-        at_right = set()
-        if lines:
-            limit = h - bh - self.px(24) - gap
-            for i, opt in enumerate(self.mode_options):
-                plan = self.option_plan(opt, right_w, row, gap)
-                if y + plan["height"] <= limit:
-                    y = self._build_options(right_x, y, [(opt, plan)], row, gap)
-                    at_right.add(i)
+        y = self._build_options(right_x, y, right_options, row, gap)
+        at_right = {i for i, opt in enumerate(self.mode_options)
+                    if any(opt is o for o, _plan in right_options)}  # fmt: skip
 
         # The game first: one button a game, on as many rows as their names need.
         self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
@@ -484,16 +517,29 @@ class SetupScene(UIScene):
                 "height": self.px(22) + rows * (row + gap)}  # fmt: skip
 
     def _build_seat_rows(self, right_x: int, y: int, right_w: int, row: int, gap: int,
-                         limit: int) -> int:  # fmt: skip
+                         limit: int, notes: dict[str, list[str]]) -> int:  # fmt: skip
         """Two to four seats: a row for the kind, one for the name (on the kind's row when
-        they would not all fit above ``limit``) and one for a computer's level; returns the
-        height reached."""
+        they would not all fit above ``limit`` with the seed and the level ``notes``) and one
+        for a computer's level; returns the height reached."""
         # Three or four seats may not fit a row each for the kind, the name and the level
         # above Start: then the name goes on the kind's row.
         levels = ai_levels()
+        n = len(self.seats)
         rows = sum(2 + (s.kind == "computer" and len(levels) > 1) for s in self.seats) + 1
-        need = rows * (row + gap) + len(self.seats) * self.px(10)
-        compact = y + need > limit
+        space = self.px(SEAT_SPACE)
+        all_notes = self.notes_height(sum(len(lines) for lines in notes.values()))
+        compact = y + rows * (row + gap) + n * space + all_notes > limit
+        if compact and notes:
+            # Four computers leave little room: the seats close up so that every note fits, or
+            # else at least the note of the level last chosen (``notes_to_show``).
+            least = self.notes_height(len(notes[self.focus_level(notes)]))
+            for wanted in (all_notes, least):
+                over = y + (rows - n) * (row + gap) + n * space + wanted - limit
+                if over <= n * space:
+                    space -= max(0, -(-over // n))
+                    break
+            else:
+                space = 0
         for i, seat in enumerate(self.seats):
             self.label(f"Seat {i + 1}", (right_x, y, self.px(80), row), "#body")
             kx = right_x + self.px(84)
@@ -523,11 +569,71 @@ class SetupScene(UIScene):
                 for j, (level, title) in enumerate(levels):
                     self.button(
                         f"level:{i}:{level}", title, (kx + j * (lw + gap), y, lw, row),
-                        selected=seat.level == level,
+                        tool_tip=LEVEL_NOTES.get(level), selected=seat.level == level,
                     )  # fmt: skip
                 y += row + gap
-            y += self.px(10)
+            y += space
         return y
+
+    # ----- the level notes ---------------------------------------------------------------------
+
+    def levels_in_use(self) -> list[str]:
+        """The levels of the computer seats that have a note, weakest first (none when there
+        is a single level, as no level is chosen here then)."""
+        levels = ai_levels()
+        if len(levels) <= 1:
+            return []
+        used = {s.level for s in self.seats if s.kind == "computer"}
+        return [level for level, _ in levels if level in used and LEVEL_NOTES.get(level)]
+
+    def level_note_lines(self, width: int) -> dict[str, list[str]]:
+        """The note of each level in use (``LEVEL_NOTES``), wrapped to lines ``width`` wide."""
+        font = self.app.fonts.get(self.px(14))
+        room = width - self.px(8)
+        return {level: wrap(font, LEVEL_NOTES[level], room) for level in self.levels_in_use()}
+
+    def notes_height(self, lines: int) -> int:
+        """The height of ``lines`` lines of notes and the room under them (none for none)."""
+        return lines * self.px(NOTE_LINE) + self.px(NOTE_GAP) if lines else 0
+
+    def focus_level(self, notes: dict[str, list[str]]) -> str:
+        """The level whose note matters most: the one last chosen while a seat has it, else
+        the first computer seat's."""
+        if self.level_focus in notes:
+            return self.level_focus
+        return next((s.level for s in self.seats if s.kind == "computer" and s.level in notes),
+                    next(iter(notes)))  # fmt: skip
+
+    def notes_to_show(self, notes: dict[str, list[str]], room: int) -> list[str]:
+        """The levels whose notes fit in ``room`` pixels of height, weakest first: all of
+        them when they fit, else the level last chosen's, then the others while they fit."""
+        if not notes:
+            return []
+        focus = self.focus_level(notes)
+        shown, lines = [], 0
+        for level in [focus] + [lv for lv in notes if lv != focus]:
+            if self.notes_height(lines + len(notes[level])) <= room:
+                shown.append(level)
+                lines += len(notes[level])
+        return [level for level in notes if level in shown]
+
+    def _build_level_notes(self, x: int, y: int, width: int, room: int,
+                           notes: dict[str, list[str]]) -> int:  # fmt: skip
+        """A line (or two) per level in use saying what it is like, from (x, y), in at most
+        ``room`` of height; returns the y below them."""
+        self.level_notes = {}
+        small = self.app.fonts.get(self.px(14))
+        line_h = self.px(NOTE_LINE)
+        lines = 0
+        for level in self.notes_to_show(notes, room):
+            labels = []
+            for text in notes[level]:
+                # Labels centre their text: a rect as wide as the words keeps it at the left.
+                rect = (x, y + lines * line_h, min(width, small.size(text)[0] + self.px(8)), line_h)
+                labels.append(self.label(text, rect, "#small"))
+                lines += 1
+            self.level_notes[level] = labels
+        return y + self.notes_height(lines)
 
     def seat_line_widths(self, right_w: int, gap: int) -> dict:
         """The widths of a seat's line (five seats or more): its number, each kind button,
@@ -541,10 +647,28 @@ class SetupScene(UIScene):
         return {"seat": seat_w, "kind": kind_w, "level": level_w,
                 "name": right_w - used}  # fmt: skip
 
-    def _build_seat_lines(self, right_x: int, y: int, right_w: int, row: int, gap: int) -> int:
+    def line_gap(self, room: int, notes: dict[str, list[str]], gap: int) -> int:
+        """The room between two seat lines (five seats or more) that leaves the level notes
+        their height in ``room`` (what the lines leave, at ``gap`` apart, above the seed):
+        ``gap`` while they fit, else closed up (to a pixel or two) for every note, or at least
+        for the note of the level last chosen (``notes_to_show``)."""
+        if not notes:
+            return gap
+        n = len(self.seats)
+        least = self.notes_height(len(notes[self.focus_level(notes)]))
+        all_notes = self.notes_height(sum(len(lines) for lines in notes.values()))
+        closest = max(1, self.px(2))
+        for wanted in (all_notes, least):
+            short = wanted - room
+            if short <= n * (gap - closest):
+                return gap - max(0, -(-short // n))
+        return closest
+
+    def _build_seat_lines(self, right_x: int, y: int, right_w: int, row: int, gap: int,
+                          line_gap: int) -> int:  # fmt: skip
         """Five seats or more: a line a seat, its number, Human and Computer, its name, and a
-        computer's levels, so eight seats fit above Start at 1024x640; returns the height
-        reached."""
+        computer's levels, so eight seats fit above Start at 1024x640, ``line_gap`` apart;
+        returns the height reached."""
         levels = ai_levels()
         sizes = self.seat_line_widths(right_w, gap)
         for i, seat in enumerate(self.seats):
@@ -564,9 +688,10 @@ class SetupScene(UIScene):
                 for level, title in levels:
                     lw = sizes["level"][level]
                     self.button(f"level:{i}:{level}", title, (x, y, lw, row),
+                                tool_tip=LEVEL_NOTES.get(level),
                                 selected=seat.level == level)  # fmt: skip
                     x += lw + gap
-            y += row + gap
+            y += row + line_gap
         return y + self.px(6)
 
     # ----- input -------------------------------------------------------------------------------
@@ -584,8 +709,12 @@ class SetupScene(UIScene):
             self.rebuild()
         elif kind == "level":
             seat, _, value = rest.partition(":")
-            self.seats[int(seat)].level = value
-            self.select_only(f"level:{seat}:", key)
+            shown = list(self.level_notes)
+            self.set_level(int(seat), value)
+            if self.levels_in_use() == shown:
+                self.select_only(f"level:{seat}:", key)
+            else:
+                self.rebuild()  # the notes under the seats follow the levels in use
         elif key == "back":
             self.app.stack.pop()
         elif key == "start":
