@@ -8,9 +8,10 @@ For each mode (every Usurp mode by default):
    seeded random play are searched with a fixed budget and no early stop (one core), in
    processor time (the one to compare on a shared machine).
 2. Decision times: ``--games`` games with Hard in one seat (rotating) and Normal in the others
-   (a team game: Hard's partner plays Hard too, as in the arena); every decision is timed as the
-   table would wait for it (the level's real budget: early stop, the time cap, single-move
-   decisions answered at once), median and 95th percentile, wall and processor.
+   (``--pair expert,hard`` for others; a team game: the first level's partner plays it too, as
+   in the arena); every decision with a choice is timed as the table would wait for it (the
+   level's real budget of simulations, early stop included), median and 95th percentile, wall
+   and processor.
 The last line is one JSON object, for scripts.
 """
 
@@ -61,19 +62,23 @@ def rate(mode: str, games: int, iterations: int, seed: int) -> float:
     return its / max(cpu, 1e-9)
 
 
-def decision_times(mode: str, games: int, seed: int) -> dict:
-    wall: dict[str, list[float]] = {"hard": [], "normal": []}
-    cpu: dict[str, list[float]] = {"hard": [], "normal": []}
+def decision_times(mode: str, games: int, seed: int, pair=("hard", "normal")) -> dict:
+    top, rest = pair
+    wall: dict[str, list[float]] = {top: [], rest: []}
+    cpu: dict[str, list[float]] = {top: [], rest: []}
     for g in range(games):
         st = new_match(mode, seed * 7919 + g)
         hard = seating(st.num_seats, tuple(st.mode.teams), g)
         players = {
-            s: make_player("hard" if s in hard else "normal", g * 10 + s)
+            s: make_player(top if s in hard else rest, g * 10 + s)
             for s in range(st.num_seats)
         }
         while not st.match_over:
             seat = st.current_seat
             level = players[seat].level
+            if len(st.legal_actions()) == 1:  # answered at once: not a decision with a choice
+                st.apply(st.legal_actions()[0])
+                continue
             t = time.perf_counter()
             c = time.process_time()
             action = players[seat].choose(st, seat)
@@ -81,7 +86,7 @@ def decision_times(mode: str, games: int, seed: int) -> dict:
             cpu[level].append(1000 * (time.process_time() - c))
             st.apply(action)
     out = {}
-    for level in ("hard", "normal"):
+    for level in pair:
         w, c = wall[level], cpu[level]
         out[level] = {
             "decisions": len(w),
@@ -99,14 +104,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=60)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pair", default="hard,normal", help="the level in one seat, the others'")
     args = parser.parse_args(argv)
+    pair = tuple(args.pair.split(","))
     report = {}
     for mode in args.modes.split(","):
         per_second = rate(mode, args.games, args.iterations, args.seed)
-        times = decision_times(mode, args.games, args.seed)
+        times = decision_times(mode, args.games, args.seed, pair)
         report[mode] = {"iterations_per_cpu_second": round(per_second), "times": times}
         line = f"{mode:15s} {per_second:6.0f} it/s (processor)"
-        for level in ("hard", "normal"):
+        for level in pair:
             t = times[level]
             line += (
                 f"  {level} {t['decisions']} decisions: processor median {t['cpu_median']} / "

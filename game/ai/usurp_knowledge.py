@@ -18,7 +18,6 @@ team), scaled so that winning without one is still worth far more than losing wi
 from __future__ import annotations
 
 import math
-import os
 
 from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root
@@ -99,7 +98,7 @@ TREE_KEEP = 6
 # WIDEN_FIRST + WIDEN_RATE * sqrt(k) best moves by the policy's gains (of the ROOT_KEEP), so a
 # small budget spends its simulations on the few moves the policy likes best and a large one
 # widens to all of them.
-WIDEN = os.environ.get("USURP_EXP_NOWIDEN") is None
+WIDEN = True
 WIDEN_FIRST = 2
 WIDEN_RATE = 0.75
 # A rollout weighs at most this many of the legal moves, drawn at random (declining always
@@ -566,6 +565,9 @@ class UsurpRoot(Root):
 
 # A simulation is a whole game (17 moves with two families, 43 with five), and the policy
 # weighs every placement, so the levels' counts go by mode (docs/ai.md, "Usurp the King").
+# Normal is cheap (about a seventh of Hard's simulations): with the root's widening it spends
+# them on the policy's best two to five moves, so it plays close to the policy with a check of
+# its top choices; Hard and Expert widen further and decide among more.
 BUDGETS = {
     f"usurp/{mode}": {
         "normal": Budget(normal),
@@ -585,7 +587,6 @@ BUDGETS = {
 
 class UsurpKnowledge(Knowledge):
     budgets = BUDGETS
-    opponents_by_policy = os.environ.get("USURP_EXP_OPP") is not None
     match_target = 1
     round_word = "game"
     match_word = "game"
