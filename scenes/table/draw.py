@@ -15,6 +15,7 @@ from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.prompts import MENU
 
 PANEL_LABELS = {"undo": "Undo (Ctrl+Z)", "hint": "Hint (H)", "menu": "Menu (Esc)"}
+HINT_PENDING = "Working out a hint\u2026"  # the hint line while its answer is on its way
 # The pointer rests this long on a card before its large preview shows, so sweeping across
 # the hand (or leaving the pointer there while the opponent plays) opens nothing.
 HOVER_DELAY = 0.35
@@ -295,7 +296,7 @@ class TableDrawer:
         undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.panel_note)
         key = (
             lay.size, self._view_key, len(sc.log.entries), sc.log_told(), sc.log_scroll, sc.hint,
-            hover,
+            getattr(sc, "hint_pending", False), hover,
             sc.state.current_seat, undo,
         )  # fmt: skip
         if self._base_cache is not None and self._base_cache[0] == key:
@@ -587,8 +588,10 @@ class TableDrawer:
             t = self._text(ln, lay.small_px, "highlight")
             surface.blit(t, (hr.x, y))
             y += font.get_linesize()
-        if not lines and sc.panel_note:
-            for ln in wrap(font, sc.panel_note, hr.w)[:3]:
+        # Until the hint comes, the box says it is on its way (over an older note).
+        note = HINT_PENDING if getattr(sc, "hint_pending", False) else sc.panel_note
+        if not lines and note:
+            for ln in wrap(font, note, hr.w)[:3]:
                 surface.blit(self._text(ln, lay.small_px, "text_dim"), (hr.x, y))
                 y += font.get_linesize()
         for name, rect in lay.panel_buttons.items():

@@ -323,11 +323,21 @@ class TableScene(Scene):
         st = self.state
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
+        if self.hint_pending or self.hint is not None:
+            return  # asked already: the worker would work the same advice out again
         text = self._save_text()
         if text is not None:
             # The position's own analysis (no seed given): asking again, or reviewing this
             # decision later, gives the same advice and figures.
             self.worker.submit(self._tag("hint"), hint, text, self.viewer)
+
+    @property
+    def hint_pending(self) -> bool:
+        """Whether a hint for the position on the table is being worked out: its job is the
+        worker's and its answer not taken up yet. It goes by itself once the position changes
+        (the job's name no longer matches) or the job is replaced or forgotten."""
+        job = self.worker.job
+        return job is not None and job[0] == self._tag("hint")
 
     def _tag(self, kind: str) -> str:
         """A worker job's name: its kind and the position it is about, as the undo epoch and
