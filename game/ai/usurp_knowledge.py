@@ -565,7 +565,7 @@ class UsurpRoot(Root):
 
 # A simulation is a whole game (17 moves with two families, 43 with five), and the policy
 # weighs every placement, so the levels' counts go by mode (docs/ai.md, "Usurp the King").
-# Normal is cheap (about a seventh of Hard's simulations): with the root's widening it spends
+# Normal is cheap (a seventh or less of Hard's simulations): with the root's widening it spends
 # them on the policy's best two to five moves, so it plays close to the policy with a check of
 # its top choices; Hard and Expert widen further and decide among more.
 BUDGETS = {
@@ -576,11 +576,11 @@ BUDGETS = {
     }
     for mode, normal, hard in (
         ("2p", 40, 300),
-        ("3p", 20, 130),
-        ("4p", 14, 85),
-        ("5p", 10, 60),
-        ("teams-6", 18, 130),
-        ("teams-8", 12, 80),
+        ("3p", 20, 150),
+        ("4p", 14, 100),
+        ("5p", 10, 75),
+        ("teams-6", 18, 150),
+        ("teams-8", 12, 95),
     )
 }
 
