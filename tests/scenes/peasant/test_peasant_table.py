@@ -438,7 +438,7 @@ def test_undo_against_the_computer_takes_back_the_last_decision_and_its_replies(
 def test_a_hint_that_cannot_be_worked_out_is_told_not_silent(tapp, fake_scoring, monkeypatch):
     import scenes.table.scene as table_scene
 
-    def failing_hint(text, seat, seed):
+    def failing_hint(text, seat, seed=None):
         raise RuntimeError("no knowledge for this game")
 
     monkeypatch.setattr(table_scene, "hint", failing_hint)

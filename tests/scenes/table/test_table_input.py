@@ -127,7 +127,7 @@ def test_resizing_mid_animation_keeps_every_card_inside_the_window(app):
 def test_thousands_of_random_clicks_and_keys_keep_the_match_valid(app, fake_scoring, monkeypatch):
     import scenes.table.scene as table_scene
 
-    def quick_hint(text, seat, seed):
+    def quick_hint(text, seat, seed=None):
         legal = saves.loads(text).legal_actions()
         return str(legal[0]), "The first legal action."
 
