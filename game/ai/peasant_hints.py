@@ -1,10 +1,16 @@
 """King and Peasant hints in table words: what a move is, and why, from the seat's view only.
 
-``describe`` names a move as the table says it ("Infiltrate your face-down Rebel (the Assassin)
-into the deck"); ``reasons`` gives short clauses that do not repeat the move ("the Assassin is
-likely among the face-down Rebels (about 60%)"). Chances come from ``odds`` (worlds drawn from
-the seat's information set); everything else read here is the seat's own hand and Town, the
-public zones and the deck positions it has looked at.
+``describe`` names a move as the table says it ("Infiltrate the face-down Assassin (second
+Rebel in Town) into the deck", "take the Knight from the discard pile"); ``reasons`` gives short
+clauses that do not repeat the move ("the Assassin is likely among the face-down Rebels (about
+60%)"). Chances come from ``odds`` (worlds drawn from the seat's information set); everything
+else read here is the seat's own hand and Town, the public zones and the deck positions it has
+looked at.
+
+A move's argument is often an index (a Rebel in Town, a card of the discard pile, a place in
+the deck): the words never show it, and they read what it points at from the action itself, not
+from the decision on the table, since a hint's "Then ..." names the seat's next decision before
+its move is made. A card in the deck is named only when the seat has looked at it.
 """
 
 from __future__ import annotations
@@ -28,19 +34,47 @@ def _depth(i: int, size: int) -> str:
     return f"{_nth(i)} from the top of the deck"
 
 
+def _town_place(i: int, n: int) -> str:
+    """Rebel ``i`` of the ``n`` in Town as the table counts them (a row, left to right)."""
+    return "Rebel in Town" if n <= 1 else f"{_nth(i)} Rebel in Town"
+
+
 def _rebel_words(st, seat: int, i: int) -> str:
     """A Rebel in Town as ``seat`` may name it."""
+    if i >= len(st.rebels):
+        return "a Rebel in Town"
     c = st.rebels[i]
     face_up = c in st.up
+    place = _town_place(i, len(st.rebels))
     if seat == st.peasant or face_up or c in st.kseen:
         name = st.cards[c].peasant.name
-        return f"the {'face-up' if face_up else 'face-down'} {name} ({_nth(i)} Rebel in Town)"
-    return f"the {_nth(i)} Rebel in Town (face down)"
+        return f"the {'face-up' if face_up else 'face-down'} {name} ({place})"
+    return f"the {place} (face down)"
+
+
+def _deck_name(st, seat: int, i: int) -> str | None:
+    """The card at deck position ``i`` by the seat's half of it, when the seat knows it."""
+    if 0 <= i < len(st.deck) and st.dmask[i] & (1 << seat):
+        return st.half_name(st.deck[i], st.role(seat))
+    return None
+
+
+def _order_words(st, seat: int, arg: str) -> str:
+    """The Sentinel's and the Courtesan's new order of the top cards, top first: by name when
+    the seat has looked at them, else by where each lay."""
+    places = [int(x) for x in arg.split()]
+    names = [_deck_name(st, seat, i) for i in places]
+    if all(names):
+        return "put them back as " + ", ".join(names) + " (top first)"
+    if places == sorted(places):
+        return "put the top cards back as they lay"
+    was = ", ".join(f"the {_nth(i)}" for i in places)
+    return f"put the top cards back in a new order: {was} (top first)"
 
 
 def describe(st, seat: int, a: Action) -> str:
     v, arg = a.verb, a.arg
-    d = st.decision
+    role = st.role(seat)
     if v == "hide":
         return f"hide the {arg} face down in Town"
     if v == "ready":
@@ -54,7 +88,10 @@ def describe(st, seat: int, a: Action) -> str:
     if v == "done":
         return "stop there"
     if v == "draw":
-        return "draw a card" if arg is None else f"draw {arg} card{'s' if arg != '1' else ''}"
+        if not arg:
+            return "draw a card"
+        n = int(arg) if arg.isdigit() else 0
+        return "draw no card" if n == 0 else f"draw {n} card{'s' if n != 1 else ''}"
     if v == "condemn":
         return (
             "Condemn the top card of the deck"
@@ -76,23 +113,26 @@ def describe(st, seat: int, a: Action) -> str:
     if v == "bottom":
         return "put the top card at the bottom of the deck"
     if v == "remove":
-        if d in ("arrest", "executor", "brawl_rebel"):
+        if arg.isdigit():  # the Arrest, the Executor, the Brawl: a Rebel in Town
             return f"remove {_rebel_words(st, seat, int(arg))}"
-        return f"remove the {arg} from Town"
+        return f"remove the {arg} from Town"  # a Guard (the Decoy, the Thug, the Brawl)
     if v == "discard":
         return "discard the top card of the deck" if arg == "deck" else f"discard the {arg}"
     if v == "keep":
-        return f"keep the card {_depth(int(arg), len(st.deck))}"
+        i = int(arg)
+        name = _deck_name(st, seat, i)
+        return f"keep the {name}" if name else f"keep the card {_depth(i, len(st.deck))}"
     if v == "take":
-        if d == "reassemble_take":
-            c = st.discard[int(arg)]
-            return f"take the {st.half_name(c, st.role(seat))} from the discard pile"
+        if arg.isdigit():  # the Reassemble: a card of the discard pile (public)
+            i = int(arg)
+            if i < len(st.discard):
+                return f"take the {st.half_name(st.discard[i], role)} from the discard pile"
+            return "take a card from the discard pile"
         return f"take the {arg}"
     if v == "top":
         return f"put the {arg} on top of the deck"
     if v == "order":
-        names = [st.half_name(st.deck[int(x)], st.role(seat)) for x in arg.split()]
-        return "put them back as " + ", ".join(names) + " (top first)"
+        return _order_words(st, seat, arg)
     if v == "deal":
         return "deal the next Era"
     return str(a)
