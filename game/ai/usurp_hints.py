@@ -50,11 +50,13 @@ def describe(st, seat: int, a: Action) -> str:
         g = next(c for c in range(len(st.cards)) if st.cards[c].label == arg)
         return f"stab {_card(st, seat, g)}"
     if v == "reveal" or (v == "pass" and st.decision == "book"):
-        book = st.stack[-1][2]
-        where = MEMBER_NAME[member_of(st, book)]
+        # (A follow-up is named before its Book's decision is on the table: no member then.)
+        frame = st.stack[-1] if st.stack else ()
+        book = frame[2] if frame and frame[0] == "book" else None
+        where = f" by the {MEMBER_NAME[member_of(st, book)]}" if book is not None else ""
         if v == "pass":
-            return f"leave the card under your Book by the {where} hidden"
-        return f"reveal the card under your Book by the {where}"
+            return f"leave the card under your Book{where} hidden"
+        return f"reveal the card under your Book{where}"
     if v == "pass":
         kind = st.decision
         return (
