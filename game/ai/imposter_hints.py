@@ -1,9 +1,16 @@
-"""Why a move, in the words of The Imposter Kings table, for hints.
+"""The Imposter Kings' hints in table words: what a move is, and why.
 
-Each function returns short clauses that do not say the move itself ("they are likely to hold
-the Princess", "it beats the Warlord with your cheapest card"). They read only what the hinted
-seat may know: its own hand, Successor and Dungeon, the public zones, what it learned about
-other hands (``known`` and ``lacks``) and chances drawn from its information set (``odds``).
+``describe`` names a move as the table shows it ("name the Princess", "guess at the hand of the
+player on your left", "name the number 2 (the Assassin)"); the other functions return short
+clauses that do not say the move itself ("they are likely to hold the Princess", "it beats the
+Warlord with your cheapest card"). They read only what the hinted seat may know: its own hand,
+Successor and Dungeon, the public zones, what it learned about other hands (``known`` and
+``lacks``) and chances drawn from its information set (``odds``).
+
+No internal number or code reaches the words: the model has no seat names, so another seat is
+"your partner", "your opponent" (two seats) or where it sits (seats are numbered clockwise, so
+the next seat is the player on your left), and a Court card with a face-up twin is told by its
+place ("the Elder nearest the Throne"), never by an index.
 """
 
 from __future__ import annotations
@@ -22,8 +29,10 @@ KH_WARNING = 0.5
 ON_PLAY = {
     "Fool": "the Fool takes a face-up Court card back into your hand",
     "Inquisitor": "naming a card they hold puts it in their Antechamber, so they must play it next",
-    "Soldier": "a right guess makes the Soldier 7 and lets you Disgrace up to three Court cards",
-    "Judge": "a right guess lets you ready a card in your Antechamber, to play whatever the Throne",
+    "Soldier": "a right guess makes the Soldier worth 7 and lets you Disgrace up to three Court "
+    "cards",
+    "Judge": "the Judge guesses a card in an opponent's hand: a right guess lets you put a card "
+    "of yours in your Antechamber, to play next turn whatever the Throne",
     "Queen": "the Queen Disgraces every other Court card",
     "Princess": "the Princess lets you swap a card with them",
     "Sentry": "the Sentry can trade a hand card for a face-up Court card",
@@ -36,7 +45,7 @@ STOPS = {
     "Fool": "taking a Court card back",
     "Inquisitor": "forcing a card of yours into your Antechamber",
     "Soldier": "a guess that could Disgrace the Court",
-    "Judge": "a guess that readies a card in their Antechamber",
+    "Judge": "a guess at your hand that would put a card in their Antechamber",
     "Princess": "a swap of cards with you",
     "Sentry": "a trade with the Court",
     "Mystic": "blanking a number for the round",
@@ -58,15 +67,37 @@ def reasons(st, seat: int, action: Action, follow: Action | None, odds) -> list[
 
 
 def follow_reasons(st, seat: int, action: Action, follow: Action, odds) -> list[str]:
-    """Why the planned next move of the same seat (the name after a Soldier, and so on)."""
-    if follow.verb == "name" and not follow.arg.isdigit():
-        card = _hand_card(st, seat, action)
-        kind = {"Soldier": "soldier", "Inquisitor": "inquire", "Judge": "judge"}.get(
-            st.cards[card].name if card is not None else "", ""
-        )
-        return _guess(st, seat, follow.arg, kind, odds)
+    """Why the planned next move of the same seat (the name after a Soldier, and so on), from
+    the card ``action`` plays (the decision ``follow`` answers is not on the table yet)."""
+    card = _hand_card(st, seat, action) if action.verb == "play" else None
+    played = st.cards[card].name if card is not None else ""
+    if follow.verb == "name" and follow.arg.isdigit():
+        if played == "Executioner":
+            return _executioner_number(st, seat, int(follow.arg), odds)
+        return _mystic_number(st, seat, int(follow.arg), odds)
     if follow.verb == "name":
-        return _mystic_number(st, seat, int(follow.arg))
+        if action.verb == "choose" and action.arg.isdigit():  # the Judge's pick, then its name
+            kind = {"judge_target": "judge", "informant_target": "informant"}.get(
+                st.stack[-1][0] if st.stack else "", ""
+            )
+            return _guess(st, seat, follow.arg, kind, odds, target=int(action.arg))
+        kind = {
+            "Soldier": "soldier",
+            "Inquisitor": "inquire",
+            "Judge": "judge",
+            "Informant": "informant",
+        }.get(played, "")
+        return _guess(st, seat, follow.arg, kind, odds)
+    if follow.verb == "choose" and follow.arg.isdigit() and action.verb == "name":
+        # The Nakturn's name, then the opponent who guesses whether you hold it.
+        return _target_words(st, seat, int(follow.arg), "nakturn_target")
+    if follow.verb == "choose" and follow.arg.isdigit():
+        kind = {
+            "Judge": "judge_target",
+            "Informant": "informant_target",
+            "Nakturn": "nakturn_target",
+        }.get(played, "")
+        return _target_words(st, seat, int(follow.arg), kind) if kind else []
     if follow.verb == "dungeon":
         return ["you can spare it best"]
     return []
@@ -87,10 +118,33 @@ def _alone(st, seat: int) -> bool:
 
 
 def _player(st, seat: int, o: int) -> str:
-    """How a hint names another seat: "your partner", or "player N" as the table does."""
-    if o != seat and st.mode.team_of(o) == st.mode.team_of(seat):
+    """Another seat as the table shows it to ``seat``, without names: "your partner", "your
+    opponent" when there is one other seat, else where it sits. Seats are numbered clockwise
+    round the table (the table scene draws the next seat at the viewer's left), so seat + 1 is
+    the player on your left and seat - 1 the one on your right."""
+    if o == seat:
+        return "you"
+    if st.mode.team_of(o) == st.mode.team_of(seat):
         return "your partner"
-    return f"player {o + 1}"
+    if st.n == 2:
+        return "your opponent"
+    d = (o - seat) % st.n
+    if d == 1:
+        return "the player on your left"
+    if d == st.n - 1:
+        return "the player on your right"
+    return "the player across from you"
+
+
+def _players(st, seat: int, o: int, noun: str) -> str:
+    """A thing of seat ``o`` as ``seat`` says it: "your Successor", "your partner's hand", "the
+    hand of the player on your left"."""
+    who = _player(st, seat, o)
+    if who == "you":
+        return f"your {noun}"
+    if who.startswith("your "):
+        return f"{who}'s {noun}"
+    return f"the {noun} of {who}"
 
 
 def _partner(st, seat: int) -> int | None:
@@ -178,6 +232,275 @@ def _assassin_chance(st, seat, odds) -> float:
         for c in w.hands[o]
     )
     return odds.chance(live)
+
+
+# ----- moves in words ----------------------------------------------------------------------
+
+_NTH = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+# Decisions whose frame holds the card whose optional ability is asked about (frame[2]).
+_ABILITY_FRAMES = ("flag", "stranger", "aegis", "lockshift", "oracle", "nakturn", "spy")
+
+
+def _nth(i: int) -> str:
+    return _NTH[i] if 0 <= i < len(_NTH) else "next"
+
+
+def _label(arg: str) -> str:
+    """An action's card label without a Court place or the face-down mark."""
+    return arg.partition("@")[0]
+
+
+def _printed(st, number: int, blankable: bool = True) -> list[str]:
+    """The card names of this match printed with ``number``, in deck order; ``blankable``: only
+    those a Mystic would blank (not Steadfast)."""
+    names: list[str] = []
+    for c in st.cards:
+        if c.value == number and not (blankable and c.steadfast) and c.name not in names:
+            names.append(c.name)
+    return names
+
+
+def _printed_words(st, number: int, blankable: bool = True) -> str:
+    """ " (the Soldier and the Judge)": the cards printed ``number``, three at the most."""
+    names = _printed(st, number, blankable)
+    if not names:
+        return ""
+    if len(names) > 3:
+        return f" (the {', the '.join(names[:3])} and others)"
+    return f" (the {_and(names)})"
+
+
+def _number_words(st, number: int) -> str:
+    return f"the number {number}{_printed_words(st, number)}"
+
+
+def _court_words(st, ref: str) -> str:
+    """A Court card as the table shows it: by name, and when a face-up twin shares its name, by
+    its place counted from the Throne (the last card played). A place one past the Court is
+    the card this move is about to put on the Throne (a follow-up's words)."""
+    label, _, pos = ref.partition("@")
+    if not pos.isdigit():
+        return f"the {label}"
+    i = int(pos)
+    if i >= len(st.court) - 1:
+        return f"the {label} on the Throne"
+    twins = [
+        c for c in reversed(st.court[:-1]) if st.cards[c].label == label and c not in st.disgraced
+    ]
+    rank = twins.index(st.court[i]) if st.court[i] in twins else 0
+    if rank == 0:
+        return f"the {label} nearest the Throne"
+    return f"the {_nth(rank)} {label} from the Throne"
+
+
+def _seat_arg(st, arg: str) -> int | None:
+    return int(arg) if arg.isdigit() and int(arg) < st.n else None
+
+
+def describe(st, seat: int, action: Action) -> str:
+    """A move as the table would say it to ``seat``. It may be the seat's decision now or the
+    one it owes right after its move (a hint's "Then ..."): the words then come from the
+    action itself, since the decision it answers is not on the table yet."""
+    kind = st.stack[-1][0] if st.stack else ""
+    said = _merc_words(st, seat, action, kind)
+    if said is not None:
+        return said
+    verb, arg = action.verb, action.arg
+    label = _label(arg)
+    o = _seat_arg(st, arg)
+    if verb == "first" and o is not None:
+        return "go first" if o == seat else f"let {_player(st, seat, o)} go first"
+    if verb == "exchange_first" and o is not None:
+        return (
+            "start the exchange" if o == seat else f"let {_player(st, seat, o)} start the exchange"
+        )
+    if verb == "choose" and o is not None:
+        if kind not in _CHOICES.values():
+            kind = _next_choice(st, seat, kind)
+        return _choose_words(st, seat, o, kind)
+    if verb == "spy" and o is not None:
+        if o == seat:
+            return "trade your own Successor"
+        return f"make {_player(st, seat, o)} trade their Successor"
+    if verb == "name" and arg.isdigit():
+        return f"name {_number_words(st, int(arg))}"
+    if verb == "take" and ":" in arg:  # Cutthroat's exchange: take <seat>:<label>
+        victim, _, card = arg.partition(":")
+        v = _seat_arg(st, victim)
+        who = _player(st, seat, v) if v is not None else "another player"
+        return f"take the {_label(card)} revealed by {who}"
+    if verb == "take" and arg.endswith(TAKE_DOWN):  # 2v2: the face-down twin
+        return f"take the face-down {label}"
+    if verb == "take" and arg == "dungeon":
+        return "take the Dungeon card you named"
+    if verb == "take" and kind == "partner_take":
+        return f"take the {label} from your partner"
+    if verb == "take":
+        return f"take {_court_words(st, arg)} back into your hand"
+    if verb in ("disgrace", "copy"):
+        return f"{'Disgrace' if verb == 'disgrace' else 'copy'} {_court_words(st, arg)}"
+    if verb == "exchange":
+        what = _court_words(st, arg) if arg else "the Accused card"
+        return f"trade a card of yours for {what}"
+    if verb == "keep" and arg in ("successor", "squire"):
+        return f"keep your {arg.capitalize()}"
+    if verb == "reveal" and arg == "successor":
+        return "reveal your Successor"
+    if verb == "play" and arg == "successor":
+        return "play your Successor"
+    if verb == "guess" and arg in ("yes", "no"):
+        return "answer yes, they hold it" if arg == "yes" else "answer no, they do not"
+    if verb == "rally" and not arg:
+        return "Rally instead"
+    if verb == "order" and arg in ("first", "second"):
+        return f"pick {arg}"
+    if verb == "antechamber" and kind == "oracle_pick":
+        return f"put the {label} in their Antechamber"
+    if verb == "use":
+        frame = st.stack[-1] if st.stack else ()
+        cid = frame[2] if kind in _ABILITY_FRAMES and len(frame) > 2 else None
+        if isinstance(cid, int) and 0 <= cid < len(st.cards):
+            return f"use the {st.cards[cid].name}'s ability"
+        return "use the card's ability"
+    if verb == "done":
+        return {"disgrace": "Disgrace no more", "muster": "end your Mustering"}.get(
+            kind, "stop here"
+        )
+    if verb == "direction":
+        return "send play clockwise" if arg == "clockwise" else "send play counter-clockwise"
+    if verb == "trade":
+        return (
+            "put out no more cards to trade" if arg == "done" else f"put the {label} out to trade"
+        )
+    if verb == "king":
+        return "keep the plain King" if arg == "King" else f"take the {arg} as your King"
+    if verb == "swap" and "/" not in arg:  # the Impersonator, at the start of a turn
+        return f"swap the Impersonator for the {label} in your Antechamber"
+    if not arg:
+        return _BARE.get(verb, verb)
+    return _PHRASES.get(verb, verb + " the {}").format(label)
+
+
+_BARE = {
+    "mulligan": "call a mulligan",
+    "flip": "flip your King",
+    "pass": "pass",
+    "deal": "deal the next round",
+    "recommission": "Recommission an Exhausted card",
+    "raise": "reveal your extra card to raise your bid",
+}
+_PHRASES = {
+    "successor": "make the {} your Successor",
+    "dungeon": "put the {} in your Dungeon",
+    "squire": "make the {} your Squire",
+    "play": "play the {}",
+    "remove": "remove the Condemned {}",
+    "name": "name the {}",
+    "react": "reveal the {}",
+    "antechamber": "put the {} in your Antechamber",
+    "give": "give the {}",
+    "recruit": "Recruit in place of the {}",
+    "pick": "pick the {}",
+    "draft": "draft the {}",
+    "exhaust": "Exhaust the {}",
+    "enlist": "take the {} from your Army",
+    "rally": "Rally the {}",
+    "restore": "restore the {}",
+    "recall": "Recall the {}",
+    "condemn": "Condemn the {}",
+    "reveal": "reveal the {}",
+    "partner": "set the {} aside for your partner",
+    "keep": "keep the {}",
+    "discard": "discard the {}",
+    "return": "put the {} back into your Army",
+}
+
+
+# The cards whose ability asks for a player (with several to choose from), by their decision.
+_CHOICES = {
+    "Judge": "judge_target",
+    "Informant": "informant_target",
+    "Nakturn": "nakturn_target",
+    "Princess": "princess",
+    "Arbiter": "arbiter_target",
+}
+
+
+def _next_choice(st, seat: int, kind: str) -> str:
+    """The decision a follow-up's "choose" answers, told from the move before it: the Nakturn's
+    pick comes after its name, and a card played now asks for a player when it is the only card
+    of the seat's legal plays that does ("" when that is not clear)."""
+    if kind == "nakturn":
+        return "nakturn_target"
+    kinds = set()
+    for a in st.legal_actions() if st.current_seat == seat else []:
+        card = _hand_card(st, seat, a) if a.verb == "play" else None
+        if card is not None and st.cards[card].name in _CHOICES:
+            kinds.add(_CHOICES[st.cards[card].name])
+    return kinds.pop() if len(kinds) == 1 else ""
+
+
+def _choose_words(st, seat: int, o: int, kind: str) -> str:
+    """A chosen player, by what the choice is for: the Judge guesses at a hand (it never
+    swaps), the Informant at a Dungeon card, the Nakturn's pick guesses, the Princess swaps and
+    the Arbiter exchanges. Before the card is played (a follow-up) the choice is not known."""
+    who = _player(st, seat, o)
+    if kind == "judge_target":
+        return f"guess at {_players(st, seat, o, 'hand')}"
+    if kind == "informant_target":
+        return f"name the card in {_players(st, seat, o, 'Dungeon')}"
+    if kind == "nakturn_target":
+        return f"let {who} guess whether you hold the card"
+    if kind == "princess":
+        return f"swap a card with {who}"
+    if kind == "arbiter_target":
+        return f"exchange a card with {who}"
+    return f"choose {who}"
+
+
+def _merc_words(st, seat: int, action: Action, kind: str) -> str | None:
+    """The Mercenary modes' own moves in table words (None for any other move): by the verb
+    where it is theirs alone, by the decision where the verb is shared."""
+    verb, arg = action.verb, action.arg
+    name = _label(arg)
+    if verb == "bid":
+        return f"bid the {name} face down"
+    if verb == "extra":
+        return f"set the {name} aside as your extra card"
+    if verb == "winner":
+        o = _seat_arg(st, arg)
+        if o is None:
+            return "choose who wins the bid"
+        return "win the bid yourself" if o == seat else f"let {_player(st, seat, o)} win the bid"
+    if verb == "swap" and "/" in arg:
+        give, _, take = arg.partition("/")
+        return f"give up the {_label(give)} for the Mercenary {_label(take)}"
+    if verb == "hire":
+        return f"hire the Mercenary {name}"
+    if verb == "lend":
+        return f"put the {name} into your partner's Army"
+    if verb == "guess" and arg in ("higher", "lower"):
+        return f"guess that the card you receive is {arg} than the one you give"
+    if kind == "raise" and verb == "pass":
+        return "keep it hidden"
+    if kind == "merc_swap" and verb == "done":
+        return "keep the rest of your bid cards"
+    if kind == "merc_muster" and verb == "recruit":
+        return f"swap the {name} for a card of your Army"
+    if kind == "merc_muster" and verb == "done":
+        return "end your Mustering"
+    if kind == "merc_enlist" and verb == "enlist":
+        return f"take the {name} from your Army, face down"
+    if kind == "merc_discard" and verb == "discard":
+        return f"give up the {name} for the Mercenary"
+    if kind == "merc_restore" and verb == "restore":
+        return f"put the {name} back into your Army"
+    if kind == "arbiter_give" and verb == "give":
+        return f"give the {name} in the exchange"
+    return None
 
 
 # ----- decisions ---------------------------------------------------------------------------
@@ -294,12 +617,19 @@ def _play(st, seat, card, follow, odds, said=False):
     return out
 
 
-def _guess(st, seat, label, kind, odds):
+def _guess(st, seat, label, kind, odds, target: int | None = None):
     name = _name_of(label)
     opps = _opponents(st, seat)
+    frame = st.stack[-1] if st.stack else ()
+    if kind == "informant":
+        if target is None:
+            target = frame[3] if len(frame) > 3 and frame[0] == "informant" else opps[0]
+        return _dungeon_guess(st, seat, name, target, odds)
     if kind == "judge":  # the Judge guesses at one player's hand: the one picked, if several
-        frame = st.stack[-1] if st.stack else ()
-        opps = [frame[4]] if len(frame) > 4 and frame[0] == "judge" else opps[:1]
+        if target is not None:
+            opps = [target]
+        else:
+            opps = [frame[4]] if len(frame) > 4 and frame[0] == "judge" else opps[:1]
     p = _chance_any(st, seat, opps, name, odds)
     holders = [o for o in opps if name in st.known[seat][o]]
     if len(opps) == 1:
@@ -329,25 +659,89 @@ def _guess(st, seat, label, kind, odds):
         if name == ASSASSIN and st.king_up[seat]:
             out.append("that flushes out the Assassin, so your King can flip safely later")
     elif kind == "soldier" and p > 0:
-        out.append("a hit makes the Soldier 7 and lets you Disgrace up to three Court cards")
+        out.append("a hit makes the Soldier worth 7 and lets you Disgrace up to three Court cards")
     elif kind == "judge" and p > 0:
-        out.append("a hit lets you ready a card in your Antechamber")
+        out.append(
+            "a right guess lets you put a card of yours in your Antechamber, to play next turn "
+            "whatever the Throne"
+        )
     return out
 
 
-def _mystic_number(st, seat, number):
-    out = [f"cards printed {number} lose their text and count 3 in the Court this round"]
-    if number == 2:
-        out.append("that silences the Assassin, so a King can flip without fear")
-    elif number == 8:
-        out.append("that silences the King's Hand")
+def _dungeon_guess(st, seat, name, o, odds):
+    """The Informant names the card in one opponent's Dungeon."""
+    where = _players(st, seat, o, "Dungeon")
+    if st.dungeon[o] is None:
+        return [f"{where} is empty"]
+    p = odds.chance(lambda w: w.dungeon[o] is not None and w.cards[w.dungeon[o]].name == name)
+    if p >= LIKELY:
+        out = [f"the card in {where} is likely the {name} (about {_pct(p)})"]
+    elif p > 0:
+        out = [f"the {name} is as likely a guess as any for {where} (about {_pct(p)})"]
+    else:
+        out = [f"the card in {where} cannot be the {name}"]
+    if p > 0:
+        out.append("a right guess shows it, and you may take it into your hand or Rally")
+    return out
+
+
+def _mystic_number(st, seat, number, odds):
+    """Why the Mystic names ``number``: the cards printed so lose their text for the round (in
+    every zone) and count 3 once in the Court; what that silences, and what it costs."""
+    names = _printed(st, number)
+    which = _printed_words(st, number)
+    out = [f"cards printed {number}{which} lose their text and count 3 in the Court this round"]
+    opps = [o for o in _opponents(st, seat) if st.hands[o]]
+    mine = [
+        st.cards[c].name
+        for c in st.hands[seat] + st.ante[seat]
+        if st.cards[c].value == number and not st.cards[c].steadfast
+    ]
+    if ASSASSIN in names:
+        if ASSASSIN in mine:
+            out.append("it silences your own Assassin too")
+        elif _assassin_where(st, seat) is None and opps:
+            p = _chance_any(st, seat, opps, ASSASSIN, odds)
+            holders = [o for o in opps if ASSASSIN in st.known[seat][o]]
+            flip = "your King can flip without fear" if st.king_up[seat] else "it cannot strike"
+            if holders:
+                who = "they hold" if len(opps) == 1 else f"{_player(st, seat, holders[0])} holds"
+                out.append(f"you know {who} the Assassin: silenced, {flip}")
+            elif p > 0:
+                who = "they" if len(opps) == 1 else "an opponent"
+                out.append(f"{who} may hold the Assassin (about {_pct(p)}): silenced, {flip}")
+    if KINGS_HAND in names:
+        if KINGS_HAND in mine:
+            out.append("it silences your own King's Hand too")
+        elif opps and (p := _chance_any(st, seat, opps, KINGS_HAND, odds)) > 0:
+            who = "they" if len(opps) == 1 else "an opponent"
+            out.append(
+                f"no King's Hand can stop your abilities this round ({who} may hold it, about "
+                f"{_pct(p)})"
+            )
+    court = [
+        st.cards[c].name
+        for c in st.face_up_court()
+        if st.cards[c].value == number and not st.cards[c].steadfast
+    ]
+    if court:
+        out.append(f"in the Court it blanks the {_and(court)}")
+    if opps and not set(names) & {ASSASSIN, KINGS_HAND}:
+        p = odds.chance(lambda w: any(w.cards[c].value == number for o in opps for c in w.hands[o]))
+        who = "they hold" if len(opps) == 1 else "an opponent holds"
+        out.append(f"about {_pct(p)} that {who} a card printed {number}")
+    others = list(dict.fromkeys(n for n in mine if n not in (ASSASSIN, KINGS_HAND)))
+    if others:
+        out.append(f"it blanks your own {_plain_and(others)} too")
+    elif not mine:
+        out.append(f"none of your own cards is printed {number}")
     return out
 
 
 def _name(st, seat, action, follow, odds):
     kind = st.stack[-1][0]
     if action.arg.isdigit():
-        return _mystic_number(st, seat, int(action.arg))
+        return _mystic_number(st, seat, int(action.arg), odds)
     return _guess(st, seat, action.arg, kind, odds)
 
 
@@ -410,6 +804,12 @@ def _place(st, seat, action, follow, odds):
         else:
             out.append(f"keep this hand{held}: a mulligan would give {them} 2 points")
     return out
+
+
+def _plain_and(names: list[str]) -> str:
+    """ "Elder", "Elder and Zealot", "Elder, Zealot and Fool"."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _and(names: list[str]) -> str:
@@ -592,10 +992,24 @@ def _assassin_keep(st, seat, action, follow, odds):
 def _executioner(st, seat, action, follow, odds):
     if action.verb == "pass" or not action.arg.isdigit():
         return ["no number hurts the others more than your own side"]
-    v = int(action.arg)
+    return _executioner_number(st, seat, int(action.arg), odds)
+
+
+def _executioner_number(st, seat, v, odds):
+    """Why the Executioner says ``v``: every player holding a card of that base value Condemns
+    one (its owner and partner too), so the Condemned card's turn is lost."""
+    which = _printed_words(st, v, blankable=False)
+    out = [f"every player holding a card of value {v}{which} must Condemn one, you too"]
     mine = sum(1 for c in st.hands[seat] if st.cards[c].value == v)
-    out = [f"every player holding a card of value {v} must Condemn one, you too"]
-    out.append("you hold none of them" if not mine else f"you hold {mine} yourself")
+    if mine:
+        out.append(f"you hold {mine} card{'s' if mine != 1 else ''} of that value yourself")
+    else:
+        out.append("you hold no card of that value")
+    opps = [o for o in _opponents(st, seat) if st.hands[o]]
+    if opps:
+        p = odds.chance(lambda w: any(w.cards[c].value == v for o in opps for c in w.hands[o]))
+        who = "they hold" if len(opps) == 1 else "an opponent holds"
+        out.append(f"about {_pct(p)} that {who} one")
     return out
 
 
@@ -609,11 +1023,26 @@ def _condemn(st, seat, action, follow, odds):
 def _judge_target(st, seat, action, follow, odds):
     if not action.arg.isdigit():
         return []
-    o = int(action.arg)
+    return _target_words(st, seat, int(action.arg), st.stack[-1][0] if st.stack else "")
+
+
+def _target_words(st, seat, o, kind):
+    """Why pick ``o``: for the Judge, what ``seat`` knows of that hand (a guess at it); for the
+    Informant, that player's Dungeon; for the Nakturn, the player who then guesses."""
+    who = _player(st, seat, o)
+    if kind == "informant_target":
+        where = _players(st, seat, o, "Dungeon")
+        return [f"a right guess at the card in {where} shows it, and you may take it or Rally"]
+    if kind == "nakturn_target":
+        return [
+            f"{who} guesses whether you hold the card you named; a wrong guess shows you their "
+            "hand, and you Condemn one of its cards"
+        ]
     known = sorted(st.known[seat][o])
     if known:
-        return [f"you know {_player(st, seat, o)} holds the {_and(known)}: a sure hit"]
-    return [f"{_player(st, seat, o)} holds {len(st.hands[o])} cards to guess at"]
+        return [f"you know {who} holds the {_and(known)}: a sure hit"]
+    n = len(st.hands[o])
+    return [f"{who} holds {n} card{'s' if n != 1 else ''} to guess at"]
 
 
 def _herald_place(st, seat, action, follow, odds):
@@ -807,7 +1236,7 @@ def _merc_raise(st, seat, action, follow, odds):
     extra = st.party.partner_card[seat]
     v = st.cards[extra[0]].value if extra else 0
     if action.verb == "raise":
-        return [f"your bid goes from {mine} to {mine + v}, against the best other team's {theirs}"]
+        return [f"your bid goes from {mine} to {mine + v}, against the best other bid of {theirs}"]
     if team > theirs:
         return [f"your team leads the bid already ({team} to {theirs})"]
     if mine + v < theirs:
@@ -901,7 +1330,8 @@ def _expected(st, seat, o):
 def _arbiter_target(st, seat, action, follow, odds):
     o = int(action.arg)
     _, mean = _expected(st, seat, o)
-    return [f"by what you know, {_player(st, seat, o)}'s cards are worth about {mean:.1f} each"]
+    cards = _players(st, seat, o, "cards")
+    return [f"by what you know, {cards} are worth about {mean:.1f} each"]
 
 
 def _right_chance(guess, value: int, said: str) -> float:

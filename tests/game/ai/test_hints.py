@@ -185,7 +185,7 @@ def test_name_words_give_the_chance_they_hold_the_card_from_the_seats_knowledge(
     assert st.decision == "soldier"
     st.known[0][1] = ["Princess"]
     said = words(st, 0, "name Princess")
-    assert "you know they hold the Princess" in said and "Soldier 7" in said
+    assert "you know they hold the Princess" in said and "Soldier worth 7" in said
     st.known[0][1] = []
     st.lacks[0][1] = {"Queen"}
     assert "they cannot hold the Queen" in words(st, 0, "name Queen")
