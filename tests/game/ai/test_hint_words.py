@@ -20,7 +20,6 @@ import pytest
 from game.ai import imposter_hints
 from game.ai.budget import Budget
 from game.ai.hints import Odds, hint
-from game.ai.imposter_knowledge import ImposterKnowledge
 from game.ai.knowledge import knowledge_for
 from game.ai.players import make_player
 from game.core.actions import Action
@@ -88,18 +87,6 @@ def _describe_problems(said: str, action: str, legal: list[str]) -> list[str]:
     if said.strip().lower() == action.lower() and action not in _PLAIN_ACTIONS:
         out.append(f"the move said as its raw text: {action!r}")
     return out
-
-
-@pytest.fixture
-def imposter_words(monkeypatch):
-    """The Imposter Kings' moves in words come from ``imposter_hints.describe``, as King and
-    Peasant's and Usurp the King's come from their hint modules. Until ``ImposterKnowledge``
-    delegates its ``describe`` there (see the xfail test below), these tests wire it so."""
-    monkeypatch.setattr(
-        ImposterKnowledge,
-        "describe",
-        lambda self, state, seat, text: imposter_hints.describe(state, seat, Action.parse(text)),
-    )
 
 
 def _follow_ups(st, seat, action, kn):
@@ -182,7 +169,7 @@ def _unique(problems: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("mode", sorted(modes()))
-def test_every_hint_of_a_seeded_match_speaks_only_table_words(mode, imposter_words):
+def test_every_hint_of_a_seeded_match_speaks_only_table_words(mode):
     problems, worded = play_and_check(mode, seed=3)
     assert worded, "no decision with a choice came up"
     assert not problems, "\n".join(_unique(problems))
@@ -262,7 +249,7 @@ def test_seats_are_named_by_where_they_sit_never_by_number():
     assert imposter_hints.describe(two, 0, Action("first", "1")) == "let your opponent go first"
 
 
-def test_the_judge_hint_speaks_of_guessing_at_a_hand_never_of_swapping(imposter_words):
+def test_the_judge_hint_speaks_of_guessing_at_a_hand_never_of_swapping():
     """Card file: the Judge names a card one opponent holds (picked first when there are
     several); a hit lets you put a hand card in your Antechamber. It swaps nothing."""
     st = build(
@@ -305,7 +292,7 @@ def _mystic_position():
     return st
 
 
-def test_the_mystic_hint_names_its_number_and_why(imposter_words):
+def test_the_mystic_hint_names_its_number_and_why():
     st = _mystic_position()
     odds = Odds(st, 0, 1, samples=40)
     planned = imposter_hints.follow_reasons(
@@ -344,11 +331,6 @@ def test_an_executioners_number_is_not_explained_as_a_mystics():
     assert not any("lose their text" in w for w in why)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ImposterKnowledge.describe still has words of its own (player N): it is to delegate "
-    "to imposter_hints.describe; once it does, remove this mark and the imposter_words fixture",
-)
 def test_the_imposter_knowledge_words_its_moves_with_imposter_hints():
     st = build("imposter/cutthroat", hands=[["Judge"], ["Queen"], ["Zealot"]], court=["Elder"])
     st.apply("play Judge")

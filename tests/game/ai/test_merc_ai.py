@@ -6,7 +6,8 @@ import re
 import pytest
 
 from game.ai import imposter_knowledge as ik
-from game.ai.imposter_knowledge import BUDGETS, MERC_RULES_UNGUARDED, describe, policy
+from game.ai.imposter_hints import describe
+from game.ai.imposter_knowledge import BUDGETS, MERC_RULES_UNGUARDED, policy
 from game.ai.players import SearchPlayer, budget_of, make_player
 from game.ai.search import Budget, search
 from game.core.actions import Action

@@ -228,7 +228,7 @@ def test_a_soldier_hint_names_the_opponent_known_to_hold_the_card():
     st.known[0][2].append("Princess")
     odds = Odds(st, 0, 1, samples=40)
     words = imposter_hints._guess(st, 0, "Princess", "soldier", odds)
-    assert words[0] == "you know player 3 holds the Princess"
+    assert words[0] == "you know the player on your right holds the Princess"
     guess = imposter_hints._guess(st, 0, "Queen", "soldier", odds)[0]
     assert "one of them" in guess and "they " not in guess
 
@@ -263,7 +263,9 @@ def test_the_2v2_assassin_reaction_hint_says_the_team_wins():
     st = _build("imposter/2v2", hands, court=("Queen",), to_move=1)
     _react_frame(st, 2, 1)
     words = imposter_hints._react(st, 2, Action("react", "Assassin"), None, Odds(st, 2, 1, 10))
-    assert words == ["player 2 is flipping their King: the Assassin wins your team the round"]
+    assert words == [
+        "the player on your right is flipping their King: the Assassin wins your team the round"
+    ]
 
 
 def test_a_2v2_mulligan_hint_gives_the_points_to_the_other_team():

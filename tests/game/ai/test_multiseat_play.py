@@ -258,7 +258,8 @@ def test_a_hint_at_each_new_cards_decision_is_legal_and_in_table_words():
 def test_of_two_copies_the_2v2_take_prefers_the_face_down_one_and_says_why():
     from game.ai import imposter_hints
     from game.ai.hints import hint
-    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED, describe
+    from game.ai.imposter_hints import describe
+    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
     from game.core.actions import Action
     from tests.game.imposter.test_audit_multi import _twin_among_the_partners_four
 
