@@ -106,7 +106,7 @@ def test_each_seat_of_a_free_for_all_values_its_own_result():
 
 
 def test_budgets_per_seat_count_fall_back_to_the_two_player_ones():
-    assert budget_for("hard") == DEFAULT_BUDGETS["hard"]
+    assert budget_for("hard") == BUDGETS[2]["hard"]
     assert budget_for("hard", 3) == BUDGETS[3]["hard"]
     assert budget_for("hard", 4) == BUDGETS[4]["hard"]
     assert budget_for("normal", 9) == DEFAULT_BUDGETS["normal"]
