@@ -20,9 +20,10 @@ LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "E
 # (processor time on a two-core laptop; docs/ai.md, "Levels", has the measured figures).
 LEVEL_NOTES = {
     "easy": "Easy: plays by feel and makes mistakes; answers at once.",
-    "normal": "Normal: looks a little ahead; a steady opponent, under a fifth of a second a move.",
-    "hard": "Hard: plays hundreds of games out in its head; about half a second a move.",
-    "expert": "Expert: searches deepest, the strongest; up to a few seconds a move.",
+    "normal": "Normal: looks a little ahead and plays sensibly; answers in a blink.",
+    "hard": "Hard: plays hundreds of games out in its head, clearly stronger than Normal; "
+    "about half a second a move.",
+    "expert": "Expert: searches four to five times as much as Hard; up to two seconds a move.",
 }
 
 
