@@ -53,22 +53,23 @@ STOP_CHANCE = {
 
 # The levels' simulations a decision. Normal searches little, so it leans on the policy and
 # answers in a few hundredths of a second; Hard spends about a third of a second (its processor
-# median), Expert about four to five times Hard's simulations, within its two seconds. With three or four seats a round is longer (a 2v2 rollout is
+# median), Expert about four times Hard's simulations, within its two seconds (at 4500 with two
+# seats its median was 2.2 s). With three or four seats a round is longer (a 2v2 rollout is
 # about 70 moves, setup included), so a simulation costs two to four times as much, and the
 # Mercenary modes add the Bid, the free swap and a Mustering to every round (a random 2v2
 # Mercenaries round is about 110 moves): their counts are smaller to keep each level's time.
 # Measured in docs/ai.md, "The levels at every table" (Normal at 150 simulations with two
 # seats, 75 with three and 50 with four until 2 December 2026 played too close to Hard).
 BUDGETS = {
-    2: {"normal": Budget(30), "hard": Budget(900), "expert": Budget(4500)},
-    3: {"normal": Budget(25), "hard": Budget(350), "expert": Budget(1400)},
-    4: {"normal": Budget(15), "hard": Budget(220), "expert": Budget(1000)},
+    2: {"normal": Budget(30), "hard": Budget(900), "expert": Budget(3600)},
+    3: {"normal": Budget(25), "hard": Budget(350), "expert": Budget(1200)},
+    4: {"normal": Budget(15), "hard": Budget(220), "expert": Budget(850)},
     "imposter/cutthroat-mercenaries": {
         "normal": Budget(15),
         "hard": Budget(200),
-        "expert": Budget(900),
+        "expert": Budget(800),
     },
-    "imposter/2v2-mercenaries": {"normal": Budget(12), "hard": Budget(140), "expert": Budget(650)},
+    "imposter/2v2-mercenaries": {"normal": Budget(12), "hard": Budget(140), "expert": Budget(550)},
 }
 
 

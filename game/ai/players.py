@@ -23,7 +23,7 @@ LEVEL_NOTES = {
     "normal": "Normal: looks a little ahead and plays sensibly; answers in a blink.",
     "hard": "Hard: plays hundreds of games out in its head, clearly stronger than Normal; "
     "about half a second a move.",
-    "expert": "Expert: searches four to five times as much as Hard; up to two seconds a move.",
+    "expert": "Expert: searches about four times as much as Hard; up to two seconds a move.",
 }
 
 
