@@ -70,8 +70,7 @@ def decision_times(mode: str, games: int, seed: int, pair=("hard", "normal")) ->
         st = new_match(mode, seed * 7919 + g)
         hard = seating(st.num_seats, tuple(st.mode.teams), g)
         players = {
-            s: make_player(top if s in hard else rest, g * 10 + s)
-            for s in range(st.num_seats)
+            s: make_player(top if s in hard else rest, g * 10 + s) for s in range(st.num_seats)
         }
         while not st.match_over:
             seat = st.current_seat

@@ -70,10 +70,12 @@ def seed_of(state) -> int:
 
 
 def analysis_budget(state) -> Budget:
-    """Hard's simulations for ``state``'s mode and seats, every one spent (no early stop)."""
+    """Hard's simulations for ``state``'s mode and seats, every one spent (no early stop), over
+    every move worth searching from the first (no widening), so any move a player may make
+    there gets simulations of its own."""
     from game.ai.players import budget_of
 
-    return replace(budget_of(ANALYSIS_LEVEL, state), early_stop=False)
+    return replace(budget_of(ANALYSIS_LEVEL, state), early_stop=False, widen=False)
 
 
 def analyse(state, seat: int, seed: int | None = None, budget: Budget | None = None) -> Analysis:

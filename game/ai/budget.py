@@ -19,9 +19,14 @@ class Budget:
 
     ``early_stop`` ends the search once the most visited move cannot be overtaken in the
     iterations left, or leads the next by far after a third of the budget, so clear decisions
-    are quick. It depends on counts only, so it too repeats exactly for one seed.
+    are quick. It depends on counts only, so it too repeats exactly for one seed. ``widen``
+    lets a game's knowledge hold the root to the policy's best few moves at first (progressive
+    widening), so a small budget checks those rather than trying every move once.
     """
 
     iterations: int
     early_stop: bool = True
     exploration: float = EXPLORATION
+    # Whether the root widens as the game's knowledge says (``Knowledge.root_moves``); the
+    # analysis behind hints and reviews searches every move worth searching from the start.
+    widen: bool = True

@@ -65,6 +65,12 @@ class Knowledge:
         (one that only undoes or repeats a free choice already made). Never empty."""
         return state.legal_actions()
 
+    def root_moves(self, state, k: int) -> list:
+        """The root's moves the ``k``-th simulation of a search (from 0) may choose among: by
+        default every one of ``moves``. A game may widen: the policy's best few first, more
+        as the simulations grow (Usurp the King). It must read only what ``moves`` reads."""
+        return self.moves(state)
+
     def tree_moves(self, state) -> list:
         """The moves searched below the root: ``moves``, less any that only reorder choices
         already made in the tree (picking cards one at a time for one hidden pile reaches the

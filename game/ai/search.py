@@ -73,9 +73,10 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     rng = Rng(seed)
     root = Node(seat)
     c = budget.exploration
+    widen = budget.widen
     done = 0
     while done < budget.iterations:
-        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, origin)
+        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, origin, widen and done)
         done += 1
         if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):
             break
@@ -107,7 +108,10 @@ def _settled(root: Node, done: int, left: int) -> bool:
     return done >= SETTLE_SHARE * (done + left) and counts[0] >= SETTLE_RATIO * counts[1]
 
 
-def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root) -> None:
+def _iterate(
+    root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root, widen: int | bool
+) -> None:
+    """One simulation; ``widen`` is its number in the search when the root widens, else False."""
     # A world is private to this iteration: the fast no-events path is enough when there is one.
     step = getattr(world, "step", None) or world.apply
     path = []
@@ -130,7 +134,12 @@ def _iterate(root: Node, world, kn: Knowledge, rng: Rng, c: float, origin: Root)
             step(a)
             path.append(node)
             continue
-        legal = kn.moves(world) if node is root else kn.tree_moves(world)
+        if node is not root:
+            legal = kn.tree_moves(world)
+        elif widen is False:
+            legal = kn.moves(world)
+        else:
+            legal = kn.root_moves(world, widen)
         untried = []
         best = None
         best_score = -1.0

@@ -591,26 +591,8 @@ class UsurpKnowledge(Knowledge):
     round_word = "game"
     match_word = "game"
 
-    # Progressive widening of the root, prototyped through the interface the search calls: it
-    # asks ``sample_base`` once before its simulations, ``determinize`` once at the start of
-    # each and then ``moves`` of that world at the root. Only a world drawn since the search's
-    # ``sample_base`` counts as one; any other call of ``moves`` gets every kept move.
-    _drawn = 0
-    _world = None
-    _searching = False
-
     def sample_base(self, state, seat: int):
-        self._drawn = 0
-        self._world = None
-        self._searching = True
         return canonical(state, seat)
-
-    def determinize(self, base, seat: int, rng: Rng):
-        world = base.determinize(seat, rng)
-        if self._searching:
-            self._world = world
-            self._drawn += 1
-        return world
 
     def root(self, state) -> Root:
         n = state.num_seats
@@ -621,6 +603,10 @@ class UsurpKnowledge(Knowledge):
         return game_values(state)
 
     def moves(self, state) -> list:
+        return self._ranked(state)[0]
+
+    def _ranked(self, state) -> tuple[list, list]:
+        """The root's kept moves in legal order and best first, memoised by position."""
         legal = state.legal_actions()
         key = _signature(state, legal)
         found = _ROOT_MEMO.get(key)
@@ -631,11 +617,14 @@ class UsurpKnowledge(Knowledge):
                 ranked(state, legal, ROOT_KEEP),
                 best_first(state, legal, ROOT_KEEP),
             )
-        if WIDEN and state is self._world:
-            self._world = None
-            order = found[1]
-            return order[: root_width(self._drawn - 1, len(order))]
-        return found[0]
+        return found
+
+    def root_moves(self, state, k: int) -> list:
+        # Progressive widening: the k-th simulation chooses among the policy's best few.
+        if not WIDEN:
+            return self.moves(state)
+        order = self._ranked(state)[1]
+        return order[: root_width(k, len(order))]
 
     def tree_moves(self, state) -> list:
         # Below the root the simulated players are not held to the king-maker rule (its
