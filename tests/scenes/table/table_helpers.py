@@ -80,6 +80,22 @@ class ClickToContinueScoring:
         return True
 
 
+def drawn_words(app, table, monkeypatch) -> list[str]:
+    """The lines of text the table draws on its next frame."""
+    drawn: list[str] = []
+    text = table.drawer._text
+
+    def recording(line, *args, **kwargs):
+        drawn.append(line)
+        return text(line, *args, **kwargs)
+
+    monkeypatch.setattr(table.drawer, "_text", recording)
+    table.drawer.invalidate()
+    step(app, [])
+    monkeypatch.setattr(table.drawer, "_text", text)
+    return drawn
+
+
 def click(app, pos) -> None:
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])

@@ -7,7 +7,7 @@ from concurrent.futures import Future
 
 import pygame
 import pytest
-from table_helpers import click, key
+from table_helpers import click, drawn_words, key
 
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
@@ -58,31 +58,15 @@ def _until(app, done, limit: int = 300) -> None:
     raise AssertionError("the table never got there")
 
 
-def _drawn(app, table, monkeypatch) -> list[str]:
-    """The words drawn on the next frame."""
-    drawn: list[str] = []
-    text = table.drawer._text
-
-    def recording(line, *args, **kwargs):
-        drawn.append(line)
-        return text(line, *args, **kwargs)
-
-    monkeypatch.setattr(table.drawer, "_text", recording)
-    table.drawer.invalidate()
-    step(app, [])
-    monkeypatch.setattr(table.drawer, "_text", text)
-    return drawn
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_hint_box_says_a_hint_is_on_its_way_until_it_comes(app, monkeypatch, size):
     table = _table(app)
     app.resize(size)
     step(app, [])
-    assert HINT_PENDING not in _drawn(app, table, monkeypatch)
+    assert HINT_PENDING not in drawn_words(app, table, monkeypatch)
     key(app, pygame.K_h)
     assert table.hint_pending and table.hint is None
-    assert HINT_PENDING in _drawn(app, table, monkeypatch)
+    assert HINT_PENDING in drawn_words(app, table, monkeypatch)
     # It lies in the hint's box, whole, above the buttons.
     lay = table.layout
     font = table.painter.fonts.get("ui", lay.small_px)
@@ -96,7 +80,7 @@ def test_the_hint_box_says_a_hint_is_on_its_way_until_it_comes(app, monkeypatch,
     table.worker.release()
     step(app, [])
     assert table.hint is not None and not table.hint_pending
-    drawn = _drawn(app, table, monkeypatch)
+    drawn = drawn_words(app, table, monkeypatch)
     assert HINT_PENDING not in drawn
     assert any(line.startswith("Hint:") for line in drawn)
     # The advice shown is the advice there is: asking again works nothing out anew.
@@ -114,14 +98,14 @@ def test_the_line_goes_when_the_position_changes(app, monkeypatch):
         assert table.hint_pending
         table.choose(table.legal()[0])
     assert not table.hint_pending
-    assert HINT_PENDING not in _drawn(app, table, monkeypatch)
+    assert HINT_PENDING not in drawn_words(app, table, monkeypatch)
     _until(app, lambda: table._human_may_act() and not table.board.busy)
     assert table.hint is None and not table.hint_pending
-    assert HINT_PENDING not in _drawn(app, table, monkeypatch)
+    assert HINT_PENDING not in drawn_words(app, table, monkeypatch)
     # A hint asked for the new position is a job of its own; an undo forgets it.
     key(app, pygame.K_h)
     assert len(table.worker.hints) == 2 and table.hint_pending
     assert table.worker.hints[0][0] != table.worker.hints[1][0]
     assert table.undo()
     assert not table.hint_pending
-    assert HINT_PENDING not in _drawn(app, table, monkeypatch)
+    assert HINT_PENDING not in drawn_words(app, table, monkeypatch)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+from table_helpers import drawn_words
 
 from game.core import saves
 from game.core.registry import new_match
@@ -125,7 +126,6 @@ def test_a_computer_answer_that_is_not_legal_is_replaced_and_told(app, monkeypat
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_note_of_a_failed_computer_is_drawn_whole_in_the_panel(app, monkeypatch, size):
     import scenes.table.scene as table_module
-    from scenes.app import step
 
     def broken_decide(*args):
         raise RuntimeError("no luck")
@@ -134,16 +134,7 @@ def test_the_note_of_a_failed_computer_is_drawn_whole_in_the_panel(app, monkeypa
     app.resize(size)
     session, table = _solo_table(app)
     _until(app, lambda: table.panel_note is not None and _players_turn(table))
-    drawn = []
-    text = table.drawer._text
-
-    def recording(line, *args, **kwargs):
-        drawn.append(line)
-        return text(line, *args, **kwargs)
-
-    monkeypatch.setattr(table.drawer, "_text", recording)
-    table.drawer.invalidate()
-    step(app, [])
+    drawn = drawn_words(app, table, monkeypatch)
     words = " ".join(table_module.COMPUTER_FAILED.split())
     shown = " ".join(line for line in drawn if line and line in table_module.COMPUTER_FAILED)
     assert shown == words
