@@ -36,20 +36,22 @@ SITUATIONS = [
 ]
 
 
-def _infiltrated(guards, king_hand, at: int = 0):
-    """Era 1 after the Peasant's first turn: she hid the Assassin at the opening and has just
-    Infiltrated it ``at`` that position of the deck; the King is to move."""
+def _infiltrated(guards, king_hand, at: int = 0, hidden: str = "Assassin"):
+    """Era 1 after the Peasant's first turn: she hid ``hidden`` (the Assassin, or the Decoy with
+    the Assassin kept in hand) at the opening and has just Infiltrated it ``at`` that position
+    of the deck; the King is to move."""
+    other = "Decoy" if hidden == "Assassin" else "Assassin"
     st = build(
         king_hand=king_hand,
-        peasant_hand=("Thug", "Rat", "Decoy", "Heretic"),
+        peasant_hand=("Thug", "Rat", other, "Heretic"),
         guards=guards,
-        rebels=("Assassin",),
+        rebels=(hidden,),
         to_move=PEASANT,
     )
     st.apply("infiltrate 0")
     st.apply(f"at {at}")
     assert st.current_seat == KING and st.decision == "turn"
-    assert st.deck[at] == ASSASSIN
+    assert (st.deck[at] == ASSASSIN) == (hidden == "Assassin")
     return st
 
 
@@ -130,15 +132,7 @@ def test_the_king_decides_the_same_whether_or_not_she_is_on_top(guards, king_han
 def test_the_decoy_on_top_looks_the_same_to_him():
     """She Infiltrated the Decoy rather than the Assassin: still the same view and decision."""
     guards, king_hand = SITUATIONS[0]
-    st = build(
-        king_hand=king_hand,
-        peasant_hand=("Thug", "Rat", "Assassin", "Heretic"),
-        guards=guards,
-        rebels=("Decoy",),
-        to_move=PEASANT,
-    )
-    st.apply("infiltrate 0")
-    st.apply("at 0")
+    st = _infiltrated(guards, king_hand, hidden="Decoy")
     # Her hand differs (Assassin for Decoy): the King cannot see it, nor which one sneaked in.
     assassin = _infiltrated(guards, king_hand)
     assert st.view(KING) == assassin.view(KING)
