@@ -172,7 +172,8 @@ class ImposterBoard(Board):
 
     def lying_down(self, view: dict) -> set[int]:
         """Disgraced cards, and every card of a knocked-out seat (rulebook, More players: its
-        cards are placed face down)."""
+        cards are placed face down). The viewer's own hand is the exception: while the view
+        still names its cards, they stay face up for the viewer (dimmed, as the seat is out)."""
         down = set(view["disgraced"])
         for seat in view["seats"]:
             if seat.get("out"):
@@ -181,8 +182,6 @@ class ImposterBoard(Board):
                 for zone in ("successor", "dungeon"):
                     if _is_id(seat.get(zone)):
                         down.add(seat[zone])
-                if isinstance(seat.get("hand"), list):
-                    down.update(seat["hand"])
         return down
 
     def shows_face(self, zone: str, seat: int, viewer: int, known: bool = False) -> bool:
