@@ -11,7 +11,8 @@ class Event(NamedTuple):
     ``kind`` names it ("move", "disgrace", "flip_king", "reveal", "round_over", ...). A card move
     has ``card`` (a card id), ``src`` and ``dst`` zones, each ``(zone, seat)`` with seat ``-1`` for
     shared zones. ``visible_to`` is ``None`` when everyone saw the card, else the seats that did:
-    ``for_seat`` hides the card id from the rest, so the event still animates a face-down card.
+    ``for_seat`` hides the card id from the rest, so the event still animates a face-down card,
+    and whom it was shown to (``visible_to`` becomes empty), which may itself be a secret.
     """
 
     kind: str
@@ -25,4 +26,5 @@ class Event(NamedTuple):
     def for_seat(self, seat: int) -> Event:
         if self.visible_to is None or seat in self.visible_to or self.card is None:
             return self
-        return self._replace(card=None, arg=None if self.kind != "move" else self.arg)
+        arg = None if self.kind != "move" else self.arg
+        return self._replace(card=None, arg=arg, visible_to=())

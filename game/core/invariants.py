@@ -18,3 +18,86 @@ def check_common(st, legal) -> None:
         raise AssertionError("the cached legal actions differ from a fresh computation")
     if len(set(st.legal_actions())) != len(st.legal_actions()):
         raise AssertionError(f"the same action is offered twice while '{st.decision}' is owed")
+
+
+def check_events_hide(st, rng, sample: int = 6) -> None:
+    """The events an action sends a seat tell it no more than its view afterwards does.
+
+    For each observing seat, two things it cannot tell apart must send it the same events
+    whenever its view afterwards, and what was said aloud, is the same too: two legal actions
+    of another seat (a secret choice, such as which card a seat keeps), and the same action in
+    this state and in a world redealt from the observer's information set (``determinize``). ``sample`` bounds
+    the actions tried. Raises AssertionError naming the observer and the actions."""
+    if st.match_over:
+        return
+    actions = list(st.legal_actions())
+    if len(actions) > sample:
+        order = list(range(len(actions)))
+        rng.shuffle(order)
+        actions = [actions[i] for i in sorted(order[:sample])]
+    seats = range(st.num_seats)
+    outcomes = [_outcome(st, action, seats) for action in actions]
+    for obs in seats:
+        seen: dict = {}
+        for action, (views, events) in zip(actions, outcomes, strict=True):
+            mine = _seen(st, events, obs)
+            key = _told(st, views[obs], mine)
+            if obs != st.current_seat and key in seen and seen[key][1] != mine:
+                raise AssertionError(
+                    f"seat {obs} cannot tell '{seen[key][0]}' from '{action}' by its view, "
+                    f"but their events differ: {seen[key][1]} / {mine}"
+                )
+            seen.setdefault(key, (action, mine))
+        world = st.determinize(obs, rng)
+        legal = set(world.legal_actions())
+        for action, (views, events) in zip(actions, outcomes, strict=True):
+            if action not in legal:
+                continue
+            w_views, w_events = _outcome(world, action, (obs,))
+            mine = _seen(st, events, obs)
+            theirs = _seen(world, w_events, obs)
+            if _told(world, w_views[0], theirs) != _told(st, views[obs], mine):
+                continue  # the action showed the observer something of the world: fair
+            if mine != theirs:
+                raise AssertionError(
+                    f"'{action}' sends seat {obs} other events in a world it cannot tell "
+                    f"apart: {mine} / {theirs}"
+                )
+
+
+def _seen(st, events, seat: int) -> list:
+    """``events`` as ``seat`` receives them, each card named by what a player tells by (the
+    state's ``card_key``, else its definition): two copies of one card, which a redealt world
+    may swap, are the same card to every player."""
+    key = getattr(st, "card_key", None) or st.cards.__getitem__
+    out = []
+    for e in events:
+        e = e.for_seat(seat)
+        if isinstance(e.card, int):
+            e = e._replace(card=key(e.card))
+        out.append(e)
+    return out
+
+
+def _told(st, view, events):
+    """What a seat may know after an action: its view and the news said aloud to the table
+    (the game's ``announced_events``: a name guessed, a trade's counts), which no view keeps."""
+    said = getattr(st, "announced_events", frozenset())
+    return _frozen(view), tuple(e for e in events if e.kind in said)
+
+
+def _outcome(st, action, seats):
+    after = st.clone()
+    events = after.apply(action)
+    return [after.view(s) for s in seats], events
+
+
+def _frozen(value):
+    """A hashable copy of a view (dicts, lists, sets and tuples of plain values)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return ("set", tuple(sorted(_frozen(v) for v in value)))
+    return value

@@ -424,6 +424,8 @@ def _legal_keep(st, frame):
 
 
 def _act_keep(st, frame, action):
+    """The owner takes the pool up, shuffled, and buries all but the one kept: the others see
+    the same moves whichever card it was (no source zone or order tells them)."""
     _, owner, victim = frame
     st.stack.pop()
     pool = keep_pool(st, victim)
@@ -441,14 +443,15 @@ def _act_keep(st, frame, action):
         else:
             st.reveal.remove(cid)
             src = ("reveal", SHARED)
-        if cid == kept:
-            st.hands[owner].append(cid)
-            st.learn_gain(owner, cid, (owner,))
-            st.emit("move", owner, cid, src, ("hand", owner), arg="keep", visible_to=(owner,))
-        else:
+        st.emit("move", owner, cid, src, ("hand", owner), arg="pick up", visible_to=(owner,))
+    for cid in pool:
+        if cid != kept:
             p.buried.append(cid)
             p.buried_by.append(owner)
-            st.emit("move", owner, cid, src, ("buried", SHARED), visible_to=(owner,))
+            st.emit("move", owner, cid, ("hand", owner), ("buried", SHARED), visible_to=(owner,))
+    st.hands[owner].append(kept)
+    st.learn_gain(owner, kept, (owner,))
+    st.emit("kept", owner, kept, visible_to=(owner,))
     for obs in range(st.n):
         st.known[obs][victim] = []
         st.lacks[obs][victim] = set()

@@ -71,6 +71,10 @@ class ImposterState(DecisionMachine):
     """
 
     game = "imposter"
+    # Events whose news is said aloud to the table (game.core.invariants.check_events_hide).
+    announced_events = frozenset(
+        {"say", "decline", "guess_right", "guess_wrong", "trade_unmatched", "traded"}
+    )
 
     __slots__ = (
         "mode",
@@ -568,6 +572,11 @@ class ImposterState(DecisionMachine):
              arg=None, visible_to: tuple[int, ...] | None = None) -> None:  # fmt: skip
         if self._ev is not None:
             self._ev.append(Event(kind, seat, card, src, dst, arg, visible_to))
+
+    def card_key(self, cid: int) -> str:
+        """What the seats' knowledge tracks a card by (``known``, ``lacks``): its name, so an
+        Army Elder and a deck Elder count as one card there."""
+        return self.cards[cid].name
 
     def learn_gain(self, target: int, cid: int | None, seen_by: tuple[int, ...] | None) -> None:
         """A card entered ``target``'s hand; observers who saw it now know it is there."""

@@ -41,6 +41,8 @@ class PeasantState(DecisionMachine):
     """
 
     game = "peasant"
+    # Events whose news is said aloud to the table (game.core.invariants.check_events_hide).
+    announced_events = frozenset({"decline"})
 
     __slots__ = (
         "mode",

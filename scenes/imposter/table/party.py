@@ -461,6 +461,10 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         return f"{w} (True King) {verb(s, viewer, 'send', 'sends')} play {word}."
     if k == "exchange_starts":
         return f"{w} {verb(s, viewer, 'take', 'takes')} first in the exchange."
+    if k == "kept":
+        if s == viewer and _is_id(ev.card):
+            return f"You keep {card(ev.card)} from the Assassin's pick, in secret."
+        return f"{w} keeps one card in secret and buries the rest."
     if k == "trade_done":
         if s == viewer and isinstance(ev.arg, int):
             n = ev.arg
@@ -545,10 +549,8 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         if owner == viewer:
             return f"Your {cards[ev.card].name if known else 'card'} goes to {who(names, dseat, viewer)}."
         return SILENT  # the others hear of the trade once, from its "traded" line
-    if ev.arg == "keep" and dst == "hand":
-        if s == viewer:
-            return f"You keep {card(ev.card)} from the Assassin's pick, in secret."
-        return f"{w} keeps one card in secret."
+    if ev.arg == "pick up" and dst == "hand":
+        return SILENT  # one line for the whole pool: the "kept" event's
     if dst == "buried":
         what = card(ev.card) if known else "a card"
         return f"{what[:1].upper() + what[1:]} is buried face down."
