@@ -17,6 +17,7 @@ from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
+from scenes.imposter.table.sizes import deck_ids, round_most
 from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit
@@ -138,6 +139,7 @@ class ImposterKit(TableKit):
         lay = ImposterLayout(size, scene.n, scene.viewer)
         mode = scene.state.mode
         lay.dungeon = bool(getattr(mode, "dungeon", True))
+        lay.most, lay.deck = round_most(mode), deck_ids(scene.state.cards)
         if scene.n > 2:
             # The score track: its title, two rows per team (2v2) or one per seat, the
             # direction of play and the turn order.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.imposter.table.sizes import round_court_k, round_hand_h
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Card heights at the design size, by zone and by whose side it is on.
@@ -99,6 +100,12 @@ class ImposterLayout(TableLayout):
         # Whether the mode has Dungeon cards (the Quickplay learning steps have none): without
         # them no Dungeon place is drawn and the hand gets its room.
         self.dungeon = True
+        # The most cards the viewer's hand and the Court hold this round (``round_most``), and
+        # a card id of each name of the match: each of the two sizes its cards once for the
+        # round from them (``sizes``), so no face switches between its worded and its
+        # icon-only kind as the zone fills or empties. Unset (no mode), a zone sizes by count.
+        self.most: dict[str, int] = {}
+        self.deck: tuple[int, ...] = ()
         self._hand_fit: dict = {}
         w, h = self.size
         s = self.scale
@@ -566,8 +573,10 @@ class ImposterLayout(TableLayout):
         hand = self.ids.get(("hand", seat)) or []
         cw, ch = self.card_size("hand", seat)
         if seat == self.viewer and hand and None not in hand:
-            gap = round(6 * s)
-            need = cw + sum(min(cw + gap, self.name_extent(c, (cw, ch)) + 2) for c in hand[:-1])
+            round_h = round_hand_h(self)  # (the size the hand keeps all round, when known)
+            if round_h is not None:
+                cw, ch = max(10, round(round_h * CARD_RATIO)), round_h
+            need = cw + sum(self._name_steps(hand[:-1], cw, ch))
         else:
             need = cw + max(0, len(hand) - 1) * cw * 0.6
         got = self._hand_fit[key] = room >= need
@@ -600,7 +609,8 @@ class ImposterLayout(TableLayout):
     def hand_fit(self, seat: int) -> tuple[int, int, list[float]] | None:
         """The viewer's face-up hand as it lies: card size and each card's x offset from the
         first. Each card leaves in view at least the part of it its name needs; the cards are
-        as large as that allows (down to ``HAND_MIN``), never larger than the design size."""
+        the round's one size (``round_hand_h``), or with no mode known as large as that allows
+        (down to ``HAND_MIN``), never larger than the design size."""
         ids = self.ids.get(("hand", seat)) or []
         if self.name_extent is None or seat != self.viewer or not ids or None in ids:
             return None
@@ -610,18 +620,15 @@ class ImposterLayout(TableLayout):
         got = self._hand_fit.get(key)
         if got is not None:
             return got
-        s = self.scale
-        base = self.card_h("hand", True)
-        gap = round(6 * s)
+        gap = round(6 * self.scale)
         room = right - left
-        ch = base
-        lowest = max(14, round(base * HAND_MIN))
-        while True:
-            cw = max(10, round(ch * CARD_RATIO))
-            needs = [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids[:-1]]
-            if cw + sum(needs) <= room or ch <= lowest:
-                break
-            ch = max(lowest, ch - max(1, round(ch * 0.03)))
+        ch = round_hand_h(self)
+        if ch is None:
+            ch = self.largest_hand_h(
+                lambda cw, h: cw + sum(self._name_steps(ids[:-1], cw, h)) <= room
+            )
+        cw = max(10, round(ch * CARD_RATIO))
+        needs = self._name_steps(ids[:-1], cw, ch)
         steps = fan(needs, [cw + gap] * len(needs), room - cw)
         xs = [0.0]
         for x in steps:
@@ -630,6 +637,41 @@ class ImposterLayout(TableLayout):
         if len(self._hand_fit) > 64:
             self._hand_fit.clear()
         self._hand_fit[key] = got
+        return got
+
+    def _name_steps(self, ids, cw: int, ch: int) -> list[int]:
+        """How far each card of a hand fanned at (``cw``, ``ch``) shows: its name, at least."""
+        gap = round(6 * self.scale)
+        return [min(cw + gap, self.name_extent(cid, (cw, ch)) + 2) for cid in ids]
+
+    def largest_hand_h(self, fits) -> int:
+        """The viewer's hand cards' height: the design size, or smaller (down to ``HAND_MIN``
+        of it) until ``fits(cw, ch)``."""
+        base = self.card_h("hand", True)
+        lowest = max(14, round(base * HAND_MIN))
+        ch = base
+        while ch > lowest and not fits(max(10, round(ch * CARD_RATIO)), ch):
+            ch = max(lowest, ch - max(1, round(ch * 0.03)))
+        return ch
+
+    def standing_hand_room(self) -> int:
+        """The viewer's hand's room beside what lies by it all round: the King, Successor and
+        Dungeon places and, with an Army (Fragments of Nersetti), its stack."""
+        s = self.scale
+        sw, _ = self.card_size("side", self.viewer)
+        places = (3 if self.dungeon else 2) * (sw + round(8 * s))
+        room = self.band(self.viewer).w - 2 * self.margin - places - 2 * round(14 * s)
+        if self.most.get("army"):
+            aw, _ = self.card_size("army", self.viewer)
+            stack = aw + (STACK_SHOWN - 1) * round(3 * s)
+            room -= max(stack, round(ROW_LABEL_W["army"] * s))
+        return room
+
+    def remember(self, key, make):
+        """``make()``, worked out once for ``key`` while this layout lasts (its sizes)."""
+        got = self._hand_fit.get(key)
+        if got is None:
+            got = self._hand_fit[key] = make()
         return got
 
     def _hand_rect(self, band, seat, i, n, cw, ch, mine) -> pygame.Rect:
@@ -679,20 +721,23 @@ class ImposterLayout(TableLayout):
     def _court_fit(self, n: int, cw: int, ch: int, room: int) -> tuple[float, list[float]]:
         """The size of the Court's cards below the Throne (a share of the Throne's) and each
         card's offset from the first: every face-up card keeps its name in view (a Disgraced
-        card, face down, needs only its edge); only when the names do not fit so do the cards
-        below the Throne shrink (to ``COURT_MIN`` of its size at the least). The Throne keeps
+        card, face down, needs only its edge) while it fits. The size is the round's one
+        (``round_court_k``); with no mode known, the cards below the Throne shrink only when
+        the names do not fit (to ``COURT_MIN`` of its size at the least). The Throne keeps
         its full size."""
         gap = round(10 * self.scale)
         ids = self.ids.get(("court", -1)) or []
         if n <= 1:
             return 1.0, [0.0]
+        fixed = round_court_k(self, cw, ch, room)
         if self.name_extent is None or len(ids) != n or None in ids:
-            step = min(cw + gap, (room - cw) / (n - 1))
-            return 1.0, [i * step for i in range(n)]
-        key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room)
+            k = 1.0 if fixed is None else fixed
+            step = min(round(cw * k) + gap, (room - cw) / (n - 1))
+            return k, [i * step for i in range(n)]
+        key = ("court", tuple(ids), frozenset(self.face_down & set(ids)), cw, room, fixed)
         got = self._hand_fit.get(key)
         if got is None:
-            k = 1.0
+            k = 1.0 if fixed is None else fixed
             while True:
                 w, h = round(cw * k), round(ch * k)
                 edge = max(6, round(w * 0.3))
@@ -702,7 +747,7 @@ class ImposterLayout(TableLayout):
                     else min(w + gap, self.name_extent(cid, (w, h)) + 2)
                     for cid in ids[:-1]
                 ]
-                if sum(needs) <= room - cw or k <= self.court_min:
+                if fixed is not None or sum(needs) <= room - cw or k <= self.court_min:
                     break
                 k = max(self.court_min, k - 0.04)
             steps = fan(needs, [w + gap] * len(needs), room - cw)

@@ -93,9 +93,13 @@ def test_no_preview_or_raised_card_under_a_dialog(app):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("n", [5, 6, 7, 8, 9])
-def test_every_name_in_a_hand_of_five_to_nine_shows_whole(app, size, n):
-    st = build(hands=[NAMES[:n], ["Elder"]], court=["Fool"], to_move=0)
+@pytest.mark.parametrize(
+    ("mode_id", "n"),
+    [("imposter/2p-base", n) for n in (5, 6, 7, 8)] + [("imposter/fon-2-army", 9)],
+)
+def test_every_name_in_a_hand_the_mode_deals_shows_whole(app, size, mode_id, n):
+    # (up to the mode's deal: 8 in the base game, 9 in Fragments of Nersetti, its Army beside)
+    st = build(mode_id, hands=[NAMES[:n], ["Elder"]], court=["Fool"], to_move=0)
     _session, table = _position_table(app, st, size)
     lay = table.layout
     hand = table.drawer.hand_sprites()
@@ -112,11 +116,15 @@ def test_every_name_in_a_hand_of_five_to_nine_shows_whole(app, size, n):
     assert hand[0].rect.x > dungeon.right
 
 
-def test_a_short_hand_keeps_its_full_size(app):
-    st = build(hands=[NAMES[:4], ["Elder"]], court=["Fool"], to_move=0)
-    _session, table = _position_table(app, st, (1920, 1080))
-    hand = table.drawer.hand_sprites()
-    assert hand[0].rect.h == table.layout.card_h("hand", True)
+def test_a_short_hand_keeps_the_size_of_a_full_deal(app):
+    # One size for the round: the hand's faces never switch kind as it empties.
+    heights = []
+    for n in (8, 4):
+        st = build(hands=[NAMES[:n], ["Elder"]], court=["Fool"], to_move=0)
+        _session, table = _position_table(app, st, (1920, 1080))
+        heights.append({sp.rect.h for sp in table.drawer.hand_sprites()})
+        app.stack.pop()
+    assert heights[0] == heights[1] and len(heights[0]) == 1
 
 
 def _drawn_texts(table, app) -> list[str]:
@@ -312,17 +320,25 @@ def test_exhausted_cards_keep_their_names_in_view(app, size):
             assert nxt.rect.x - sp.rect.x >= table.painter.name_extent(sp.cid, sp.rect.size)
 
 
+def _hand_names_whole(table) -> bool:
+    hand = table.drawer.hand_sprites()
+    return all(
+        nxt.rect.x - sp.rect.x >= table.painter.name_extent(sp.cid, sp.rect.size)
+        for sp, nxt in zip(hand, hand[1:], strict=False)
+    )
+
+
 def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch):
-    # Five Exhausted cards beside a hand of five at 1280x720: spreading the row to show its
-    # names would squeeze the hand, so the row lies close and the hand stays larger.
+    # Five Exhausted cards beside a hand of six at 1280x720: spreading the row to show its
+    # names would squeeze the hand over its own names, so the row lies close.
     st = build(
         "imposter/fon-2-army",
-        hands=[["Queen", "Sentry", "Fool", "Warlord", "Princess"], ["Elder", "Mystic"]],
+        hands=[["Queen", "Sentry", "Fool", "Warlord", "Princess", "Judge"], ["Elder"]],
         court=["Zealot"], exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound", "Aegis"], []],
     )  # fmt: skip
     _session, table = _position_table(app, st, (1280, 720))
     assert not table.layout._rows_readable(0)
-    kept = table.drawer.hand_sprites()[0].rect.h
+    assert _hand_names_whole(table)
 
     from scenes.imposter.table.layout import ImposterLayout
 
@@ -330,7 +346,7 @@ def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch
     table.on_resize((1280, 720))
     table._sync_view()
     step(app, [])
-    assert kept > table.drawer.hand_sprites()[0].rect.h
+    assert not _hand_names_whole(table)
 
 
 @pytest.mark.parametrize("width", [70, 91, 120, 171])
