@@ -3,8 +3,9 @@
 Both folders come from platformdirs (tests point them at a temporary folder through the XDG
 variables). Writes go through a temporary file and a rename, so a crash mid-write never leaves a
 half-written settings or save file behind; a temporary file left by a write that was killed before
-its rename is removed the next time that file is read. Reads are bounded in size and parse JSON
-without letting a hostile file crash the game.
+its rename is removed the next time that file is read. Reads take plain files only (never a
+folder, a named pipe or a device, which could make a read wait forever), are bounded in size and
+time, and parse JSON without letting a hostile file crash the game.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import time
 from pathlib import Path
 
@@ -74,7 +76,7 @@ def move_aside(path: Path, label: str = "corrupt") -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.{label}-{stamp}{path.suffix}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.stem}.{label}-{stamp}-{n}{path.suffix}")
     os.replace(path, target)
@@ -111,16 +113,61 @@ def remove_stale_temps(path: Path, min_age: float = STALE_TEMP_SECONDS) -> list[
     return removed
 
 
-def read_text_limited(path: Path, limit: int) -> str:
-    """The text of ``path`` (UTF-8), refusing a file of more than ``limit`` bytes before reading it.
+# A file of ours reads in milliseconds; one still being read after this is not one (a stalled
+# network drive, a file that keeps growing) and is refused.
+READ_SECONDS = 5.0
+READ_CHUNK = 1 << 16
 
-    Raises FileNotFoundError, FileTooLarge, another OSError or UnicodeDecodeError.
+
+class NotAFile(OSError):
+    """Something in a file's place that is not a plain file (a folder, a named pipe, a device):
+    refused before a byte is read, since reading a pipe or a device can wait forever."""
+
+
+class TooSlow(OSError):
+    """A file whose reading took longer than READ_SECONDS."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "something other than a plain file"
+
+
+def read_text_limited(path: Path, limit: int, seconds: float = READ_SECONDS) -> str:
+    """The text of ``path`` (UTF-8): a plain file (a link to one is followed) of at most
+    ``limit`` bytes, read within ``seconds``; anything else is refused before it is read.
+
+    The file is opened non-blocking, so a named pipe or a device put in its place between the
+    look and the open cannot stall the open either, and checked again once open.
+    Raises FileNotFoundError, NotAFile, FileTooLarge, TooSlow, another OSError or
+    UnicodeDecodeError.
     """
-    with path.open("rb") as f:
-        size = os.fstat(f.fileno()).st_size
-        if size > limit:
-            raise FileTooLarge(f"it holds {size:,} bytes, more than the {limit:,} allowed")
-        data = f.read(limit + 1)
+    mode = os.stat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise NotAFile(f"it is {_kind(mode)}, not a file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    with os.fdopen(os.open(path, flags), "rb", buffering=0) as f:
+        info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFile(f"it is {_kind(info.st_mode)}, not a file")
+        if info.st_size > limit:
+            raise FileTooLarge(f"it holds {info.st_size:,} bytes, more than the {limit:,} allowed")
+        deadline = time.monotonic() + seconds
+        data = bytearray()
+        while len(data) <= limit:
+            chunk = f.read(min(READ_CHUNK, limit + 1 - len(data)))
+            if not chunk:
+                break
+            data += chunk
+            if time.monotonic() > deadline:
+                raise TooSlow(f"reading it took more than {seconds:g} seconds")
     if len(data) > limit:  # grew while we looked
         raise FileTooLarge(f"it holds more than the {limit:,} bytes allowed")
     return data.decode("utf-8")
@@ -133,7 +180,8 @@ class Unreadable(ValueError):
 def read_own_file(path: Path, limit: int, what: str) -> str | None:
     """The text of one of our files, ``what`` it is in words ("a saved match"); None when there
     is no such file. Leftover temporary files beside it are cleaned up first. Raises Unreadable
-    (in words) for a file far too large, not UTF-8 or that cannot be opened."""
+    (in words) for a folder, pipe or device in its place, a file far too large, too slow to
+    read, not UTF-8 or that cannot be opened."""
     remove_stale_temps(path)
     try:
         return read_text_limited(path, limit)
@@ -141,6 +189,8 @@ def read_own_file(path: Path, limit: int, what: str) -> str | None:
         return None
     except FileTooLarge as exc:
         raise Unreadable(f"it is far too large to be {what} ({exc})") from None
+    except (NotAFile, TooSlow) as exc:
+        raise Unreadable(str(exc)) from None
     except UnicodeDecodeError:
         raise Unreadable("it is not text (it is not UTF-8)") from None
     except OSError as exc:
