@@ -114,8 +114,9 @@ class UsurpDrawer(TableDrawer):
         pygame.draw.rect(surface, edge, r, max(1, round((3 if mover else 1.5) * lay.scale)),
                          border_radius=radius)  # fmt: skip
         mine = s == lay.viewer
-        px = lay.font_px if mine else max(10, lay.small_px - 1)
-        tiny = max(9, lay.small_px - 3)
+        small = lay.small_px if mine else lay.seat_px
+        px = lay.font_px if mine else max(10, small - 1)
+        tiny = max(9, small - 3)
         pad = round(5 * lay.scale)
         sh = max(10, round((r.h * 0.36) if not mine else px * 2.2))
         shield = sc.painter.shield(fam, (round(sh * 0.85), sh))

@@ -36,6 +36,9 @@ SINK = 0.06  # how far (a share of its height) a hidden card lies lower than its
 STEP = 0.27  # a pile card's visible band (a share of its height) while the column fans
 STEP_MIN = 0.12  # the band a closed-up column keeps at the least
 LABEL = 16  # design pixels of a station's influence row
+# The side panel's text (the log, the families, the hint) and the table's small words are never
+# set smaller than this (pixels): at 1024x640 the shared scale would make them 11.
+READABLE_PX = 13
 
 
 def member_id(number: int) -> int:
@@ -79,6 +82,9 @@ class UsurpLayout(TableLayout):
         families: int = 5,
     ) -> None:
         super().__init__(size, num_seats, viewer)
+        # (the other seats' boxes keep the scale's size: their two lines fit over the hand)
+        self.seat_px = self.small_px
+        self.small_px = max(self.small_px, READABLE_PX)
         self.members = [int(m) for m in members]
         self.families = families
         self._fits: dict = {}
@@ -138,18 +144,21 @@ class UsurpLayout(TableLayout):
             round(ch) - 2 * pad,
         )
         # A station: the member's card at its left (under it the influence row), the pile in
-        # columns at its right. Card sizes are set by the station's height.
+        # columns at its right. Pile cards: five at their full band within the station's
+        # height. The member's card as tall as the station allows beside one pile column (with
+        # room for a hidden card's peek), so its name reads at every size; a wide station fits
+        # more columns in the room left (the width a second column kept for piles that seldom
+        # grow so long left the member's name small at 1024x640).
         self.label_h = max(10, round(LABEL * s))
         st_h = round(ch) - 2 * pad
         st_w = round(cw) - 2 * pad
-        mh = min(round(st_h - self.label_h - 2 * pad), round(st_w * 0.36 / CARD_RATIO))
-        self.member_size = (max(12, round(mh * CARD_RATIO)), max(16, mh))
-        # Pile cards: at least two columns (with room for a hidden card's peek) beside the
-        # member, each holding five cards at their full band within the station's height.
-        room_w = st_w - self.member_size[0] - round(GAP * s)
         self.col_gap = round(GAP * s / 2)
-        pw = ((room_w + self.col_gap) / 2 - self.col_gap) / (1 + PEEK)
-        ph = min(math.floor(pw / CARD_RATIO), round(st_h / (1 + 4 * STEP)), mh)
+        ph = round(st_h / (1 + 4 * STEP))
+        column = math.floor(ph * CARD_RATIO) * (1 + PEEK)
+        beside = (st_w - round(GAP * s) - column) / CARD_RATIO
+        mh = max(16, min(round(st_h - self.label_h - 2 * pad), math.floor(beside)))
+        self.member_size = (max(12, round(mh * CARD_RATIO)), mh)
+        ph = min(ph, mh)
         self.pile_size = (max(10, math.floor(ph * CARD_RATIO)), max(14, ph))
         # The turn order cards in the middle, a row of them as large as its top half allows.
         mid = self.middle
