@@ -30,12 +30,14 @@ from game.core.registry import modes, new_match
 from game.core.saves import SaveError
 from scenes import session as session_module
 from scenes import storage
+from scenes.folder_index import FolderIndex
 from scenes.session import MATCH_ID, MAX_SAVE_BYTES, MatchSession, SeatSetup
 
 log = logging.getLogger(__name__)
 
 FORMAT = "throneroom-finished-match"
 VERSION = 1
+INDEX_VERSION = 1  # of the rows the index keeps (ArchiveEntry.row); another is built again
 FOLDER = "matches"
 MAX_KEPT = 50  # finished matches kept; the oldest beyond it is removed
 MAX_FILE_BYTES = MAX_SAVE_BYTES + 20_000  # the session plus the date and the result
@@ -54,23 +56,17 @@ def folder() -> Path:
     return storage.data_dir() / FOLDER
 
 
-@dataclass(frozen=True)
-class ArchivedMatch:
-    """One finished match from the archive, checked: its moves replay to its result."""
+class MatchWords:
+    """What the lists say of a finished match, from its seats, mode and result (shared by the
+    list's ``ArchiveEntry`` and the whole ``ArchivedMatch``)."""
 
-    path: Path
-    match_id: str
-    finished_at: datetime.datetime  # UTC
-    mode_id: str
-    seed: int
-    actions: tuple[str, ...]
     seats: tuple[tuple[str, str, str], ...]  # (name, kind, level) per seat
-    viewer: int
+    mode_id: str
+    finished_at: datetime.datetime  # UTC
     winner: int | None  # None: the match ended with nobody winning
     conceded: int | None
     scores: tuple[int, ...]
-    rounds: int
-    session_json: str  # the session as it was archived (MatchSession.to_json)
+    one_game: bool  # a match of one game (its mode's ``match_target`` is 1)
 
     @property
     def mode_title(self) -> str:
@@ -79,25 +75,6 @@ class ArchivedMatch:
         from game.core.registry import mode_title
 
         return mode_title(self.mode_id, with_game=False)
-
-    @functools.cached_property
-    def options(self) -> dict[str, str]:
-        """The mode's setup choices the match was played with ({} for a mode without any)."""
-        match = json.loads(self.session_json).get("match", {})
-        return saves.read_options(match.get("options"))
-
-    @functools.cached_property
-    def one_game(self) -> bool:
-        """Whether the match was a single game (its mode's ``match_target`` is 1)."""
-        try:
-            state = new_match(self.mode_id, self.seed, self.options)
-        except (KeyError, ValueError):
-            return False
-        return getattr(state, "match_target", None) == 1
-
-    @property
-    def moves(self) -> int:
-        return len(self.actions)
 
     def name(self, seat: int) -> str:
         return self.seats[seat][0]
@@ -146,6 +123,126 @@ class ArchivedMatch:
     def local_time(self) -> str:
         """When it finished, in the computer's time zone: "2026-12-01 10:17"."""
         return self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+@dataclass(frozen=True)
+class ArchiveEntry(MatchWords):
+    """A finished match as the lists show it, without its moves: what the archive's index keeps
+    of each file (``entries``). ``load_match(entry.path)`` reads the match whole."""
+
+    path: Path
+    match_id: str
+    finished_at: datetime.datetime
+    mode_id: str
+    seats: tuple[tuple[str, str, str], ...]
+    winner: int | None
+    conceded: int | None
+    scores: tuple[int, ...]
+    rounds: int
+    one_game: bool
+
+    def row(self) -> dict:
+        """The entry as the index keeps it (the file's name gives its path and match id)."""
+        return {
+            "finished": _stamp(self.finished_at),
+            "mode": self.mode_id,
+            "seats": [list(seat) for seat in self.seats],
+            "winner": self.winner,
+            "conceded": self.conceded,
+            "scores": list(self.scores),
+            "rounds": self.rounds,
+            "one_game": self.one_game,
+        }
+
+    @staticmethod
+    def from_row(path: Path, row: dict) -> ArchiveEntry:
+        """The entry of ``path`` from its row on the index, checked as the file's fields are;
+        ArchiveError (a ValueError) when the row is not one."""
+        name = NAME.fullmatch(path.name)
+        mode_id, raw_seats = row.get("mode"), row.get("seats")
+        if name is None or not isinstance(mode_id, str) or mode_id not in modes():
+            raise ArchiveError("the row names no mode of this Throneroom")
+        if not isinstance(raw_seats, list) or len(raw_seats) != modes()[mode_id].seats:
+            raise ArchiveError("the row's seats are not the mode's")
+        seats = []
+        for i, seat in enumerate(raw_seats):
+            if not (isinstance(seat, list) and len(seat) == 3):
+                raise ArchiveError("a seat of the row is not one")
+            if session_module.seat_problem(i, *seat) is not None:
+                raise ArchiveError("a seat of the row is not one")
+            seats.append(tuple(seat))
+        winner, conceded, scores, rounds = (
+            row.get("winner"), row.get("conceded"), row.get("scores"), row.get("rounds")
+        )  # fmt: skip
+        _check_result(len(seats), winner, conceded, scores, rounds)
+        one_game = row.get("one_game")
+        if not isinstance(one_game, bool):
+            raise ArchiveError("the row does not say whether the match was one game")
+        return ArchiveEntry(
+            path=path,
+            match_id=name.group(3),
+            finished_at=_read_date(row.get("finished")),
+            mode_id=mode_id,
+            seats=tuple(seats),
+            winner=winner,
+            conceded=conceded,
+            scores=tuple(scores),
+            rounds=rounds,
+            one_game=one_game,
+        )
+
+
+@dataclass(frozen=True)
+class ArchivedMatch(MatchWords):
+    """One finished match from the archive, checked: its moves replay to its result."""
+
+    path: Path
+    match_id: str
+    finished_at: datetime.datetime  # UTC
+    mode_id: str
+    seed: int
+    actions: tuple[str, ...]
+    seats: tuple[tuple[str, str, str], ...]  # (name, kind, level) per seat
+    viewer: int
+    winner: int | None  # None: the match ended with nobody winning
+    conceded: int | None
+    scores: tuple[int, ...]
+    rounds: int
+    session_json: str  # the session as it was archived (MatchSession.to_json)
+
+    @functools.cached_property
+    def options(self) -> dict[str, str]:
+        """The mode's setup choices the match was played with ({} for a mode without any)."""
+        match = json.loads(self.session_json).get("match", {})
+        return saves.read_options(match.get("options"))
+
+    @functools.cached_property
+    def one_game(self) -> bool:
+        """Whether the match was a single game (its mode's ``match_target`` is 1)."""
+        try:
+            state = new_match(self.mode_id, self.seed, self.options)
+        except (KeyError, ValueError):
+            return False
+        return getattr(state, "match_target", None) == 1
+
+    @property
+    def moves(self) -> int:
+        return len(self.actions)
+
+    def entry(self) -> ArchiveEntry:
+        """The match as the lists show it."""
+        return ArchiveEntry(
+            path=self.path,
+            match_id=self.match_id,
+            finished_at=self.finished_at,
+            mode_id=self.mode_id,
+            seats=self.seats,
+            winner=self.winner,
+            conceded=self.conceded,
+            scores=self.scores,
+            rounds=self.rounds,
+            one_game=self.one_game,
+        )
 
     def session(self) -> MatchSession:
         """The finished session (autosave off), its concession restored."""
@@ -203,7 +300,7 @@ def archive_match(session, when: datetime.datetime | None = None) -> Path | None
     data = {
         "format": FORMAT,
         "version": VERSION,
-        "finished": when.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+        "finished": _stamp(when),
         "result": result,
         "session": json.loads(session.to_json()),
     }
@@ -219,6 +316,8 @@ def prune(keep: int | None = None) -> list[Path]:
     named = sorted(_named_files(folder()), key=lambda pm: pm[0].name, reverse=True)
     removed = []
     for path, _ in named[keep:]:
+        if path.is_symlink() or not path.is_file():  # only what this module wrote is removed
+            continue
         try:
             path.unlink()
         except OSError as exc:
@@ -229,16 +328,13 @@ def prune(keep: int | None = None) -> list[Path]:
 
 
 def _named_files(where: Path) -> list[tuple[Path, re.Match]]:
+    """Everything in ``where`` named as an archived match (a folder or a pipe so named too: the
+    reader refuses it in words and sets it aside)."""
     try:
         entries = list(where.iterdir())
     except OSError:
         return []
-    found = []
-    for path in entries:
-        match = NAME.fullmatch(path.name)
-        if match is not None and not path.is_symlink() and path.is_file():
-            found.append((path, match))
-    return found
+    return [(path, m) for path in entries if (m := NAME.fullmatch(path.name)) is not None]
 
 
 def _remove_stale_temps(where: Path) -> None:
@@ -252,6 +348,39 @@ def _remove_stale_temps(where: Path) -> None:
 
 
 # ----- reading -----------------------------------------------------------------------------------
+
+
+def index_path() -> Path:
+    return _index().path
+
+
+def _index() -> FolderIndex[ArchiveEntry]:
+    return FolderIndex(
+        folder=folder(),
+        names=NAME,
+        kind=FORMAT,
+        version=INDEX_VERSION,
+        read=_read_entry,
+        from_row=ArchiveEntry.from_row,
+        unusable=ArchiveError,
+    )
+
+
+def _read_entry(path: Path) -> tuple[ArchiveEntry, dict]:
+    entry = load_match(path, check_moves=False).entry()
+    return entry, entry.row()
+
+
+def entries(problems: list[str] | None = None) -> list[ArchiveEntry]:
+    """The archived matches as the lists show them, newest first, read through the index
+    (``scenes.folder_index``): only the files that are new or changed since it was written are
+    read (their fields checked as ``list_matches(check_moves=False)`` checks them), so a
+    thousand matches list in milliseconds. A file that cannot be read is moved aside and the
+    reason, in words, logged and appended to ``problems``."""
+    _remove_stale_temps(folder())
+    found = _index().entries(lambda path, reason: _set_aside(path, reason, problems))
+    found.sort(key=lambda m: (m.finished_at, m.path.name), reverse=True)
+    return found
 
 
 def list_matches(
@@ -295,15 +424,7 @@ def load_match(path: Path, check_moves: bool = True) -> ArchivedMatch:
         raise ArchiveError("it is not a Throneroom finished match")
     if data.get("version") != VERSION:
         raise ArchiveError(f"it is of another format version (this Throneroom reads {VERSION})")
-    finished = data.get("finished")
-    if not isinstance(finished, str) or not FINISHED.fullmatch(finished):
-        raise ArchiveError("its date is not a date")
-    try:
-        finished_at = datetime.datetime.strptime(finished, "%Y-%m-%dT%H:%M:%S.%fZ").replace(
-            tzinfo=datetime.UTC
-        )
-    except ValueError:
-        raise ArchiveError("its date is not a date") from None
+    finished_at = _read_date(data.get("finished"))
     raw_session = data.get("session")
     if not isinstance(raw_session, dict):
         raise ArchiveError("it holds no match")
@@ -312,22 +433,12 @@ def load_match(path: Path, check_moves: bool = True) -> ArchivedMatch:
         match, seats, viewer, match_id = _read_session(session_json)
     except SaveError as exc:
         raise ArchiveError(str(exc)) from None
-    n = len(seats)
     result = data.get("result")
     if not isinstance(result, dict):
         raise ArchiveError("it has no result")
     winner, conceded = result.get("winner"), result.get("conceded")
     scores, rounds = result.get("scores"), result.get("rounds")
-    if conceded is not None and not _seat(conceded, n):
-        raise ArchiveError("it names a conceding seat that is not in the match")
-    if winner is None and conceded is not None:
-        raise ArchiveError("it was conceded, but it names no winner")
-    if winner is not None and (not _seat(winner, n) or winner == conceded):
-        raise ArchiveError("its winner is not a seat of the match")
-    if not (isinstance(scores, list) and len(scores) == n and all(map(_count, scores))):
-        raise ArchiveError("its scores are not one count per seat")
-    if not _count(rounds):
-        raise ArchiveError("its number of rounds is not a count")
+    _check_result(len(seats), winner, conceded, scores, rounds)
     if match_id not in path.name:
         raise ArchiveError("its match id does not match its name")
     if check_moves:
@@ -347,6 +458,36 @@ def load_match(path: Path, check_moves: bool = True) -> ArchivedMatch:
         rounds=rounds,
         session_json=session_json,
     )
+
+
+def _stamp(when: datetime.datetime) -> str:
+    return when.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _read_date(finished) -> datetime.datetime:
+    """A file's ``"finished"`` (as ``_stamp`` writes it) as a UTC date; ArchiveError if not."""
+    if not isinstance(finished, str) or not FINISHED.fullmatch(finished):
+        raise ArchiveError("its date is not a date")
+    try:
+        return datetime.datetime.strptime(finished, "%Y-%m-%dT%H:%M:%S.%fZ").replace(
+            tzinfo=datetime.UTC
+        )
+    except ValueError:
+        raise ArchiveError("its date is not a date") from None
+
+
+def _check_result(n: int, winner, conceded, scores, rounds) -> None:
+    """The result of a match of ``n`` seats is one; ArchiveError in words otherwise."""
+    if conceded is not None and not _seat(conceded, n):
+        raise ArchiveError("it names a conceding seat that is not in the match")
+    if winner is None and conceded is not None:
+        raise ArchiveError("it was conceded, but it names no winner")
+    if winner is not None and (not _seat(winner, n) or winner == conceded):
+        raise ArchiveError("its winner is not a seat of the match")
+    if not (isinstance(scores, list) and len(scores) == n and all(map(_count, scores))):
+        raise ArchiveError("its scores are not one count per seat")
+    if not _count(rounds):
+        raise ArchiveError("its number of rounds is not a count")
 
 
 def _read_session(text: str) -> tuple[dict, list[SeatSetup], int, str]:

@@ -22,7 +22,7 @@ EMPTY_TEXT = (
 )
 
 
-def row_text(match: archive.ArchivedMatch, title: str | None = None, fit=None) -> str:
+def row_text(match: archive.ArchiveEntry, title: str | None = None, fit=None) -> str:
     """One line of the list; ``title`` is the mode as the list names it (see ``mode_labels``).
     ``fit(text, room_left)`` may cut the players (a table of eight is long) so that the line
     still ends with the result: it gets the players and the line without them."""
@@ -40,14 +40,14 @@ class MatchesScene(UIScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.notices: list[str] = []
-        self.matches = archive.list_matches(self.notices, check_moves=False)
+        self.matches = archive.entries(self.notices)
         self.page = 0
         self.per_page = 1
 
     def pages(self) -> int:
         return max(1, -(-len(self.matches) // self.per_page))
 
-    def shown(self) -> list[archive.ArchivedMatch]:
+    def shown(self) -> list[archive.ArchiveEntry]:
         start = self.page * self.per_page
         return self.matches[start : start + self.per_page]
 

@@ -83,7 +83,7 @@ class StatsScene(UIScene):
         super().__init__(app)
         self.notices: list[str] = []
         self.data = stats.load(self.notices)
-        self.matches = archive.list_matches(self.notices, check_moves=False)
+        self.matches = archive.entries(self.notices)
         names = self.data.names()
         self.player: str | None = names[0] if names else None
         self.scroll = 0  # table rows scrolled past
