@@ -24,6 +24,7 @@ from collections import defaultdict
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from game.ai.knowledge import DEFAULT_BUDGETS  # noqa: E402  (the levels that search)
 from game.ai.search import Budget, search  # noqa: E402
 from game.core.registry import new_match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
@@ -48,7 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--level", default=None, help="time this level's decisions instead")
+    parser.add_argument(
+        "--level", choices=tuple(DEFAULT_BUDGETS), help="time this level's decisions instead"
+    )
     parser.add_argument("--rounds", type=int, default=3, help="rounds to play with --level")
     args = parser.parse_args(argv)
     if args.rules is None:

@@ -7,8 +7,10 @@ a fixed wall-clock span. Prints percent of one core and the frames drawn per sec
 player's worker process sits idle during the span and is not counted.
 
 Usage: python benchmarks/idle_cpu.py [--seconds 5] [--sizes 1280x720,1920x1080]
-                                     [--cases menu,table,table-hover] [--display]
-With --display the window opens on $DISPLAY (e.g. Xvfb) instead of SDL's dummy video driver.
+                                     [--cases menu,table,table-hover] [--rules MODE] [--display]
+The table is a match of ``--rules`` (any mode of any game; 2p-base unless told): the person in
+the first seat, a computer in each other. With --display the window opens on $DISPLAY (e.g.
+Xvfb) instead of SDL's dummy video driver.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import time
 from pathlib import Path
 
 CASES = ("menu", "table", "table-hover")
+DEFAULT_RULES = "imposter/2p-base"
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -48,20 +51,33 @@ def _table_waits_for_human(app) -> bool:
     )
 
 
-def measure(case: str, size: tuple[int, int], seconds: float) -> dict:
+def seats_for(rules: str) -> list:
+    """The person in the first seat of the mode, an Easy computer in each other."""
+    from game.core.registry import modes
+    from scenes.session import SeatSetup
+
+    known = modes()
+    if rules not in known:
+        raise SystemExit(f"unknown mode {rules!r}; known modes: {', '.join(known)}")
+    computers = [
+        SeatSetup(f"Computer {s}", "computer", "easy") for s in range(1, known[rules].seats)
+    ]
+    return [SeatSetup("You", "human"), *computers]
+
+
+def measure(case: str, size: tuple[int, int], seconds: float, rules: str = DEFAULT_RULES) -> dict:
     """One case in this process; returns the figures."""
     import pygame
 
     from scenes.app import make_app
-    from scenes.session import MatchSession, SeatSetup
+    from scenes.session import MatchSession
 
     app = make_app(size, headless=False)
     if case == "menu":
         app.to_menu()
         _run_for(app, 1.5)
     else:
-        seats = [SeatSetup("You", "human"), SeatSetup("Computer", "computer", "easy")]
-        app.start_match(MatchSession("imposter/2p-base", seats, seed=5, autosave=False))
+        app.start_match(MatchSession(rules, seats_for(rules), seed=5, autosave=False))
         for _ in range(20):
             _run_for(app, 1.0)
             if _table_waits_for_human(app):
@@ -95,14 +111,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=5.0)
     p.add_argument("--sizes", default="1280x720,1920x1080")
     p.add_argument("--cases", default=",".join(CASES))
+    p.add_argument("--rules", default=DEFAULT_RULES, help="the table's mode (any game's)")
     p.add_argument("--display", action="store_true", help="use $DISPLAY, not the dummy driver")
     p.add_argument("--one", help=argparse.SUPPRESS)  # internal: run one case, print JSON
     args = p.parse_args(argv)
     if args.one:
         case, size_text = args.one.split("@")
         size = tuple(int(x) for x in size_text.split("x"))
-        print(json.dumps(measure(case, size, args.seconds)))
+        print(json.dumps(measure(case, size, args.seconds, args.rules)))
         return 0
+    seats_for(args.rules)  # an unknown mode stops here, not in each case's process
     env = dict(os.environ)
     env["SDL_AUDIODRIVER"] = "dummy"
     if args.display:
@@ -115,14 +133,15 @@ def main(argv: list[str] | None = None) -> int:
     env["XDG_CONFIG_HOME"] = os.path.join(tmp, "config")
     env["XDG_DATA_HOME"] = os.path.join(tmp, "data")
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    print(f"idle CPU over {args.seconds:g} s, {where} (percent of one core; frames drawn per s)")
+    print(f"idle CPU over {args.seconds:g} s, {where}, {args.rules}")
+    print("  (percent of one core; frames drawn per s)")
     for size_text in args.sizes.split(","):
         for case in args.cases.split(","):
             if case not in CASES:
                 print(f"unknown case {case!r}; known: {', '.join(CASES)}")
                 return 2
             cmd = [sys.executable, __file__, "--one", f"{case}@{size_text}"]
-            cmd += ["--seconds", str(args.seconds)]
+            cmd += ["--seconds", str(args.seconds), "--rules", args.rules]
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=ROOT)
             lines = out.stdout.strip().splitlines()
             if out.returncode != 0 or not lines:

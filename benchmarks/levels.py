@@ -27,32 +27,18 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from game.ai.arena import run  # noqa: E402
+from game.ai.arena import fair_share, run  # noqa: E402
+from game.core.registry import modes  # noqa: E402
 
-# (mode, A, B, sample, rounds): ``rounds`` counts single rounds (The Imposter Kings), else
-# whole matches (an Era match of King and Peasant, a game of Usurp the King).
-CELLS = (
-    ("imposter/2p-base", "hard", "normal", 400, True),
-    ("imposter/2p-base", "expert", "hard", 400, True),
-    ("imposter/cutthroat", "hard", "normal", 150, True),
-    ("imposter/cutthroat", "expert", "hard", 150, True),
-    ("imposter/2v2", "hard", "normal", 200, True),
-    ("imposter/2v2", "expert", "hard", 200, True),
-    ("peasant/eras", "hard", "normal", 200, True),
-    ("peasant/eras", "expert", "hard", 200, True),
-    ("usurp/2p", "hard", "normal", 200, False),
-    ("usurp/2p", "expert", "hard", 200, False),
-    ("usurp/3p", "hard", "normal", 150, False),
-    ("usurp/3p", "expert", "hard", 150, False),
-    ("usurp/4p", "hard", "normal", 150, False),
-    ("usurp/4p", "expert", "hard", 150, False),
-    ("usurp/5p", "hard", "normal", 150, False),
-    ("usurp/5p", "expert", "hard", 150, False),
-    ("usurp/teams-6", "hard", "normal", 150, False),
-    ("usurp/teams-6", "expert", "hard", 150, False),
-    ("usurp/teams-8", "hard", "normal", 150, False),
-    ("usurp/teams-8", "expert", "hard", 150, False),
-)
+# The modes of docs/ai.md's table; ``--only`` takes any other mode of any game as well.
+MODES = (
+    "imposter/2p-base", "imposter/cutthroat", "imposter/2v2", "peasant/eras", "usurp/2p",
+    "usurp/3p", "usurp/4p", "usurp/5p", "usurp/teams-6", "usurp/teams-8",
+)  # fmt: skip
+PAIRS = (("hard", "normal"), ("expert", "hard"))
+# Games whose cells count whole matches (a game of Usurp the King); the others count single
+# rounds (an Era of King and Peasant, a round of The Imposter Kings).
+WHOLE_MATCHES = ("usurp",)
 QUICK = 2
 
 
@@ -67,13 +53,27 @@ def commit() -> str:
         return "unknown"
 
 
+def sample(mode: str) -> int:
+    """The rounds (or matches) a cell of ``mode`` plays: 400 in two-player The Imposter Kings,
+    200 where the fair share is one half, 150 elsewhere."""
+    info = modes()[mode]
+    if info.game == "imposter" and info.seats == 2:
+        return 400
+    return 200 if fair_share(info.seats, info.teams) == 0.5 else 150
+
+
 def cells(only: list[str], pair: str | None):
-    for mode, a, b, n, rounds in CELLS:
-        if only and mode not in only:
-            continue
-        if pair and f"{a}-{b}" != pair:
-            continue
-        yield mode, a, b, n, rounds
+    """(mode, A, B, sample, rounds only) for each cell asked for, in the table's order."""
+    known = modes()
+    unknown = [m for m in only if m not in known]
+    if unknown:
+        raise SystemExit(f"unknown mode {unknown[0]!r}; known modes: {', '.join(known)}")
+    pairs = [(a, b) for a, b in PAIRS if pair in (None, f"{a}-{b}")]
+    if not pairs:
+        raise SystemExit(f"unknown pair {pair!r}; known: hard-normal, expert-hard")
+    for mode in only or MODES:
+        for a, b in pairs:
+            yield mode, a, b, sample(mode), known[mode].game not in WHOLE_MATCHES
 
 
 def row(res: dict) -> str:

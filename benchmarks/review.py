@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from game.ai.analysis import analysis_budget  # noqa: E402
 from game.ai.players import make_player  # noqa: E402
 from game.ai.review import REVIEW_BUDGET, decision_points, review_decision  # noqa: E402
 from game.core.registry import new_match  # noqa: E402
@@ -34,14 +35,23 @@ def play(rules: str, seed: int) -> list[str]:
     return actions
 
 
+def review_simulations(rules: str, seed: int) -> int:
+    """The simulations the review spends on a decision of ``rules``: its own budget if it sets
+    one, else the position's analysis budget (Hard's for the mode), with no clock."""
+    budget = REVIEW_BUDGET or analysis_budget(new_match(rules, seed))
+    return budget.iterations
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rules", nargs="+", default=["imposter/2p-base", "imposter/fon-full"])
     parser.add_argument("--matches", type=int, default=2)
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args(argv)
-    print(f"review budget: {REVIEW_BUDGET.iterations} simulations per decision, no clock")
     for rules in args.rules:
+        print(
+            f"{rules}: review budget {review_simulations(rules, args.seed)} simulations a decision"
+        )
         wall = cpu = 0.0
         decisions = 0
         per_match = []
