@@ -1,0 +1,19 @@
+"""The Imposter Kings' table zones by where they lie round a seat (``ImposterLayout`` places
+them; the drawer names them)."""
+
+from __future__ import annotations
+
+SIDE_ZONES = ("king", "successor", "dungeon", "squire", "offer")
+# Rows at the right of each seat's hand, in this order from the hand outwards. The last three
+# belong to the Fragments of Nersetti expansion (Exhausted, Army, Signature picks).
+RIGHT_ROWS = ("antechamber", "condemned", "exhaust", "army", "picked")
+# The setup zones of three and four players (rulebook, More players), in one row per seat, in
+# this order: the revealed cards, the ones placed face down to reveal, the 2v2 card for the
+# partner, the cards put out to trade.
+SETUP_ROWS = ("up", "down", "partner", "trade")
+SETUP_LABELS = {
+    "up": "Revealed",
+    "down": "Placed",
+    "partner": "For the partner",
+    "trade": "To trade",
+}
