@@ -1,10 +1,11 @@
 """One match as the app runs it: the model state, who sits in each seat, and its autosave.
 
-The autosave (``autosave.json`` in the user data folder) is written after every action, holds the
-model's own save (the seed and the action list, see ``game.core.saves``) plus the seats, and is
-deleted once the match is finished. A finished match (won, or conceded) with a human seat is
-counted in the statistics and kept in the archive of finished matches (``scenes.records``), once:
-each match has an id, kept in its autosave. A save that cannot be read is moved aside, never deleted, and
+The autosave (``saved/<match id>.json`` in the user data folder, one file a match, so several
+matches are kept at once: see ``scenes.saved``) is written after every action, holds the model's
+own save (the seed and the action list, see ``game.core.saves``) plus the seats, and is deleted
+once the match is finished. A finished match (won, or conceded) with a human seat is counted in
+the statistics and kept in the archive of finished matches (``scenes.records``), once: each match
+has an id, kept in its autosave. A save that cannot be read is moved aside, never deleted, and
 the reason is reported in words.
 
 Undo (against the computer, with one person at the table) rebuilds the match from its seed and a
@@ -30,7 +31,8 @@ from game.ai.players import LEVEL_TITLES, LEVELS
 from game.core import saves
 from game.core.registry import modes, new_match
 from game.core.saves import SaveError
-from scenes import storage
+from scenes import storage, witness
+from scenes.witness import Witness
 
 log = logging.getLogger(__name__)
 
@@ -65,13 +67,15 @@ class SeatSetup:
 class Move:
     """One action of the match's history and the position it was taken in: whose decision it
     was, which kind, how many options it had, and whether it came between rounds (the deal the
-    scoring screen applies). What undo needs to tell a person's decisions from the rest."""
+    scoring screen applies), and what it showed the person. What undo needs to tell a person's
+    decisions from the rest, and where it must stop."""
 
     seat: int | None
     decision: str
     options: int
     between_rounds: bool
     text: str
+    news: str | None = None  # what it showed the person for the first time (scenes.witness)
 
 
 # joins(moves, i): move i is a later step of the same choice as an earlier move of its seat, so
@@ -147,6 +151,7 @@ class MatchSession:
         self._stops: tuple | None = None  # (history length, joins, undo stops) last worked out
         humans = self.humans
         self.viewer: int = humans[0] if humans else 0
+        self._witness: Witness | None = None  # what the one person was shown (see moves())
 
     # ----- seats -------------------------------------------------------------------------------
 
@@ -184,7 +189,8 @@ class MatchSession:
         )  # fmt: skip
         events = st.apply(action)
         if st.history is not None:
-            moves.append(Move(seat, decision, options, between, st.history[-1]))
+            news = self._witness.news(events) if self._witness is not None else None
+            moves.append(Move(seat, decision, options, between, st.history[-1], news))
         if self.finished:
             self.record_finish()  # before the autosave goes: a crash between keeps it counted
             self.discard_autosave()
@@ -198,10 +204,14 @@ class MatchSession:
         """The history as ``Move``s, kept as actions are applied; worked out again by replaying
         from the seed when the state changed some other way (a loaded save, a test's position)."""
         history = self.state.history or []
-        if len(self._moves) != len(history) or any(
-            m.text != h for m, h in zip(self._moves[-3:], history[-3:], strict=False)
+        if (
+            self._witness is None
+            or len(self._moves) != len(history)
+            or any(m.text != h for m, h in zip(self._moves[-3:], history[-3:], strict=False))
         ):
-            self._moves = _replay_moves(self.mode_id, self.seed, history, self.options)
+            self._moves, self._witness = _replay_moves(
+                self.mode_id, self.seed, history, self.options, self.viewer
+            )
         return self._moves
 
     def undo_off(self) -> str | None:
@@ -220,7 +230,8 @@ class MatchSession:
         a human seat; it is not a decision of its own when it had a single option (a forced
         move, such as the reaction pass the table makes for the player under the auto-pass
         setting), when it came between rounds (the deal), or when ``joins`` says it is a later
-        step of the same choice (undo then cuts before the choice's first step)."""
+        step of the same choice (undo then cuts before the choice's first step). None lies
+        before a move that showed the person something hidden (``undo_wall``)."""
         history = self.state.history or []
         if self._stops is not None and self._stops[:2] == (len(history), joins):
             return list(self._stops[2])
@@ -235,9 +246,27 @@ class MatchSession:
                 continue
             heads.append(i)
             real[i] = m.options > 1
-        stops = [i for i in heads if real[i]]
+        wall = self.undo_wall()
+        floor = -1 if wall is None else wall[0]
+        stops = [i for i in heads if real[i] and i > floor]
         self._stops = (len(history), joins, tuple(stops))
         return stops
+
+    def undo_wall(self) -> tuple[int, str] | None:
+        """The last move that showed the person something hidden, and what, in words: undo
+        never goes back before it, which would let them choose again knowing it."""
+        for i in range(len(self.moves()) - 1, -1, -1):
+            move = self._moves[i]
+            if move.news is not None:
+                return i, witness.NEW_ROUND if move.between_rounds else move.news
+        return None
+
+    def undo_limit_note(self) -> str | None:
+        """Why undo cannot take the person's last decision back, when a wall stops it."""
+        wall = self.undo_wall()
+        if wall is None or self.undo_off() is not None:
+            return None
+        return f"Undo cannot go back past {wall[1]}: you would choose again knowing it."
 
     def can_undo(self, joins: Joins | None = None) -> bool:
         """Whether ``undo`` would take something back now: one person against the computer, the
@@ -261,6 +290,7 @@ class MatchSession:
             state.apply(text)
         self.state = state
         self._moves = self._moves[:cut]
+        self._witness = None  # it saw the moves taken back: worked out again from the seed
         self._stops = None
         if self.autosave:
             self.save()
@@ -491,61 +521,45 @@ class MatchSession:
         return session
 
     def save(self) -> None:
-        """Write the autosave now (also when automatic saving is off)."""
+        """Write the autosave now (also when automatic saving is off): this match's own file
+        among the saved matches, so saving it never touches another."""
         try:
-            storage.write_text_atomic(storage.autosave_path(), self.to_json())
+            storage.write_text_atomic(storage.saved_path(self.match_id), self.to_json())
         except OSError as exc:
             log.warning("could not write the autosave (%s)", exc)
 
     def discard_autosave(self) -> None:
+        """Delete this match's saved file (it is finished); other saved matches stay."""
         try:
-            storage.autosave_path().unlink(missing_ok=True)
+            storage.saved_path(self.match_id).unlink(missing_ok=True)
         except OSError as exc:
             log.warning("could not delete the autosave (%s)", exc)
 
     @staticmethod
     def load_autosave(problems: list[str] | None = None) -> MatchSession | None:
-        """The autosaved match, or None when there is none or it cannot be read.
+        """The most recently played saved match that can be continued, or None (see
+        ``scenes.saved.newest``: one that cannot be read is moved aside, and the reason, in
+        words, logged and appended to ``problems``)."""
+        from scenes import saved
 
-        A file that cannot be read is renamed ``autosave.corrupt-<timestamp>.json``; the reason,
-        in words, is logged and appended to ``problems`` when a list is given.
-        """
-        path = storage.autosave_path()
-        try:
-            text = storage.read_own_file(path, MAX_SAVE_BYTES, "a saved match")
-            if text is None:
-                return None
-            return MatchSession.from_json(text)
-        except (storage.Unreadable, SaveError) as exc:
-            reason = str(exc)
-        except Exception as exc:  # a save the rules cannot replay must not stop the menu
-            log.exception("replaying the autosave failed")
-            reason = f"replaying it failed ({type(exc).__name__}: {exc})"
-        message = f"The saved match could not be continued: {reason}; {storage.set_aside(path)}."
-        log.warning("%s", message)
-        if problems is not None:
-            problems.append(message)
-        return None
+        return saved.newest(problems)
 
 
 def _replay_moves(
-    mode_id: str, seed: int, history: list[str], options: dict[str, str] | None = None
-) -> list[Move]:
-    """The ``Move`` of every action of ``history``, by replaying it from the seed."""
+    mode_id: str, seed: int, history: list[str], options: dict[str, str] | None, viewer: int
+) -> tuple[list[Move], Witness]:
+    """The ``Move`` of every action of ``history``, by replaying it from the seed, and the
+    ``Witness`` of what it showed ``viewer``."""
     state = new_match(mode_id, seed, options)
+    witness = Witness(state, viewer)
     moves = []
     for text in history:
-        moves.append(
-            Move(
-                state.current_seat,
-                state.decision,
-                len(state.legal_actions()),
-                state.round_over,
-                text,
-            )
-        )
-        state.apply(text)
-    return moves
+        seat, decision, options_now, between = (
+            state.current_seat, state.decision, len(state.legal_actions()), state.round_over
+        )  # fmt: skip
+        news = witness.news(state.apply(text))
+        moves.append(Move(seat, decision, options_now, between, text, news))
+    return moves, witness
 
 
 def seat_problem(index: int, name, kind, level) -> str | None:

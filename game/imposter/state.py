@@ -75,6 +75,9 @@ class ImposterState(DecisionMachine):
     announced_events = frozenset(
         {"say", "decline", "guess_right", "guess_wrong", "trade_unmatched", "traded"}
     )
+    # Events that tell the table a fact of a hidden hand without showing a card (undo stops
+    # after them: scenes.witness).
+    telling_events = frozenset({"holds", "holds_not", "guess_right", "guess_wrong"})
 
     __slots__ = (
         "mode",

@@ -590,6 +590,9 @@ class TableDrawer:
             y += font.get_linesize()
         # Until the hint comes, the box says it is on its way (over an older note).
         note = HINT_PENDING if getattr(sc, "hint_pending", False) else sc.panel_note
+        undo_rect = lay.panel_buttons.get("undo")
+        if undo_rect is not None and undo_rect.collidepoint(sc.mouse) and not sc.can_undo():
+            note = sc.session.undo_limit_note() or note  # why the dimmed button does nothing
         if not lines and note:
             for ln in wrap(font, note, hr.w)[:3]:
                 surface.blit(self._text(ln, lay.small_px, "text_dim"), (hr.x, y))

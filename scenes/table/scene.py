@@ -549,7 +549,7 @@ class TableScene(Scene):
         Undo button): the session rebuilds the match from its seed and the moves before it, and
         the table is laid out again from the new view with nothing left of the old position."""
         if not self.can_undo():
-            off = self.session.undo_off()
+            off = self.session.undo_off() or self.session.undo_limit_note()
             if off is None:
                 off = (
                     "The match is over: it cannot be undone."

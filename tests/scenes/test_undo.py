@@ -1,6 +1,7 @@
 """Undo against the computer: the session rebuilds the match from its seed and the moves before
 the person's last decision; the table, the autosave, the worker, the log and the Fragments
-scenes follow. Off with two people at the table, and once the match is over."""
+scenes follow. Off with two people at the table, and once the match is over; never back past
+a move that showed the person something hidden (tests/scenes/test_undo_wall.py)."""
 
 from __future__ import annotations
 
@@ -114,8 +115,9 @@ def random_match(mode: str, seed: int, seats=(ALICE, VESNA)) -> MatchSession:
 # ----- the session ---------------------------------------------------------------------------
 
 
-def test_undo_stops_are_the_persons_real_decisions_only():
+def test_undo_stops_are_the_persons_real_decisions_only(monkeypatch):
     session = random_match("imposter/2p-base", 4)
+    monkeypatch.setattr(MatchSession, "undo_wall", lambda self: None)  # the decisions alone
     moves = session.moves()
     stops = session.undo_stops(continues_choice)
     assert stops
@@ -144,29 +146,39 @@ def test_undo_stops_are_the_persons_real_decisions_only():
     assert pairs and all(i not in stops and i - 1 in stops for i in pairs)
 
 
+def until_undo_can(session, rng, least: int = 0) -> None:
+    """Random moves (at least ``least``) until the person has a decision undo may take back."""
+    for n in range(400):
+        if n >= least and session.can_undo(continues_choice):
+            return
+        session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
+    raise AssertionError("undo never had anything to take back")
+
+
 def test_a_finished_or_conceded_match_cannot_be_undone():
     session = random_match("imposter/2p-base", 8)
-    assert session.finished and session.undo_stops()
+    assert session.finished and session.moves()
     assert not session.can_undo() and session.undo() == 0
     going = MatchSession("imposter/2p-base", [ALICE, VESNA], 8, autosave=False)
-    rng = random.Random(1)
-    for _ in range(12):
-        going.apply(rng.choice([str(a) for a in going.state.legal_actions()]))
-    assert going.can_undo()
+    until_undo_can(going, random.Random(1), least=6)
     going.concede(0)
     assert not going.can_undo() and going.undo() == 0
 
 
-def test_session_undo_across_rounds_rebuilds_the_earlier_round():
+def test_session_undo_never_goes_back_past_a_rounds_end():
     session = MatchSession("imposter/2p-base", [ALICE, VESNA], 21, autosave=False)
     rng = random.Random(3)
     while session.state.round_no < 2:
         session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
-    assert session.state.results  # round 1 is scored, round 2 dealt
-    taken = session.undo(continues_choice)
-    assert taken > 0
-    assert session.state.round_no == 1 and not session.state.results
-    assert session.is_human(session.state.current_seat)
+    assert session.state.results  # round 1 is scored (every hand shown), round 2 dealt
+    assert not session.can_undo(continues_choice) and session.undo(continues_choice) == 0
+    assert session.undo_limit_note().startswith(
+        "Undo cannot go back past the end of the last round"
+    )
+    # Later in round 2, undo takes decisions back, but never into round 1 again.
+    until_undo_can(session, rng)
+    while session.undo(continues_choice):
+        assert session.state.round_no == 2 and session.state.results
 
 
 # ----- the table -----------------------------------------------------------------------------
@@ -178,9 +190,11 @@ def test_undo_one_decision_takes_the_computers_replies_back_too(table_app):
     rng = random.Random(5)
     for _ in range(40):
         play_decisions(table_app, table, rng, 1)
+        if not table.can_undo():
+            continue
         cut = session.undo_stops(continues_choice)[-1]
         if any(not session.is_human(m.seat) for m in session.moves()[cut:]):
-            break  # the computer replied since the person's last decision
+            break  # the computer replied since the person's last decision, showing nothing
     else:
         raise AssertionError("the computer never replied")
     history = list(session.state.history)
@@ -204,15 +218,15 @@ def test_undo_many_steps_back_to_the_first_decision_and_no_further(table_app):
     session = MatchSession("imposter/2p-base", [ALICE, VESNA], 6)
     table = sit(table_app, session)
     rng = random.Random(6)
-    play_decisions(table_app, table, rng, 6)
+    # The round's opening: Successors and Dungeon cards go down face down, showing nothing.
+    play_decisions(table_app, table, rng, 1)
     stops = session.undo_stops(continues_choice)
-    assert len(stops) >= 6
+    assert len(stops) >= 1 and session.undo_wall() is None
     for expected in reversed(stops):
         assert table.can_undo()
         ctrl_z(table_app)
         assert len(session.state.history) == expected
     assert not table.can_undo()
-    assert session.state.history == [] or len(session.state.history) == stops[0]
     ctrl_z(table_app)  # not past the start
     assert len(session.state.history) == stops[0]
     assert table.panel_note == "Nothing to undo yet."
@@ -221,7 +235,7 @@ def test_undo_many_steps_back_to_the_first_decision_and_no_further(table_app):
     assert len(session.state.history) > stops[0]
 
 
-def test_undo_from_a_new_round_goes_back_into_the_last(table_app):
+def test_undo_from_a_new_round_does_not_go_back_into_the_last(table_app):
     session = MatchSession("imposter/2p-base", [ALICE, VESNA], 21)
     table = sit(table_app, session)
     rng = random.Random(21)
@@ -231,10 +245,13 @@ def test_undo_from_a_new_round_goes_back_into_the_last(table_app):
             break
         decide(table_app, table, rng)
     assert session.state.round_no == 2 and session.state.results
+    before = list(session.state.history)
     ctrl_z(table_app)
-    assert session.state.round_no == 1 and not session.state.results
-    assert table.seen_round == 1 and table._human_may_act()
-    assert not any(e.event.kind == "round_start" and e.round_no == 2 for e in table.log.entries)
+    assert session.state.history == before and session.state.round_no == 2
+    assert table.panel_note == (
+        "Undo cannot go back past the end of the last round and the new deal: "
+        "you would choose again knowing it."
+    )
 
 
 def test_the_undo_button_in_the_side_panel(table_app):
@@ -249,7 +266,10 @@ def test_the_undo_button_in_the_side_panel(table_app):
         before = list(session.state.history)
         click(table_app, rect.center)
         assert session.state.history == before
-    play_decisions(table_app, table, rng, 2)
+    for _ in range(30):
+        play_decisions(table_app, table, rng, 1)
+        if table.can_undo():
+            break
     cut = session.undo_stops(continues_choice)[-1]
     click(table_app, table.layout.panel_buttons["undo"].center)
     assert len(session.state.history) == cut
@@ -365,18 +385,16 @@ def test_undo_through_the_mustering_scene(table_app):
     assert scene not in table_app.stack.scenes
     again = table_app.stack.top
     assert isinstance(again, MusteringScene) and again is not scene and again.mine()
-    # On back through the person's earlier Mustering actions into the round before, where the
-    # decision is the table's own again.
+    # On back through the person's earlier Mustering actions, but never into the round before,
+    # whose end showed every hand.
     for _ in range(20):
         size = len(session.state.history)
         ctrl_z(table_app)
         step(table_app, [])
-        assert len(session.state.history) < size
-        if session.state.round_no < round_no:
+        if len(session.state.history) == size:
             break
-    assert session.state.round_no == round_no - 1
-    assert not any(isinstance(x, MusteringScene) for x in table_app.stack.scenes)
-    assert table_app.stack.top is table and table._human_may_act()
+    assert session.state.round_no == round_no and session.state.history[: len(at_muster)]
+    assert session.undo_limit_note() is not None and not table.can_undo()
 
 
 def test_a_held_choice_is_taken_back_whole(table_app):
@@ -398,3 +416,20 @@ def test_a_held_choice_is_taken_back_whole(table_app):
     assert len(session.state.history) == cut
     assert session.state.decision == "place" and table._human_may_act()
     assert table.choice is None
+
+
+def test_the_dimmed_undo_button_says_why_under_the_pointer(table_app, monkeypatch):
+    from tests.scenes.table.table_helpers import drawn_words
+
+    session = MatchSession("imposter/2p-base", [ALICE, VESNA], 21)
+    table = sit(table_app, session)
+    rng = random.Random(21)
+    for _ in range(200):
+        to_human_turn(table_app, table, rng)
+        if session.state.round_no >= 2:
+            break
+        decide(table_app, table, rng)
+    assert not table.can_undo()
+    table.mouse = table.layout.panel_buttons["undo"].center
+    words = " ".join(drawn_words(table_app, table, monkeypatch))
+    assert "Undo cannot go back past the end of the last round" in words
