@@ -33,6 +33,7 @@ class TableDrawer:
         self.scene = scene
         self.focus_sprite = None
         self.log_spots: list = []  # the glossary words of the log as last drawn (see _log)
+        self.log_drawn: list[pygame.Rect] = []  # and where its lines lay
         self._hover: list | None = None  # [sprite, since, shown] for the hover preview
         self._bg: tuple | None = None
         self._glow: tuple | None = None
@@ -658,7 +659,9 @@ class TableDrawer:
                     rows.append(("  " + part if i else part, style))
             self._log_cache = (key, rows, font.get_linesize())
         _, rows, lh = self._log_cache
-        visible = max(1, lr.h // lh)
+        room = max(1, lr.h // lh)
+        # Scrolled back, the bottom row says so, under the lines rather than over the last.
+        visible = room - (1 if sc.log_scroll and len(rows) > room > 1 else 0)
         sc.log_scroll = min(sc.log_scroll, max(0, len(rows) - visible))
         end = len(rows) - sc.log_scroll
         start = max(0, end - visible)
@@ -669,10 +672,12 @@ class TableDrawer:
         font = sc.painter.fonts.get("ui", lay.small_px)
         marks = sc.glossary
         marks.spots = []
+        self.log_drawn = []  # each line's rect and, last when scrolled, the note's
         for text, style in rows[start:end]:
             color = {"turn": "gold_dim", "big": "highlight"}.get(style, "text")
             t = self._text(text, lay.small_px, color)
             surface.blit(t, (lr.x + round(5 * lay.scale), y))
+            self.log_drawn.append(t.get_rect(topleft=(lr.x + round(5 * lay.scale), y)))
             marks.mark(
                 surface, text, font, (lr.x + round(5 * lay.scale), y), sc.painter.color("gold_dim")
             )
@@ -682,7 +687,8 @@ class TableDrawer:
             t = self._text(
                 "(scrolled: wheel down for the newest)", max(9, lay.small_px - 3), "text_dim"
             )
-            surface.blit(t, (lr.x + 4, lr.bottom - t.get_height()))
+            self.log_drawn.append(t.get_rect(bottomleft=(lr.x + 4, min(lr.bottom, y + lh))))
+            surface.blit(t, self.log_drawn[-1])
 
     def _bubbles(self, surface) -> None:
         sc = self.scene
