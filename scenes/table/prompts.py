@@ -17,6 +17,12 @@ from scenes.table.choice import BACK
 MENU = "ways:"
 
 
+def quoted(label: str) -> str:
+    """A button's own words as a prompt names them, so the words and the button agree (the
+    prompt and the button take them from one place)."""
+    return f"\u201c{label}\u201d"
+
+
 @dataclass
 class Prompt:
     text: str

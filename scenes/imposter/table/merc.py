@@ -13,6 +13,7 @@ are named.
 from __future__ import annotations
 
 from game.core.actions import Action
+from scenes.table.prompts import quoted
 
 # The decisions this module words.
 MERC_KINDS = frozenset(
@@ -234,13 +235,16 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         p.menu_text = (
             "Which revealed card do you give up for this Mercenary? It leaves the round face up"
         )
+        done = "Done swapping" if mine.get("hired") else "Keep my cards"
         p.text = (
-            f"You won the bid ({t}): click a Mercenary to take it free for a revealed card, or Done"
+            f"You won the bid ({t}): click a Mercenary to take it free for a revealed card, "
+            f"or {quoted(done)}"
         )
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "done":
-                p.buttons.append(("Done swapping" if mine.get("hired") else "Keep my cards", text))
+                p.buttons.append((done, text))
     elif kind == "merc_muster":
+        done = "Done mustering"
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "recruit":
                 up_click(originals, a.arg, text)
@@ -253,7 +257,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
                 label = "Plain King" if a.arg == "King" else a.arg
                 p.buttons.append((label, text))
             elif a.verb == "done":
-                p.buttons.append(("Done mustering", text))
+                p.buttons.append((done, text))
         recruit = any(a.verb == "recruit" for a in acts)
         hire = any(a.verb == "hire" for a in acts)
         if recruit and hire:
@@ -266,7 +270,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         elif hire:
             p.text = "Muster: click a Mercenary to hire it (Exhaust 1, give up a bid card)"
         else:
-            p.text = "Muster: nothing to Recruit or hire now; a new King, or Done"
+            p.text = f"Muster: nothing to Recruit or hire now; choose a King, or {quoted(done)}"
     elif kind == "exhaust":
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.imposter.court_setup import TAKE_DOWN
+from scenes.table.prompts import quoted
 
 # What ``party_words`` says of an event that must go untold (no other words apply to it).
 SILENT = ""
@@ -296,16 +297,17 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             p.text += f"; not {took}, which {pname} took from you"
     elif kind == "trade":
         out = as_cards(party_get(view, "trade", viewer))
+        done = "Done" if out else "Trade nothing"
         for a, text in zip(acts, legal, strict=True):
             if a.verb == "trade" and a.arg != "done":
                 hand_click(a, text)
             elif a.verb == "trade":
-                p.buttons.append(("Done" if out else "Trade nothing", text))
+                p.buttons.append((done, text))
         k = len(out)
         sofar = f" ({k} put out)" if k else ""
         p.text = (
             f"Trade with {pname}: put out up to 2 cards (a 2nd one ends your trade) or "
-            f"Done{sofar}; cards swap only if you both put out as many"
+            f"{quoted(done)}{sofar}; cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
         victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
