@@ -157,6 +157,24 @@ def round_word(game_id_or_state) -> str:
         return "Round"
 
 
+def match_word(game_id_or_state) -> str:
+    """What the game calls the whole contest, as its AI knowledge says it ("match"; "game" in
+    a game played to one end, such as Usurp the King)."""
+    from game.ai.knowledge import knowledge_of
+
+    try:
+        return knowledge_of(game_info(game_id_or_state).id).match_word
+    except KeyError:
+        return "match"
+
+
+def one_round(game_id_or_state) -> bool:
+    """Whether a match of the game is a single round (Usurp the King's one game): then no line
+    counts its rounds."""
+    word = round_in_text(round_word(game_id_or_state))
+    return word.lower() == match_word(game_id_or_state).lower()
+
+
 def round_in_text(word: str) -> str:
     """A round word as it reads inside a sentence: the shell's own "Round" is a common noun and
     goes lowercase ("round 3"); a game's own term keeps its capital ("Era 3")."""

@@ -9,6 +9,11 @@ its chance to win the match and the move the AI would have played come from ``ga
 worked out one decision at a time in the table's worker (off the frame loop) and kept in memory
 per match, so stepping back and forth is instant once a decision is done.
 
+The review speaks in the game's words: its round ("Era" in King and Peasant; a game played to
+one end, Usurp the King, has no rounds to name) and its match, and of every seat in the third
+person ("Lady Ilse chose: place their Agent by the Heir"). The graph's labels sit outside the
+area the line is drawn in, so the line never runs through them.
+
 Keys: Left / Right a move back / on, Up / Down (or Home / End) to the start / end of the round,
 Page Up / Page Down to the previous / next decision of the reviewed seat, Esc back.
 """
@@ -21,21 +26,35 @@ from pathlib import Path
 import pygame
 
 from game.ai.knowledge import knowledge_for
-from game.ai.review import REVIEW_BUDGET, DecisionReview, decision_points, review_decision
+from game.ai.review import (
+    REVIEW_BUDGET,
+    DecisionReview,
+    decision_points,
+    move_words,
+    review_decision,
+)
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
-from scenes.games import round_in_text, round_word
+from scenes.games import one_round, round_in_text, round_word
 from scenes.render.cards import wrap
 from scenes.table.scene import TableScene
 
 # Reviews worked out this run, per (match id, seat, budget): {move: DecisionReview}.
 _CACHE: dict[tuple, dict[int, DecisionReview]] = {}
-NAV = (
-    ("start", "|<  Round start"),
-    ("back", "<  Back"),
-    ("forward", "On  >"),
-    ("end", "Round end  >|"),
-)
+TURN_LEGEND = "\u25cb turned most"
+
+
+def nav_labels(round_name: str | None) -> tuple[tuple[str, str], ...]:
+    """The nav bar's (key, label) buttons; ``round_name`` heads the start and end buttons ("Era
+    start"), or None in a game of one round, whose start and end are the match's."""
+    first = f"{round_name} start" if round_name else "Start"
+    last = f"{round_name} end" if round_name else "End"
+    return (
+        ("start", f"|<  {first}"),
+        ("back", "<  Back"),
+        ("forward", "On  >"),
+        ("end", f"{last}  >|"),
+    )
 
 
 def from_session(session) -> ArchivedMatch:
@@ -97,12 +116,17 @@ class ReviewScene(TableScene):
         self.full_log = log.entries
         # What the figures are the chance of winning: the match (the game, in one-game modes).
         self.match_word = knowledge_for(self.state).match_word
+        # The game's round ("Round", "Era"), or None when the match is one round.
+        self.round_name = None if one_round(self.state) else round_word(self.state)
         self.points = decision_points(
             match.mode_id, match.seed, match.actions, self.seat, match.options
         )
         self.failed: set[int] = set()
         self.nav: dict[str, pygame.Rect] = {}
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
+        self.plot_rect = pygame.Rect(0, 0, 0, 0)  # where the line is drawn, inside graph_rect
+        self.graph_labels: list[pygame.Rect] = []  # the graph's labels, all outside plot_rect
+        self.nav_line_rect = pygame.Rect(0, 0, 0, 0)
         self.graph_points: list[tuple[int, tuple[int, int]]] = []
         # The nav bar takes the prompt's place; the panel's foot holds the estimates and graph.
         self.drawer._prompt = lambda surface, view, hint_action: None
@@ -274,36 +298,57 @@ class ReviewScene(TableScene):
         lay = self.layout
         s = lay.scale
         area = lay.prompt
-        r = self.rounds[self.k]
-        word = round_in_text(round_word(self.states[0]))
-        words = f"Review \u00b7 {word} {r} \u00b7 move {self.k} of {self.moves}"
-        if self.k > 0:
-            words += f"  \u00b7  last: {self._move_words(self.k - 1)}"
-        self._text(surface, words, lay.font_px, "text", (area.centerx, area.y), "midtop")
+        words = self.nav_line()
+        self.nav_line_rect = self._text(surface, words, self._fitting_px(words, area.w), "text",
+                                        (area.centerx, area.y), "midtop")  # fmt: skip
         font = self._font(lay.font_px)
         pad, gap = round(14 * s), round(10 * s)
-        widths = [font.size(label)[0] + 2 * pad for _, label in NAV]
-        x = area.centerx - (sum(widths) + gap * (len(NAV) - 1)) // 2
+        labels = nav_labels(self.round_name)
+        widths = [font.size(label)[0] + 2 * pad for _, label in labels]
+        x = area.centerx - (sum(widths) + gap * (len(labels) - 1)) // 2
         y = min(area.y + lay.font_px + round(10 * s), area.bottom - lay.button_h)
         self.nav = {}
-        for (key, label), w in zip(NAV, widths, strict=True):
+        for (key, label), w in zip(labels, widths, strict=True):
             rect = pygame.Rect(x, y, w, lay.button_h)
             self.nav[key] = rect
             self.drawer._button(surface, rect, label, rect.collidepoint(self.mouse), False)
             x += w + gap
 
+    def nav_line(self) -> str:
+        """The line above the nav buttons: where the review is, and the move just made."""
+        where = f"move {self.k} of {self.moves}"
+        if self.round_name is not None:
+            where = f"{round_in_text(self.round_name)} {self.rounds[self.k]} \u00b7 {where}"
+        words = f"Review \u00b7 {where}"
+        if self.k > 0:
+            words += f"  \u00b7  {self._move_words(self.k - 1)}"
+        return words
+
+    def title(self) -> str:
+        """The graph's heading: whose chance of winning what, in the game's word."""
+        return f"{self.names[self.seat]}'s chance to win the {self.match_word}"
+
+    def _fitting_px(self, text: str, width: int) -> int:
+        """The table's font size, or a smaller one down to its small size, for ``text`` to fit
+        ``width`` (a long move's words)."""
+        lay = self.layout
+        for px in range(lay.font_px, lay.small_px, -1):
+            if self._font(px).size(text)[0] <= width:
+                return px
+        return lay.small_px
+
     def _move_words(self, k: int) -> str:
+        """Move ``k`` in words, about the seat that made it ("Lady Ilse chose: ...")."""
         state = self.states[k]
         seat = state.current_seat
         text = self.match.actions[k]
-        who = self.names[seat] if seat is not None else "The table"
+        if seat is None:
+            return f"The table: {text}"
         try:
-            from game.ai.knowledge import knowledge_for
-
-            said = knowledge_for(state).describe(state, seat, text) if seat is not None else text
-        except Exception:
+            said = move_words(state, seat, text)
+        except Exception:  # noqa: BLE001 - a move the words cannot tell is shown as it is kept
             said = text
-        return f"{who}: {said}"
+        return f"{self.names[seat]} chose: {said}"
 
     def _draw_review(self, surface, panel: pygame.Rect) -> None:
         lay = self.layout
@@ -314,8 +359,7 @@ class ReviewScene(TableScene):
         x, y, w = panel.x + pad, panel.y + pad, panel.w - 2 * pad
         px = lay.small_px
         line = self._font(px).get_linesize()
-        name = self.names[self.seat]
-        self._text(surface, f"{name}'s chance to win the {self.match_word}", px, "gold", (x, y))
+        self._text(surface, self.title(), px, "gold", (x, y))
         y += line
         total = len(self.points)
         if self.done < total:
@@ -333,15 +377,18 @@ class ReviewScene(TableScene):
         back = pygame.Rect(x, panel.bottom - pad - lay.button_h, w, lay.button_h)
         room = back.y - pad - y
         text_lines = self._decision_lines(w, px)
-        graph_h = max(40, room - max(5, len(text_lines)) * line - 2 * pad - line)
+        caption = self._caption_lines(w)
+        graph_h = max(40, room - max(5, len(text_lines)) * line - 2 * pad - len(caption) * line)
         self.graph_rect = pygame.Rect(x, y + round(4 * s), w, graph_h)
         self._draw_graph(surface, self.graph_rect)
         y = self.graph_rect.bottom + round(2 * s)
-        count = len(self.round_points())
-        self._text(surface, f"{round_word(self.states[0])} {self.rounds[self.k]}: {name}'s {count} decision"
-                   f"{'s' if count != 1 else ''}, left to right", max(9, px - 2), "text_dim",
-                   (x, y))  # fmt: skip
-        y += line + round(4 * s)
+        small = self._caption_px()
+        for parts in caption:
+            for text, color, at_right in parts:
+                at, anchor = ((x + w, y), "topright") if at_right else ((x, y), "topleft")
+                self.graph_labels.append(self._text(surface, text, small, color, at, anchor))
+            y += line
+        y += round(4 * s)
         for text, color in text_lines:
             if y + line > back.y:
                 break
@@ -349,6 +396,28 @@ class ReviewScene(TableScene):
             y += line
         self.nav["close"] = back
         self.drawer._button(surface, back, "Back (Esc)", back.collidepoint(self.mouse), False)
+
+    def _caption_px(self) -> int:
+        return max(9, self.layout.small_px - 2)
+
+    def _caption_lines(self, width: int) -> list[list[tuple[str, str, bool]]]:
+        """The lines under the graph as (text, colour, at the right) parts: what the points are,
+        and the turning point's legend beside it when both fit, else on a line of its own."""
+        count = len(self.round_points())
+        said = f"{self.names[self.seat]}'s {count} decision{'s' if count != 1 else ''}, "
+        said += "left to right"
+        if self.round_name is not None:
+            said = f"{self.round_name} {self.rounds[self.k]}: {said}"
+        lines = [[(said, "text_dim", False)]]
+        if self.turning_point() is not None:
+            font = self._font(self._caption_px())
+            gap = font.size("  ")[0]
+            legend = (TURN_LEGEND, "highlight", True)
+            if font.size(said)[0] + gap + font.size(TURN_LEGEND)[0] <= width:
+                lines[0].append(legend)
+            else:
+                lines.append([legend])
+        return lines
 
     def _decision_lines(self, width: int, px: int) -> list[tuple[str, str]]:
         font = self._font(px)
@@ -368,15 +437,15 @@ class ReviewScene(TableScene):
                 add("Page Down: the next decision of theirs.", "text_dim")
             return out
         where = "Here" if review.move == self.k else f"At move {review.move}"
-        you = self.names[self.seat]
-        add(f"{where} {you} chose: {review.taken_words} ({_pct(review.taken_chance)}).", "text")
+        who = self.names[self.seat]
+        add(f"{where} {who} chose: {review.taken_words} ({_pct(review.taken_chance)}).", "text")
         if review.agrees:
             add("The AI would play the same.", "highlight")
         else:
             add(f"The AI would play: {review.best_words} ({_pct(review.best_chance)}).",
                 "highlight")  # fmt: skip
-        rounds = round_in_text(round_word(self.state))
-        if self.match_word.lower() != rounds.lower():
+        if self.round_name is not None:
+            rounds = round_in_text(self.round_name)
             add(
                 f"The {rounds} is won in {_pct(review.taken_round)} of its simulations (the "
                 f"AI's move: {_pct(review.best_round)}).",
@@ -385,22 +454,33 @@ class ReviewScene(TableScene):
         return out
 
     def _draw_graph(self, surface, rect: pygame.Rect) -> None:
+        """The reviewed seat's chance at each decision of the round, a line across the plot
+        area; the 50% label sits in a gutter to its left, outside the area the line may take."""
         lay = self.layout
         s = lay.scale
         pygame.draw.rect(surface, (14, 10, 8), rect)
         pygame.draw.rect(surface, self.painter.color("gold_dim"), rect, 1)
-        mid = rect.y + rect.h // 2
-        for frac in (0.25, 0.5, 0.75):
-            yy = rect.bottom - round(rect.h * frac)
-            pygame.draw.line(surface, (60, 48, 38) if frac != 0.5 else (96, 78, 58),
-                             (rect.x + 1, yy), (rect.right - 2, yy))  # fmt: skip
         small = max(9, lay.small_px - 3)
-        self._text(surface, "50%", small, "text_dim", (rect.x + 3, mid), "bottomleft")
+        label = self._font(small).render("50%", True, self.painter.color("text_dim"))
+        gutter = label.get_width() + round(8 * s)
+        self.plot_rect = plot = pygame.Rect(rect.x + gutter, rect.y + 1, rect.w - gutter - 1,
+                                            rect.h - 2)  # fmt: skip
+        mid = plot.bottom - round(plot.h * 0.5)
+        for frac in (0.25, 0.5, 0.75):
+            yy = plot.bottom - round(plot.h * frac)
+            pygame.draw.line(surface, (60, 48, 38) if frac != 0.5 else (96, 78, 58),
+                             (plot.x, yy), (plot.right - 1, yy))  # fmt: skip
+        pygame.draw.line(surface, (60, 48, 38), (plot.x, plot.y), (plot.x, plot.bottom - 1))
+        spot = label.get_rect(midright=(plot.x - round(4 * s), mid))
+        surface.blit(label, spot)
+        self.graph_labels = [spot]
         pts = self.round_points()
         self.graph_points = []
         if not pts:
             return
-        inner = rect.inflate(-round(16 * s), -round(10 * s))
+        ring, ring_w = max(5, round(7 * s)), max(2, round(2 * s))
+        # Inset by the turning point's ring, so every mark stays inside the plot area.
+        inner = plot.inflate(-2 * (ring + ring_w), -2 * (ring + ring_w))
         n = len(pts)
         for i, p in enumerate(pts):
             gx = inner.centerx if n == 1 else inner.x + round(inner.w * i / (n - 1))
@@ -418,17 +498,13 @@ class ReviewScene(TableScene):
         turn = self.turning_point()
         for p, c in self.graph_points:
             if p == turn:
-                pygame.draw.circle(surface, self.painter.color("highlight"), c,
-                                   max(5, round(7 * s)), max(2, round(2 * s)))  # fmt: skip
+                pygame.draw.circle(surface, self.painter.color("highlight"), c, ring, ring_w)
         shown = [p for p in pts if p <= self.k]
         if shown:
             i = pts.index(shown[-1])
             gx = inner.centerx if n == 1 else inner.x + round(inner.w * i / (n - 1))
-            pygame.draw.line(surface, self.painter.color("text_dim"), (gx, rect.y + 2),
-                             (gx, rect.bottom - 3), 1)  # fmt: skip
-        if turn is not None:
-            self._text(surface, "\u25cb turned most", small, "highlight",
-                       (rect.right - 4, rect.y + 2), "topright")  # fmt: skip
+            pygame.draw.line(surface, self.painter.color("text_dim"), (gx, plot.y + 1),
+                             (gx, plot.bottom - 2), 1)  # fmt: skip
 
     # ----- input -----------------------------------------------------------------------------------
 

@@ -12,10 +12,14 @@ The chance given is the chance to win the match (the game, in Usurp the King) th
 analysis ranks moves by; the share of the move's simulations in which the seat won the round is
 given too. The module reads only the model interface (the registry, ``apply``,
 ``legal_actions``, ``current_seat``, ``round_over``), so it reviews every game and mode.
+
+A review tells a move in the table's words, as a hint says it, but speaks of the seat that made
+it rather than to it ("flip their King", not "flip your King"): ``move_words``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 
 from game.ai.analysis import analyse, position_seed
@@ -59,6 +63,30 @@ class DecisionReview:
         return cls(**data)
 
 
+# A hint's words address the seat to move, and only it: each second-person word becomes the
+# third person. "you" is always the subject in the games' move words ("guess whether you hold
+# the card"), and "they" takes the same verb form.
+_THIRD_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+
+
+def spoken_of(words: str) -> str:
+    """Move words that address the seat to move ("put the Fool in your Dungeon") as words
+    about that seat ("put the Fool in their Dungeon"), a capital kept where there was one."""
+
+    def swap(m: re.Match) -> str:
+        said = _THIRD_PERSON[m.group(0).lower()]
+        return said.capitalize() if m.group(0)[0].isupper() else said
+
+    return _SECOND_PERSON.sub(swap, words)
+
+
+def move_words(state, seat: int, text: str) -> str:
+    """Move ``text`` of ``seat`` (to move in ``state``) as a review tells it: the game's own
+    words for it, about that seat."""
+    return spoken_of(knowledge_for(state).describe(state, seat, text))
+
+
 # The search seed for the decision after ``move`` moves of a match dealt with ``seed``: the
 # analysis's, so a hint at that decision saw the same worlds.
 decision_seed = position_seed
@@ -82,7 +110,6 @@ def evaluate_position(state, seat: int, taken: str, seed: int | None = None,
     """Review ``seat``'s choice of ``taken`` in ``state`` (``seat`` to move) with the position's
     analysis from its view (its own seed and budget unless given)."""
     analysis = analyse(state, seat, seed, budget)
-    kn = knowledge_for(state)
     best = analysis.best
     took = analysis.of(taken)
     if took is None:
@@ -100,8 +127,8 @@ def evaluate_position(state, seat: int, taken: str, seed: int | None = None,
         best_chance=best.chance,
         taken_round=took.round_chance,
         best_round=best.round_chance,
-        taken_words=kn.describe(state, seat, taken),
-        best_words=kn.describe(state, seat, best.text),
+        taken_words=move_words(state, seat, taken),
+        best_words=move_words(state, seat, best.text),
         iterations=analysis.result.iterations,
     )
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from game.ai import review
 from game.ai.analysis import analyse
 from game.ai.search import Budget
-from game.core.registry import new_match
+from game.core.registry import modes, new_match
 from game.core.rng import Rng
 
 SMALL = Budget(iterations=60, early_stop=False)
@@ -104,3 +105,35 @@ def test_a_move_that_was_not_legal_there_is_refused_in_words():
     k = review.decision_points(mode, 2, actions, 0)[0]
     with pytest.raises(ValueError, match="not a legal move"):
         review.evaluate_position(position(mode, 2, actions, k), 0, "flip", 1, SMALL)
+
+
+def test_a_review_speaks_of_the_seat_that_moved_not_to_it():
+    assert review.spoken_of("put the Fool in your Dungeon") == "put the Fool in their Dungeon"
+    assert review.spoken_of("trade a card of yours for the Soldier") == (
+        "trade a card of theirs for the Soldier"
+    )
+    assert review.spoken_of("let the player on your right guess whether you hold the card") == (
+        "let the player on their right guess whether they hold the card"
+    )
+    assert review.spoken_of("win the bid yourself") == "win the bid themselves"
+    assert review.spoken_of("Your Agent moves; the young Heir stays") == (
+        "Their Agent moves; the young Heir stays"
+    )
+
+
+SECOND_PERSON = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("mode", sorted(modes()))
+def test_no_move_of_a_seeded_match_is_told_to_the_seat_in_a_review(mode):
+    """Every move a seat could make, at every decision of a seeded match of each mode."""
+    state = new_match(mode, 4)
+    rng = random.Random(4)
+    while not state.match_over:
+        legal = state.legal_actions()
+        seat = state.current_seat
+        if seat is not None:
+            for action in legal:
+                words = review.move_words(state, seat, str(action))
+                assert not SECOND_PERSON.search(words), (str(action), words)
+        state.apply(str(rng.choice(legal)))
