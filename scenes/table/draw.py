@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.render.cards import wrap
+from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.prompts import MENU
 
@@ -42,6 +43,7 @@ class TableDrawer:
         self._view = None
         self._log_cache: tuple | None = None
         self._prompt_cache: tuple | None = None
+        self._row: list[RowButton] = []  # the choice buttons of the cached prompt geometry
         self._base_cache: tuple | None = None
         self._shades: dict = {}
         self._wraps: dict = {}
@@ -81,52 +83,41 @@ class TableDrawer:
             return self._prompt_cache[1]
         buttons = []
         picker = []
+        row: list[RowButton] = []
         if p is not None:
-            font = sc.painter.fonts.get("ui", lay.font_px)
-            pad = round(14 * lay.scale)
-            widths = [font.size(label)[0] + 2 * pad for label, _ in p.buttons]
-            gap = round(10 * lay.scale)
-            total = sum(widths) + gap * max(0, len(widths) - 1)
-            x = lay.prompt.centerx - total // 2
-            y = lay.prompt.y + lay.font_px + round(10 * lay.scale)
-            y = min(y, lay.prompt.bottom - lay.button_h)
-            for (label, action), w in zip(p.buttons, widths, strict=True):
-                buttons.append((label, action, pygame.Rect(x, y, w, lay.button_h)))
-                x += w + gap
+            row = lay_row(
+                [label for label, _ in p.buttons],
+                lay.button_room(),
+                lambda px: sc.painter.fonts.get("ui", px),
+                self.row_style(),
+            )
+            for (label, action), b in zip(p.buttons, row, strict=True):
+                buttons.append((label, action, b.rect))
             if p.picker:
-                area = lay.picker_area()
-                n = len(p.picker)
-                if p.picker_kind == "numbers":
-                    cols = n
-                elif p.picker_kind == "words":
-                    cols = min(n, 4 if n > 6 else 3)
-                else:
-                    cols = min(n, max(4, (n + 1) // 2))
-                rows = (n + cols - 1) // cols
-                g = round(6 * lay.scale)
-                cell_w = (area.w - g * (cols + 1)) / cols
-                cell_h = (area.h - g * (rows + 1)) / rows
-                if p.picker_kind == "names":
-                    cell_w = min(cell_w, cell_h * CARD_RATIO)
-                    cell_h = cell_w / CARD_RATIO
-                elif p.picker_kind == "words":
-                    cell_h = min(cell_h, 58 * lay.scale)
-                else:
-                    cell_w = cell_h = min(cell_w, cell_h, 96 * lay.scale)
-                grid_w = cols * cell_w + (cols - 1) * g
-                grid_h = rows * cell_h + (rows - 1) * g
-                x0 = area.centerx - grid_w / 2
-                y0 = area.centery - grid_h / 2
-                for i, (label, action) in enumerate(p.picker):
-                    r, c = divmod(i, cols)
-                    rect = pygame.Rect(
-                        round(x0 + c * (cell_w + g)), round(y0 + r * (cell_h + g)),
-                        round(cell_w), round(cell_h),
-                    )  # fmt: skip
-                    picker.append((label, action, rect))
+                cells = picker_cells(len(p.picker), p.picker_kind, lay.picker_area(), lay.scale)
+                picker = [(lab, act, r) for (lab, act), r in zip(p.picker, cells, strict=True)]
         geo = (buttons, picker)
         self._prompt_cache = (key, geo, p)
+        self._row = row
         return geo
+
+    def row_style(self) -> RowStyle:
+        """The choice buttons' measures at this window size: labels of the prompt's size, and
+        down to a little under the log's size when they wrap or shrink to fit."""
+        lay = self.scene.layout
+        return RowStyle(
+            px=lay.font_px,
+            small_px=lay.small_px,
+            min_px=min(lay.small_px, max(10, round(lay.small_px * 0.8))),
+            height=lay.button_h,
+            pad=round(14 * lay.scale),
+            gap=round(10 * lay.scale),
+        )
+
+    def row_buttons(self) -> list[RowButton]:
+        """The prompt's choice buttons as laid now, with their labels' lines."""
+        self._prompt_geometry()
+        return list(self._row)
 
     def hits(self):
         sc = self.scene
@@ -488,9 +479,15 @@ class TableDrawer:
             keyed = [h for h in self.hits() if h[0] != "panel"]
             if sc.focus < len(keyed) and keyed[sc.focus][0] in ("button", "picker"):
                 focused = keyed[sc.focus][2]
-        for label, action, rect in buttons:
+        for (_label, action, rect), b in zip(buttons, self._row, strict=True):
             hover = rect.collidepoint(sc.mouse) or rect == focused
-            self._button(surface, rect, label, hover, action == hint_action)
+            self._button(surface, rect, "", hover, action == hint_action)
+            lh = sc.painter.fonts.get("ui", b.px).get_linesize()
+            y = rect.centery - lh * len(b.lines) // 2
+            for line in b.lines:
+                t = self._text(line, b.px, "button_text")
+                surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+                y += lh
         if picker:
             area = (
                 picker[0][2]

@@ -194,6 +194,17 @@ class TableLayout:
         """The strip of the table a seat's cards and name lie in."""
         return self._bands.get(seat, self._bands.get(self.viewer, self.table))
 
+    def button_room(self) -> pygame.Rect:
+        """Where the prompt's choice buttons lie: from under its words, across its width, down
+        to the table's foot (buttons that need more than the prompt's bar cover what is under
+        it rather than run off the table)."""
+        top = min(
+            self.prompt.y + self.font_px + round(10 * self.scale),
+            self.prompt.bottom - self.button_h,
+        )
+        bottom = self.table.bottom - self.margin
+        return pygame.Rect(self.prompt.x, top, self.prompt.w, max(self.button_h, bottom - top))
+
     def picker_area(self) -> pygame.Rect:
         """Where a picker of names or numbers opens: the middle of the table, by default."""
         t = self.table
