@@ -1,13 +1,30 @@
 """The statistics screen (from the menu): one player's matches and rounds per mode and opponent
 level, the totals, win streaks and points per round; the latest finished match; a reset that asks
-first. Reads only scenes.stats and scenes.archive, so it shows every game and mode."""
+first. Reads only scenes.stats and scenes.archive, so it shows every game and mode; the table
+speaks each game's words (``scenes.stats_table``).
+
+Nothing it draws is cut: the columns are as wide as their texts, a mode's title too long for its
+column is set smaller, and the lines above and below the table wrap. Every text drawn is kept in
+``drawn`` with the room it had, so a test can tell."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from scenes import archive, stats, widgets
-from scenes.games import mode_label, mode_labels
+from scenes.games import mode_label, round_in_text
+from scenes.render.cards import wrap
+from scenes.stats_table import (
+    RIGHT_FROM,
+    column_spans,
+    common_words,
+    decimal,
+    percent,
+    player_games,
+    table_rows,
+)
 from scenes.widgets import UIScene
 
 EMPTY_TEXT = (
@@ -23,57 +40,27 @@ RESET_TEXT = (
     "matches kept for review stay."
 )
 MAX_NAME_BUTTONS = 6  # player names offered as buttons (the most played first)
-# (title, share of the table's width, right-aligned)
-COLUMNS = (
-    ("Mode", 0.31, False),
-    ("Opponents", 0.12, False),
-    ("Matches", 0.09, True),
-    ("Won", 0.07, True),
-    ("Lost", 0.07, True),
-    ("Win rate", 0.09, True),
-    ("Rounds won", 0.11, True),
-    ("Points / round", 0.14, True),
-)
-# Shown after "Won" once the player has drawn a match (one nobody won), its width taken from
-# the mode's column.
-DRAWN = ("Drawn", 0.07, True)
-
-
-def columns(draws: bool) -> tuple[tuple[str, float, bool], ...]:
-    """The table's columns: COLUMNS, with DRAWN when ``draws``."""
-    if not draws:
-        return COLUMNS
-    (title, share, right), *rest = COLUMNS
-    at = [c[0] for c in COLUMNS].index("Won")
-    rest.insert(at, DRAWN)
-    return ((title, share - DRAWN[1], right), *rest)
-
-
-def percent(value: float | None) -> str:
-    return "\u2013" if value is None else f"{round(value * 100)}%"
-
-
-def decimal(value: float | None) -> str:
-    return "\u2013" if value is None else f"{value:.2f}"
-
-
-def cell_columns(cell: stats.Cell, draws: bool = False) -> list[str]:
-    """The numeric columns of one row (with the drawn matches when ``draws``)."""
-    return [
-        str(cell.matches),
-        str(cell.wins),
-        *([str(cell.draws)] if draws else []),
-        str(cell.losses),
-        percent(cell.win_rate),
-        f"{cell.rounds_won} of {cell.rounds}",
-        decimal(cell.points_per_round),
-    ]
+SMALLEST_TITLE = 0.75  # a mode's title is set down to this share of the table's size to fit
 
 
 def streak_words(player: stats.PlayerStats) -> str:
     now = player.streak
     current = f"{now} win{'s' if now != 1 else ''} in a row" if now else "no win in a row now"
     return f"Win streak: {current}; best {player.best_streak}"
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A text the screen drew: as given, as shown, its width and the room it had."""
+
+    text: str
+    shown: str
+    width: int
+    room: int
+
+    @property
+    def whole(self) -> bool:
+        return self.shown == self.text and self.width <= self.room
 
 
 class StatsScene(UIScene):
@@ -89,6 +76,10 @@ class StatsScene(UIScene):
         self.scroll = 0  # table rows scrolled past
         self.frame = pygame.Rect(0, 0, 0, 0)
         self.table = pygame.Rect(0, 0, 0, 0)
+        self.summary_lines: list[str] = []
+        self.latest_lines: list[str] = []
+        self.scrolls = False  # the table has more rows than room, and a line says so below it
+        self.drawn: list[Drawn] = []  # what the last frame drew (see Drawn)
 
     # ----- content -------------------------------------------------------------------------------
 
@@ -105,33 +96,25 @@ class StatsScene(UIScene):
     def rows(self) -> list[tuple[str, list[str]]]:
         """The table as (kind, texts): kind "head", "row", "section" or "total"."""
         player = self.current
-        if player is None:
-            return []
-        draws = self.draws
-        out: list[tuple[str, list[str]]] = [("head", [c[0] for c in columns(draws)])]
-        by_mode = player.by_mode()
-        titles = mode_labels(m for m, _ in by_mode)  # the game's name once the table mixes games
-        for mode_id, cells in by_mode:
-            for i, (level, cell) in enumerate(cells):
-                title = titles[mode_id] if i == 0 else ""
-                out.append(("row", [title, stats.level_title(level), *cell_columns(cell, draws)]))
-        out.append(("section", ["By opponents, every mode"]))
-        for level, cell in player.by_level():
-            out.append(("row", ["", stats.level_title(level), *cell_columns(cell, draws)]))
-        out.append(("total", ["All matches", "", *cell_columns(player.total(), draws)]))
-        return out
+        return [] if player is None else table_rows(player, self.draws)
 
     def summary(self) -> str:
+        """The line above the table, in the words of the player's games (their points per
+        round only when every one of them counts rounds alike)."""
         player = self.current
         if player is None:
             return ""
         total = player.total()
-        return (
-            f"{player.name}: {total.matches} match{'es' if total.matches != 1 else ''}, "
-            f"{total.wins} won ({percent(total.win_rate)})"
-            f"{f', {total.draws} drawn' if total.draws else ''}. {streak_words(player)}. "
-            f"Points per round played: {decimal(total.points_per_round)}."
+        words = common_words(player_games(player))
+        said = (
+            f"{player.name}: {words.count(total.matches)}, {total.wins} won "
+            f"({percent(total.win_rate)}){f', {total.draws} drawn' if total.draws else ''}. "
+            f"{streak_words(player)}."
         )
+        if words.round:
+            word = round_in_text(words.round)
+            said += f" Points per {word} played: {decimal(total.points_per_round)}."
+        return said
 
     def latest(self) -> str:
         if not self.matches:
@@ -164,13 +147,7 @@ class StatsScene(UIScene):
         y = self.px(74)
         buttons = self.name_buttons()
         if len(buttons) > 1:
-            n = len(buttons)
-            gap = self.px(8)
-            bw = min(self.px(180), (w - self.px(60) - gap * (n - 1)) // n)
-            x = (w - (bw * n + gap * (n - 1))) // 2
-            for i, (key, text, selected) in enumerate(buttons):
-                self.button(key, text, (x + i * (bw + gap), y, bw, self.px(36)),
-                            selected=selected)  # fmt: skip
+            self._name_buttons(buttons, w, y)
             y += self.px(46)
         fw = min(w - self.px(40), self.px(1180))
         bh = self.px(48)
@@ -183,11 +160,17 @@ class StatsScene(UIScene):
             self.frame.centery = y + room // 2
         pad = self.px(18)
         self.table = self.frame.inflate(-2 * pad, -2 * pad)
-        if self.current is not None:
-            self.table.y += self.px(30)  # the summary line above the table
-            self.table.h -= self.px(30)
-        if self.matches:
-            self.table.h -= self.px(26)  # the latest match below it
+        self.summary_lines, self.latest_lines = [], []
+        if self.current is not None:  # the summary above the table, the latest match below
+            font = self._font("summary")
+            self.summary_lines = wrap(font, self.summary(), self.table.w)
+            above = len(self.summary_lines) * font.get_linesize() + self.px(8)
+            self.table.y += above
+            self.table.h -= above
+            if self.matches:
+                font = self._font("latest")
+                self.latest_lines = wrap(font, self.latest(), self.table.w)
+                self.table.h -= len(self.latest_lines) * font.get_linesize() + self.px(4)
         bw, gap = self.px(230), self.px(12)
         self.button("reset", "Reset statistics", (w // 2 - bw - self.px(8), bottom, bw, bh),
                     enabled=not self.data.empty)  # fmt: skip
@@ -199,7 +182,25 @@ class StatsScene(UIScene):
             self.text_box(text, (self.frame.x, top, self.frame.w, nh), "#notice")
             if self.current is not None:
                 self.table.h -= nh
+        # Less room only makes more rows scroll, so the line that says so is sure to be needed.
+        self.scrolls = self.current is not None and len(self.rows()) > self.visible_rows()
+        if self.scrolls:
+            self.table.h -= self._font("note").get_linesize()
         self.scroll = min(self.scroll, self.max_scroll())
+
+    def _name_buttons(self, buttons, w: int, y: int) -> None:
+        """The player buttons in a centred row, each as wide as its name needs (all as wide as
+        the row allows when they cannot all have that)."""
+        font = self.app.fonts.get(self.px(18))
+        gap, least = self.px(8), self.px(110)
+        widths = [max(least, font.size(text)[0] + self.px(28)) for _, text, _ in buttons]
+        room = w - self.px(60) - gap * (len(buttons) - 1)
+        if sum(widths) > room:
+            widths = [room // len(buttons)] * len(buttons)
+        x = (w - (sum(widths) + gap * (len(buttons) - 1))) // 2
+        for (key, text, selected), bw in zip(buttons, widths, strict=True):
+            self.button(key, text, (x, y, bw, self.px(36)), tool_tip=text, selected=selected)
+            x += bw + gap
 
     # ----- input -------------------------------------------------------------------------------
 
@@ -266,89 +267,117 @@ class StatsScene(UIScene):
 
     # ----- drawing -------------------------------------------------------------------------------
 
+    # The size (at 1280x720), bold and italic of each kind of text the screen draws.
+    STYLES = {
+        "summary": (17, False, False),
+        "latest": (15, False, True),
+        "note": (14, False, False),
+        "head": (15, True, False),
+        "row": (17, False, False),
+        "section": (17, True, False),
+        "total": (17, True, False),
+    }
+
+    def _font(self, kind: str, px: int | None = None):
+        size, bold, italic = self.STYLES[kind]
+        return self.app.fonts.get(self.px(size) if px is None else px, bold=bold, italic=italic)
+
+    def window(self) -> tuple[tuple[str, list[str]], int, list[tuple[str, list[str]]]]:
+        """What the table shows: the heading of the part scrolled to (it stays on top), the
+        first row shown (of the rows between the first heading and the totals) and those rows."""
+        rows = self.rows()
+        body = rows[1:-1]
+        start = min(self.scroll, len(body))
+        head = rows[0]
+        for row in body[: start + 1]:
+            if row[0] == "head":
+                head = row
+        if start < len(body) and body[start][0] == "head":
+            start += 1  # that heading is on top already
+        room = max(0, self.visible_rows() - 2)
+        return head, start, body[start : start + room]
+
     def draw(self, surface) -> None:
         super().draw(surface)
         widgets.draw_frame(surface, self.frame, self.scale)
-        fonts = self.app.fonts
+        self.drawn = []
         t = self.table
         if self.current is None:
-            font = fonts.get(self.px(21), italic=True)
+            font = self.app.fonts.get(self.px(21), italic=True)
             y = self._draw_wrapped(surface, EMPTY_TEXT, font, widgets.CREAM,
                                    pygame.Rect(t.x, t.y + self.px(10), t.w, t.h))  # fmt: skip
             hint = EMPTY_HINT.format(kept=archive.MAX_KEPT)
-            self._draw_wrapped(surface, hint, fonts.get(self.px(16)), widgets.MUTED,
+            self._draw_wrapped(surface, hint, self.app.fonts.get(self.px(16)), widgets.MUTED,
                                pygame.Rect(t.x, y + self.px(14), t.w, t.h))  # fmt: skip
             return
-        widgets.blit_text(surface, self._fit(self.summary(), fonts.get(self.px(17)), t.w),
-                          fonts.get(self.px(17)), widgets.CREAM, (t.x, t.y - self.px(30)))  # fmt: skip
+        font = self._font("summary")
+        y = t.y - self.px(8) - len(self.summary_lines) * font.get_linesize()
+        for line in self.summary_lines:
+            self._blit(surface, line, font, widgets.CREAM, (t.x, y), t.w)
+            y += font.get_linesize()
         rows = self.rows()
-        middle = rows[1:-1]
-        room = max(0, self.visible_rows() - 2)
-        window = middle[self.scroll : self.scroll + room]
+        spans = column_spans(rows, lambda kind, text: self._font(kind).size(text)[0], t.w,
+                             self.px(14))  # fmt: skip
+        head, start, window = self.window()
         y = t.y
-        rh = self.row_height()
-        for kind, texts in [rows[0], *window, rows[-1]]:
-            self._draw_row(surface, kind, texts, y)
-            y += rh
-        if self.max_scroll():
-            first = self.scroll + 1
-            more = f"Rows {first}\u2013{first + len(window) - 1} of {len(middle)}"
-            widgets.blit_text(surface, more + " (scroll for more)", fonts.get(self.px(14)),
-                              widgets.MUTED, (t.right, t.y - self.px(28)), "topright")  # fmt: skip
-        if self.matches:
-            font = fonts.get(self.px(15), italic=True)
-            widgets.blit_text(surface, self._fit(self.latest(), font, t.w), font, widgets.MUTED,
-                              (t.x, t.bottom + self.px(4)))  # fmt: skip
+        for kind, texts in [head, *window, rows[-1]]:
+            self._draw_row(surface, kind, texts, y, spans)
+            y += self.row_height()
+        below = t.bottom + self.px(4)
+        if self.scrolls:
+            font = self._font("note")
+            more = f"Rows {start + 1}\u2013{start + len(window)} of {len(rows) - 2}"
+            self._blit(surface, more + " (scroll for more)", font, widgets.MUTED,
+                       (t.right, t.bottom), t.w, "topright")  # fmt: skip
+            below += font.get_linesize()
+        font = self._font("latest")
+        for line in self.latest_lines:
+            self._blit(surface, line, font, widgets.MUTED, (t.x, below), t.w)
+            below += font.get_linesize()
 
-    def _draw_row(self, surface, kind: str, texts: list[str], y: int) -> None:
-        fonts = self.app.fonts
+    def _blit(self, surface, text: str, font, colour, pos, room: int, anchor="topleft") -> None:
+        """Draw ``text`` in ``room`` pixels (cut only if it cannot fit), noted in ``drawn``."""
+        shown = widgets.fit_text(font, text, room)
+        widgets.blit_text(surface, shown, font, colour, pos, anchor)
+        self.drawn.append(Drawn(text, shown, font.size(shown)[0], room))
+
+    def _draw_row(self, surface, kind: str, texts: list[str], y: int, spans) -> None:
         t = self.table
         rh = self.row_height()
+        middle = y + rh // 2
         if kind == "section":
-            font = fonts.get(self.px(17), bold=True)
-            widgets.blit_text(surface, texts[0], font, widgets.GOLD, (t.x, y + rh // 2), "midleft")
+            self._blit(surface, texts[0], self._font(kind), widgets.GOLD, (t.x, middle), t.w,
+                       "midleft")  # fmt: skip
             return
-        bold = kind in ("head", "total")
-        font = fonts.get(self.px(15 if kind == "head" else 17), bold=bold)
-        colour = widgets.GOLD if bold else widgets.CREAM
+        colour = widgets.GOLD if kind in ("head", "total") else widgets.CREAM
         if kind == "total":
             pygame.draw.line(surface, widgets.GOLD_DIM, (t.x, y), (t.right, y))
-        x = t.x
-        for (_, share, right), text in zip(columns(self.draws), texts, strict=False):
-            cw = round(t.w * share)
-            room = cw - self.px(10)
-            shown = self._fit(text, font, room)
-            if right:
-                widgets.blit_text(surface, shown, font, colour, (x + cw, y + rh // 2), "midright")
+        gap = self.px(14)
+        for i, ((x, cw), text) in enumerate(zip(spans, texts, strict=False)):
+            room = cw - gap
+            font = self._fitting_font(kind, text, room) if i == 0 else self._font(kind)
+            if i >= RIGHT_FROM:
+                self._blit(surface, text, font, colour, (t.x + x + cw, middle), room, "midright")
             else:
-                widgets.blit_text(surface, shown, font, colour, (x, y + rh // 2), "midleft")
-            x += cw
+                self._blit(surface, text, font, colour, (t.x + x, middle), room, "midleft")
         if kind == "head":
             line_y = y + rh - self.px(3)
             pygame.draw.line(surface, widgets.GOLD_DIM, (t.x, line_y), (t.right, line_y))
 
-    @staticmethod
-    def _fit(text: str, font, width: int) -> str:
-        """``text``, cut with an ellipsis when it is wider than ``width``."""
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "\u2026")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "\u2026"
+    def _fitting_font(self, kind: str, text: str, room: int):
+        """The font of ``kind``, set smaller (down to SMALLEST_TITLE of it) if ``text`` needs."""
+        size = self.px(self.STYLES[kind][0])
+        for px in range(size, max(6, round(size * SMALLEST_TITLE)) - 1, -1):
+            font = self._font(kind, px)
+            if font.size(text)[0] <= room:
+                return font
+        return font
 
     def _draw_wrapped(self, surface, text: str, font, colour, rect: pygame.Rect) -> int:
         """Draw ``text`` centred in lines as wide as ``rect``; returns the y below it."""
-        line, y = "", rect.y
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] > rect.w and line:
-                widgets.blit_text(surface, line, font, colour, (rect.centerx, y), "midtop")
-                y += font.get_linesize()
-                line = word
-            else:
-                line = trial
-        if line:
-            widgets.blit_text(surface, line, font, colour, (rect.centerx, y), "midtop")
+        y = rect.y
+        for line in wrap(font, text, rect.w):
+            self._blit(surface, line, font, colour, (rect.centerx, y), rect.w, "midtop")
             y += font.get_linesize()
         return y
 
