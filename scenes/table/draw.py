@@ -35,6 +35,8 @@ class TableDrawer:
         self.focus_sprite = None
         self.log_spots: list = []  # the glossary words of the log as last drawn (see _log)
         self.log_drawn: list[pygame.Rect] = []  # and where its lines lay
+        # The prompt's words and the bubbles as last drawn: ("prompt" or "bubble", rect).
+        self.words_drawn: list[tuple[str, pygame.Rect]] = []
         self._hover: list | None = None  # [sprite, since, shown] for the hover preview
         self._bg: tuple | None = None
         self._glow: tuple | None = None
@@ -182,6 +184,7 @@ class TableDrawer:
         view = self.view()
         lay = sc.layout
         sc.glossary.spots = list(self.log_spots)  # the prompt's words are added as it is drawn
+        self.words_drawn = []
         surface.blit(self._base(view), (0, 0))
         self.under_cards(surface, view)
         hits = self.hits()
@@ -540,6 +543,7 @@ class TableDrawer:
         top = lay.prompt.y + t.get_height() - lh * len(surfs)
         rects = [s.get_rect(midtop=(lay.prompt.centerx, top + i * lh)) for i, s in enumerate(surfs)]
         bg = rects[0].unionall(rects[1:]).inflate(round(20 * lay.scale), round(6 * lay.scale))
+        self.words_drawn.append(("prompt", bg))
         surface.blit(self._shade(bg.size, (0, 0, 0, 120)), bg)
         for s, r in zip(surfs, rects, strict=True):
             surface.blit(s, r)
@@ -697,6 +701,7 @@ class TableDrawer:
             t = self._text(b.text, lay.big_px, "ink", "title")
             pos = lay.bubble_pos(b.seat, t.get_height())
             r = t.get_rect(center=pos).inflate(round(22 * lay.scale), round(10 * lay.scale))
+            self.words_drawn.append(("bubble", r))
             pygame.draw.rect(surface, sc.painter.color("parchment"), r, border_radius=r.h // 2)
             pygame.draw.rect(
                 surface,

@@ -8,6 +8,8 @@ its left, removed and revealed cards at its right. The side panel is the shared 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.imposter.table.setup_layout import SetupLayout
@@ -55,6 +57,10 @@ STACK_SHOWN = 5  # cards of a stacked row whose edges show
 # The width of each row's label at the design size (the quiet label font): a row takes at
 # least this much room, so a row beside it never hides its name.
 ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
+# The prompt's words may wrap onto two smaller lines that rise above the prompt bar (the shared
+# drawer's ``_prompt_text``); a line of the UI font is at most this share of its size (measured
+# 1.18 to 1.21).
+LINE_K = 1.25
 # The viewer's hand shrinks (to this share of its design height at the least) before any card
 # of it hides another's name.
 HAND_MIN = 0.5
@@ -109,13 +115,14 @@ class ImposterLayout(SetupLayout, TableLayout):
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         bottom_y = self._bands[viewer].y
         prompt_h = self.font_px + self.button_h + round(26 * s)
+        rise = math.ceil((2 * self.small_px - self.font_px) * LINE_K) + math.ceil(3 * s) + 1
         col_w = self.column_w() if self.columns else 0
         self.centre = pygame.Rect(col_w, 0, self.table.w - 2 * col_w, h)
         band = self.centre.w / max(1, len(self.top_seats))
         top_h = round(self.card_h("hand", False) * self.k_other + 2 * self.margin + 18 * s)
         for i, seat in enumerate(self.top_seats):
             self._bands[seat] = pygame.Rect(self.centre.x + round(i * band), 0, round(band), top_h)
-        col_h = bottom_y - prompt_h - self.margin
+        col_h = bottom_y - prompt_h - rise - self.margin
         for seat, side in self.columns.items():
             x = 0 if side == "left" else self.table.w - col_w
             self._bands[seat] = pygame.Rect(x, 0, col_w, col_h)
@@ -130,6 +137,9 @@ class ImposterLayout(SetupLayout, TableLayout):
             self.prompt = pygame.Rect(
                 left, bottom_y - prompt_h, self.table.w - left - self.margin, prompt_h
             )
+        # The highest the prompt's words reach (on two lines, with their shade): what lies over
+        # the prompt (the viewer's setup rows, the side columns, the viewer's bubble) ends here.
+        self.prompt_top = self.prompt.y - rise
         left += self.centre.x
         court_h = self.card_h("court")
         mid = (top_h + self.prompt.y) // 2 + round(8 * s)
@@ -617,7 +627,11 @@ class ImposterLayout(SetupLayout, TableLayout):
         return got
 
     def bubble_pos(self, seat: int, text_h: int) -> tuple[int, int]:
-        """A side column's bubble beside it, towards the middle of the table."""
+        """The viewer's bubble over the prompt's words (never on them or on its buttons); a
+        side column's beside it, towards the middle of the table."""
+        if seat == self.viewer:
+            # (the drawer pads a bubble by 5 of the design size above and below its words)
+            return self.prompt.centerx, self.prompt_top - round(9 * self.scale) - text_h // 2
         if seat in self.columns:
             band = self.band(seat)
             x = (

@@ -41,7 +41,7 @@ class SetupLayout:
         uw = self.card_size("unused")[0]
         right = self.centre.right - self.margin - round(26 * s) - uw
         y = self.court_row.bottom + round(18 * s)
-        return pygame.Rect(right - w, min(y, self.prompt.y - ch - round(4 * s)), w, ch)
+        return pygame.Rect(right - w, min(y, self.prompt_top - ch - round(2 * s)), w, ch)
 
     def _merc_gap(self) -> tuple[int, int]:
         """The free height of the middle while the Court is empty: from under the top seats'
@@ -51,7 +51,7 @@ class SetupLayout:
         top = max((self.band(o).bottom for o in self.top_seats), default=0)
         if any(self.counts.get((z, o)) for o in self.top_seats for z in SETUP_ROWS):
             top += label + max(self.card_size("up", o)[1] for o in self.top_seats)
-        bottom = self.prompt.y
+        bottom = self.prompt_top
         if any(self.counts.get((z, self.viewer)) for z in SETUP_ROWS):
             bottom -= self.card_size("up", self.viewer)[1] + round(6 * s) + label
         return top, bottom
@@ -97,7 +97,7 @@ class SetupLayout:
             room = band.w - 2 * self.margin
             n = max(1, self.counts.get((zone, seat), 1))
             later = [r for r in SETUP_ROWS[1:] if self.counts.get((r, seat))]
-            one_line = later and y + 2 * ch + label + round(4 * s) > self.prompt.y
+            one_line = later and y + 2 * ch + label + round(4 * s) > self.prompt_top
             if one_line and (zone == "up" or zone in later):
                 # (no room for a second line above the prompt: the later rows lie at the
                 # right end of the revealed cards' line, closely, and those overlap to the left)
@@ -131,7 +131,7 @@ class SetupLayout:
         if seat == self.viewer:
             total = self._setup_w(seat)
             x0 = self.centre.centerx - total // 2
-            return pygame.Rect(x0 + x, self.prompt.y - ch - round(6 * s), cw, ch)
+            return pygame.Rect(x0 + x, self.prompt_top - ch - round(3 * s), cw, ch)
         # (clear of the Accused column at the left, which lies as low)
         x0 = max(band.x + self.margin, self.court_row.x)
         return pygame.Rect(x0 + x, band.bottom + label, cw, ch)
