@@ -33,6 +33,10 @@ log = logging.getLogger(__name__)
 
 DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
+# After a handoff a question the person cannot answer but by passing stays up this long, then
+# the table passes for them (under "When you cannot react: Pass for me").
+AUTO_PASS_PAUSE = 1.5
+AUTO_PASS_NOTE = "You cannot react: the table passes for you in a moment."
 COMPUTER_FAILED = "The computer could not think (error logged); it played a legal move at random."
 HINT_FAILED = "No hint could be worked out for this decision."
 
@@ -85,6 +89,7 @@ class TableScene(Scene):
         self.handoff_for: int | None = None
         self.handoff: HandoffScene | None = None  # the curtain shown now, if any
         self.handed_at = -1  # the move count when a handoff last gave someone the screen
+        self.auto_at: tuple[int, float] | None = None  # (move count, when) of a paused auto pass
         self.pending_result: dict | None = None
         self.ai_answer: tuple[int, str] | None = None
         self.last_move_at = -1e9
@@ -757,13 +762,23 @@ class TableScene(Scene):
             if self.ai_answer is not None and self.ai_answer[0] == self._moves() and ready:
                 self.act(self.ai_answer[1])
             return
-        if self._human_may_act() and self.handed_at != self._moves():
-            # (After a handoff the person came to the screen for this decision: it is shown,
-            # Pass included, rather than passed at once. Skipping the handoff would tell the
-            # table the seat holds no such card; passing at once would leave a handoff with
-            # nothing to do.)
+        if self._human_may_act():
             auto = self.kit.auto_action(self, self.view())
-            if auto is not None:
+            if auto is None:
+                return
+            if self.handed_at != self._moves():
+                self.act(auto)
+                return
+            # After a handoff the person came to the screen for this decision: it is shown,
+            # Pass included, for a moment before the table passes (skipping the handoff would
+            # tell the table the seat holds no such card).
+            now = self.board.clock
+            if self.auto_at is None or self.auto_at[0] != self._moves():
+                self.auto_at = (self._moves(), now + AUTO_PASS_PAUSE)
+                self.panel_note = AUTO_PASS_NOTE
+                self.drawer.invalidate()
+            elif now >= self.auto_at[1]:
+                self.auto_at = None
                 self.act(auto)
 
     def next_frame_in(self) -> float:
@@ -791,6 +806,8 @@ class TableScene(Scene):
             return min(wait, AI_POLL)
         if self.worker.job is not None:
             return min(wait, AI_POLL)
+        if self.auto_at is not None and self.auto_at[0] == self._moves():
+            return min(wait, max(0.0, self.auto_at[1] - board.clock))
         return wait
 
     def _push_scoring(self, result: dict) -> None:

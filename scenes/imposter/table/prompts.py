@@ -155,13 +155,13 @@ def describe_reaction(view: dict, cards, names: list[str], context: tuple | None
     pending = view["pending"]
     _, _seat, reaction, causer, target = pending[:5]
     who = seat_name(names, causer, view["seat"])
-    if reaction == "Assassin":
-        return f"{who} is flipping their King. React with the Assassin?"
     card = cards[target].name if target is not None else "a card"
     what = f"{who} used the {card}"
     trig = view.get("trigger")
     words = _trigger_words(view, cards, names, trig)
-    if card == "Assassin":
+    if reaction == "Assassin":
+        what = f"{who} is flipping their King"
+    elif card == "Assassin":
         what = f"{who} revealed the Assassin"
     elif words is not None:
         what += words
