@@ -54,13 +54,16 @@ from scenes.usurp import emblems
 log = logging.getLogger(__name__)
 
 # The family colours (ours: the rulebook names the families, not their colours), in FAMILIES
-# order. Each is dark enough for light text on it and far in hue from the others.
+# order. Two dark (crimson, navy) and three of a middle lightness (ochre, viridian, violet), so
+# lightness still parts them where a colour-blind eye merges hues: under a simulated
+# protanopia, deuteranopia or tritanopia no two come closer than colour_vision.DISTINCT
+# (tests/scenes/render/test_colour_blind.py), and light text on each reaches FIELD_CONTRAST.
 FAMILY_COLORS: dict[str, Color] = {
-    "Hayhurst": (176, 118, 30),  # ochre, the colour of hay
-    "Sylvestre": (38, 104, 58),  # forest green
-    "Quinton": (142, 28, 44),  # crimson
-    "Altham": (92, 50, 128),  # purple
-    "Lemaire": (28, 92, 148),  # sea blue
+    "Hayhurst": (147, 92, 16),  # ochre, the colour of hay
+    "Sylvestre": (27, 114, 94),  # viridian, the green of deep woods
+    "Quinton": (120, 10, 24),  # crimson
+    "Altham": (114, 84, 162),  # violet
+    "Lemaire": (14, 52, 94),  # navy, the deep sea
 }
 # A family with no colour of its own (a sixth family, should one be added) takes this one.
 OTHER_FAMILY: Color = (96, 96, 104)
@@ -72,6 +75,9 @@ READABLE_NAME_PX = 9
 CONDENSE = 0.72
 # Light text on a coloured band reaches at least this contrast (WCAG; the house asks 7:1).
 BAND_CONTRAST = 7.0
+# A shield's parchment device, or a plain back's light name, on the family colour itself reaches
+# at least this (WCAG AA).
+FIELD_CONTRAST = 4.5
 # A loyalty marker at least this radius (pixels) also carries its side's word.
 MARKER_WORDS_FROM = 24
 

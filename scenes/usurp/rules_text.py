@@ -108,10 +108,10 @@ SUBJECT_ROLE = (
 # How each family's shield is told apart without its colour (scenes/usurp/emblems.py).
 SHIELD_WORDS: dict[str, str] = {
     "Hayhurst": "ochre, a heater shield with a sheaf of wheat",
-    "Sylvestre": "green, a round-based shield with an oak",
+    "Sylvestre": "viridian green, a round-based shield with an oak",
     "Quinton": "crimson, a lozenge with a five-pointed star",
-    "Altham": "purple, a kite shield with a tower",
-    "Lemaire": "sea blue, a roundel with a leaping fish",
+    "Altham": "violet, a kite shield with a tower",
+    "Lemaire": "navy blue, a roundel with a leaping fish",
 }
 
 
