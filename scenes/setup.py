@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from game.ai.players import LEVEL_NOTES
 from game.core.registry import OptionInfo, modes
 from scenes import widgets
 from scenes.games import playable, scenes_for
+from scenes.mode_list import ModeList
 from scenes.render.cards import wrap
 from scenes.session import (
     NAME_LIMIT,
@@ -32,8 +33,6 @@ SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
 SEED_ENTRY_LIMIT = 64
 SEED_HINT = "The same seed deals the same cards."
 SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
-ITEM_H = 36  # a mode list item's height at scale 1 (pygame-gui's list_item_height in our theme)
-LIST_FRAME = 6  # pixels a selection list adds around its items (borders and padding, unscaled)
 DIGITS = "0123456789"
 OPTION_MIN = 96  # the narrowest an option's choice may be (unscaled), else they take more rows
 LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
@@ -78,7 +77,7 @@ class SetupScene(UIScene):
         self.seed_text = "" if app.first_seed is None else str(app.first_seed)
         self.entries: dict[int, tuple[str, int]] = {}  # id(entry) -> ("name", seat) / ("seed", 0)
         self.session: MatchSession | None = None
-        self.mode_list: UISelectionList | None = None
+        self.mode_list = ModeList(self)
         self.seed_entry: UITextEntryLine | None = None
         self.seed_note = None
         self.teams_note: list = []  # the lines saying who partners whom (a mode of teams)
@@ -362,67 +361,8 @@ class SetupScene(UIScene):
         at_right = {i for i, opt in enumerate(self.mode_options)
                     if any(opt is o for o, _plan in right_options)}  # fmt: skip
 
-        # The game first: one button a game, on as many rows as their names need.
-        self.label("Game", (m, top, left_w, self.px(30)), "#subheading")
-        y = top + self.px(34)
-        font = self.app.fonts.get(self.px(18))
-        names = [ginfo.name for ginfo in self.games.values()]
-        per_row = len(names)
-        while per_row > 1:
-            gw = (left_w - gap * (per_row - 1)) // per_row
-            if all(font.size(name)[0] + self.px(20) <= gw for name in names):
-                break
-            per_row -= 1
-        gw = (left_w - gap * (per_row - 1)) // per_row
-        for j, (gid, ginfo) in enumerate(self.games.items()):
-            if j and j % per_row == 0:
-                y += row + gap
-            shown = self.fit_label(ginfo.name, gw)
-            self.button(f"game:{gid}", shown, (m + (j % per_row) * (gw + gap), y, gw, row),
-                        tool_tip=ginfo.name if shown != ginfo.name else None,
-                        selected=gid == self.game_id)  # fmt: skip
-        y += row + self.px(12)
-        # Then its mode: a scrolling list, with the chosen mode's summary under it, then the
-        # mode's own choices (one row of buttons each).
-        self.label("Mode", (m, y, left_w, self.px(30)), "#subheading")
-        y += self.px(34)
-        bottom = h - self.px(96)
-        options = self.mode_options
-        plans = [
-            (opt, self.option_plan(opt, left_w, row, gap))
-            for i, opt in enumerate(options)
-            if i not in at_right
-        ]
-        options_h = sum(plan["height"] for _opt, plan in plans)
-        titles = [info.title for info in self.modes.values()]
-        list_h = max(self.px(100), round((bottom - y - options_h) * 0.58))
-        # A game of few modes gets a list as tall as they need (the room goes to the summary);
-        # else a whole number of items, so none shows cut in half at the bottom edge.
-        item_h = self.px(ITEM_H)
-        # The summary keeps room for three lines at least (its title and two of its words).
-        list_h = min(list_h, bottom - y - options_h - self.px(10) - self.lines_h(3))
-        shown = min(len(titles), max(2, (list_h - LIST_FRAME) // item_h))
-        list_h = shown * item_h + LIST_FRAME
-        self.mode_list = self.add(
-            UISelectionList(
-                pygame.Rect(m, y, left_w, list_h),
-                titles,
-                self.app.ui,
-                allow_double_clicks=False,
-                default_selection=self.modes[self.mode_id].title,
-            )
-        )
-        self._scroll_to_chosen(list(self.modes).index(self.mode_id), shown)
-        y += list_h + self.px(10)
-        info = self.modes[self.mode_id]
-        summary_h = self.whole_lines(max(self.px(60), bottom - y - options_h))
-        self.text_box(
-            f"<b>{widgets.esc(info.title)}</b><br>{widgets.esc(info.summary)}<br>"
-            f"<i>{info.seats} players</i>",
-            (m, y, left_w, summary_h),
-        )
-        y += summary_h + gap
-        self._build_options(m, y, plans, row, gap)
+        # The game first, then its modes, the chosen mode's summary and its own choices.
+        self._build_mode_column(m, top, left_w, h - bh - self.px(24) - gap, row, gap, at_right)
 
         bw = self.px(200)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
@@ -435,6 +375,69 @@ class SetupScene(UIScene):
                 (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
                 "#small",
             )
+
+    def _build_mode_column(self, x: int, y: int, width: int, bottom: int, row: int, gap: int,
+                           at_right: set[int]) -> None:  # fmt: skip
+        """The game buttons, the list of its modes (``scenes.mode_list``), the chosen mode's
+        summary and those of its choices not under the seed (``at_right``), above ``bottom``."""
+        y = self._build_games(x, y, width, row, gap) + self.px(12)
+        plans = [
+            (opt, self.option_plan(opt, width, row, gap))
+            for i, opt in enumerate(self.mode_options)
+            if i not in at_right
+        ]
+        # The last choice needs no gap under it.
+        options_h = sum(plan["height"] for _opt, plan in plans) - (gap if plans else 0)
+        least = self.lines_h(self.summary_lines(width))
+        room = bottom - y - options_h - (gap if plans else 0) - least - self.px(10)
+        self.mode_list.elements = []  # killed with the other widgets
+        self.mode_list.set_modes(self.modes.values(), self.mode_id)
+        y += self.mode_list.build(x, y, width, room) + self.px(10)
+        info = self.modes[self.mode_id]
+        summary_h = self.whole_lines(bottom - y - options_h - (gap if plans else 0))
+        self.text_box(
+            f"{widgets.esc(info.summary)} <i>{info.seats} players.</i>", (x, y, width, summary_h)
+        )
+        y += summary_h + gap
+        self._build_options(x, y, plans, row, gap)
+
+    def _build_games(self, x: int, y: int, width: int, row: int, gap: int) -> int:
+        """One button a game: on one row, each as wide as its name needs and the rest shared,
+        when they fit so; else as many a row as fit at one width. Returns the y under them."""
+        font = self.app.fonts.get(self.px(18))
+        names = {gid: ginfo.name for gid, ginfo in self.games.items()}
+        needs = {gid: font.size(name)[0] + self.px(20) for gid, name in names.items()}
+        spare = width - sum(needs.values()) - gap * (len(names) - 1)
+        if spare >= 0:
+            gx = x
+            for gid, name in names.items():
+                gw = needs[gid] + spare // len(names)
+                self.button(f"game:{gid}", name, (gx, y, gw, row), selected=gid == self.game_id)
+                gx += gw + gap
+            return y + row
+        per_row = len(names)
+        while per_row > 1:
+            gw = (width - gap * (per_row - 1)) // per_row
+            if all(need <= gw for need in needs.values()):
+                break
+            per_row -= 1
+        gw = (width - gap * (per_row - 1)) // per_row
+        for j, (gid, name) in enumerate(names.items()):
+            if j and j % per_row == 0:
+                y += row + gap
+            shown = self.fit_label(name, gw)
+            self.button(f"game:{gid}", shown, (x + (j % per_row) * (gw + gap), y, gw, row),
+                        tool_tip=name if shown != name else None,
+                        selected=gid == self.game_id)  # fmt: skip
+        return y + row
+
+    def summary_lines(self, width: int) -> int:
+        """The lines the longest summary of the game's modes takes in a box ``width`` wide (at
+        least two), so the box keeps its size while the modes are looked through."""
+        font = self.app.fonts.get(self.px(16))
+        room = width - 2 * 14 - 2 - self.px(8)  # the theme's padding and border, and slack
+        texts = [f"{info.summary} {info.seats} players." for info in self.modes.values()]
+        return max(2, *(len(wrap(font, text, room)) for text in texts))
 
     def _build_options(self, x: int, y: int, plans: list, row: int, gap: int) -> int:
         """Options' choices from (x, y), one option after another as their plans lay them
@@ -462,17 +465,6 @@ class SetupScene(UIScene):
                 )  # fmt: skip
             y += row + gap
         return y
-
-    def _scroll_to_chosen(self, index: int, shown: int) -> None:
-        """Scroll the mode list so the chosen mode shows whole (it may lie below the items
-        the list shows at first)."""
-        bar = getattr(self.mode_list, "scroll_bar", None)
-        total = getattr(self.mode_list, "total_height_of_list", 0)
-        if bar is None or not total or index < shown:
-            return
-        top = (index + 1 - shown) * self.mode_list.list_item_height
-        bar.set_scroll_from_start_percentage(top / total)
-        self.mode_list.update(0.0)
 
     def whole_lines(self, height: int) -> int:
         """``height`` cut down to the text box's padding and a whole number of its lines (at
@@ -700,6 +692,10 @@ class SetupScene(UIScene):
         kind, _, rest = key.partition(":")
         if kind == "game":
             self.choose_game(rest)
+        elif kind == "mode":
+            self.choose_mode(rest)
+        elif kind == "modes":
+            self.mode_list.page(-1 if rest == "up" else 1)
         elif kind == "option":
             key_, _, value = rest.partition(":")
             self.choose_option(key_, value)
@@ -725,15 +721,30 @@ class SetupScene(UIScene):
             self.mode_id = mode_id
             self._remember()
             self._fit_seats()
-            self.rebuild()
+            self.mode_list.reveal(mode_id)
+            if self.active:
+                self.rebuild()
+
+    def step_mode(self, by: int) -> None:
+        """Choose the mode ``by`` places further down the game's list (up when negative),
+        stopping at either end."""
+        ids = list(self.modes)
+        at = max(0, min(len(ids) - 1, ids.index(self.mode_id) + by))
+        self.choose_mode(ids[at])
+
+    def typing(self) -> bool:
+        """Whether a name or the seed is being typed (its field has the keys)."""
+        return any(getattr(e, "is_focused", False) for e in self.elements
+                   if isinstance(e, UITextEntryLine))  # fmt: skip
+
+    def on_resize(self, size) -> None:
+        self.mode_list.reveal(self.mode_id)
+        super().on_resize(size)
 
     def on_event(self, event) -> bool:
-        if (
-            event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
-            and event.ui_element is self.mode_list
-        ):
-            by_title = {info.title: mode_id for mode_id, info in self.modes.items()}
-            self.choose_mode(by_title.get(event.text, self.mode_id))
+        if event.type == pygame.MOUSEWHEEL:
+            # The list is the one thing here that scrolls (a long summary scrolls itself).
+            self.mode_list.scroll(-event.y)
             return True
         if (
             event.type == pygame.TEXTINPUT
@@ -761,5 +772,8 @@ class SetupScene(UIScene):
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and not self.typing():
+            self.step_mode(-1 if event.key == pygame.K_UP else 1)
             return True
         return False

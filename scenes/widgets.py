@@ -125,6 +125,16 @@ BASE_THEME: dict = {
     "#small": {"colours": {"normal_text": "#b09e80"}, "font": {"name": "noto_sans", "size": "14"}},
     "#notice": {"colours": {"normal_text": "#ec966e"}, "font": {"name": "noto_sans", "size": "16"}},
     "#big_button": {"font": {"name": "noto_sans", "size": "22", "bold": "1"}},
+    # New game's list of modes: a mode's button, a "more" row and a group's heading.
+    "#mode_item": {
+        "font": {"name": "noto_sans", "size": "16"},
+        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"},
+    },
+    "#mode_more": {"font": {"name": "noto_sans", "size": "14"}},
+    "#mode_group": {
+        "colours": {"normal_text": "#d8b262"},
+        "font": {"name": "noto_sans", "size": "14", "bold": "1"},
+    },
 }
 
 
@@ -378,6 +388,15 @@ class UIScene(Scene):
     def add(self, element):
         self.elements.append(element)
         return element
+
+    def forget(self, element) -> None:
+        """Kill one widget and drop it from the scene (for a part of it built anew alone)."""
+        element.kill()
+        if element in self.elements:
+            self.elements.remove(element)
+        key = self._keys.pop(id(element), None)
+        if key is not None:
+            self.buttons.pop(key, None)
 
     def button(
         self,

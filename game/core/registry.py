@@ -47,6 +47,15 @@ class ModeInfo:
     options: tuple[OptionInfo, ...] = ()
     game: str = ""  # filled in by the registry: the GameInfo id
     teams: tuple[int, ...] = ()  # the team of each seat (partners share a number); () none
+    # Setup lists a game's modes under headings: the heading of this mode's group ("" none; the
+    # modes of a group follow one another) and its name there (the title when "").
+    group: str = ""
+    short_title: str = ""
+
+    @property
+    def list_title(self) -> str:
+        """The mode's name in setup's list, under its group's heading."""
+        return self.short_title or self.title
 
     def option(self, key: str) -> OptionInfo:
         for opt in self.options:

@@ -89,6 +89,9 @@ class Mode:
     # Three- and four-player Fragments: the shared Mercenary deck (one of each Signature Card),
     # the Bid and the Mustering with the bid cards (game/imposter/mercenaries.py); () = none.
     mercenaries: tuple[str, ...] = ()
+    # Setup's list: the heading the mode is listed under and its name there.
+    group: str = ""
+    short_title: str = ""
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -158,8 +161,16 @@ def _swap_kickstarter(deck: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
+# Setup's headings over the modes.
+LEARNING = "Learning"
+TWO_PLAYERS = "Two players"
+MORE_PLAYERS = "Three and four players"
+FRAGMENTS = "Fragments of Nersetti"
+HOUSE_RULES = "House rules"
+
+
 def _fon(mode_id, title, summary, **kw) -> Mode:
-    base = dict(deck=_FON_20, hand_size=9, expansion=True, mulligans=False)
+    base = dict(deck=_FON_20, hand_size=9, expansion=True, mulligans=False, group=FRAGMENTS)
     base.update(kw)
     return Mode(mode_id, title, summary, **base)
 
@@ -174,6 +185,8 @@ _QUICKPLAY_1 = Mode(
     dungeon=False,
     mulligans=False,
     full_scoring=False,
+    group=LEARNING,
+    short_title="Quickplay 1: learn to play",
 )
 _FULL = dict(army=_ARMY5, signatures="pick", pool=SIGNATURES, facets=True)
 
@@ -188,6 +201,7 @@ MODES: dict[str, Mode] = {
             summary="The Quickplay 1 rules on a prepared deal, with notes that explain each rule "
             "the first time it comes up; from the menu, against the Easy computer.",
             deal_seed=TUTORIAL_SEED,
+            short_title="A guided first game",
         ),
         Mode(
             "imposter/quickplay-2",
@@ -198,6 +212,8 @@ MODES: dict[str, Mode] = {
             dungeon=False,
             mulligans=False,
             full_scoring=False,
+            group=LEARNING,
+            short_title="Quickplay 2: the Assassin",
         ),
         Mode(
             "imposter/quickplay-3",
@@ -209,6 +225,8 @@ MODES: dict[str, Mode] = {
             dungeon=False,
             mulligans=False,
             full_scoring=False,
+            group=LEARNING,
+            short_title="Quickplay 3: the King's Hand",
         ),
         Mode(
             "imposter/2p-base",
@@ -216,6 +234,8 @@ MODES: dict[str, Mode] = {
             "18 cards, 8 each, Accused and one unused card, mulligans, Successor and Dungeon, "
             "scoring up to 3 points a round, first to 7.",
             _BASE_18,
+            group=TWO_PLAYERS,
+            short_title="Base game",
         ),
         Mode(
             "imposter/cutthroat",
@@ -227,6 +247,8 @@ MODES: dict[str, Mode] = {
             mulligans=False,
             setup="cutthroat",
             scoring="cutthroat",
+            group=MORE_PLAYERS,
+            short_title="Cutthroat",
         ),
         Mode(
             "imposter/2v2",
@@ -240,6 +262,8 @@ MODES: dict[str, Mode] = {
             teams=(0, 1, 0, 1),
             setup="2v2",
             scoring="2v2",
+            group=MORE_PLAYERS,
+            short_title="2v2 in two teams",
         ),
         Mode(
             "imposter/cutthroat-mercenaries",
@@ -255,6 +279,8 @@ MODES: dict[str, Mode] = {
             army=_ARMY5,
             facets=True,
             mercenaries=SIGNATURES,
+            group=MORE_PLAYERS,
+            short_title="Cutthroat Mercenaries",
         ),
         Mode(
             "imposter/2v2-mercenaries",
@@ -272,6 +298,8 @@ MODES: dict[str, Mode] = {
             army=_ARMY5,
             facets=True,
             mercenaries=SIGNATURES,
+            group=MORE_PLAYERS,
+            short_title="2v2 Mercenaries",
         ),
         _fon(
             "imposter/fon-1-immortal",
@@ -279,6 +307,7 @@ MODES: dict[str, Mode] = {
             "The Immortal and a Warden join the deck: 20 cards, 9 each. Mulligans as in the base "
             "game.",
             mulligans=True,
+            short_title="1: the Immortal",
         ),
         _fon(
             "imposter/fon-2-army",
@@ -286,6 +315,7 @@ MODES: dict[str, Mode] = {
             "Each player's Army of the five Army cards and the Aegis; a Mustering Phase before "
             "each round; no mulligans.",
             army=_ARMY5 + ("Aegis",),
+            short_title="2: the Army",
         ),
         _fon(
             "imposter/fon-3-signatures",
@@ -294,6 +324,7 @@ MODES: dict[str, Mode] = {
             army=_ARMY5,
             signatures="pick",
             pool=SIGNATURES,
+            short_title="3: Signature Cards",
         ),
         _fon(
             "imposter/fon-full",
@@ -301,12 +332,14 @@ MODES: dict[str, Mode] = {
             "Signature Cards plus the Master Tactician and Charismatic Leader Kings, chosen while "
             "mustering.",
             **_FULL,
+            short_title="Full rules (Facets of the King)",
         ),
         _fon(
             "imposter/fon-tournament",
             "Fragments: Tournament Mode",
             "One secret Signature pick each, then a draft of 5 face-up cards (picks 1, 2, 1).",
             **{**_FULL, "signatures": "tournament", "picks": 1},
+            short_title="Tournament Mode",
         ),
         _fon(
             "imposter/fon-kickstarter-deck",
@@ -314,6 +347,8 @@ MODES: dict[str, Mode] = {
             "Full rules with the Oracle, Impersonator and Elocutionist swapped in for a Judge, an "
             "Inquisitor and a Soldier.",
             **{**_FULL, "deck": _swap_kickstarter(_FON_20)},
+            group=HOUSE_RULES,
+            short_title="Kickstarter cards in the deck",
         ),
         _fon(
             "imposter/fon-kickstarter-signatures",
@@ -321,12 +356,16 @@ MODES: dict[str, Mode] = {
             "Full rules; the Oracle, Impersonator and Elocutionist may be picked as Signature "
             "Cards.",
             **{**_FULL, "pool": SIGNATURES + KICKSTARTER},
+            group=HOUSE_RULES,
+            short_title="Kickstarter Signature Cards",
         ),
         _fon(
             "imposter/fon-random-signatures",
             "House rule: random Signature Cards",
             "Full rules, but each player gets 3 random Signature Cards.",
             **{**_FULL, "signatures": "random"},
+            group=HOUSE_RULES,
+            short_title="Random Signature Cards",
         ),
         _fon(
             "imposter/fon-draft-all",
@@ -339,12 +378,16 @@ MODES: dict[str, Mode] = {
                 "draft_deal": 0,
                 "draft_order": (0, 1, 1, 0, 0, 1),
             },
+            group=HOUSE_RULES,
+            short_title="Draft everything",
         ),
         _fon(
             "imposter/fon-whole-pool",
             "House rule: draft from the whole pool",
             "Tournament Mode, drafting from every remaining Signature Card instead of 5.",
             **{**_FULL, "signatures": "tournament", "picks": 1, "draft_deal": 0},
+            group=HOUSE_RULES,
+            short_title="Draft from the whole pool",
         ),
     )
 }

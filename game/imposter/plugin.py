@@ -23,7 +23,16 @@ GAME = GameInfo(
     name="The Imposter Kings",
     summary="Play a card at least as strong as the Throne's, or flip your King; first to 7.",
     modes=tuple(
-        ModeInfo(m.id, m.title, m.summary, m.seats, _new(m.id), teams=m.teams)
+        ModeInfo(
+            m.id,
+            m.title,
+            m.summary,
+            m.seats,
+            _new(m.id),
+            teams=m.teams,
+            group=m.group,
+            short_title=m.short_title,
+        )
         for m in MODES.values()
     ),
     knowledge="game.ai.imposter_knowledge",

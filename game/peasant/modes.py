@@ -22,6 +22,7 @@ class Mode:
     summary: str
     seats: int = 2
     options: tuple[OptionInfo, ...] = ()
+    group: str = "Two players"  # setup's heading over the mode
 
 
 # The values are seats, so the setup screen shows the names typed for them.

@@ -28,6 +28,7 @@ GAME = GameInfo(
             m.seats,
             _new(m.id),
             m.options,
+            group=m.group,
         )
         for m in MODES.values()
     ),

@@ -12,6 +12,9 @@ from game.usurp.data import FAMILIES
 MATCH_TARGET = 1
 
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight"}
+# Setup's headings over the modes: a player a family, or two partners a family.
+FAMILIES_ALONE = "Families"
+TEAMS = "Teams"
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,9 @@ class Mode:
     families: int
     teams: tuple[int, ...] = ()
     options: tuple[OptionInfo, ...] = ()
+    # Setup's list: the heading the mode is listed under and its name there.
+    group: str = ""
+    short_title: str = ""
 
     def team_of(self, seat: int) -> int:
         """The family index of a seat (every seat of a family is one side)."""
@@ -57,6 +63,7 @@ def _mode(seats: int, families: int, teams: bool) -> Mode:
             "three placed each, the serpentine order by player."
         )
         team_list = tuple(s % families for s in range(seats))
+        group, short = TEAMS, f"Teams of {NUMBER_WORDS[seats]}"
     else:
         mode_id = f"usurp/{seats}p"
         title = f"Usurp the King: {NUMBER_WORDS[families]} families"
@@ -65,9 +72,9 @@ def _mode(seats: int, families: int, teams: bool) -> Mode:
             "Rebellion resolves them: control the member whose victory comes first."
         )
         team_list = ()
-    return Mode(
-        mode_id, title, summary, seats, families, team_list, (first_option(families), TUTORIAL)
-    )
+        group, short = FAMILIES_ALONE, f"{NUMBER_WORDS[families].capitalize()} families"
+    options = (first_option(families), TUTORIAL)
+    return Mode(mode_id, title, summary, seats, families, team_list, options, group, short)
 
 
 MODES: dict[str, Mode] = {

@@ -47,7 +47,7 @@ def test_setup_choices_reach_the_session(app, drive, fake_table):
     assert not setup.buttons["level:1:normal"].is_selected
     # Choose the first mode of the list by clicking it.
     first = next(iter(modes().values()))
-    drive.click(setup.mode_list.item_list[0]["button_element"])
+    drive.press(f"mode:{first.id}")
     assert setup.mode_id == first.id
     # Type a seed; only digits are taken.
     seed_box = next(e for e in setup.elements if setup.entries.get(id(e)) == ("seed", 0))

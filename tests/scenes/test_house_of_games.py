@@ -35,11 +35,12 @@ def test_setup_lists_every_game_first_then_the_chosen_games_modes(app, drive, cr
     assert isinstance(setup, SetupScene)
     assert {"game:imposter", "game:crowns"} <= set(setup.buttons)
     assert setup.buttons["game:imposter"].is_selected  # the usual mode's game
-    titles = [item["text"] for item in setup.mode_list.item_list]
-    assert "A race of crowns" not in titles and len(titles) > 5
+    listed = setup.mode_list.shown()
+    assert "crowns/race" not in listed and len(listed) > 5
     drive.press("game:crowns")
     assert setup.game_id == "crowns" and setup.mode_id == "crowns/race"
-    assert [item["text"] for item in setup.mode_list.item_list] == ["A race of crowns"]
+    assert setup.mode_list.shown() == ["crowns/race"]
+    assert setup.buttons["mode:crowns/race"].text == "A race of crowns"
     assert setup.buttons["option:target:3"].is_selected  # the option's default
     # Back to the first game: the mode chosen there before is still chosen.
     drive.press("game:imposter")
@@ -221,12 +222,12 @@ def test_a_game_of_one_mode_gets_a_list_as_tall_as_its_mode(size, crowns):
         setup = SetupScene(app)
         app.clear_to(setup)
         step(app, [])
-        assert setup.mode_list.scroll_bar is not None  # many modes: the list scrolls
+        # Many modes show whole too (scenes/mode_list.py), without scrolling.
+        assert not setup.mode_list.scrolls and setup.mode_list.shown() == list(setup.modes)
         setup.choose_game("crowns")
         step(app, [])
-        (item,) = setup.mode_list.item_list
-        assert setup.mode_list.scroll_bar is None  # its one mode shows whole
-        assert setup.mode_list.rect.h < 2 * item["button_element"].rect.h
+        assert setup.mode_list.shown() == ["crowns/race"] and not setup.mode_list.scrolls
+        assert setup.mode_list.rect.h < 2 * setup.buttons["mode:crowns/race"].rect.h
     finally:
         pygame.quit()
 

@@ -25,18 +25,7 @@ def _from_setup(app, drive, mode_id: str, humans=(0,), seed: int = 11):
     drive.press("new")
     setup = app.stack.top
     drive.press("game:usurp")
-    title = next(m.title for mid, m in setup.modes.items() if mid == mode_id)
-    item = next(i for i in setup.mode_list.item_list if i["text"].startswith(title))
-    for _ in range(80):
-        button = item["button_element"]
-        if button is not None and setup.mode_list.rect.contains(button.rect):
-            break
-        pos = setup.mode_list.scroll_bar.bottom_button.rect.center
-        step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-        step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-        drive.frames(2)
-        step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    drive.click(item["button_element"])
+    drive.press(f"mode:{mode_id}")  # every mode shows at once (scenes/mode_list.py)
     assert setup.mode_id == mode_id
     for seat in range(len(setup.seats)):
         if seat in humans:

@@ -23,12 +23,9 @@ def test_the_setup_shows_the_chosen_mode_its_summary_and_its_options_whole(
     tapp.stack.push(setup)
     step(tapp, [])
     step(tapp, [])
-    lst = setup.mode_list
-    chosen = next(i for i in lst.item_list if i["selected"])
-    button = chosen["button_element"]
-    assert button is not None and button.visible
-    inner = lst.list_and_scroll_bar_container.rect
-    assert inner.top <= button.rect.top and button.rect.bottom <= inner.bottom, mode_id
+    button = setup.buttons[f"mode:{mode_id}"]
+    assert button.is_selected and button.visible
+    assert setup.mode_list.rect.contains(button.rect), mode_id
     # The summary: a whole number of its lines (none cut through the middle).
     box = next(e for e in setup.elements if type(e).__name__ == "UITextBox")
     pitch = setup.lines_h(1) - setup.lines_h(0)
