@@ -397,6 +397,17 @@ def wheat(pen: Pen, color: str = "gold") -> None:
     pen.bar((0.32, 0.66), (0.68, 0.66), 0.07, color)
 
 
+def sheaf(pen: Pen, color: str = "gold") -> None:
+    """Hayhurst's device drawn small: three heavy ears on thick stalks, bound (the full sheaf's
+    grains would melt into one blot a few pixels high)."""
+    for lean in (-24, 0, 24):
+        stalk = rotated([(0.50, 0.90), (0.50, 0.44)], 0.50, 0.70, lean)
+        pen.stroke(stalk, 0.09, color)
+        ear = rotated(arc(0.50, 0.28, 0.11, 0.21, 0, 360, 16), 0.50, 0.70, lean)
+        pen.poly(ear, color)
+    pen.bar((0.30, 0.68), (0.70, 0.68), 0.12, color)
+
+
 def tree(pen: Pen, color: str = "gold") -> None:
     """Sylvestre's device: a round-crowned oak on a short trunk."""
     pen.poly([(0.45, 0.92), (0.55, 0.92), (0.54, 0.56), (0.46, 0.56)], color)
@@ -446,15 +457,30 @@ DEVICES: dict[str, Callable[..., None]] = {
     "Altham": tower,
     "Lemaire": fish,
 }
+# A device drawn in a simpler form on a bold (small) shield; the others keep theirs.
+BOLD_DEVICES: dict[str, Callable[..., None]] = {"Hayhurst": sheaf}
 
 
-def family_shield(pen: Pen, family: str, fill: str, device: str = "parchment") -> None:
-    """``family``'s shield in its outline, filled with ``fill``, its device in ``device``."""
+# Where the device sits in its shield (x, y, side, in the shield's unit square) and how wide
+# the gold rim is: as drawn large, and bold for a small shield (an influence count, a pile
+# card's band), where the full drawing's device would be a few pixels.
+DEVICE_BOX = (0.22, 0.2, 0.56)
+BOLD_DEVICE_BOX = (0.14, 0.12, 0.72)
+RIM = 0.035
+BOLD_RIM = 0.06
+
+
+def family_shield(
+    pen: Pen, family: str, fill: str, device: str = "parchment", bold: bool = False
+) -> None:
+    """``family``'s shield in its outline, filled with ``fill``, its device in ``device``;
+    ``bold``, the device larger and the rim wider, so the shield reads a dozen pixels high."""
     outline = SHIELDS.get(family, _heater)()
     with pen:
         pen.poly(outline, fill)
-    pen.band(outline + outline[:1], 0.035, "gold")
-    DEVICES.get(family, star5)(inset(pen, 0.22, 0.2, 0.56), device)
+    pen.band(outline + outline[:1], BOLD_RIM if bold else RIM, "gold")
+    draw = (BOLD_DEVICES.get(family) if bold else None) or DEVICES.get(family, star5)
+    draw(inset(pen, *(BOLD_DEVICE_BOX if bold else DEVICE_BOX)), device)
 
 
 # ----- loyalty, turn and objective signs ----------------------------------------------------

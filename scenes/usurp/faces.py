@@ -78,6 +78,9 @@ BAND_CONTRAST = 7.0
 # A shield's parchment device, or a plain back's light name, on the family colour itself reaches
 # at least this (WCAG AA).
 FIELD_CONTRAST = 4.5
+# A family shield less than this high (pixels) is drawn bold (emblems.family_shield): its device
+# larger, so a count's badge or a pile card's band still shows whose it is by its device.
+BOLD_SHIELD_PX = 28
 # A loyalty marker at least this radius (pixels) also carries its side's word.
 MARKER_WORDS_FROM = 24
 
@@ -304,7 +307,7 @@ class UsurpArt:
         """The family's shield in ``box`` (final pixels) on the supersampled canvas."""
         pen = self._pen(big, box, ss)
         pen.c = dict(self.c, **self._fam_colors(fam))
-        emblems.family_shield(pen, fam, fill)
+        emblems.family_shield(pen, fam, fill, bold=box[3] < BOLD_SHIELD_PX)
 
     def _lines(self, out, text: str, box, max_px: float, min_px: int, color, role="body"):
         """``text`` wrapped and centred in ``box`` at the largest size from ``max_px`` that

@@ -218,7 +218,8 @@ class UsurpDrawer(TableDrawer):
 
     def _influence(self, surface, view, m) -> None:
         """The influence row under a member's card: each family's count on its shield, the
-        controlling family's ringed in gold."""
+        controlling family's ringed in gold. The shields are as tall as the row while every
+        count fits its width, so their devices read (not by colour alone)."""
         sc = self.scene
         lay = sc.layout
         r = lay.influence_rect(m["number"])
@@ -226,15 +227,21 @@ class UsurpDrawer(TableDrawer):
         fams = [f for f in sorted(inf, key=int) if inf[f]]
         if not fams:
             return
-        px = max(9, lay.small_px - 3)
-        sh = max(9, min(r.h - 2, round(px * 1.3)))
-        x = r.x
         ctrl = m.get("controller")
+        room = r.w + round(lay.pile_size[0] * 0.1)
+        for sh in range(max(9, r.h - 2), 8, -1):
+            px = max(9, min(lay.small_px, round(sh * 0.8)))
+            gap = max(1, round(sh * 0.15))
+            font = sc.painter.fonts.get("ui", px)
+            width = sum(round(sh * 0.85) + font.size(str(inf[f]))[0] + 1 + gap for f in fams)
+            if width - gap <= room:
+                break
+        x = r.x
         for f in fams:
             shield = sc.painter.shield(int(f), (round(sh * 0.85), sh))
             t = self._text(str(inf[f]), px, "highlight" if f == ctrl else "text")
-            w = shield.get_width() + t.get_width() + 2
-            if x + w > r.right + round(lay.pile_size[0] * 0.1):
+            w = shield.get_width() + t.get_width() + 1
+            if x + w > r.x + room:
                 break
             cell = pygame.Rect(x - 1, r.y, w + 2, sh + 2)
             if f == ctrl:
@@ -242,7 +249,7 @@ class UsurpDrawer(TableDrawer):
                                  border_radius=3)  # fmt: skip
             surface.blit(shield, (x, r.y + 1))
             surface.blit(t, (x + shield.get_width() + 1, r.y + 1 + (sh - t.get_height()) // 2))
-            x += w + round(3 * lay.scale)
+            x += w + gap
 
     # ----- drawn over the cards every frame ------------------------------------------------------
 
