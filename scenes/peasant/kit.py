@@ -13,6 +13,7 @@ from scenes.peasant.table.board import PeasantBoard
 from scenes.peasant.table.draw import PeasantDrawer
 from scenes.peasant.table.layout import PeasantLayout
 from scenes.peasant.table.log import PeasantLog
+from scenes.peasant.table.ordering import Ordering, order_prompt
 from scenes.peasant.table.paint import PeasantPainter
 from scenes.peasant.table.prompts import build_prompt
 from scenes.table.choice import ChoiceRules
@@ -80,6 +81,7 @@ class PeasantKit(TableKit):
         ("Click a lit card", "answer the prompt with it (a card with two ways shows both)"),
         ("Click the deck", "Condemn its top card (or discard it, for the Arrest)"),
         ("Click the discard pile", "open it into a row to browse; click beside it to close"),
+        ("Click the cards looked at", "put them back in that order, the first on top, then Done"),
         ("Hover a reference card", "read that role's actions and goals"),
         *KEYS[1:],
     )
@@ -125,8 +127,18 @@ class PeasantKit(TableKit):
         if a.verb in TOWN_INDEX_VERBS and a.arg.isdigit():
             scene.board.town_index = int(a.arg)
 
+    def keeps(self, scene, text: str) -> bool:
+        """A card looked at numbered in the order it goes back, or the last number taken back,
+        or every number cleared: the table's own steps (``ordering.py``)."""
+        return scene.board.ordering.take(text, scene.view())
+
     def prompt_changed(self, scene, view: dict) -> None:
-        """The discard pile opens into a row while a choice takes from it, and closes after."""
+        """The cards looked at are put in order one click at a time; the discard pile opens
+        into a row while a choice takes from it, and closes after."""
+        ordering = scene.board.ordering
+        ordering.follow(view)
+        if scene.prompt is not None and ordering.key is not None:
+            scene.prompt = order_prompt(scene.prompt, view, ordering.picks)
         want = scene.prompt is not None and view.get("decision") in FROM_DISCARD
         board = scene.board
         if want and not scene.layout.discard_open:
@@ -153,6 +165,7 @@ class PeasantKit(TableKit):
 
     def undone(self, scene) -> None:
         scene.layout.discard_open = False
+        scene.board.ordering = Ordering()
 
     def _open_discard(self, scene, view: dict, want: bool) -> None:
         scene.layout.discard_open = want

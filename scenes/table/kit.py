@@ -106,6 +106,13 @@ class TableKit:
         """``seat``'s ``action`` is about to be applied (a game may note a public part of it
         for the animation, such as which Town card it names)."""
 
+    def keeps(self, scene, text: str) -> bool:
+        """Whether the game's table takes ``text`` itself, as a step of a selection it keeps
+        (cards put in order one click at a time, whose prompt offers the whole order as one
+        legal action once it is made); ``BACK`` asks it to take its last step back. True when
+        it did: the table then builds the prompt anew."""
+        return False
+
     def prompt_changed(self, scene, view: dict) -> None:
         """The prompt was built anew: a game may open or close a zone for it."""
 

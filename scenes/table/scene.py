@@ -486,6 +486,10 @@ class TableScene(Scene):
             self._refresh_prompt()
             self.drawer.invalidate()
             return True
+        if self.kit.keeps(self, text):
+            self._refresh_prompt()
+            self.drawer.invalidate()
+            return True
         if text not in self.legal():
             return False
         if not self.choice:
@@ -501,8 +505,8 @@ class TableScene(Scene):
 
     def back(self) -> bool:
         """Take back the last step of the choice under way (nothing was applied), or close the
-        ways of a card clicked."""
-        if self.menu is not None:
+        ways of a card clicked, or the last step of a selection the game keeps (``kit.keeps``)."""
+        if self.menu is not None or self.kit.keeps(self, BACK):
             self.menu = None
             self._refresh_prompt()
             self.drawer.invalidate()

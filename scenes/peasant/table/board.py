@@ -10,6 +10,7 @@ shuffle, a Condemn, and the words said (an effect named, a pass).
 from __future__ import annotations
 
 from game.peasant.cards import KING, PEASANT
+from scenes.peasant.table.ordering import Ordering
 from scenes.table.animator import FLIP, MOVE, Board
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
@@ -75,6 +76,8 @@ class PeasantBoard(Board):
         self._positions: list[int | None] = []  # where each Infiltrated card goes, in order
         # The discard pile lies open because a decision takes from it (it closes after).
         self.discard_for_choice = False
+        # The cards looked at numbered so far, in the order they go back (Sentinel, Courtesan).
+        self.ordering = Ordering()
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
         return view_zones(view)

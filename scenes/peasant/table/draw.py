@@ -46,8 +46,7 @@ class PeasantDrawer(TableDrawer):
 
     def _prompt_geometry(self):
         """The shared geometry; the deck-place picker (Infiltrate) is laid from the top left
-        of its area in rows of four, so "On top" is in the same place whatever the deck's size,
-        and an order picker in rows of two or three wide buttons."""
+        of its area in rows of four, so "On top" is in the same place whatever the deck's size."""
         buttons, picker = super()._prompt_geometry()
         sc = self.scene
         p = sc.prompt
@@ -55,13 +54,9 @@ class PeasantDrawer(TableDrawer):
             return buttons, picker
         lay = sc.layout
         area = lay.picker_area()
-        if all(a.startswith("at ") for _, a, _ in picker):
-            cols = 4
-        elif all(a.startswith("order ") for _, a, _ in picker):
-            # Orders name three cards: wide buttons, two a row where the column is narrow.
-            cols = min(len(picker), 2 if area.w < 420 * lay.scale else 3)
-        else:
+        if not all(a.startswith("at ") for _, a, _ in picker):
             return buttons, picker
+        cols = 4
         g = round(6 * lay.scale)
         rows = -(-len(picker) // cols)
         cell_w = (area.w - g * (cols + 1)) / cols
@@ -78,6 +73,31 @@ class PeasantDrawer(TableDrawer):
             placed.append((label, action, rect))
         picker[:] = placed
         return buttons, picker
+
+    def hand_sprites(self):
+        """While the cards looked at are put in order, the number keys pick from them."""
+        sc = self.scene
+        if sc.board.ordering.key is None or sc.prompt is None:
+            return super().hand_sprites()
+        return [sp for sp in sc.board.zones.get(("look", -1), []) if not sp.leaving]
+
+    def over_cards(self, surface, view) -> None:
+        """Each card looked at that is numbered for putting back wears its number (1: on top)."""
+        sc = self.scene
+        numbers = sc.board.ordering.numbers(view)
+        for sp in sc.board.zones.get(("look", -1), []):
+            if sp.cid not in numbers or sp.leaving:
+                continue
+            r = sp.rect
+            radius = max(9, round(r.w * 0.15))
+            # Over the King half's type icon: clear of both names and of the text.
+            centre = (r.x + round(r.w * 0.16), r.y + round(r.h * 0.11))
+            pygame.draw.circle(
+                surface, sc.painter.color("ink"), centre, radius + max(1, radius // 6)
+            )
+            pygame.draw.circle(surface, sc.painter.color("highlight"), centre, radius)
+            t = self._text(str(numbers[sp.cid]), round(radius * 1.3), "ink", "title")
+            surface.blit(t, t.get_rect(center=centre))
 
     # ----- faces -------------------------------------------------------------------------------
 

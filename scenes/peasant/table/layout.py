@@ -112,8 +112,8 @@ class PeasantLayout(TableLayout):
             max(0, self.town_rows[viewer].y - label - self.town_rows[self.other].bottom),
         )
         pw, ph = self.card_size("play")
-        self.play_rect = pygame.Rect(self.side.right - pw, self.side.y + label, pw, ph)
-        self._look_full = pygame.Rect(self.side.x, self.side.y + label, self.side.w, lh)
+        self._play_top = pygame.Rect(self.side.right - pw, self.side.y + label, pw, ph)
+        self.look_row = pygame.Rect(self.side.x, self.side.y + label, self.side.w, lh)
         # The discard pile opened: a grid over the right column, its caption above, its hint
         # under it.
         self._open_full = pygame.Rect(
@@ -148,7 +148,7 @@ class PeasantLayout(TableLayout):
         top, right = side.y, side.right
         if self.counts.get(("look", -1), 0):
             top = self.look_row.bottom + self.label_h + round(4 * s)
-        elif self.counts.get(("play", -1), 0):
+        if self.counts.get(("play", -1), 0):
             right = self.play_rect.x - round(8 * s)
         return pygame.Rect(side.x, top, right - side.x, side.bottom - top)
 
@@ -216,12 +216,13 @@ class PeasantLayout(TableLayout):
         return pygame.Rect(self.table.centerx - cw // 2, self.table.centery - ch // 2, cw, ch)
 
     @property
-    def look_row(self) -> pygame.Rect:
-        """Where the cards looked at lie: the right column's top, left of an Action in play."""
-        r = self._look_full.copy()
-        if self.counts.get(("play", -1), 0):
-            r.w = self.play_rect.x - round(12 * self.scale) - r.x
-        return r
+    def play_rect(self) -> pygame.Rect:
+        """Where an Action in play lies: the right column's top right, or under the cards
+        looked at while there are some (they take the column's whole width, side by side)."""
+        if self.counts.get(("look", -1), 0):
+            y = self.look_row.bottom + self.label_h // 2
+            return self._play_top.move(0, y - self._play_top.y)
+        return self._play_top
 
     @property
     def open_row(self) -> pygame.Rect:

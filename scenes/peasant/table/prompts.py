@@ -6,7 +6,8 @@ or among the cards looked at answer it, a click on the deck (Condemn its top, or
 discard), the buttons (Pass, Draw a card, Done...) and the pickers (where in the deck an
 Infiltrated card goes, the Guardian's look, the order of cards put back, how many the
 Charlatan draws). A Town card that answers two ways (a face-down Assassin may be Dispatched or
-Infiltrated) opens its ways as buttons. Every answer is one of the legal action texts.
+Infiltrated) opens its ways as buttons. Every answer is one of the legal action texts. On the
+table the orders' picker gives way to clicking the cards one after another (``ordering.py``).
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from __future__ import annotations
 from table_helpers import click
 
 from scenes.app import step
+from scenes.peasant.table.ordering import PUT
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.prompts import MENU
 from scenes.table.scene import TableScene
@@ -31,9 +32,21 @@ def patient(rng, legal: list[str]) -> str:
     return rng.choice(calm if calm and rng.random() < 0.95 else legal)
 
 
+def orderable(table, action: str) -> bool:
+    """Whether ``action`` is an order the table lets the player click card by card: each card
+    looked at answers a click (``scenes.peasant.table.ordering``)."""
+    if not action.startswith("order ") or table.board.ordering.key is None:
+        return False
+    return all(table.click_point(f"{PUT}{pos}") for pos in action.split()[1:])
+
+
 def click_action(app, table, action: str) -> bool:
     """Click what answers ``action``: its card, button or picker entry, or the card whose ways
-    include it and then its button. False when nothing on the table answers it."""
+    include it and then its button, or (an order) each card in turn and then Done. False when
+    nothing on the table answers it."""
+    if orderable(table, action):
+        for pos in action.split()[1:]:
+            click(app, table.click_point(f"{PUT}{pos}"))
     pos = table.click_point(action)
     if pos is None:
         opener = next(

@@ -11,6 +11,7 @@ from peasant_helpers import (
     DUO,
     SOLO,
     click_action,
+    orderable,
     patient,
     peasant_table,
     secrets_of,
@@ -309,8 +310,9 @@ def test_an_infiltrated_card_goes_into_the_deck_at_its_place_for_the_peasant(tap
 
 
 def _answerable(table, action: str) -> bool:
-    """Whether a click answers ``action``: directly, or through the ways of a card."""
-    if table.click_point(action) is not None:
+    """Whether a click answers ``action``: directly, through the ways of a card, or (an
+    order) by clicking the cards looked at one after another."""
+    if table.click_point(action) is not None or orderable(table, action):
         return True
     return any(
         action in [a for _, a in ways]
