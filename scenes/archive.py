@@ -44,7 +44,6 @@ MAX_FILE_BYTES = MAX_SAVE_BYTES + 20_000  # the session plus the date and the re
 # <yyyymmdd-hhmmss-micro>-<mode slug>-<match id>.json; a file moved aside gains a dot, so it no
 # longer matches.
 NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-([a-z0-9-]{1,80})-([0-9a-f]{16,64})\.json")
-TEMP = re.compile(r"\.(.+\.json)\.\d+\.tmp")
 FINISHED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z")
 
 
@@ -96,13 +95,7 @@ class MatchWords:
 
     def players(self) -> str:
         """The seats in words: "Alice vs Lady Vesna (Hard)"; partners joined by "and"."""
-        from scenes.stats import level_title
-
-        def who(seat: int) -> str:
-            name, kind, level = self.seats[seat]
-            return name if kind == "human" else f"{name} ({level_title(level)})"
-
-        return " vs ".join(" and ".join(who(s) for s in side) for side in self.sides())
+        return players_text(self.seats, self.sides())
 
     def result(self) -> str:
         """The result in words: "Alice won 7 to 4", "Alice conceded; Lady Vesna won", "Alice
@@ -123,6 +116,18 @@ class MatchWords:
     def local_time(self) -> str:
         """When it finished, in the computer's time zone: "2026-12-01 10:17"."""
         return self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def players_text(seats, sides: list[list[int]]) -> str:
+    """Seats ((name, kind, level) each) in words, side by side: "Alice vs Lady Vesna (Hard)",
+    "Alice and Cleo vs Bram (Easy) and Dora (Easy)"."""
+    from scenes.stats import level_title
+
+    def who(seat: int) -> str:
+        name, kind, level = seats[seat]
+        return name if kind == "human" else f"{name} ({level_title(level)})"
+
+    return " vs ".join(" and ".join(who(s) for s in side) for side in sides)
 
 
 @dataclass(frozen=True)
@@ -337,16 +342,6 @@ def _named_files(where: Path) -> list[tuple[Path, re.Match]]:
     return [(path, m) for path in entries if (m := NAME.fullmatch(path.name)) is not None]
 
 
-def _remove_stale_temps(where: Path) -> None:
-    try:
-        names = {m.group(1) for p in where.iterdir() if (m := TEMP.fullmatch(p.name))}
-    except OSError:
-        return
-    for name in names:
-        if NAME.fullmatch(name):
-            storage.remove_stale_temps(where / name)
-
-
 # ----- reading -----------------------------------------------------------------------------------
 
 
@@ -377,7 +372,7 @@ def entries(problems: list[str] | None = None) -> list[ArchiveEntry]:
     read (their fields checked as ``list_matches(check_moves=False)`` checks them), so a
     thousand matches list in milliseconds. A file that cannot be read is moved aside and the
     reason, in words, logged and appended to ``problems``."""
-    _remove_stale_temps(folder())
+    storage.remove_stale_temps_in(folder(), NAME)
     found = _index().entries(lambda path, reason: _set_aside(path, reason, problems))
     found.sort(key=lambda m: (m.finished_at, m.path.name), reverse=True)
     return found
@@ -392,7 +387,7 @@ def list_matches(
     ``check_moves=False`` checks every field but does not replay the moves (a list of 50 long
     matches then reads in milliseconds instead of most of a second); ``load_match`` replays."""
     where = folder()
-    _remove_stale_temps(where)
+    storage.remove_stale_temps_in(where, NAME)
     found = []
     for path, _ in sorted(_named_files(where), key=lambda pm: pm[0].name, reverse=True):
         try:

@@ -1,8 +1,9 @@
-"""The main menu: new game, continue the autosaved match, rules, statistics, the finished
-matches to review, settings, quit.
+"""The main menu: new game, continue a saved match, rules, statistics, the finished matches to
+review, settings, quit.
 
-New game while a match is saved first asks whether to replace it (ReplaceSaveScene): the saved
-match is only replaced when the new one starts, so backing out of the setup keeps it too.
+Every match in progress stays saved until it ends (``scenes.saved``), so a new game replaces
+nothing. Continue resumes the saved match when there is one and opens the list of saved matches
+(``scenes.saved_scene``) when there are several.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.registry import games
-from scenes import widgets
+from scenes import saved, widgets
 from scenes.games import tutorials
-from scenes.session import MatchSession
 from scenes.widgets import UIScene
 
 KEYS = {
@@ -37,7 +37,7 @@ class MenuScene(UIScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved: MatchSession | None = None
+        self.saved: list[saved.SavedMatch] = []  # the most recently played first
         self.notices: list[str] = []
 
     def enter(self) -> None:
@@ -49,7 +49,7 @@ class MenuScene(UIScene):
         ):
             self.notices.extend(notices)
             notices.clear()
-        self.saved = MatchSession.load_autosave(self.notices)
+        self.saved = saved.saved_matches(self.notices)
         # An unreadable statistics file is set aside and reported here, before a match adds to it.
         from scenes import stats
 
@@ -59,7 +59,7 @@ class MenuScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         entries = [("new", "New game")]
-        if self.saved is not None:
+        if self.saved:
             entries.append(("continue", "Continue"))
         if tutorials():  # the games' guided first games (a chooser when several offer one)
             entries.append(("learn", "Learn to play"))
@@ -79,7 +79,7 @@ class MenuScene(UIScene):
         # them: as tall as they like up to MENU_STEP, shorter when the window is short.
         top = round(h * 0.14) + self.px(130)
         bottom = h - self.px(12) - (self.px(NOTICE_ROOM) if self.notices else 0)
-        summary_h = self.px(24) if self.saved is not None else 0
+        summary_h = self.px(24) if self.saved else 0
         step = min(self.px(MENU_STEP), (bottom - top - summary_h) / len(entries))
         bh = max(self.px(28), round(step * 0.8))
         gap = max(2, round(step) - bh)
@@ -90,10 +90,10 @@ class MenuScene(UIScene):
         for key, text in entries:
             self.button(key, text, (x, y, bw, bh), "#big_button")
             y += bh + gap
-            if key == "continue" and self.saved is not None:
+            if key == "continue" and self.saved:
                 # One line, cut with an ellipsis when a table of many seats makes it long.
                 line = widgets.fit_text(
-                    self.app.fonts.get(self.px(14)), self.saved.summary(), w - self.px(40)
+                    self.app.fonts.get(self.px(14)), self.continue_line(), w - self.px(40)
                 )
                 self.label(line, (0, y - gap // 2, w, self.px(22)), "#small")
                 y += self.px(24)
@@ -106,17 +106,28 @@ class MenuScene(UIScene):
                 "#notice",
             )
 
+    def continue_line(self) -> str:
+        """Under Continue: the saved match, or how many there are and the latest one."""
+        if len(self.saved) == 1:
+            return self.saved[0].summary
+        return f"{len(self.saved)} saved matches; the latest: {self.saved[0].summary}"
+
     def on_button(self, key: str) -> None:
-        if key == "new" and self.saved is not None:
-            # Nothing the player made is replaced without asking.
-            self.app.stack.push(ReplaceSaveScene(self.app, self))
-        elif key == "new":
+        if key == "new":
             from scenes.setup import SetupScene
 
             self.app.stack.push(SetupScene(self.app))
-        elif key == "continue" and self.saved is not None:
-            session, self.saved = self.saved, None
-            self.app.start_match(session)
+        elif key == "continue" and len(self.saved) > 1:
+            from scenes.saved_scene import SavedScene
+
+            self.app.stack.push(SavedScene(self.app, self.saved))
+        elif key == "continue" and self.saved:
+            session = saved.load(self.saved[0], self.notices)
+            if session is None:  # set aside, and said in the notices
+                self.saved = saved.saved_matches(self.notices)
+                self.rebuild()
+            else:
+                self.app.start_match(session)
         elif key == "learn":
             # The guided first game; it leaves a saved match as it is.
             offered = tutorials()
@@ -205,78 +216,6 @@ class LearnScene(UIScene):
             self.on_button("back")
             return True
         return False
-
-    def draw(self, surface) -> None:
-        self.app.backdrop.dim(surface)
-        widgets.draw_frame(surface, self.panel, self.scale)
-
-
-class ReplaceSaveScene(UIScene):
-    """Asked over the menu before a new game: continue the saved match, replace it, or go back.
-
-    The safe choice (continue) is the highlighted one and Enter takes it; Esc goes back.
-    """
-
-    name = "replace_save"
-    opaque = False
-    modal = True
-
-    def __init__(self, app, menu: MenuScene) -> None:
-        super().__init__(app)
-        self.menu = menu
-        self.saved = menu.saved
-        self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def build(self, size) -> None:
-        w, h = size
-        pad, gap = self.px(28), self.px(12)
-        bw, bh = self.px(400), self.px(50)
-        inner = max(bw, min(self.px(700), w - 2 * pad - self.px(80)))
-        self.panel = pygame.Rect(0, 0, inner + 2 * pad, 0)
-        text_h = self.px(124)  # room for a long mode title wrapped at 1024x640
-        self.panel.h = pad + self.px(48) + text_h + gap + 3 * bh + 2 * gap + pad
-        self.panel.center = (w // 2, h // 2)
-        # Below the menu's title where the window has the height, so the title stays readable.
-        self.panel.y = max(0, min(max(self.panel.y, round(h * 0.30)), h - self.panel.h - pad))
-        x, y = self.panel.x + pad, self.panel.y + pad
-        self.label("Replace the saved match?", (self.panel.x, y, self.panel.w, self.px(44)),
-                   "#heading")  # fmt: skip
-        y += self.px(48)
-        summary = self.saved.summary() if self.saved is not None else ""
-        self.text_box(
-            f"<b>{widgets.esc(summary)}</b><br>"
-            "A new game takes its place once you press Start; until then it stays saved.",
-            (x, y, inner, text_h),
-        )
-        y += text_h + gap
-        bx = self.panel.centerx - bw // 2
-        self.button("continue", "Continue the saved match", (bx, y, bw, bh), "#big_button")
-        y += bh + gap
-        self.button("replace", "New game instead", (bx, y, bw, bh))
-        y += bh + gap
-        self.button("back", "Back", (bx, y, bw, bh))
-
-    def on_button(self, key: str) -> None:
-        if key == "continue" and self.saved is not None:
-            self.app.start_match(self.saved)
-        elif key == "replace":
-            from scenes.setup import SetupScene
-
-            summary = self.saved.summary() if self.saved is not None else None
-            self.app.stack.replace(SetupScene(self.app, replacing=summary))
-        elif key == "back":
-            self.app.stack.pop()
-
-    def on_key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            self.on_button("back")
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_c):
-            self.on_button("continue")
-        elif event.key == pygame.K_n:
-            self.on_button("replace")
-        else:
-            return False
-        return True
 
     def draw(self, surface) -> None:
         self.app.backdrop.dim(surface)

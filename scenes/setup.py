@@ -51,9 +51,8 @@ class SetupScene(UIScene):
     name = "setup"
     animated = False  # drawn anew only on input (see UIScene.animated)
 
-    def __init__(self, app, replacing: str | None = None) -> None:
+    def __init__(self, app) -> None:
         super().__init__(app)
-        self.replacing = replacing  # the summary of the saved match that Start will replace
         self.games = playable()
         self.all_modes = {mid: m for mid, m in modes().items() if m.game in self.games}
         # The game and mode last chosen here (app state, so a later visit opens on them); at
@@ -270,7 +269,7 @@ class SetupScene(UIScene):
                 name, n = base[: NAME_LIMIT - len(suffix)].rstrip() + suffix, n + 1
             seats.append(SeatSetup(name, s.kind, s.level))
         self.session = MatchSession(self.mode_id, seats, self.seed(), options=self.options())
-        self.session.save()  # Continue offers this match from now on, not an older one
+        self.session.save()  # listed under Continue from the start, beside any other saved match
         table = scenes_for(self.session.state).table
         self.app.stack.replace(table(self.app, self.session))
 
@@ -367,14 +366,6 @@ class SetupScene(UIScene):
         bw = self.px(200)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
         self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
-        if self.replacing:
-            # Said beside Start, where the replacing happens; the menu has asked already.
-            note_w = min(self.px(320), w - 2 * m - 2 * bw - 2 * gap)
-            self.label(
-                "Start replaces the saved match",
-                (w - m - bw - gap - note_w, h - bh - self.px(24), note_w, bh),
-                "#small",
-            )
 
     def _build_mode_column(self, x: int, y: int, width: int, bottom: int, row: int, gap: int,
                            at_right: set[int]) -> None:  # fmt: skip

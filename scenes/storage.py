@@ -29,7 +29,7 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The folder for the autosave and other kept matches (created on demand)."""
+    """The folder for the saved matches, the statistics and the archive (created on demand)."""
     return Path(platformdirs.user_data_dir(APP_NAME))
 
 
@@ -37,7 +37,19 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def saved_dir() -> Path:
+    """The folder of the matches being played, one file each (``scenes.saved``)."""
+    return data_dir() / "saved"
+
+
+def saved_path(match_id: str) -> Path:
+    """The file of the match ``match_id`` while it is being played."""
+    return saved_dir() / f"{match_id}.json"
+
+
 def autosave_path() -> Path:
+    """The one saved match of a Throneroom before several could be kept: moved into
+    ``saved_dir()`` when it is found (``scenes.saved.migrate_old_autosave``)."""
     return data_dir() / "autosave.json"
 
 
@@ -138,6 +150,19 @@ def _kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "something other than a plain file"
+
+
+def remove_stale_temps_in(folder: Path, names: re.Pattern) -> None:
+    """``remove_stale_temps`` for every file of ``folder`` whose name matches ``names``: the
+    leftovers of killed writes of files a list reads from an index, never opening them."""
+    pattern = re.compile(r"\.(.+)\.\d+\.tmp")
+    try:
+        found = {m.group(1) for p in folder.iterdir() if (m := pattern.fullmatch(p.name))}
+    except OSError:
+        return
+    for name in found:
+        if names.fullmatch(name):
+            remove_stale_temps(folder / name)
 
 
 def read_text_limited(path: Path, limit: int, seconds: float = READ_SECONDS) -> str:

@@ -34,7 +34,7 @@ def test_autoplay_runs_headless_and_saves_a_screenshot_per_scene(tmp_path):
     assert names[0] == "0-table.png"
     assert all(n.split("-", 1)[0].isdigit() for n in names)
     # An autoplay run is a demonstration: it never replaces the player's own saved match.
-    assert not storage.autosave_path().exists()
+    assert not list(storage.saved_dir().glob("*.json"))
 
 
 def test_a_headless_run_without_autoplay_opens_on_the_menu(tmp_path):

@@ -7,7 +7,7 @@ import pygame_gui
 
 from game.core.registry import modes, new_match
 from scenes import storage
-from scenes.menu import MenuScene, ReplaceSaveScene
+from scenes.menu import MenuScene
 from scenes.session import NAME_LIMIT, MatchSession, SeatSetup
 from scenes.setup import SEED_HINT, SEED_NOTE_SECONDS, SetupScene
 
@@ -29,7 +29,7 @@ def test_new_game_then_start_sits_down_at_the_table(app, drive, fake_table):
     assert session.seats[1].name not in ("", "Alice")
     assert session.viewer == 0
     # Continue offers this match from now on.
-    assert storage.autosave_path().exists()
+    assert storage.saved_path(session.match_id).exists()
 
 
 def test_setup_choices_reach_the_session(app, drive, fake_table):
@@ -116,67 +116,27 @@ def test_two_long_names_stay_within_the_name_limit_and_the_match_reloads(app, dr
     assert MatchSession.load_autosave() is not None  # the save it wrote reads back
 
 
-# ----- a saved match is never replaced without asking --------------------------------------------
+# ----- a new game never replaces a saved match ---------------------------------------------------
 
 SAVED_SEATS = [SeatSetup("Mirela", "human"), SeatSetup("Lord Corvin", "computer", "hard")]
 
 
-def _saved_match() -> str:
-    session = MatchSession("imposter/2p-base", SAVED_SEATS, seed=77)
-    session.apply(session.state.legal_actions()[0])
-    return storage.autosave_path().read_text()
-
-
-def test_new_game_while_a_match_is_saved_asks_before_replacing_it(app, drive, fake_table):
-    saved = _saved_match()
+def test_a_new_game_while_a_match_is_saved_keeps_that_match(app, drive, fake_table):
+    kept = MatchSession("imposter/2p-base", SAVED_SEATS, seed=77)
+    kept.apply(kept.state.legal_actions()[0])
+    path = storage.saved_path(kept.match_id)
+    before = path.read_text()
     app.to_menu()
     drive.press("new")
-    dialog = app.stack.top
-    assert isinstance(dialog, ReplaceSaveScene)
-    assert "Mirela" in next(e for e in dialog.elements if type(e).__name__ == "UITextBox").html_text
-    drive.press("back")
-    assert isinstance(app.stack.top, MenuScene)
-    drive.key(pygame.K_n)  # the keyboard asks too
-    assert isinstance(app.stack.top, ReplaceSaveScene)
-    drive.key(pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, MenuScene)
-    assert storage.autosave_path().read_text() == saved
-
-    # "New game instead" opens the setup; backing out of it still keeps the saved match.
-    drive.press("new")
-    drive.press("replace")
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene) and setup.replacing
-    labels = [e.text for e in setup.elements if type(e).__name__ == "UILabel"]
-    assert "Start replaces the saved match" in labels
-    drive.press("back")
-    assert isinstance(app.stack.top, MenuScene) and "continue" in app.stack.top.buttons
-    assert storage.autosave_path().read_text() == saved
-
-    # Only Start replaces it.
-    drive.press("new")
-    drive.press("replace")
+    assert isinstance(app.stack.top, SetupScene)  # nothing to ask: nothing is replaced
     drive.press("start")
-    assert isinstance(app.stack.top, fake_table)
-    assert storage.autosave_path().read_text() != saved
-    assert app.stack.top.session.seats[0].name == "Alice"
-
-
-def test_the_question_offers_the_saved_match_first(app, drive, fake_table):
-    _saved_match()
+    new = app.stack.top.session
+    assert isinstance(app.stack.top, fake_table) and new.seats[0].name == "Alice"
+    assert path.read_text() == before
+    assert storage.saved_path(new.match_id).exists()
     app.to_menu()
-    drive.press("new")
-    drive.key(pygame.K_RETURN)  # Enter takes the safe choice
-    table = app.stack.top
-    assert isinstance(table, fake_table)
-    assert [s.name for s in table.session.seats] == ["Mirela", "Lord Corvin"]
-    assert len(table.session.state.history) == 1
-
-
-def test_new_game_with_nothing_saved_asks_nothing(app, drive, fake_table):
-    app.to_menu()
-    drive.press("new")
-    assert isinstance(app.stack.top, SetupScene) and app.stack.top.replacing is None
+    drive.frames()
+    assert [m.match_id for m in app.stack.top.saved] == [new.match_id, kept.match_id]
 
 
 # ----- the seed field says what it refuses -------------------------------------------------------

@@ -47,7 +47,7 @@ def test_save_quit_to_menu_and_continue_restores_the_identical_match(
 def test_every_action_updates_the_autosave(play_until):
     session = MatchSession("imposter/2p-base", SEATS, seed=2)
     play_until(session, lambda st: len(st.history) >= 3, seed=1)
-    saved = json.loads(storage.autosave_path().read_text())
+    saved = json.loads(storage.saved_path(session.match_id).read_text())
     assert saved["match"]["actions"] == session.state.history
     assert saved["seats"][1] == {"name": "Lady Vesna", "kind": "computer", "level": "easy"}
 
@@ -99,9 +99,9 @@ def test_a_save_with_broken_seats_is_refused():
 def test_a_finished_match_deletes_the_autosave(play_until):
     session = MatchSession("imposter/quickplay-1", SEATS, seed=8)
     play_until(session, lambda st: len(st.history) >= 2, seed=3)
-    assert storage.autosave_path().exists()
+    assert storage.saved_path(session.match_id).exists()
     play_until(session, lambda st: st.match_over, seed=3)
-    assert not storage.autosave_path().exists()
+    assert not storage.saved_path(session.match_id).exists()
 
 
 def test_conceding_ends_the_match_for_the_opponent(app, drive, fake_table, play_until):
@@ -121,7 +121,7 @@ def test_conceding_ends_the_match_for_the_opponent(app, drive, fake_table, play_
     assert scoring.match_over and session.winner == 1
     assert scoring.headline() == "Lady Vesna wins the match!"
     assert "Alice conceded" in scoring.reason()
-    assert not storage.autosave_path().exists()
+    assert not storage.saved_path(session.match_id).exists()
     drive.frames()
     drive.press("menu")
     assert isinstance(app.stack.top, MenuScene)
@@ -139,7 +139,8 @@ def test_a_save_whose_replay_breaks_is_moved_aside_too(monkeypatch):
     problems: list[str] = []
     assert MatchSession.load_autosave(problems) is None
     assert "a rules bug" in problems[0]
-    assert not storage.autosave_path().exists()
+    assert not storage.saved_path(session.match_id).exists()
+    assert list(storage.saved_dir().glob(f"{session.match_id}.corrupt-*.json"))
 
 
 # ----- every field of a save is checked when it is read ------------------------------------------
@@ -292,7 +293,11 @@ def _aged(path, seconds: float = 3600) -> None:
 def test_temp_files_of_a_killed_write_are_removed_on_the_next_start(app, drive, user_dirs):
     data = storage.data_dir()
     config = storage.config_dir()
-    leftovers = [data / ".autosave.json.4242.tmp", config / ".settings.json.77.tmp"]
+    leftovers = [
+        data / ".autosave.json.4242.tmp",
+        config / ".settings.json.77.tmp",
+        data / "saved" / ".0123456789abcdef.json.4242.tmp",
+    ]
     others = [
         data / ".autosave.json.4242.tmp.bak",  # not our pattern
         data / "autosave.json.4242.tmp",
@@ -332,7 +337,7 @@ def test_a_failed_write_leaves_no_temp_file(monkeypatch):
     monkeypatch.setattr(os, "replace", full_disk)
     session = MatchSession("imposter/2p-base", SEATS, seed=4, autosave=False)
     session.save()  # logged, not raised
-    assert list(storage.data_dir().iterdir()) == []
+    assert [p for p in storage.data_dir().rglob("*") if not p.is_dir()] == []
 
 
 def test_the_pause_screen_shows_the_seed_that_deals_this_match_again(app, drive, fake_table):
@@ -343,9 +348,8 @@ def test_the_pause_screen_shows_the_seed_that_deals_this_match_again(app, drive,
     labels = [e.text for e in app.stack.top.elements if type(e).__name__ == "UILabel"]
     assert "Seed 987654321" in labels
     # Typed into a new game's Seed field, it deals the same cards.
-    drive.press("quit")  # saved: so New game asks first
+    drive.press("quit")
     drive.press("new")
-    drive.press("replace")
     setup = app.stack.top
     drive.click(setup.seed_entry)
     drive.type_text("987654321")

@@ -63,7 +63,7 @@ def test_setup_starts_the_chosen_game_with_its_option_at_its_own_table(app, driv
     assert state.options == {"target": "5", "first": "1"} and state.match_target == 5
     assert state.current_seat == 1
     # The autosave keeps the options, and Continue brings the match back with them.
-    saved = json.loads(storage.autosave_path().read_text())
+    saved = json.loads(storage.saved_path(table.session.match_id).read_text())
     assert saved["match"]["options"] == {"target": "5", "first": "1"}
     back = MatchSession.load_autosave()
     assert back is not None and back.options == {"target": "5", "first": "1"}
@@ -75,22 +75,22 @@ def test_setup_starts_the_chosen_game_with_its_option_at_its_own_table(app, driv
 
 
 def test_an_unknown_option_in_an_autosave_is_told_and_set_aside(app, drive, crowns):
-    session = MatchSession("crowns/race", SEATS, 4, options={"target": "5"})
+    session = MatchSession("crowns/race", SEATS, 4, autosave=False, options={"target": "5"})
     session.apply("add 1")
     data = json.loads(session.to_json())
     data["match"]["options"] = {"target": "8"}
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.write_text_atomic(storage.autosave_path(), json.dumps(data))
     problems: list[str] = []
     assert MatchSession.load_autosave(problems) is None
     assert "'target'" in problems[0] and "'8'" in problems[0]
 
 
 def test_an_autosave_from_before_options_still_continues(app):
-    session = MatchSession("imposter/2p-base", SEATS, 4)
+    session = MatchSession("imposter/2p-base", SEATS, 4, autosave=False)
     session.apply(session.state.legal_actions()[0])
     data = json.loads(session.to_json())
     assert "options" not in data["match"]
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.write_text_atomic(storage.autosave_path(), json.dumps(data))
     back = MatchSession.load_autosave()
     assert back is not None and back.options == {} and back.state.history == session.state.history
 

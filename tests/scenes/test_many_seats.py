@@ -190,7 +190,7 @@ def test_eight_seats_save_and_continue_from_the_menu_as_they_were(app, drive):
     assert restored.finished and restored.recorded
     from scenes import storage
 
-    assert not storage.autosave_path().exists()
+    assert not storage.saved_path(restored.match_id).exists()
 
 
 def test_the_continue_line_of_a_long_table_is_cut_to_the_window(app, drive, monkeypatch):

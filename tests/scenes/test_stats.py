@@ -110,15 +110,14 @@ def test_the_autosave_reloaded_after_a_crash_at_the_end_is_not_counted_twice():
     rng = random.Random(5)
     last_save = None
     while not session.finished:
-        last_save = (
-            storage.autosave_path().read_text() if storage.autosave_path().exists() else None
-        )
+        path = storage.saved_path(session.match_id)
+        last_save = path.read_text() if path.exists() else None
         action = rng.choice(session.state.legal_actions())
         session.apply(action)
     assert cell("Alice").matches == 1
     # A crash right after the match was counted, before its autosave went: the autosave holds
     # the position before the final move, and that move is played again.
-    storage.write_text_atomic(storage.autosave_path(), last_save)
+    storage.write_text_atomic(path, last_save)
     again = MatchSession.load_autosave()
     assert again is not None and again.match_id == session.match_id
     again.apply(action)

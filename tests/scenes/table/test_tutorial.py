@@ -59,7 +59,7 @@ def test_learn_to_play_on_the_menu_starts_the_tutorial_and_keeps_the_saved_match
     saved = MatchSession("imposter/2p-base", [SeatSetup("Bob", "human"),
                                               SeatSetup("Lady Vesna", "computer")], 5)  # fmt: skip
     saved.save()
-    before = storage.autosave_path().read_text()
+    before = storage.saved_path(saved.match_id).read_text()
     app.to_menu()
     step(app, [])
     menu = app.stack.top
@@ -72,7 +72,7 @@ def test_learn_to_play_on_the_menu_starts_the_tutorial_and_keeps_the_saved_match
     assert [s.kind for s in table.session.seats] == ["human", "computer"]
     assert table.session.seats[1].level == "easy"
     table.act(table.state.legal_actions()[0].__str__())
-    assert storage.autosave_path().read_text() == before
+    assert storage.saved_path(saved.match_id).read_text() == before
 
 
 def test_each_pointer_shows_once_in_order_at_its_first_happening(app, fake_scoring):

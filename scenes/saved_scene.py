@@ -1,0 +1,225 @@
+"""The saved matches, the most recently played first, to continue one (or delete one, asked first).
+
+The menu's Continue opens this list when more than one match is saved. Each row says the game,
+the mode, the players, the score and when it was last played; a click, Enter on the chosen row
+(Up and Down choose) or the row's number key resumes it. A row's Delete button (or the Delete
+key) asks first, and Keep is the choice Enter takes. The list reads only ``scenes.saved``, so it
+shows every game and mode; a match that no longer replays when opened is set aside there, said
+here in words, and the list goes on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import saved, widgets
+from scenes.widgets import UIScene
+
+DOT = "  \u00b7  "
+EMPTY_TEXT = (
+    "No saved matches. A match you start stays saved after every move until it ends, and "
+    "every match you leave unfinished waits here."
+)
+
+
+def row_text(match: saved.SavedMatch, fit=None) -> str:
+    """One row: game, mode, players, score, date. ``fit(players, rest)`` may cut the players
+    (a table of eight is long) so that the row still ends with the score and the date."""
+    parts = [match.game, match.mode, match.players, match.score, match.local_time()]
+    if fit is not None:
+        parts[2] = fit(parts[2], DOT.join(parts[:2] + [""] + parts[3:]))
+    return DOT.join(parts)
+
+
+class SavedScene(UIScene):
+    name = "saved"
+    animated = False  # drawn anew only on input (see UIScene.animated)
+
+    def __init__(self, app, matches: list[saved.SavedMatch] | None = None) -> None:
+        super().__init__(app)
+        self.notices: list[str] = []
+        self.matches = saved.saved_matches(self.notices) if matches is None else list(matches)
+        self.chosen = 0  # the row Enter resumes and Delete asks about
+        self.page = 0
+        self.per_page = 1
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.matches) // self.per_page))
+
+    def build(self, size) -> None:
+        w, h = size
+        self.label("Saved matches", (0, self.px(18), w, self.px(50)), "#heading")
+        bw, bh = self.px(230), self.px(48)
+        bottom = h - bh - self.px(20)
+        fw = min(w - self.px(40), self.px(1240))
+        x = (w - fw) // 2
+        top = self.px(80)
+        notice_h = self.px(70) if self.notices else 0
+        if not self.matches:
+            self.text_box(widgets.esc(EMPTY_TEXT),
+                          (x + fw // 8, top + self.px(60), fw * 3 // 4, self.px(100)))  # fmt: skip
+        else:
+            self.label(
+                "The most recently played first. Each stays saved until it ends.",
+                (0, top - self.px(16), w, self.px(26)),
+                "#small",
+            )
+            row_h, gap = self.px(40), self.px(8)
+            room = bottom - self.px(38) - notice_h - (top + self.px(16))  # the page line below
+            self.per_page = max(1, room // (row_h + gap))
+            self.chosen = min(self.chosen, len(self.matches) - 1)
+            self.page = self.chosen // self.per_page
+            dw = self.px(110)
+            rw = fw - dw - gap
+            font = self.app.fonts.get(self.px(18))
+
+            def fit(players: str, rest: str) -> str:
+                return widgets.fit_text(font, players, rw - self.px(24) - font.size(rest)[0])
+
+            y = top + self.px(16)
+            start = self.page * self.per_page
+            for n in range(start, min(start + self.per_page, len(self.matches))):
+                m = self.matches[n]
+                text, whole = row_text(m, fit), row_text(m)
+                self.button(f"open:{n}", text, (x, y, rw, row_h),
+                            tool_tip=whole if text != whole else None,
+                            selected=n == self.chosen)  # fmt: skip
+                self.button(f"delete:{n}", "Delete", (x + rw + gap, y, dw, row_h))
+                y += row_h + gap
+        if self.notices:
+            text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
+            self.text_box(text, (x, bottom - self.px(34) - notice_h, fw, notice_h), "#notice")
+        if self.pages() > 1:
+            pw = self.px(170)
+            self.button("prev", "< Later", (x, bottom, pw, bh), enabled=self.page > 0)
+            self.button("next", "Earlier >", (x + fw - pw, bottom, pw, bh),
+                        enabled=self.page < self.pages() - 1)  # fmt: skip
+            self.label(f"Page {self.page + 1} of {self.pages()}",
+                       (x + pw, bottom - self.px(30), fw - 2 * pw, self.px(26)), "#small")  # fmt: skip
+        self.button("back", "Back", ((w - bw) // 2, bottom, bw, bh), "#big_button")
+
+    def resume(self, n: int) -> None:
+        """Continue match ``n``, once its moves replay; one that no longer does is set aside."""
+        if not 0 <= n < len(self.matches):
+            return
+        session = saved.load(self.matches[n], self.notices)
+        if session is None:
+            del self.matches[n]
+            self.rebuild()
+            return
+        self.app.start_match(session)
+
+    def ask_delete(self, n: int) -> None:
+        if 0 <= n < len(self.matches):
+            self.chosen = n
+            self.app.stack.push(DeleteSavedScene(self.app, self, n))
+
+    def delete(self, n: int) -> None:
+        """Delete match ``n`` (the player said yes); the list goes on without it."""
+        problem = saved.delete(self.matches[n])
+        if problem is not None:
+            self.notices.append(problem)
+        else:
+            del self.matches[n]
+
+    def choose(self, n: int) -> None:
+        if self.matches:
+            self.chosen = max(0, min(n, len(self.matches) - 1))
+            self.rebuild()
+
+    def on_button(self, key: str) -> None:
+        if key == "back":
+            self.app.stack.pop()
+        elif key == "prev" and self.page > 0:
+            self.choose((self.page - 1) * self.per_page)
+        elif key == "next" and self.page < self.pages() - 1:
+            self.choose((self.page + 1) * self.per_page)
+        elif key.startswith("open:"):
+            self.resume(int(key.partition(":")[2]))
+        elif key.startswith("delete:"):
+            self.ask_delete(int(key.partition(":")[2]))
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.on_button("back")
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.resume(self.chosen)
+        elif event.key == pygame.K_DELETE:
+            self.ask_delete(self.chosen)
+        elif event.key == pygame.K_DOWN:
+            self.choose(self.chosen + 1)
+        elif event.key == pygame.K_UP:
+            self.choose(self.chosen - 1)
+        elif pygame.K_1 <= event.key <= pygame.K_9:
+            self.resume(self.page * self.per_page + event.key - pygame.K_1)
+        elif event.key in (pygame.K_PAGEUP, pygame.K_LEFT):
+            self.on_button("prev")
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT):
+            self.on_button("next")
+        else:
+            return False
+        return True
+
+
+class DeleteSavedScene(UIScene):
+    """Asked over the list before a saved match is deleted. Keep is the highlighted choice and
+    Enter or Esc takes it; only the Delete button (or D) deletes."""
+
+    name = "delete_saved"
+    opaque = False
+    modal = True
+
+    def __init__(self, app, listing: SavedScene, n: int) -> None:
+        super().__init__(app)
+        self.listing = listing
+        self.n = n
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self, size) -> None:
+        w, h = size
+        match = self.listing.matches[self.n]
+        pad, gap = self.px(28), self.px(12)
+        bw, bh = self.px(400), self.px(50)
+        inner = max(bw, min(self.px(700), w - 2 * pad - self.px(80)))
+        line = self.px(28)
+        self.panel = pygame.Rect(0, 0, inner + 2 * pad, 0)
+        self.panel.h = pad + self.px(48) + 4 * line + gap + 2 * bh + gap + pad
+        self.panel.center = (w // 2, h // 2)
+        x, y = self.panel.x + pad, self.panel.y + pad
+        self.label("Delete this saved match?", (self.panel.x, y, self.panel.w, self.px(44)),
+                   "#heading")  # fmt: skip
+        y += self.px(48)
+        # A line each, cut with an ellipsis when a table of eight makes one long.
+        body, small = self.app.fonts.get(self.px(17)), self.app.fonts.get(self.px(14))
+        for text, font, style in (
+            (f"{match.game}: {match.mode}", body, "#body"),
+            (match.players, body, "#body"),
+            (f"{match.score}; last played {match.local_time()}", small, "#small"),
+            ("Once deleted it cannot be continued.", small, "#small"),
+        ):
+            self.label(widgets.fit_text(font, text, inner), (x, y, inner, line), style)
+            y += line
+        y += gap
+        bx = self.panel.centerx - bw // 2
+        self.button("keep", "Keep it", (bx, y, bw, bh), "#big_button")
+        self.button("delete", "Delete it", (bx, y + bh + gap, bw, bh))
+
+    def on_button(self, key: str) -> None:
+        if key == "delete":
+            self.listing.delete(self.n)
+            self.app.stack.pop()
+        elif key == "keep":
+            self.app.stack.pop()
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_button("keep")
+        elif event.key == pygame.K_d:
+            self.on_button("delete")
+        else:
+            return False
+        return True
+
+    def draw(self, surface) -> None:
+        self.app.backdrop.dim(surface)
+        widgets.draw_frame(surface, self.panel, self.scale)
