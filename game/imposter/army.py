@@ -13,6 +13,11 @@ PASS = Action("pass")
 DONE = Action("done")
 FACET_NAMES = ("King", "Master Tactician", "Charismatic Leader")
 
+# Why an Exhaust is owed, the third item of its frame (public: a resumed prompt says it).
+FOR_RECRUIT = "recruit"  # the Mustering Phase's first Recruit pays with one
+FOR_RECOMMISSION = ("recommission 1", "recommission 2")  # the first and the second of two
+FOR_HIRE = "hire"  # a Mercenary's price (the Mercenary modes)
+
 
 def _rules():
     # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
@@ -184,12 +189,12 @@ def _act_muster(st, frame, action):
         st.emit("move", s, cid, ("hand", s), ("removed", SHARED), arg="recruit")
         st.stack.append(("enlist", s))
         if not fon.paid[s]:
-            st.stack.append(("exhaust", s, ()))
+            st.stack.append(("exhaust", s, FOR_RECRUIT))
     elif action.verb == "recommission":
         # Exhaust 2 Army cards to put 1 card Exhausted before this back into the Army.
         st.stack.append(("restore", s, tuple(fon.exhaust[s])))
-        st.stack.append(("exhaust", s, ()))
-        st.stack.append(("exhaust", s, ()))
+        st.stack.append(("exhaust", s, FOR_RECOMMISSION[1]))
+        st.stack.append(("exhaust", s, FOR_RECOMMISSION[0]))
     else:
         fon.facet[s] = action.arg
         st.emit("king_facet", s, arg=action.arg)

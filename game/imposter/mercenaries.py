@@ -442,11 +442,11 @@ def _act_muster(st, frame, action):
         # and take the Mercenary; the cost is paid every time.
         merc = st.find(st.merc.area, action.arg)
         st.stack.append(("merc_discard", s, merc))
-        st.stack.append(("exhaust", s, ()))
+        st.stack.append(("exhaust", s, army.FOR_HIRE))
     elif verb == "recommission":
         st.stack.append(("merc_restore", s, tuple(fon.exhaust[s])))
-        st.stack.append(("exhaust", s, ()))
-        st.stack.append(("exhaust", s, ()))
+        st.stack.append(("exhaust", s, army.FOR_RECOMMISSION[1]))
+        st.stack.append(("exhaust", s, army.FOR_RECOMMISSION[0]))
     else:
         fon.facet[s] = action.arg
         st.emit("king_facet", s, arg=action.arg)

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from game.imposter.cards import FACETS
+from scenes.imposter.table.expansion_words import exhaust_words
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.pause import PauseScene
 from scenes.render.cards import wrap
@@ -1106,9 +1107,7 @@ class MusteringScene(ExpansionScene):
         self.selected_hand: int | None = None  # a hand card chosen to give up
         self.selected_king: str | None = None
         self.hover_cost: str | None = None
-        self.step_from: str | None = None  # "recruit" or "recommission" while its steps run
         self.exhausted_now = 0  # Army cards this seat Exhausted during this scene
-        self.exhausted_now_in_step = 0  # of the Recommission running now
         self.my_removed: list[int] = []
         self.paid_seen = False
         super().__init__(app, session, seat)
@@ -1202,12 +1201,7 @@ class MusteringScene(ExpansionScene):
             king = ", a new King" if self.facets() else ""
             return f"As often as you like: Recruit (click a hand card), Recommission{king}."
         if kind == "exhaust":
-            if self.step_from == "recommission":
-                n = self.exhausted_now_in_step + 1
-                return f"Recommission: Exhaust an Army card ({n} of 2). Click it in your Army."
-            if self.step_from == "recruit":
-                return "Pay for the Recruit: Exhaust 1 Army card. Click it in your Army."
-            return "Exhaust an Army card: click it in your Army."
+            return f"{exhaust_words(v)}. Click it in your Army."
         if kind == "enlist":
             return "Take 1 Army card into your hand, in secret: click it in your Army."
         if kind == "restore":
@@ -1217,18 +1211,10 @@ class MusteringScene(ExpansionScene):
     def after_apply(self, text: str, events: list) -> None:
         verb, _, arg = text.partition(" ")
         if verb == "recruit":
-            self.step_from = "recruit"
             self.selected_hand = None
-        elif verb == "recommission":
-            self.step_from = "recommission"
-            self.exhausted_now_in_step = 0
         elif verb == "exhaust":
             self.paid_seen = True
             self.exhausted_now += 1
-            self.exhausted_now_in_step += 1
-        elif verb in ("enlist", "restore"):
-            self.step_from = None
-            self.exhausted_now_in_step = 0
         elif verb == "king":
             self.selected_king = None
         for e in events:

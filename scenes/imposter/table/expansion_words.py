@@ -76,6 +76,23 @@ def _pending(view: dict) -> list:
     return list(view.get("pending") or [])
 
 
+# Why an Exhaust is owed (the model's frame says: game.imposter.army.FOR_*), in words.
+EXHAUST_REASONS = {
+    "recruit": "Pay for the Recruit: Exhaust 1 Army card",
+    "recommission 1": "Recommission: Exhaust an Army card (1 of 2)",
+    "recommission 2": "Recommission: Exhaust a second Army card (2 of 2)",
+    "hire": "To hire the Mercenary: Exhaust an Army card, then give up a bid card",
+}
+
+
+def exhaust_words(view: dict) -> str:
+    """The Exhaust prompt's reason, from the decision's own frame (so a resumed match, which
+    has no last move to go by, says the same)."""
+    p = _pending(view)
+    why = p[2] if len(p) > 2 and isinstance(p[2], str) else None
+    return EXHAUST_REASONS.get(why, "Exhaust an Army card")
+
+
 def _shown_name(view: dict, cards, seat, key: str) -> str | None:
     """The name of a face-down card the view shows (a revealed Dungeon or Successor), or None."""
     seats = view.get("seats", [])

@@ -13,6 +13,7 @@ are named.
 from __future__ import annotations
 
 from game.core.actions import Action
+from scenes.imposter.table.expansion_words import exhaust_words
 from scenes.table.prompts import quoted
 
 # The decisions this module words.
@@ -275,15 +276,10 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
             own_click("army", army, a.arg, text)
-        if last.startswith("hire "):
-            merc = _label_name(cards, last[5:])
-            p.text = f"To hire the {merc}: Exhaust an Army card (click it), then give up a bid card"
-        elif last == "recommission":
-            p.text = "Recommission: Exhaust an Army card (1 of 2), click it in your Army"
-        elif last.startswith("exhaust "):
-            p.text = "Recommission: Exhaust a second Army card (2 of 2), click it in your Army"
-        else:
-            p.text = "Exhaust an Army card: click it in your Army"
+        why = exhaust_words(view)
+        if last.startswith("hire "):  # the Mercenary's name, when the last move says it
+            why = why.replace("the Mercenary", f"the {_label_name(cards, last[5:])}")
+        p.text = f"{why}: click it in your Army"
     elif kind == "merc_enlist":
         for a, text in zip(acts, legal, strict=True):
             army = me.get("army") if isinstance(me.get("army"), list) else []
