@@ -70,7 +70,7 @@ class MatchesScene(UIScene):
                 "#small",
             )
             row_h, gap = self.px(40), self.px(8)
-            room = bottom - self.px(16) - notice_h - (top + self.px(16))
+            room = bottom - self.px(38) - notice_h - (top + self.px(16))  # the page line below
             self.per_page = max(1, room // (row_h + gap))
             self.page = min(self.page, self.pages() - 1)
             y = top + self.px(16)
@@ -91,7 +91,7 @@ class MatchesScene(UIScene):
                 y += row_h + gap
         if self.notices:
             text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
-            self.text_box(text, (x, bottom - self.px(12) - notice_h, fw, notice_h), "#notice")
+            self.text_box(text, (x, bottom - self.px(34) - notice_h, fw, notice_h), "#notice")
         if self.pages() > 1:
             pw = self.px(170)
             self.button("prev", "< Newer", (x, bottom, pw, bh), enabled=self.page > 0)

@@ -132,3 +132,28 @@ def test_the_lists_open_from_the_index(app, three, monkeypatch):
     monkeypatch.setattr(archive, "load_match", lambda *a, **k: pytest.fail("a file was read"))
     assert [m.match_id for m in MatchesScene(app).matches] == [s.match_id for s in three]
     assert "3 finished matches kept" in StatsScene(app).latest()
+
+
+def test_the_list_of_finished_matches_keeps_its_notice_and_page_line_apart(app, drive, three):
+    from scenes.matches import MatchesScene
+
+    text = next(archive.folder().glob(f"*{three[0].match_id}.json")).read_text()
+    for i in range(12):  # copies under ids of their own: more than a page at 1024x640
+        copy = json.loads(text)
+        copy["session"]["match_id"] = other = new_match_id()
+        (
+            archive.folder() / f"20260402-0800{i:02d}-000000-imposter-2p-base-{other}.json"
+        ).write_text(json.dumps(copy))
+    (
+        archive.folder() / f"20260403-080000-000000-imposter-2p-base-{new_match_id()}.json"
+    ).write_text("{ broken")
+    drive.resize((1024, 640))
+    app.stack.push(MatchesScene(app))
+    drive.frames()
+    scene = app.stack.top
+    assert scene.pages() > 1 and scene.notices
+    [notice] = [e for e in scene.elements if type(e).__name__ == "UITextBox"]
+    [page] = [e for e in scene.elements if getattr(e, "text", "").startswith("Page 1 of")]
+    rows = [b for k, b in scene.buttons.items() if k.startswith("open:")]
+    assert max(r.rect.bottom for r in rows) < notice.rect.top
+    assert notice.rect.bottom <= page.rect.top
