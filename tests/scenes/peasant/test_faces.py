@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.peasant.cards import ASSASSIN, CARDS, DECOY, DESIGNS, KING, PEASANT, SENTINEL
-from scenes.peasant.faces import PeasantArt, PlainPeasantArt
+from scenes.peasant.faces import PeasantArt
+from scenes.peasant.plain_faces import PlainPeasantArt
 from scenes.render.cards import READABLE_PX, CardArt
 
 SIZES = ((40, 56), (90, 126), (180, 252), (300, 420))
