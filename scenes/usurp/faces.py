@@ -47,68 +47,24 @@ from scenes.render.cards import (
     wrap,
 )
 from scenes.render.emblems import Pen
-from scenes.render.plain import PlainCards
 from scenes.render.theme import Color, Theme, load_theme
 from scenes.usurp import emblems
+from scenes.usurp.colours import FAMILY_COLORS, OTHER_FAMILY, readable_under
+from scenes.usurp.plain_faces import PlainUsurpArt
 
 log = logging.getLogger(__name__)
 
-# The family colours (ours: the rulebook names the families, not their colours), in FAMILIES
-# order. Two dark (crimson, navy) and three of a middle lightness (ochre, viridian, violet), so
-# lightness still parts them where a colour-blind eye merges hues: under a simulated
-# protanopia, deuteranopia or tritanopia no two come closer than colour_vision.DISTINCT
-# (tests/scenes/render/test_colour_blind.py), and light text on each reaches FIELD_CONTRAST.
-FAMILY_COLORS: dict[str, Color] = {
-    "Hayhurst": (147, 92, 16),  # ochre, the colour of hay
-    "Sylvestre": (27, 114, 94),  # viridian, the green of deep woods
-    "Quinton": (120, 10, 24),  # crimson
-    "Altham": (114, 84, 162),  # violet
-    "Lemaire": (14, 52, 94),  # navy, the deep sea
-}
-# A family with no colour of its own (a sixth family, should one be added) takes this one.
-OTHER_FAMILY: Color = (96, 96, 104)
 # How much a dead Court Member keeps of its colour (multiplied in).
 DEAD_WASH = (140, 132, 132)
 # A card name is not set smaller than this (pixels) while condensing it can still make it fit.
 READABLE_NAME_PX = 9
 # A name too wide for its band is set condensed, down to this share of its width.
 CONDENSE = 0.72
-# Light text on a coloured band reaches at least this contrast (WCAG; the house asks 7:1).
-BAND_CONTRAST = 7.0
-# A shield's parchment device, or a plain back's light name, on the family colour itself reaches
-# at least this (WCAG AA).
-FIELD_CONTRAST = 4.5
 # A family shield less than this high (pixels) is drawn bold (emblems.family_shield): its device
 # larger, so a count's badge or a pile card's band still shows whose it is by its device.
 BOLD_SHIELD_PX = 28
 # A loyalty marker at least this radius (pixels) also carries its side's word.
 MARKER_WORDS_FROM = 24
-
-
-def _luminance(rgb: Color) -> float:
-    def channel(v: int) -> float:
-        v /= 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: Color, b: Color) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def readable_under(color: Color, text: Color) -> Color:
-    """``color`` darkened just enough for ``text`` on it to reach BAND_CONTRAST (a band that
-    carries a name: the family keeps its hue, the name stays easy to read)."""
-    k = 1.0
-    out = color
-    while contrast(out, text) < BAND_CONTRAST and k > 0.05:
-        k -= 0.02
-        out = (round(color[0] * k), round(color[1] * k), round(color[2] * k))
-    return out
 
 
 def _size(size) -> tuple[int, int]:
@@ -699,73 +655,6 @@ class UsurpArt:
             self.base.draw_text(out, "Objective", "keywords", (w / 2, h * 0.79), w * 0.8, h * 0.07,
                                 c["parchment"])  # fmt: skip
         return out
-
-
-class PlainUsurpArt(PlainCards):
-    """Plain Usurp the King cards, shapes and words only: used when the fancy drawing fails."""
-
-    def _words(self, size, fill, edge, lines) -> pygame.Surface:
-        w, h = size
-        surf = self._card(size, fill, edge)
-        for i, (text, color) in enumerate(lines):
-            y = h * (0.5 + 0.16 * i)
-            self._line(surf, text, "card_name" if i == 0 else "body", max(7, h * 0.09),
-                       (w / 2, y), w * 0.85, color)  # fmt: skip
-        return surf
-
-    def leverage(self, fam: str, kind: str, size) -> pygame.Surface:
-        col = FAMILY_COLORS.get(fam, OTHER_FAMILY)
-        return self._words(size, self.c["parchment"], col, [(kind, self.c["ink"]), (fam, col)])
-
-    def back(self, fam: str, size) -> pygame.Surface:
-        col = FAMILY_COLORS.get(fam, OTHER_FAMILY)
-        return self._words(size, col, self.c["gold"], [(fam, self.c["text_light"])])
-
-    def shield(self, fam: str, size) -> pygame.Surface:
-        return self.back(fam, size)
-
-    def member(self, name: str, size, alive: bool) -> pygame.Surface:
-        lines = [(name, self.c["ink"])]
-        if not alive:
-            lines.append(("Dead", self.c["accent"]))
-        return self._words(
-            size, self.c["parchment"] if alive else self.c["muted"], self.c["gold_dark"], lines
-        )
-
-    def marker(self, disgruntled: bool, size) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        col = self.c["accent"] if disgruntled else self.c["army"]
-        pygame.draw.circle(surf, col, (w // 2, h // 2), min(w, h) // 2)
-        self._line(
-            surf,
-            "D" if disgruntled else "L",
-            "card_name",
-            min(w, h) * 0.6,
-            (w / 2, h / 2),
-            w,
-            self.c["text_light"],
-        )
-        return surf
-
-    def turn_card(self, fam: str, size) -> pygame.Surface:
-        return self.back(fam, size)
-
-    def turn_marker(self, size) -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.circle(surf, self.c["gold"], (w // 2, h // 2), min(w, h) // 2)
-        return surf
-
-    def objective(self, oid: str, text: str, number: int, size) -> pygame.Surface:
-        return self._words(
-            size, self.c["parchment"], self.c["gold_dark"], [(f"Objective {number}", self.c["ink"])]
-        )
-
-    def objective_back(self, size) -> pygame.Surface:
-        return self._words(
-            size, self.c["gold_dark"], self.c["gold"], [("Tutorial", self.c["text_light"])]
-        )
 
 
 # ----- the card sheet for the docs ---------------------------------------------------------------

@@ -84,7 +84,7 @@ def test_closest_pair_names_the_pair_hardest_to_tell():
 
 @pytest.mark.parametrize("vision", VISIONS, ids=lambda v: v.value if v else "normal")
 def test_usurp_families_stay_distinct_under_every_vision(vision):
-    from scenes.usurp.faces import FAMILY_COLORS
+    from scenes.usurp.colours import FAMILY_COLORS
 
     a, b, d = closest_pair(FAMILY_COLORS, vision)
     assert d >= DISTINCT, f"{a} and {b} are {d:.1f} apart"
@@ -92,7 +92,7 @@ def test_usurp_families_stay_distinct_under_every_vision(vision):
 
 def test_usurp_family_colours_carry_their_devices_and_light_words():
     from scenes.render.theme import load_theme
-    from scenes.usurp.faces import FAMILY_COLORS, FIELD_CONTRAST, contrast
+    from scenes.usurp.colours import FAMILY_COLORS, FIELD_CONTRAST, contrast
 
     c = load_theme().colors
     for fam, col in FAMILY_COLORS.items():

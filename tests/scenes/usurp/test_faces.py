@@ -19,13 +19,11 @@ from game.usurp.data import (  # noqa: E402
     TUTORIAL_OBJECTIVES,
 )
 from scenes.usurp import emblems  # noqa: E402
+from scenes.usurp.colours import FAMILY_COLORS, contrast, readable_under  # noqa: E402
 from scenes.usurp.faces import (  # noqa: E402
-    FAMILY_COLORS,
     UsurpArt,
-    contrast,
     leverage_of,
     member_facts,
-    readable_under,
     usurp_art,
 )
 

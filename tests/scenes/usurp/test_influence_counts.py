@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from scenes.usurp import faces
-from scenes.usurp.faces import FAMILY_COLORS, UsurpArt
+from scenes.usurp.colours import FAMILY_COLORS
+from scenes.usurp.faces import UsurpArt
 
 from .usurp_table_helpers import SIZES, usurp_table
 
