@@ -79,7 +79,7 @@ class ImposterKnowledge(Knowledge):
     def root(self, state) -> Root:
         # Quickplay scores one point a round; full scoring two on average (up to three).
         points = ROUND_POINTS if state.mode.full_scoring else 1
-        return Root.of(state, self.match_target, points)
+        return Root.of(state, self.target_of(state), points)
 
     def moves(self, state) -> list:
         return searched_moves(state)
@@ -123,9 +123,11 @@ def policy(st, rng: Rng, temperature: float, mistakes: float) -> Action:
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0]
+    frame = st.stack[-1]
+    if frame[0] == "place" and st.party is not None and not mulligan_worth_it(st, frame[1]):
+        legal = [a for a in legal if a.verb != "mulligan"]  # not even by mistake (2v2)
     if mistakes and rng.random() < mistakes:
         return rng.choice(legal)
-    frame = st.stack[-1]
     rule = _RULES.get(frame[0])
     if rule is None:
         return rng.choice(legal)
@@ -672,12 +674,34 @@ def _by_value(sign: float, other: float = UNKNOWN_COST):
     return rule
 
 
+# 2v2: a mulligan deals four hands again and throws away the reveal, the partner card and the
+# take, so the computer considers one only with a weak hand: no Royalty and an average value
+# under this (about 3% of the hands at that point; a few searches' noise called it far more).
+MULLIGAN_HAND_MEAN = 4.0
+
+
+def mulligan_worth_it(st, seat: int) -> bool:
+    """Whether ``seat``'s own hand is weak enough for the computer to consider a mulligan."""
+    hand = [st.cards[c] for c in st.hands[seat]]
+    if not hand or any(c.royalty for c in hand):
+        return False
+    return sum(c.value for c in hand) / len(hand) < MULLIGAN_HAND_MEAN
+
+
 def searched_moves(st) -> list:
     """The legal actions less a second King choice in one Mustering: the rules allow a new King
     as often as one likes, but once a facet is chosen this round, choosing again only undoes it,
-    and a search that tries it wanders between Kings."""
+    and a search that tries it wanders between Kings. In 2v2 a mulligan only with a weak hand
+    (``mulligan_worth_it``)."""
     legal = st.legal_actions()
     frame = st.stack[-1] if st.stack else None
+    if (
+        frame is not None
+        and frame[0] == "place"
+        and st.party is not None
+        and not mulligan_worth_it(st, frame[1])
+    ):
+        legal = [a for a in legal if a.verb != "mulligan"]
     if frame is None or frame[0] not in ("muster", "merc_muster"):
         return legal
     if st.fon.facet[frame[1]] == "King":

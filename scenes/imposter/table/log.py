@@ -27,6 +27,7 @@ class ImposterLog(GameLog):
     """The game log in The Imposter Kings' words."""
 
     big_kinds = frozenset(("round_over", "match_over", "react", "assassinated"))
+    words_stand_alone = True  # describe reads the event, the names and the cards alone
 
     def __init__(self, cards, names: list[str]) -> None:
         super().__init__(cards, names)
@@ -187,7 +188,7 @@ def describe(ev, viewer: int, names: list[str], cards) -> str | None:
         what = (
             "a free mulligan" if ev.arg else "a mulligan (the True King and 2 points to the others)"
         )
-        return f"{who} {_v(s, viewer, 'call', 'calls')} {what}."
+        return f"{who} {_v(s, viewer, 'call', 'calls')} {what}: every hand is dealt again."
     if k == "play_begins":
         return "Successors and Dungeons are set. Play begins."
     if k == "turn":
