@@ -17,6 +17,8 @@ ROW_MAX = 36  # the tallest a row grows where the room allows (unscaled)
 HEADING = 22  # a heading's row (unscaled)
 COLUMN_GAP = 12  # between two columns (unscaled)
 TEXT_ROOM = 16  # what a button's border and padding take of its width (unscaled)
+ITEM_FONT = 15  # a mode's name, unscaled (the theme's #mode_item)
+GAP = 2  # between two mode buttons (unscaled)
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,7 @@ class Line:
 
     text: str
     mode_id: str | None = None
+    tip: str = ""  # what hovering a mode shows: its title and summary
 
 
 def lines_of(modes) -> list[Line]:
@@ -37,7 +40,8 @@ def lines_of(modes) -> list[Line]:
             group = m.group
             if group:
                 out.append(Line(group))
-        out.append(Line(m.list_title, m.id))
+        tip = f"<b>{widgets.esc(m.title)}</b><br>{widgets.esc(m.summary)}"
+        out.append(Line(m.list_title, m.id, tip))
     return out
 
 
@@ -92,13 +96,23 @@ class ModeList:
 
     def widest(self) -> int:
         """The width the longest mode name needs on its button."""
-        font = self.scene.app.fonts.get(self.scene.px(16))
+        font = self.scene.app.fonts.get(self.scene.px(ITEM_FONT))
         names = [line.text for line in self.lines if line.mode_id]
         return max((font.size(t)[0] for t in names), default=0) + self.scene.px(TEXT_ROOM)
 
     def two_columns_fit(self, width: int) -> bool:
         column = (width - self.scene.px(COLUMN_GAP)) // 2
         return len(self.lines) > 1 and self.widest() <= column
+
+    def fits(self, width: int, room: int) -> bool:
+        """Whether every line shows in ``room`` of height (one column or two) at the least
+        row height."""
+        was, self.row = self.row, self.scene.px(ROW)
+        try:
+            ok = self._whole(1).height <= room
+            return ok or (self.two_columns_fit(width) and self._whole(2).height <= room)
+        finally:
+            self.row = was
 
     def plan_for(self, width: int, room: int) -> Plan:
         """The columns that show every line in ``room`` of height (one if it fits, else two),
@@ -205,14 +219,14 @@ class ModeList:
         heights = self.heights()
         cols = len(plan.columns)
         col_w = width if cols == 1 else (width - px(COLUMN_GAP)) // 2
-        font = scene.app.fonts.get(px(16))
+        font = scene.app.fonts.get(px(ITEM_FONT))
         group_font = scene.app.fonts.get(px(14), bold=True)
         row_h = self.row
         for c, lines in enumerate(plan.columns):
             cx, cy = x + c * (col_w + px(COLUMN_GAP)), y
             if plan.scrolled and plan.above:
                 hidden = self._modes_in(range(plan.above))
-                self._more("up", hidden, (cx, cy, col_w, row_h - px(3)))
+                self._more("up", hidden, (cx, cy, col_w, row_h - px(GAP)))
                 cy += row_h
             for i in lines:
                 line = self.lines[i]
@@ -225,15 +239,15 @@ class ModeList:
                     shown = widgets.fit_text(font, line.text, col_w - px(TEXT_ROOM))
                     self.elements.append(
                         scene.button(
-                            f"mode:{line.mode_id}", shown, (cx, cy, col_w, row_h - px(3)),
-                            "#mode_item", tool_tip=line.text if shown != line.text else None,
+                            f"mode:{line.mode_id}", shown, (cx, cy, col_w, row_h - px(GAP)),
+                            "#mode_item", tool_tip=line.tip or None,
                             selected=line.mode_id == self._chosen,
                         )
                     )  # fmt: skip
                 cy += heights[i]
             if plan.scrolled and plan.below:
                 hidden = self._modes_in(range(len(self.lines) - plan.below, len(self.lines)))
-                self._more("down", hidden, (cx, cy, col_w, row_h - px(3)))
+                self._more("down", hidden, (cx, cy, col_w, row_h - px(GAP)))
 
     def _modes_in(self, lines: range) -> int:
         return sum(1 for i in lines if self.lines[i].mode_id is not None)

@@ -33,10 +33,10 @@ SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
 SEED_ENTRY_LIMIT = 64
 SEED_HINT = "The same seed deals the same cards."
 SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
-DIGITS = "0123456789"
+DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
 OPTION_MIN = 96  # the narrowest an option's choice may be (unscaled), else they take more rows
 LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
-LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then  # str.isdigit() would also take superscripts and other scripts' digits
+LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then
 NOTE_LINE = 21  # a line of the level notes under the seats (unscaled; the #small font)
 NOTE_GAP = 6  # the room between the seats and the notes, and the notes and the seed (unscaled)
 SEAT_SPACE = 10  # the room between two seats of two to four (unscaled)
@@ -379,48 +379,50 @@ class SetupScene(UIScene):
         ]
         # The last choice needs no gap under it.
         options_h = sum(plan["height"] for _opt, plan in plans) - (gap if plans else 0)
-        least = self.lines_h(self.summary_lines(width))
-        room = bottom - y - options_h - (gap if plans else 0) - least - self.px(10)
+        # The whole list comes first, then the summary of the chosen mode in what is left, two
+        # lines or more; where that leaves too little the summary gives way (each mode's tool
+        # tip has it), before the list would scroll.
+        room = bottom - y - options_h - (gap if plans else 0)
+        least = self.lines_h(2) + self.px(10)
         self.mode_list.elements = []  # killed with the other widgets
         self.mode_list.set_modes(self.modes.values(), self.mode_id)
+        if self.mode_list.fits(width, room - least) or not self.mode_list.fits(width, room):
+            room -= least
         y += self.mode_list.build(x, y, width, room) + self.px(10)
         info = self.modes[self.mode_id]
-        summary_h = self.whole_lines(bottom - y - options_h - (gap if plans else 0))
-        self.text_box(
-            f"{widgets.esc(info.summary)} <i>{info.seats} players.</i>", (x, y, width, summary_h)
-        )
-        y += summary_h + gap
+        # The summary box as tall as the game's longest summary (and a line), or what is left.
+        left = bottom - y - options_h - (gap if plans else 0)
+        if left >= self.lines_h(2):
+            summary_h = min(self.whole_lines(left), self.lines_h(self.summary_lines(width) + 1))
+            summary = f"{widgets.esc(info.summary)} <i>{info.seats} players.</i>"
+            self.text_box(summary, (x, y, width, summary_h))
+            y += summary_h + gap
         self._build_options(x, y, plans, row, gap)
 
     def _build_games(self, x: int, y: int, width: int, row: int, gap: int) -> int:
-        """One button a game: on one row, each as wide as its name needs and the rest shared,
-        when they fit so; else as many a row as fit at one width. Returns the y under them."""
+        """One button a game, in order, as many a row as their names fit, each row's buttons
+        sharing out the room left; a name wider than the column is cut (its tool tip has it
+        whole). Returns the y under them."""
         font = self.app.fonts.get(self.px(18))
         names = {gid: ginfo.name for gid, ginfo in self.games.items()}
-        needs = {gid: font.size(name)[0] + self.px(20) for gid, name in names.items()}
-        spare = width - sum(needs.values()) - gap * (len(names) - 1)
-        if spare >= 0:
-            gx = x
-            for gid, name in names.items():
-                gw = needs[gid] + spare // len(names)
-                self.button(f"game:{gid}", name, (gx, y, gw, row), selected=gid == self.game_id)
+        needs = {gid: min(width, font.size(name)[0] + self.px(20)) for gid, name in names.items()}
+        rows: list[list[str]] = [[]]
+        for gid in names:
+            taken = sum(needs[g] + gap for g in rows[-1])
+            if rows[-1] and taken + needs[gid] > width:
+                rows.append([])
+            rows[-1].append(gid)
+        for k, ids in enumerate(rows):
+            spare = width - sum(needs[g] for g in ids) - gap * (len(ids) - 1)
+            gx, gy = x, y + k * (row + gap)
+            for gid in ids:
+                gw = needs[gid] + spare // len(ids)
+                shown = self.fit_label(names[gid], gw)
+                self.button(f"game:{gid}", shown, (gx, gy, gw, row),
+                            tool_tip=names[gid] if shown != names[gid] else None,
+                            selected=gid == self.game_id)  # fmt: skip
                 gx += gw + gap
-            return y + row
-        per_row = len(names)
-        while per_row > 1:
-            gw = (width - gap * (per_row - 1)) // per_row
-            if all(need <= gw for need in needs.values()):
-                break
-            per_row -= 1
-        gw = (width - gap * (per_row - 1)) // per_row
-        for j, (gid, name) in enumerate(names.items()):
-            if j and j % per_row == 0:
-                y += row + gap
-            shown = self.fit_label(name, gw)
-            self.button(f"game:{gid}", shown, (x + (j % per_row) * (gw + gap), y, gw, row),
-                        tool_tip=name if shown != name else None,
-                        selected=gid == self.game_id)  # fmt: skip
-        return y + row
+        return y + len(rows) * (row + gap) - gap
 
     def summary_lines(self, width: int) -> int:
         """The lines the longest summary of the game's modes takes in a box ``width`` wide (at
@@ -756,6 +758,14 @@ class SetupScene(UIScene):
                 self.on_seed_text(event.text)
             return True
         return False
+
+    def focus_rank(self, element) -> int:
+        """Tab walks the game, its modes and their choices, then the seats and the seed, then
+        Start and Back (the seats' column is built first)."""
+        key = self._keys.get(id(element), "")
+        if key in ("start", "back"):
+            return 2 if key == "start" else 3
+        return 0 if key.partition(":")[0] in ("game", "mode", "modes", "option") else 1
 
     def on_key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:

@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from scenes.focus import ARROW_STEPS, Focus
 from scenes.render.theme import gui_theme_path
 from scenes.stack import Scene
 
@@ -127,7 +128,7 @@ BASE_THEME: dict = {
     "#big_button": {"font": {"name": "noto_sans", "size": "22", "bold": "1"}},
     # New game's list of modes: a mode's button, a "more" row and a group's heading.
     "#mode_item": {
-        "font": {"name": "noto_sans", "size": "16"},
+        "font": {"name": "noto_sans", "size": "15"},
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"},
     },
     "#mode_more": {"font": {"name": "noto_sans", "size": "14"}},
@@ -213,7 +214,7 @@ def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
     """Load the faces the rules text boxes use, so they need no loading while drawing."""
     loaded = set(manager.get_theme().get_font_dictionary().loaded_fonts)
     wanted = []
-    for px in (14, 16, 17, 20, 21, 24, 26):
+    for px in (14, 15, 16, 17, 20, 21, 24, 26):
         size = max(9, round(px * scale))
         for style in ("regular", "bold", "italic"):
             font_id = f"noto_sans_{style}_aa_{size}"
@@ -326,7 +327,8 @@ class UIScene(Scene):
     The widgets exist only while the scene is on top: ``enter`` builds them for the current window
     size, ``leave`` kills them, and a resize rebuilds them. Anything a player chose lives in plain
     attributes of the scene, so a rebuild shows the same choices. Buttons are registered under a
-    key; a press calls ``on_button(key)``.
+    key; a press calls ``on_button(key)``. The keyboard reaches every widget (``scenes.focus``):
+    Tab walks them, Enter or Space presses, Backspace presses the scene's Back.
     """
 
     # A modal scene (an overlay over the table) keeps every key and mouse event from the scenes
@@ -346,6 +348,7 @@ class UIScene(Scene):
         self.elements: list = []
         self.buttons: dict[str, UIButton] = {}
         self._keys: dict[int, str] = {}
+        self.focus = Focus(self)
 
     @property
     def scale(self) -> float:
@@ -443,14 +446,40 @@ class UIScene(Scene):
             key = self._keys.get(id(event.ui_element))
             if key is None:
                 return False
+            self.focus.clear()  # the pointer pressed it: the ring goes until the next Tab
             self.app.audio.play("click")
             self.on_button(key)
             return True
         if event.type == pygame.KEYDOWN:
-            used = self.on_key(event)
+            used = self.focus.handle_key(event) or self.on_key(event) or self._free_key(event)
         else:
             used = self.on_event(event)
         return used or (self.modal and event.type in self.INPUT)
+
+    def _free_key(self, event) -> bool:
+        """A key the scene had no use for: an arrow moves the focus (not out of a text field,
+        where Up and Down are the field's), Backspace presses Back."""
+        if event.key in ARROW_STEPS and not self.focus.in_text_field():
+            self.focus.move(ARROW_STEPS[event.key])
+            return True
+        if event.key == pygame.K_BACKSPACE and "back" in self.buttons:
+            self.app.audio.play("click")
+            self.on_button("back")
+            return True
+        return False
+
+    def focus_rank(self, element) -> int:
+        """Where ``element`` comes in Tab's walk: lower ranks first, and within a rank the
+        order the scene built them in (a scene built column by column may reorder)."""
+        return 0
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring, over the widgets (the app calls it after pygame-gui has drawn)."""
+        theme = getattr(self.app, "theme", None)
+        if theme is not None and hasattr(theme, "color"):
+            self.focus.draw(surface, self.scale, theme.color("highlight"), theme.color("ink"))
+        else:
+            self.focus.draw(surface, self.scale)
 
     def on_button(self, key: str) -> None:
         """A registered button was pressed."""

@@ -39,18 +39,22 @@ def _texts(setup) -> set[str]:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 640)])
 def test_every_mode_of_every_game_shows_at_once_under_its_heading(size):
+    """Whichever mode is chosen (its seats and choices take their room), every mode of its
+    game shows whole."""
     app, setup = _setup(size)
     try:
         screen = app.screen.get_rect()
-        for gid, info in games().items():
-            setup.choose_game(gid)
+        for info, chosen in ((i, m) for i in games().values() for m in i.modes):
+            setup.choose_game(info.id)
+            setup.choose_mode(chosen.id)
             step(app, [])
-            assert not setup.mode_list.scrolls, (gid, size)
+            assert not setup.mode_list.scrolls, (chosen.id, size)
             assert setup.mode_list.shown() == [m.id for m in info.modes]
             rects = []
             for m in info.modes:
                 button = setup.buttons[f"mode:{m.id}"]
                 assert button.text == m.list_title, (size, m.id)  # whole, never cut
+                assert m.summary in button.tool_tip_text  # hovering tells what it is
                 assert screen.contains(button.rect) and setup.mode_list.rect.contains(button.rect)
                 rects.append(button.rect)
             for a, b in itertools.combinations(rects, 2):
