@@ -109,3 +109,34 @@ def rank(result: SearchResult, seat: int) -> list[Estimate]:
     ]
     # Ties (a single legal move, equal figures) keep the search's order: most visited first.
     return sorted(out, key=lambda e: -e.chance)
+
+
+class _Among:
+    """A game's knowledge whose root searches only ``texts`` (moves below it as the game's)."""
+
+    def __init__(self, knowledge, texts: tuple[str, ...]) -> None:
+        self._knowledge = knowledge
+        self._texts = texts
+
+    def __getattr__(self, name):
+        return getattr(self._knowledge, name)
+
+    def moves(self, state) -> list:
+        return [a for a in state.legal_actions() if str(a) in self._texts]
+
+    def root_moves(self, state, k: int) -> list:
+        return self.moves(state)
+
+    def tree_moves(self, state) -> list:
+        return self._knowledge.tree_moves(state)
+
+
+def analyse_among(state, seat: int, texts, seed: int | None = None, budget=None) -> Analysis:
+    """``analyse`` with the root limited to the legal moves ``texts``: how a move the game's
+    search leaves out (Usurp the King keeps the policy's best few) compares with the best one,
+    for a review of a player who made it. The same seed and budget as ``analyse``."""
+    kn = _Among(knowledge_for(state), tuple(texts))
+    result = search(
+        state, seat, budget or analysis_budget(state), seed_of(state) if seed is None else seed, kn
+    )
+    return Analysis(seat, rank(result, seat), result)

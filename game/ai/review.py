@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
-from game.ai.analysis import analyse, position_seed
+from game.ai.analysis import analyse, analyse_among, position_seed
 from game.ai.budget import Budget
 from game.ai.knowledge import knowledge_for
 from game.core.registry import new_match
@@ -113,10 +113,13 @@ def evaluate_position(state, seat: int, taken: str, seed: int | None = None,
     best = analysis.best
     took = analysis.of(taken)
     if took is None:
-        legal = {str(a) for a in state.legal_actions()}
-        if taken not in legal:
+        if taken not in {str(a) for a in state.legal_actions()}:
             raise ValueError(f"{taken!r} is not a legal move for seat {seat} here")
-        raise ValueError(f"the search never tried {taken!r}: its budget is too small here")
+        # A move the game's search leaves out: weighed against the best in a search of the two.
+        pair = analyse_among(state, seat, (taken, best.text), seed, budget)
+        took, best = pair.of(taken), pair.of(best.text)
+        if took is None or best is None:
+            raise ValueError(f"the search never tried {taken!r}: its budget is too small here")
     return DecisionReview(
         move=len(state.history or []),
         round=state.round_no,

@@ -137,3 +137,30 @@ def test_no_move_of_a_seeded_match_is_told_to_the_seat_in_a_review(mode):
                 words = review.move_words(state, seat, str(action))
                 assert not SECOND_PERSON.search(words), (str(action), words)
         state.apply(str(rng.choice(legal)))
+
+
+def test_a_move_the_search_leaves_out_is_still_reviewed_against_the_best():
+    """Usurp the King's search keeps the policy's best few moves; a player's other move is
+    weighed against the best in a search of the two, never "could not be worked out"."""
+    from game.ai.analysis import analyse
+    from game.ai.budget import Budget
+    from game.ai.review import evaluate_position
+    from game.core.registry import new_match
+    from game.core.rng import Rng
+
+    budget = Budget(60, early_stop=False, widen=False)
+    st = new_match("usurp/3p", 4)
+    rng = Rng(2)
+    for _ in range(60):
+        acts = st.legal_actions()
+        move = str(acts[rng.randrange(len(acts))])
+        if st.current_seat == 0 and len(acts) > 1:
+            analysis = analyse(st, 0, None, budget)
+            if analysis.of(move) is None:
+                review = evaluate_position(st, 0, move, None, budget)
+                assert review.taken == move and review.best == analysis.best.text
+                assert 0.0 <= review.taken_chance <= 1.0
+                assert review.best_chance >= review.taken_chance - 0.2
+                return
+        st.apply(move)
+    raise AssertionError("every move was among those searched")
