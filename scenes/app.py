@@ -269,6 +269,9 @@ class App:
         self.screen.fill(widgets.BG)
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        draw_focus = getattr(self.stack.top, "draw_focus", None)
+        if draw_focus is not None:
+            draw_focus(self.screen)  # the keyboard's focus ring lies over the widgets
         pygame.display.flip()
         self.frame_no += 1
         # A scene pushed or popped during this frame gets one more frame of its own.

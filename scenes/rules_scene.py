@@ -274,6 +274,14 @@ class RulesScene(UIScene):
         if self.page_no != page and self.active:
             self.rebuild()
 
+    def scroll_text(self, way: int) -> None:
+        """Page Up (``way`` -1) or Page Down (1): the page's text by most of what shows."""
+        bar = getattr(self.text_view, "scroll_bar", None)
+        if bar is None:
+            return
+        step = bar.visible_percentage * 0.9
+        bar.set_scroll_from_start_percentage(max(0.0, min(1.0, bar.start_percentage + way * step)))
+
     def on_event(self, event) -> bool:
         if (
             event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
@@ -292,6 +300,15 @@ class RulesScene(UIScene):
     def on_key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus.element() is self.nav:
+            # The page list has the focus: Up and Down open the page above or below.
+            keys = [key for key, _ in self.pages]
+            at = keys.index(self.page) + (1 if event.key == pygame.K_DOWN else -1)
+            self.show(keys[max(0, min(len(keys) - 1, at))])
+            return True
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_text(-1 if event.key == pygame.K_PAGEUP else 1)
             return True
         if self.on_gallery and event.key in (pygame.K_RIGHT, pygame.K_DOWN):
             self.select(self.selected + 1)
