@@ -85,9 +85,14 @@ class Knowledge:
         """The move of the heuristic (Easy) player in a world it may read fully."""
         return rng.choice(state.legal_actions())
 
+    def target_of(self, state) -> int:
+        """The score that wins this match: the state's own (a house rule may set a shorter
+        one than the rulebook's), else the game's ``match_target``."""
+        return getattr(state, "match_target", None) or self.match_target
+
     def root(self, state) -> Root:
         """What the evaluation compares a finished round with: the scores when the search began."""
-        return Root.of(state, self.match_target, ROUND_POINTS)
+        return Root.of(state, self.target_of(state), ROUND_POINTS)
 
     def evaluate(self, state, root: Root) -> list[float]:
         """Value in [0, 1] for every seat once the round is over (or the match): the match

@@ -101,8 +101,12 @@ class PeasantKnowledge(Knowledge):
     def determinize(self, base, seat: int, rng: Rng):
         return king_world(base, seat, rng) if seat == base.king else base.determinize(seat, rng)
 
+    def target_of(self, state) -> int:
+        return state.target  # the rulebook's two Eras, or one by the house rule
+
     def root(self, state) -> Root:
-        eq = era_equity(list(state.scores), self.match_target)
+        target = self.target_of(state)
+        eq = era_equity(list(state.scores), target)
         # One Era moves a seat's equity by at most this much; the stretch maps that to 0.45.
         spread = []
         for s in range(2):
@@ -110,10 +114,10 @@ class PeasantKnowledge(Knowledge):
             up[s] += 1
             down = list(state.scores)
             down[1 - s] += 1
-            hi = era_equity(up, self.match_target)[s]
-            lo = era_equity(down, self.match_target)[s]
+            hi = era_equity(up, target)[s]
+            lo = era_equity(down, target)[s]
             spread.append(max(hi - eq[s], eq[s] - lo, 1e-3))
-        return Root(len(state.results), tuple(eq), tuple(spread), self.match_target)
+        return Root(len(state.results), tuple(eq), tuple(spread), target)
 
     def evaluate(self, state, root: Root) -> list[float]:
         if state.match_over:
