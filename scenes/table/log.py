@@ -9,13 +9,15 @@ subclass) gives ``describe``, its words for one event, and which events stand ou
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass
 class Entry:
     event: object  # game.core.events.Event, full; cut down per viewer when written
     round_no: int
+    # Its words per viewer, once written, in a log whose words stand alone (see GameLog).
+    said: dict[int, str | None] = field(default_factory=dict, compare=False, repr=False)
 
 
 class GameLog:
@@ -24,6 +26,10 @@ class GameLog:
     # Event kinds that start a section of the log, and kinds told large.
     turn_kinds: frozenset[str] = frozenset(("turn", "round_start"))
     big_kinds: frozenset[str] = frozenset(("round_over", "match_over"))
+    # True when ``describe`` reads only the event and the viewer, never the entries around it:
+    # then each entry keeps its words, and the log grown by a move is written again from them
+    # (a long log took milliseconds to word anew on every move).
+    words_stand_alone = False
 
     def __init__(self, cards, names: list[str]) -> None:
         self.cards = cards
@@ -84,10 +90,18 @@ class GameLog:
             dealt.add(e.event.arg)
             if again:
                 return (f"Round {e.event.arg} is dealt again.", "turn")
-        text = self.describe(e.event.for_seat(viewer), viewer)
+        text = self.words(e, viewer)
         if not text:
             return None
         return (text, self.style(e.event))
+
+    def words(self, e: Entry, viewer: int) -> str | None:
+        """``describe`` of entry ``e`` for ``viewer``, kept with it when words stand alone."""
+        if not self.words_stand_alone:
+            return self.describe(e.event.for_seat(viewer), viewer)
+        if viewer not in e.said:
+            e.said[viewer] = self.describe(e.event.for_seat(viewer), viewer)
+        return e.said[viewer]
 
     def style(self, ev) -> str:
         """How a line stands out: "turn" starts a section, "big" is news, "" is ordinary."""
