@@ -67,6 +67,13 @@ def _bytes(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
+def _darkened(back: pygame.Surface) -> pygame.Surface:
+    """A Disgraced card's back: a darker copy of ``back``."""
+    out = back.copy()
+    out.fill((150, 146, 150), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
 def corner_radius(w: int) -> int:
     """The rounded-corner radius of a card ``w`` pixels wide."""
     return max(2, round(w * 0.065))
@@ -158,6 +165,8 @@ class CardArt:
         ):
             self.c.setdefault(key, self.c[fallback])
         self._cache = LRU(cache_size, cache_bytes)
+        # The centre-lit paper of a card shape, the same for every card of a size and colours.
+        self._papers = LRU(12, 48 * 2**20)
         self._grain: pygame.Surface | None = None
 
     # ----- the API ---------------------------------------------------------------------------
@@ -187,7 +196,9 @@ class CardArt:
     def back(self, size: tuple[int, int], *, disgraced: bool = False) -> pygame.Surface:
         """Our card back: a lattice on wine red around a crowned crest; darker when Disgraced."""
         size = _size(size)
-        return self._cache.get(("back", size, disgraced), lambda: self._back(size, disgraced))
+        if disgraced:  # the back of its size, darkened: not painted again from the start
+            return self._cache.get(("back", size, True), lambda: _darkened(self.back(size)))
+        return self._cache.get(("back", size, False), lambda: self._back(size))
 
     def king(
         self,
@@ -282,6 +293,20 @@ class CardArt:
         """Fill the card shape on ``surf`` with a soft centre-lit gradient from ``light`` at
         the middle to ``dark`` at the edges."""
         w, h = surf.get_size()
+        key = (w, h, tuple(light), tuple(dark), depth)
+        surf.blit(
+            self._papers.get(key, lambda: self._paper_shape(w, h, light, dark, depth)), (0, 0)
+        )
+        # A fine darker edge, so overlapping cards stay apart.
+        edge = mix(dark, self.c["ink"], 0.45)
+        pygame.draw.rect(
+            surf, edge, surf.get_rect(), max(1, round(w * 0.007)), border_radius=corner_radius(w)
+        )
+
+    def _paper_shape(
+        self, w: int, h: int, light: Color, dark: Color, depth: float
+    ) -> pygame.Surface:
+        """The card's rounded shape filled with the paper's gradient (see ``_paper``)."""
         shape = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(
             shape, (255, 255, 255, 255), shape.get_rect(), border_radius=corner_radius(w)
@@ -296,12 +321,7 @@ class CardArt:
                 grad.set_at((x, y), mix(light, dark, depth * d * d))
         grad = pygame.transform.smoothscale(grad, (w, h))
         shape.blit(grad, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        surf.blit(shape, (0, 0))
-        # A fine darker edge, so overlapping cards stay apart.
-        edge = mix(dark, self.c["ink"], 0.45)
-        pygame.draw.rect(
-            surf, edge, surf.get_rect(), max(1, round(w * 0.007)), border_radius=corner_radius(w)
-        )
+        return shape
 
     def _grain_tile(self) -> pygame.Surface:
         """A fixed tile of faint paper grain (the same on every run)."""
@@ -573,7 +593,7 @@ class CardArt:
 
     # ----- the back ----------------------------------------------------------------------------
 
-    def _back(self, size, disgraced: bool) -> pygame.Surface:
+    def _back(self, size) -> pygame.Surface:
         w, h = size
         c = self.c
         big, ss = self._canvas(size)
@@ -600,10 +620,7 @@ class CardArt:
         box = pygame.Rect(0, 0, round(r * 1.5), round(r * 1.5))
         box.center = (round(cx), round(cy))
         self._crest(big, box)
-        out = self._shrink(big, size)
-        if disgraced:
-            out.fill((150, 146, 150), special_flags=pygame.BLEND_RGB_MULT)
-        return out
+        return self._shrink(big, size)
 
     def _crest(self, big: pygame.Surface, box: pygame.Rect) -> None:
         """A shield under a small crown, inside ``box``."""
