@@ -12,6 +12,7 @@ import pygame
 
 from scenes.render.cards import wrap
 from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
+from scenes.table.keys import draw_focus
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.prompts import MENU
 
@@ -209,6 +210,7 @@ class TableDrawer:
             chosen.add(sc.menu)  # the card whose ways the buttons offer
         if sc.prompt is not None and sc._human_may_act():
             chosen |= sc.prompt.about
+        focus_drawn: dict[int, pygame.Rect] = {}  # where the focused card lies, raised
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue
@@ -226,6 +228,8 @@ class TableDrawer:
             if picked and sp.slot.zone == "hand":
                 raise_px = round(24 * lay.scale)
             self._sprite(surface, sp, view, mark, raise_px)
+            if sp is self.focus_sprite:
+                focus_drawn[id(sp)] = sp.rect.move(0, -raise_px)
             if picked:
                 pygame.draw.rect(
                     surface, sc.painter.color("highlight"), sp.rect.move(0, -raise_px).inflate(6, 6),
@@ -239,6 +243,7 @@ class TableDrawer:
         self.over_cards(surface, view)
         self._prompt(surface, view, hint_action)
         self._bubbles(surface)
+        draw_focus(sc, surface, focus_drawn)
         if dragged is not None:
             # Where to drop it: the layout's drop place lights up while a card is carried.
             zone = lay.drop_mark

@@ -21,10 +21,10 @@ from game.core import saves
 from scenes.handoff import HandoffScene
 from scenes.pause import PauseScene
 from scenes.stack import Scene
+from scenes.table import keys
 from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.animator import SPEEDS
 from scenes.table.choice import BACK, Choice
-from scenes.table.help import KeysScene, is_help_key, is_undo_key
 from scenes.table.kit import TableKit, kit_for
 from scenes.table.layout import TableLayout
 from scenes.table.prompts import MENU, Prompt
@@ -981,53 +981,4 @@ class TableScene(Scene):
         return False
 
     def _key(self, event) -> bool:
-        key = event.key
-        if is_help_key(event):
-            self.app.stack.push(KeysScene(self.app, self.kit.keys))
-            return True
-        if key == pygame.K_ESCAPE:
-            self._pause()
-            return True
-        if key == pygame.K_SPACE:
-            self.board.finish()
-            return True
-        if key == pygame.K_h:
-            self.ask_hint()
-            return True
-        if is_undo_key(event):
-            self.undo()
-            return True
-        if key == pygame.K_BACKSPACE:
-            self.back()
-            return True
-        hits = [h for h in self.hits() if h[0] != "panel"]
-        if pygame.K_1 <= key <= pygame.K_9:
-            hand = self.drawer.hand_sprites()
-            i = key - pygame.K_1
-            if i < len(hand):
-                sp = hand[i]
-                for j, h in enumerate(hits):
-                    if h[3] is sp:
-                        self.focus = j
-                        break
-                else:
-                    self.focus = None
-                self.drawer.focus_sprite = sp
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hits:
-            step = -1 if key == pygame.K_LEFT else 1
-            self.focus = 0 if self.focus is None else (self.focus + step) % len(hits)
-            self.drawer.focus_sprite = (
-                hits[self.focus][3] if hits[self.focus][0] in ("card", "king") else None
-            )
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.board.busy:
-                self.board.finish()
-                return True
-            if self.focus is not None and self.focus < len(hits):
-                self._activate(hits[self.focus])
-            elif self.prompt is not None and len(self.prompt.buttons) == 1:
-                self.choose(self.prompt.buttons[0][1])
-            return True
-        return False
+        return keys.handle_key(self, event)
