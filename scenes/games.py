@@ -182,14 +182,16 @@ def round_in_text(word: str) -> str:
 
 
 def mode_labels(mode_ids) -> dict[str, str]:
-    """Titles for a list of modes: each with its game's name in front when the list holds the
-    modes of more than one game ("King and Peasant: Eras"), else the titles alone."""
-    from game.core.registry import mode_title, modes
+    """Titles for a list of modes (or of statistics rows, their house rules said too): each
+    with its game's name in front when the list holds the modes of more than one game ("King
+    and Peasant: Eras"), else the titles alone."""
+    from game.core.house_rules import base, title
+    from game.core.registry import modes
 
     ids = list(dict.fromkeys(mode_ids))
     known = modes()
-    mixed = len({known[m].game for m in ids if m in known}) > 1
-    return {m: mode_title(m, with_game=mixed) for m in ids}
+    mixed = len({known[base(m)].game for m in ids if base(m) in known}) > 1
+    return {m: title(m, with_game=mixed) for m in ids}
 
 
 def mode_label(mode_id: str) -> str:

@@ -10,6 +10,10 @@ player's side; a conceded match is lost by the conceder; a match nobody won (``s
 None at its end) is drawn by every seat. Rounds are the rounds the model scored
 (``state.results``); the points of a round go to the side of its winner.
 
+A match played with a house rule (``game.core.house_rules``, a shorter match) counts under its
+variant ("imposter/cutthroat+target=3", read "Cutthroat: three players, to 3 (house rule)"), apart
+from the rulebook's matches of its mode.
+
 Every match carries an id (``MatchSession.match_id``, kept in the autosave), and the file keeps
 the ids of the last MAX_RECORDED matches it counted, so a match is never counted twice (its
 autosave reloaded after a crash right at the end finishes with the same id).
@@ -30,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.ai.players import LEVEL_TITLES, LEVELS
+from game.core.house_rules import variant
 from scenes import storage
 from scenes.session import MATCH_ID
 
@@ -111,13 +116,16 @@ class PlayerStats:
 
     def by_mode(self) -> list[tuple[str, list[tuple[str, Cell]]]]:
         """(mode id, [(level, cell)]) in the registry's order of modes, unknown modes last."""
+        from game.core.house_rules import base
         from game.core.registry import modes
 
         known = list(modes())
         groups: dict[str, list[tuple[str, Cell]]] = {}
         for (mode_id, level), cell in self.cells.items():
             groups.setdefault(mode_id, []).append((level, cell))
-        order = sorted(groups, key=lambda m: (known.index(m) if m in known else len(known), m))
+        # A mode's house-rule variants follow its rulebook row.
+        place = {m: known.index(base(m)) if base(m) in known else len(known) for m in groups}
+        order = sorted(groups, key=lambda m: (place[m], m))
         return [(m, sorted(groups[m], key=lambda lc: level_order(lc[0]))) for m in order]
 
 
@@ -302,9 +310,10 @@ def level_title(level: str) -> str:
 
 
 def mode_title(mode_id: str) -> str:
-    """The registry's title, or the id itself for a mode this Throneroom does not have (a
-    table that mixes games names them through ``scenes.games.mode_labels``)."""
-    from game.core.registry import mode_title as title
+    """The registry's title and any house rule the row counts, or the id itself for a mode
+    this Throneroom does not have (a table that mixes games names them through
+    ``scenes.games.mode_labels``)."""
+    from game.core.house_rules import title
 
     return title(mode_id, with_game=False)
 
@@ -349,7 +358,7 @@ def outcomes(session) -> list[Outcome]:
         found.append(
             Outcome(
                 name=name,
-                mode=state.mode.id,
+                mode=variant(state.mode.id, getattr(state, "options", None)),
                 level=opponent_level(session, seat, side),
                 won=won,
                 rounds=len(rounds),

@@ -89,9 +89,10 @@ def common_words(game_ids) -> Words:
 
 
 def game_of(mode_id: str) -> str:
+    from game.core.house_rules import base
     from game.core.registry import modes
 
-    info = modes().get(mode_id)
+    info = modes().get(base(mode_id))  # a house rule's variant is its mode's
     return info.game if info is not None else OTHER
 
 

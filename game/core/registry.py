@@ -28,6 +28,16 @@ class OptionInfo:
     choices: tuple[tuple[str, str], ...]
     default: str
     seats: bool = False
+    # A value other than the default changes a rule of the rulebook's game: a house rule. This
+    # names it where matches are counted apart (the statistics), with the value for {value}
+    # ("to {value} (house rule)"); "" for an option that changes no rule.
+    house_rule: str = ""
+
+    def house_rule_words(self, value: str) -> str:
+        """What ``value`` is called as a house rule; "" for the default or no house rule."""
+        if not self.house_rule or value == self.default:
+            return ""
+        return self.house_rule.format(value=value)
 
     @property
     def values(self) -> tuple[str, ...]:

@@ -5,10 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from game.core.registry import OptionInfo
 from game.imposter.cards import ARMY_BASE, KICKSTARTER, SIGNATURES, card
 
 # Rulebook, "Winning a round and the match": first to 7 or more points.
 MATCH_TARGET = 7
+# House rule: a shorter match (a Cutthroat match to 7 runs close to an hour). The rulebook's
+# target is the default; the others are offered as a house rule and counted apart.
+SHORT_TARGETS = (5, 3)
+TARGET = OptionInfo(
+    "target",
+    "Points to win",
+    ((str(MATCH_TARGET), f"{MATCH_TARGET} (rulebook)"),)
+    + tuple((str(t), f"{t} (house rule)") for t in SHORT_TARGETS),
+    str(MATCH_TARGET),
+    house_rule="to {value} (house rule)",
+)
 # Rulebook, Mulligans: a mulligan after the free one gives the opponent this many points.
 MULLIGAN_PENALTY = 2
 # UNVERIFIED (card file 2.4): flipping the King onto an empty Court is not allowed.
@@ -92,6 +104,7 @@ class Mode:
     # Setup's list: the heading the mode is listed under and its name there.
     group: str = ""
     short_title: str = ""
+    options: tuple[OptionInfo, ...] = (TARGET,)  # the setup choices (registry.OptionInfo)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -202,6 +215,7 @@ MODES: dict[str, Mode] = {
             "the first time it comes up; from the menu, against the Easy computer.",
             deal_seed=TUTORIAL_SEED,
             short_title="A guided first game",
+            options=(),  # the guided game plays the rulebook's match
         ),
         Mode(
             "imposter/quickplay-2",

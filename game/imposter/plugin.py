@@ -11,9 +11,7 @@ def _new(mode_id: str):
     def new(seed: int, options: dict | None = None):
         from game.imposter.state import ImposterState
 
-        if options:  # the registry checks them first; no mode of this game has any
-            raise ValueError(f"{mode_id} takes no options, got {', '.join(options)}")
-        return ImposterState(mode_id, seed)
+        return ImposterState(mode_id, seed, options)
 
     return new
 
@@ -29,6 +27,7 @@ GAME = GameInfo(
             m.summary,
             m.seats,
             _new(m.id),
+            m.options,
             teams=m.teams,
             group=m.group,
             short_title=m.short_title,

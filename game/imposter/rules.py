@@ -18,7 +18,7 @@ from game.core.actions import Action
 from game.core.actions import actions as _actions
 from game.imposter import abilities, army, court_setup, expansion, mercenaries
 from game.imposter.fon import IMMORTAL_VICTIMS
-from game.imposter.modes import FLIP_ON_EMPTY_COURT, MATCH_TARGET, MULLIGAN_PENALTY
+from game.imposter.modes import FLIP_ON_EMPTY_COURT, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
 
 PASS = Action("pass")
@@ -787,8 +787,9 @@ def concede_winner(st: ImposterState, seat: int) -> tuple[int, str]:
 
 
 def _check_match_end(st, last_winner):
-    """Rulebook: first to 7; the highest score wins; still tied, the final round's winner."""
-    if max(st.scores) < MATCH_TARGET:
+    """Rulebook: first to 7 (or the shorter target of the house rule, ``st.target``); the
+    highest score wins; still tied, the final round's winner."""
+    if max(st.scores) < st.target:
         return False
     best = max(st.scores)
     leaders = [s for s in range(st.n) if st.scores[s] == best]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.actions import Action, actions
 from game.core.events import Event
 from game.core.machine import DecisionMachine
+from game.core.registry import complete_options
 from game.core.rng import Rng
 from game.imposter.cards import CARDS, CardDef
 from game.imposter.fon import IMMORTAL_VICTIMS, Fon
@@ -81,6 +82,8 @@ class ImposterState(DecisionMachine):
 
     __slots__ = (
         "mode",
+        "options",
+        "target",
         "seed",
         "rng",
         "n",
@@ -125,10 +128,14 @@ class ImposterState(DecisionMachine):
         "_ev",
     )
 
-    def __init__(self, mode_id: str, seed: int = 0) -> None:
+    def __init__(self, mode_id: str, seed: int = 0, options: dict | None = None) -> None:
         from game.imposter import rules
 
         self.mode: Mode = mode(mode_id)
+        # The setup choices (every key, defaults filled in); ValueError naming what is allowed.
+        self.options: dict[str, str] = complete_options(mode_id, self.mode.options, options)
+        # The points that win the match: the rulebook's 7, or a shorter house rule.
+        self.target = int(self.options.get("target", MATCH_TARGET))
         if self.mode.deal_seed is not None:  # a prepared deal (the tutorial), whatever is asked
             seed = self.mode.deal_seed
         self.seed = seed
@@ -189,15 +196,10 @@ class ImposterState(DecisionMachine):
         return rules.concede_winner(self, seat)
 
     @property
-    def options(self) -> dict[str, str]:
-        """The setup choices of the match (``game.core.registry.OptionInfo``): this game's
-        modes offer none, so always empty (a fresh dict: nothing shared can be changed)."""
-        return {}
-
-    @property
     def match_target(self) -> int:
-        """The score that wins the match (rulebook: first to 7), for the shell's scoring."""
-        return MATCH_TARGET
+        """The score that wins the match (rulebook: first to 7; the ``target`` option may set
+        a shorter house rule), for the shell's scoring."""
+        return self.target
 
     def _legal_now(self) -> list[Action]:
         return (_RULES or _bind_rules())[0](self)
@@ -208,6 +210,8 @@ class ImposterState(DecisionMachine):
     def clone(self) -> ImposterState:
         st = ImposterState.__new__(ImposterState)
         st.mode = self.mode
+        st.options = self.options  # never changed once made, so shared
+        st.target = self.target
         st.seed = self.seed
         st.rng = self.rng.copy()
         st.n = self.n
@@ -887,6 +891,7 @@ class ImposterState(DecisionMachine):
         """The whole state as plain data, for equality checks (replay, save and load)."""
         return {
             "mode": self.mode.id,
+            "options": self.options,
             "rng": self.rng.state,
             "scores": self.scores,
             "true_king": self.true_king,

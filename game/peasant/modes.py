@@ -1,4 +1,4 @@
-"""King and Peasant modes as data: one mode, Eras to two wins, and its setup option."""
+"""King and Peasant modes as data: one mode, Eras to two wins, and its setup options."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ from game.core.registry import OptionInfo, complete_options
 
 # Rulebook, End of an Era: "The player who wins a total of 2 Eras will be the winner."
 MATCH_TARGET = 2
+# House rule: a match of a single Era. The rulebook's two wins are the default; one is offered
+# as a house rule and counted apart.
+SHORT_TARGET = 1
 
 # Rulebook, Setup: "If this is the first Era, the richer player plays as the King." A table
 # cannot weigh purses, so the setup screen chooses: seat 0, seat 1, or random from the seed.
@@ -30,6 +33,17 @@ FIRST_KING = OptionInfo(
     "first_king", "King in the first Era", FIRST_KING_CHOICES, FIRST_KING_DEFAULT, seats=True
 )
 
+TARGET = OptionInfo(
+    "target",
+    "Eras to win",
+    (
+        (str(MATCH_TARGET), f"{MATCH_TARGET} (rulebook)"),
+        (str(SHORT_TARGET), f"{SHORT_TARGET} (house rule)"),
+    ),
+    str(MATCH_TARGET),
+    house_rule="to {value} Era (house rule)",
+)
+
 MODES: dict[str, Mode] = {
     "peasant/eras": Mode(
         "peasant/eras",
@@ -37,7 +51,7 @@ MODES: dict[str, Mode] = {
         "Two players, one King and one Peasant: Eras to two wins; each Era's winner is the "
         "next King.",
         2,
-        (FIRST_KING,),
+        (FIRST_KING, TARGET),
     ),
 }
 

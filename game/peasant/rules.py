@@ -32,7 +32,6 @@ from game.peasant.cards import (
     REBEL,
     SENTINEL,
 )
-from game.peasant.modes import MATCH_TARGET
 from game.peasant.state import SHARED, SPECIALS, EraOver, PeasantState
 
 # Rulebook, "Ready a Guard": at most 3 Guards in Town.
@@ -146,7 +145,7 @@ def end_era(st: PeasantState, winner: int, reason: str) -> None:
     }
     st.results.append(result)
     st.emit("round_over", winner, arg=result)
-    if st.scores[winner] >= MATCH_TARGET:
+    if st.scores[winner] >= st.target:
         st.winner = winner
         st.stack = []
         st.emit("match_over", winner, arg=list(st.scores))

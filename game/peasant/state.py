@@ -111,7 +111,8 @@ class PeasantState(DecisionMachine):
 
     @property
     def target(self) -> int:
-        return MATCH_TARGET
+        """The Eras that win the match: the rulebook's 2, or 1 by the house rule."""
+        return int(self.options.get("target", MATCH_TARGET))
 
     def role(self, seat: int) -> str:
         return KING if seat == self.king else PEASANT
@@ -255,7 +256,7 @@ class PeasantState(DecisionMachine):
             "pending": [top[0], top[1], *top[2]],
             "results": list(self.results),
             "scores": list(self.scores),
-            "target": MATCH_TARGET,
+            "target": self.target,
             "winner": self.winner,
             "seats": seats,
         }

@@ -1,7 +1,7 @@
 """Drawing The Imposter Kings' table: its labels, score track, Throne, badges and previews.
 
 The shared drawer (``scenes.table.draw.TableDrawer``) draws the cards, the prompt, the panel
-and the log; this adds seat names and zone labels, the score out of 7, the Throne's glow and
+and the log; this adds seat names and zone labels, the score track, the Throne's glow and
 value badge, the Mystic's note, the name and number pickers, each King, and the hover facts.
 """
 
@@ -128,15 +128,16 @@ class ImposterDrawer(TableDrawer):
             y += t.get_height()
 
     def score(self, surface, view) -> None:
-        """Each seat's score out of 7 as pips (in 2v2 each team's, the partners' names
-        together), the True King's name in gold; with three or four seats, the direction of
-        play under them."""
+        """Each seat's score out of the match's target (7, or a house rule's fewer) as pips
+        (in 2v2 each team's, the partners' names together), the True King's name in gold;
+        with three or four seats, the direction of play under them."""
         sc = self.scene
         lay = sc.layout
         sr = lay.score_rect
         rows = score_rows(view, sc.names, getattr(sc.state.mode, "teams", ()))
         row = lay.score_row
-        t = self._text("Score  (first to 7)", lay.small_px, "text_dim")
+        target = sc.state.match_target  # 7, or fewer by the house rule
+        t = self._text(f"Score  (first to {target})", lay.small_px, "text_dim")
         surface.blit(t, (sr.x, sr.y))
         keys = self._text("Keys: ? or F1", max(9, lay.small_px - 2), "text_dim")
         surface.blit(keys, keys.get_rect(topright=(sr.right, sr.y)))
@@ -147,8 +148,8 @@ class ImposterDrawer(TableDrawer):
         for name, score, seats in rows:
             out = all(view["seats"][s]["out"] for s in seats)
             colour = "gold" if view["true_king"] in seats else "text_dim" if out else "text"
-            st_ = self._text(f"{score}/7", lay.small_px, "text")
-            x0 = sr.right - 7 * step - round(36 * lay.scale)
+            st_ = self._text(f"{score}/{target}", lay.small_px, "text")
+            x0 = sr.right - target * step - round(36 * lay.scale)
             if teams:
                 # 2v2: the partners' names on a line of their own, the pips under them, so a
                 # newcomer reads who plays with whom at every size.
@@ -158,7 +159,7 @@ class ImposterDrawer(TableDrawer):
             else:
                 nt = self._text(self._fit(name, lay.small_px, x0 - sr.x - 4), lay.small_px, colour)
                 surface.blit(nt, (sr.x, y + (row - nt.get_height()) // 2))
-            for i in range(7):
+            for i in range(target):
                 c = (x0 + i * step + pip, y + row // 2)
                 if i < score:
                     pygame.draw.circle(surface, sc.painter.color("gold"), c, pip)

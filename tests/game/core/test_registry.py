@@ -31,7 +31,7 @@ def test_the_registered_games_come_from_the_games_list_outside_the_core():
 
 
 def test_every_state_carries_its_options_even_when_its_mode_has_none():
-    st = new_match("imposter/2p-base", 3)
+    st = new_match("imposter/tutorial", 3)  # the guided game offers no choice
     assert st.options == {}
     assert st.match_target == 7
 
@@ -72,7 +72,7 @@ def test_an_unknown_option_key_or_value_is_a_value_error_naming_it(crowns):
     with pytest.raises(ValueError, match="'target'.*'9'.*3, 5"):
         new_match("crowns/race", 1, {"target": "9"})
     with pytest.raises(ValueError, match="no option 'target'"):
-        new_match("imposter/2p-base", 1, {"target": "5"})
+        new_match("imposter/tutorial", 1, {"target": "5"})
 
 
 def test_an_unknown_mode_is_a_key_error_naming_the_known_modes(crowns):
@@ -90,7 +90,7 @@ def test_a_plugin_that_fails_to_import_is_named_in_words():
 
 
 def test_a_save_writes_options_only_when_the_match_has_some(crowns):
-    plain = json.loads(saves.dumps(new_match("imposter/2p-base", 2)))
+    plain = json.loads(saves.dumps(new_match("imposter/tutorial", 2)))
     assert "options" not in plain and plain["version"] == 1
     st = new_match("crowns/race", 2, {"target": "5", "first": "1"})
     st.apply("add 2")
@@ -100,12 +100,12 @@ def test_a_save_writes_options_only_when_the_match_has_some(crowns):
     assert back.options == st.options and back.snapshot() == st.snapshot()
 
 
-def test_an_old_save_without_options_loads_with_none():
+def test_an_old_save_without_options_loads_with_the_modes_defaults():
     st = new_match("imposter/2p-base", 5)
     st.apply(st.legal_actions()[0])
     data = json.loads(saves.dumps(st))
     data.pop("options", None)
-    assert saves.loads(json.dumps(data)).options == {}
+    assert saves.loads(json.dumps(data)).options == {"target": "7"}  # the rulebook's
 
 
 def test_a_save_with_options_its_mode_does_not_know_is_refused_in_words(crowns):
@@ -117,7 +117,7 @@ def test_a_save_with_options_its_mode_does_not_know_is_refused_in_words(crowns):
     data["options"] = ["target"]
     with pytest.raises(SaveError, match="setup choices"):
         saves.loads(json.dumps(data))
-    plain = json.loads(saves.dumps(new_match("imposter/2p-base", 2)))
+    plain = json.loads(saves.dumps(new_match("imposter/tutorial", 2)))
     plain["options"] = {"target": "5"}
     with pytest.raises(SaveError, match="no option 'target'"):
         saves.loads(json.dumps(plain))

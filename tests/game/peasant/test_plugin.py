@@ -18,8 +18,8 @@ def test_the_plugin_describes_king_and_peasant_and_builds_its_states():
     assert GAME.invariants == "game.peasant.invariants"
     (mode,) = GAME.modes
     assert mode.id == "peasant/eras" and mode.seats == 2
-    (opt,) = mode.options
+    opt, _target = mode.options
     assert opt.key == "first_king" and opt.default == "random"
     st = mode.new(5, {"first_king": "1"})
     assert isinstance(st, PeasantState) and st.king == 1 and st.seed == 5
-    assert mode.new(5).options == {"first_king": "random"}
+    assert mode.new(5).options == {"first_king": "random", "target": "2"}

@@ -57,7 +57,7 @@ def test_first_king_option_chooses_the_first_king_or_draws_it_from_the_seed():
     kings = {PeasantState("peasant/eras", s).king for s in range(20)}
     assert kings == {0, 1}
     assert PeasantState("peasant/eras", 7).king == PeasantState("peasant/eras", 7).king
-    assert PeasantState("peasant/eras", 7).options == {"first_king": "random"}
+    assert PeasantState("peasant/eras", 7).options == {"first_king": "random", "target": "2"}
 
 
 def test_an_unknown_option_or_value_is_refused_with_the_allowed_values():
@@ -72,7 +72,7 @@ def test_an_unknown_option_or_value_is_refused_with_the_allowed_values():
 def test_the_mode_and_its_option_are_data():
     m = MODES["peasant/eras"]
     assert m.id.startswith("peasant/") and m.seats == 2
-    (opt,) = m.options
+    opt, _target = m.options
     assert opt.key == "first_king" and opt.default == "random"
     assert [v for v, _ in opt.choices] == ["random", "0", "1"]
 
