@@ -15,13 +15,12 @@ import math
 import pygame
 
 from game.imposter.cards import FACETS
+from scenes.imposter import cover_keys
 from scenes.imposter.table.expansion_words import exhaust_words
 from scenes.imposter.table.paint import ImposterPainter
-from scenes.pause import PauseScene
 from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
-from scenes.table.help import is_undo_key
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.sprites import CardSprite, Step
 
@@ -694,7 +693,7 @@ class ExpansionScene(Scene):
             surface.blit(surf, surf.get_rect(center=r.center))
         else:
             surface.blit(surf, r)
-        if target and (hovered or self._focused_sprite() is sp):
+        if target and hovered:  # (a card the keys focus gets the focus ring instead)
             pygame.draw.rect(surface, self.color("highlight"), r.inflate(self.px(6), self.px(6)),
                              max(2, self.px(3)), border_radius=max(4, self.px(8)))  # fmt: skip
         if self.selected_sprite(sp):
@@ -803,10 +802,6 @@ class ExpansionScene(Scene):
         h = self._focused()
         return h[3] if h and h[0] == "button" else None
 
-    def _focused_sprite(self):
-        h = self._focused()
-        return h[3] if h and h[0] == "card" else None
-
     def activate(self, hit) -> None:
         kind, key, _rect, what = hit
         if kind == "button":
@@ -871,35 +866,12 @@ class ExpansionScene(Scene):
         return False
 
     def key(self, event) -> bool:
-        k = event.key
-        if is_undo_key(event):  # the table beneath takes the decision back and closes this
-            from scenes.table.scene import undo_beneath
+        return cover_keys.handle_key(self, event)
 
-            undo_beneath(self)
-            return True
-        if k == pygame.K_ESCAPE:
-            self.app.stack.push(PauseScene(self.app, self.session))
-            return True
-        if k == pygame.K_SPACE:
-            self.finish()
-            return True
-        if k == pygame.K_h:
-            self.ask_hint()
-            return True
-        hits = self.hits()
-        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) and hits:
-            back = k in (pygame.K_LEFT, pygame.K_UP)
-            self.focus = 0 if self.focus is None else (self.focus + (-1 if back else 1)) % len(hits)
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.busy:
-                self.finish()
-                return True
-            h = self._focused()
-            if h is not None and not self.closing:
-                self.activate(h)
-            return True
-        return True
+    def back(self) -> bool:
+        """Backspace: take back the card last chosen in this scene, not yet sent (subclasses);
+        True when there was one."""
+        return False
 
     # ----- frame loop --------------------------------------------------------------------------
 
@@ -945,6 +917,7 @@ class ExpansionScene(Scene):
         for b in self.buttons:
             self.draw_button(surface, b)
         self.draw_hint_marks(surface, targets)
+        cover_keys.draw_focus(self, surface)
         self.draw_preview(surface)
 
     preview_zones: frozenset[str] = frozenset()
@@ -1522,6 +1495,14 @@ class MusteringScene(ExpansionScene):
 
     def selected_sprite(self, sp) -> bool:
         return self.selected_hand is not None and sp.cid == self.selected_hand and sp.face_up
+
+    def back(self) -> bool:
+        """Backspace: the hand card or King chosen (and not yet Recruited or put on) is let go."""
+        if self.selected_hand is None and self.selected_king is None:
+            return False
+        self.selected_hand = self.selected_king = None
+        self._buttons()
+        return True
 
     def handle_event(self, event) -> bool:
         used = super().handle_event(event)

@@ -216,6 +216,13 @@ class SignatureScene(ExpansionScene):
             return
         super().command(cmd)
 
+    def back(self) -> bool:
+        """Backspace: the pick held last goes back to the pool."""
+        if self.stage() != "pick" or not self.held or self.closing:
+            return False
+        self.unhold(self.held[-1])
+        return True
+
     # ----- facts -------------------------------------------------------------------------------
 
     def my_signatures(self, v) -> list[int]:
