@@ -379,15 +379,15 @@ class SetupScene(UIScene):
         ]
         # The last choice needs no gap under it.
         options_h = sum(plan["height"] for _opt, plan in plans) - (gap if plans else 0)
-        # The whole list comes first, then the summary of the chosen mode in what is left, two
-        # lines or more; where that leaves too little the summary gives way (each mode's tool
-        # tip has it), before the list would scroll.
+        # The whole list comes first, then the summary of the chosen mode in what is left: all
+        # its lines, else two; where even two do not fit the summary gives way (each mode's
+        # tool tip has it) before the list would scroll. The list's rows grow only into what
+        # the summary leaves.
         room = bottom - y - options_h - (gap if plans else 0)
-        least = self.lines_h(2) + self.px(10)
+        whole, least = (self.lines_h(n) + self.px(10) for n in (self.summary_lines(width), 2))
         self.mode_list.elements = []  # killed with the other widgets
         self.mode_list.set_modes(self.modes.values(), self.mode_id)
-        if self.mode_list.fits(width, room - least) or not self.mode_list.fits(width, room):
-            room -= least
+        room -= next((r for r in (whole, least, 0) if self.mode_list.fits(width, room - r)), least)
         y += self.mode_list.build(x, y, width, room) + self.px(10)
         info = self.modes[self.mode_id]
         # The summary box as tall as the game's longest summary (and a line), or what is left.

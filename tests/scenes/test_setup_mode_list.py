@@ -177,3 +177,14 @@ def test_a_list_that_fits_ignores_the_wheel():
         assert setup.mode_list.shown() == before and setup.mode_id == "imposter/2p-base"
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_rows_grow_only_into_room_the_summary_does_not_need(size):
+    app, setup = _setup(size, "imposter/2p-base")
+    try:
+        (box,) = (e for e in setup.elements if type(e).__name__ == "UITextBox")
+        assert box.rect.h >= setup.lines_h(setup.summary_lines(box.rect.w))  # no scroll bar
+        assert box.scroll_bar is None
+    finally:
+        pygame.quit()
