@@ -8,6 +8,8 @@ faces are the faces helper's (``scenes.peasant.faces``). Behind the handoff curt
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.actions import Action
 from scenes.peasant.table.board import PeasantBoard
 from scenes.peasant.table.draw import PeasantDrawer
@@ -81,6 +83,7 @@ class PeasantKit(TableKit):
         ("Click a lit card", "answer the prompt with it (a card with two ways shows both)"),
         ("Click the deck", "Condemn its top card (or discard it, for the Arrest)"),
         ("Click the discard pile", "open it into a row to browse; click beside it to close"),
+        ("D", "open the discard pile into a row to browse, or close it"),
         ("Click the cards looked at", "put them back in that order, the first on top, then Done"),
         ("Hover a reference card", "read that role's actions and goals"),
         *KEYS[1:],
@@ -162,6 +165,21 @@ class PeasantKit(TableKit):
             self._open_discard(scene, scene.view(), True)
             return True
         return False
+
+    def key(self, scene, event) -> bool:
+        """D opens the discard pile into a row, and closes it again, as clicks do (a row a
+        choice takes from stays open)."""
+        if event.key != pygame.K_d:
+            return False
+        if scene.layout.discard_open:
+            if scene.board.discard_for_choice:
+                return False
+            self._open_discard(scene, scene.view(), False)
+            return True
+        if not scene.board.zones.get(("discard", -1)):
+            return False
+        self._open_discard(scene, scene.view(), True)
+        return True
 
     def undone(self, scene) -> None:
         scene.layout.discard_open = False

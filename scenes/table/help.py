@@ -11,16 +11,18 @@ from scenes.stack import Scene
 # A game adds its own lines (``TableKit.keys``), such as what dragging a card does.
 KEYS = (
     ("Click a lit card", "play it, or answer the prompt with it"),
-    ("1 - 9", "pick out that card of your hand (Enter then plays it)"),
-    ("Left, Right, Tab", "move between the cards and buttons you may choose"),
-    ("Enter", "choose what is picked out, or press the prompt's only button"),
+    ("Tab, Right", "ring the next card or button you may choose"),
+    ("Shift+Tab, Left", "ring the one before"),
+    ("Up, Down", "ring the nearest choice above or below"),
+    ("1 - 9", "ring that card of your hand"),
+    ("Enter", "choose what the ring is round (the only choice at once)"),
+    ("Space", "finish the cards' moves, or choose what the ring is round"),
     ("Backspace", "Back: undo the first part of a choice not yet made"),
-    ("Space", "finish the cards' moves at once"),
     ("H", "ask for a hint"),
     ("Ctrl+Z", "take back your last decision (against the computer)"),
     ("M", "sound on or off"),
     ("Esc", "the pause menu: settings, rules, concede"),
-    ("Mouse wheel", "scroll the log (with the pointer over it)"),
+    ("Page Up, Page Down", "scroll the log (the mouse wheel over it too)"),
     ("? or F1", "this list"),
 )
 

@@ -137,7 +137,7 @@ def handle_key(scene, event) -> bool:
         focus_towards(scene, -1 if key == pygame.K_UP else 1)
     elif key in CHOOSE_KEYS:
         choose(scene, enter=key != pygame.K_SPACE)
-    else:
+    elif scene.covered() or not scene.kit.key(scene, event):
         return False
     return True
 

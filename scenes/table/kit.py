@@ -124,6 +124,11 @@ class TableKit:
         True when it did something."""
         return False
 
+    def key(self, scene, event) -> bool:
+        """A key the shared table has no use for (a game may open a pile to browse it, as a
+        click on the pile does); True when it did something."""
+        return False
+
     def cover_scene(self, scene, seat: int):
         """A scene of the game's own for ``seat``'s decision now (None: the table asks)."""
         return None

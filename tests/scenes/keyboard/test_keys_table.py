@@ -110,3 +110,44 @@ def test_page_up_and_page_down_scroll_the_log(quick):
     assert table.log_scroll == keys.LOG_PAGE
     press(quick, pygame.K_PAGEDOWN, times=2)
     assert table.log_scroll == 0
+
+
+def test_d_opens_king_and_peasants_discard_pile_into_a_row_and_closes_it(quick, play_until):
+    from scenes.table.scene import TableScene
+
+    session = MatchSession("peasant/eras", SOLO, 4, autosave=False)
+    play_until(
+        session,
+        lambda st: len(st.discard) >= 2 and st.current_seat == 0 and st.decision == "turn",
+        seed=4,
+    )
+    table = TableScene(quick, session)
+    quick.stack.push(table)
+    frame(quick, 3)
+    assert not table.layout.discard_open
+    press(quick, pygame.K_d)
+    assert table.layout.discard_open
+    xs = [sp.rect.x for sp in table.board.zones[("discard", -1)]]
+    assert len(set(xs)) == len(xs)  # side by side, to be read
+    press(quick, pygame.K_d)
+    assert not table.layout.discard_open
+
+
+def test_every_games_keys_list_fits_whole_in_the_smallest_window(app):
+    import importlib
+
+    from scenes.table.help import KeysScene
+    from scenes.widgets import ui_scale
+
+    size = (1024, 640)
+    surface = pygame.Surface(size)
+    for game in ("imposter", "peasant", "usurp"):
+        kit = importlib.import_module(f"scenes.{game}.kit").KIT
+        listed = " ".join(k for k, _ in kit.keys)
+        for key in ("Shift+Tab", "Up, Down", "Page Up", "Space", "Enter", "Backspace", "F1"):
+            assert key in listed, (game, key)
+        scene = KeysScene(app, kit.keys)
+        scene.draw(surface)
+        room = round(20 * ui_scale(size))
+        # Neither side was cut down to the window: every line has its room.
+        assert scene.panel.w < size[0] - room and scene.panel.h < size[1] - room, game
