@@ -19,6 +19,7 @@ FORWARD = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 BACKWARD = (pygame.K_LEFT, pygame.K_UP)
 CHOOSE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
+COVER_TITLE = "Keys on this screen"
 # What the keys list says over these scenes: their own lines, then the table's that apply.
 COVER_KEYS = (
     ("Click a lit card or button", "choose it"),
@@ -38,7 +39,7 @@ def handle_key(scene, event) -> bool:
 
         undo_beneath(scene)
     elif is_help_key(event):
-        scene.app.stack.push(KeysScene(scene.app, COVER_KEYS))
+        scene.app.stack.push(KeysScene(scene.app, COVER_KEYS, COVER_TITLE))
     elif k == pygame.K_ESCAPE:
         scene.app.stack.push(PauseScene(scene.app, scene.session))
     elif k == pygame.K_h:

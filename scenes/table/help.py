@@ -48,9 +48,12 @@ class KeysScene(Scene):
     name = "keys"
     opaque = False
 
-    def __init__(self, app, keys: tuple[tuple[str, str], ...] = KEYS) -> None:
+    def __init__(
+        self, app, keys: tuple[tuple[str, str], ...] = KEYS, title: str = "Keys at the table"
+    ) -> None:
         super().__init__(app)
         self.keys = keys
+        self.title = title
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def _scale(self, size) -> float:
@@ -88,7 +91,7 @@ class KeysScene(Scene):
         widgets.draw_frame(surface, self.panel, s)
         x0 = self.panel.x + px(36)
         y = self.panel.y + px(22)
-        widgets.blit_text(surface, "Keys at the table", widgets.title_font(self.app, px(30)),
+        widgets.blit_text(surface, self.title, widgets.title_font(self.app, px(30)),
                           widgets.GOLD, (self.panel.centerx, y), "midtop")  # fmt: skip
         y += px(46 + 14)
         for key, what in keys:

@@ -9,7 +9,7 @@ from expansion_helpers import frames
 from keyboard_helpers import press, tab
 
 from scenes.focus import ring_line
-from scenes.imposter.cover_keys import COVER_KEYS
+from scenes.imposter.cover_keys import COVER_KEYS, COVER_TITLE
 from scenes.imposter.expansion_hooks import scene_for
 from scenes.session import MatchSession, SeatSetup
 
@@ -85,7 +85,7 @@ def test_f1_lists_the_scenes_keys_and_any_key_closes_the_list(app, host):
     scene = _scene(app, "muster")
     press(app, pygame.K_F1)
     keys = app.stack.top
-    assert keys.name == "keys" and keys.keys == COVER_KEYS
+    assert keys.name == "keys" and keys.keys == COVER_KEYS and keys.title == COVER_TITLE
     assert {"Backspace", "Esc", "Ctrl+Z"} <= {k for k, _ in COVER_KEYS}
     press(app, pygame.K_x)
     assert app.stack.top is scene
