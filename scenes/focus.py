@@ -28,28 +28,31 @@ HIGHLIGHT = (255, 212, 100)
 INK = (38, 27, 20)
 
 
-def _ring(rect: pygame.Rect, scale: float) -> tuple[pygame.Rect, int, int, int]:
-    """The ring's outer edge, the bright line's width, each dark edge's width and the radius."""
-    gap = max(2, round(3 * scale))
-    line = max(3, round(4 * scale))
-    edge = max(2, round(2 * scale))
+def _ring(rect: pygame.Rect, scale: float, tight: bool) -> tuple[pygame.Rect, int, int, int]:
+    """The ring's outer edge, the bright line's width, each dark edge's width and the radius;
+    ``tight`` hugs the rect (a list of buttons with headings close above them)."""
+    gap = 0 if tight else max(2, round(3 * scale))
+    line = max(3, round(3 * scale)) if tight else max(3, round(4 * scale))
+    edge = max(1, round(scale)) if tight else max(2, round(2 * scale))
     reach = gap + line + edge
     outer = pygame.Rect(rect).inflate(2 * reach, 2 * reach)
-    return outer, line, edge, max(4, round(10 * scale))
+    return outer, line, edge, max(4, round((7 if tight else 10) * scale))
 
 
-def draw_ring(surface, rect: pygame.Rect, scale: float, bright=HIGHLIGHT, dark=INK) -> None:
+def draw_ring(
+    surface, rect: pygame.Rect, scale: float, bright=HIGHLIGHT, dark=INK, tight: bool = False
+) -> None:
     """The focus ring around ``rect``: a bright line between two dark edges a little outside
     it, so it reads on parchment, on the dark table and on a gold button alike."""
-    outer, line, edge, radius = _ring(rect, scale)
+    outer, line, edge, radius = _ring(rect, scale, tight)
     pygame.draw.rect(surface, dark, outer, line + 2 * edge, border_radius=radius)
     pygame.draw.rect(surface, bright, outer.inflate(-2 * edge, -2 * edge), line,
                      border_radius=max(3, radius - edge))  # fmt: skip
 
 
-def ring_line(rect: pygame.Rect, scale: float) -> tuple[int, int]:
+def ring_line(rect: pygame.Rect, scale: float, tight: bool = False) -> tuple[int, int]:
     """A point on the ring's bright line around ``rect``: on its left side, half way down."""
-    outer, line, edge, _radius = _ring(rect, scale)
+    outer, line, edge, _radius = _ring(rect, scale, tight)
     return outer.x + edge + line // 2, outer.centery
 
 
@@ -157,7 +160,8 @@ class Focus:
     def draw(self, surface, scale: float, bright=HIGHLIGHT, dark=INK) -> None:
         element = self.element()
         if element is not None and self.shown():
-            draw_ring(surface, element.rect, scale, bright, dark)
+            # Close round the widget: the screens set buttons a few pixels apart.
+            draw_ring(surface, element.rect, scale, bright, dark, tight=True)
 
     def shown(self) -> bool:
         """The ring shows once the keyboard moved the focus (not for a field clicked into,

@@ -43,10 +43,11 @@ def tab_to(app, key: str, limit: int = 200) -> None:
 
 
 def ring_colour_at(app, rect: pygame.Rect, scale: float) -> tuple:
-    """The colour drawn where the focus ring's bright line lies, left of ``rect``'s middle."""
+    """The colour drawn where a widget's focus ring's bright line lies, left of ``rect``'s
+    middle."""
     from scenes.focus import ring_line
 
-    x, y = ring_line(rect, scale)
+    x, y = ring_line(rect, scale, tight=True)
     return tuple(app.screen.get_at((x, y)))[:3]
 
 
