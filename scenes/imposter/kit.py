@@ -12,6 +12,7 @@ from game.imposter.tutorial import TUTORIAL_MODE
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
 from scenes.imposter.table.draw import ImposterDrawer, score_track_rows
+from scenes.imposter.table.labels import RowWords
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
@@ -147,6 +148,7 @@ class ImposterKit(TableKit):
         board = getattr(scene, "board", None)
         if board is not None and board.army_open:
             lay.open_rows = {("army", scene.viewer)}
+        lay.row_words = RowWords(scene, lay)
         return lay
 
     def board(self, layout, num_seats: int) -> ImposterBoard:

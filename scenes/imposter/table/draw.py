@@ -13,20 +13,12 @@ import pygame
 
 from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
-from scenes.imposter.table.layout import SETUP_LABELS
-from scenes.imposter.table.merc import merc_action_words, merc_label
+from scenes.imposter.table.labels import row_labels
+from scenes.imposter.table.merc import merc_action_words
 from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
-
-ROW_LABELS = (
-    ("antechamber", "Antechamber"),
-    ("condemned", "Condemned"),
-    ("exhaust", "Exhausted"),
-    ("army", "Army"),
-    ("picked", "Signature picks"),
-)
 
 
 def _is_id(v) -> bool:
@@ -411,63 +403,9 @@ class ImposterDrawer(TableDrawer):
             surface.blit(self._text(label, tiny, "text_dim"), r)
 
     def row_labels(self) -> list[tuple[pygame.Rect, str]]:
-        """Each seat's rows at the right of its hand, named above their first card."""
-        sc = self.scene
-        lay = sc.layout
-        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
-        out = []
-        for s in range(sc.n):
-            for zone, label in (*ROW_LABELS, *SETUP_LABELS.items()):
-                n = lay.counts.get((zone, s))
-                merc = merc_label(sc.view(), zone, s, sc.names, sc.state.cards) if n else None
-                if merc is not None:
-                    label = merc  # the Mercenary modes: the bid, its total, the extra card
-                elif n and zone == "partner":
-                    # 2v2: whose eyes the card is for.
-                    mate = partner_of(sc.state.mode, {"seat": s})
-                    if mate is not None:
-                        label = "For you" if mate == sc.viewer else f"For {sc.names[mate]}"
-                if n:
-                    r = lay.anchor(zone, s)
-                    if lay.stacked(zone, s):
-                        label = f"{label} ({n})"
-                    if merc is not None:
-                        room = lay.band(s).right - lay.margin - r.x
-                        if zone == "up" and s == sc.viewer:
-                            room = lay.centre.right - lay.margin - r.x
-                        for other in SETUP_LABELS:
-                            # (up to the next row beside it on the same line)
-                            if other != zone and lay.counts.get((other, s)):
-                                o = lay.anchor(other, s)
-                                if o.y == r.y and o.x > r.x:
-                                    room = min(room, o.x - r.x - round(8 * lay.scale))
-                        label = self._fit(label, max(9, lay.small_px - 3), max(20, room))
-                    w, h = font.size(label)
-                    out.append((pygame.Rect(r.x, r.y - h - 1, w, h), label))
-        n = lay.counts.get(("mercenaries", -1), 0) + lay.counts.get(("merc_deck", -1), 0)
-        if n:
-            # The Mercenary modes: the area's name over its first card, the deck's count.
-            deck = lay.counts.get(("merc_deck", -1), 0)
-            row = lay.merc_row()
-            parts = ("Mercenaries", f"deck {deck}" if deck else "")
-            beside = max(font.size(p)[0] for p in parts) + round(8 * lay.scale)
-            if not lay.counts.get(("court", -1)) and row.x - beside >= lay.court_row.x:
-                # (set up: the name left of the deck, on two lines, so the cards keep the height)
-                for k, part in enumerate(parts):
-                    w, h = font.size(part)
-                    y = row.centery - h + k * h
-                    out.append((pygame.Rect(row.x - w - round(8 * lay.scale), y, w, h), part))
-            else:
-                label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
-                w, h = font.size(label)
-                out.append((pygame.Rect(row.x, row.y - h - 1, w, h), label))
-        n = lay.counts.get(("buried", -1))
-        if n:
-            r = lay.anchor("buried")
-            label = f"Buried ({n})"
-            w, h = font.size(label)
-            out.append((pygame.Rect(r.right - w, r.bottom + 1, w, h), label))
-        return out
+        """Each row label's lines (``scenes.imposter.table.labels``): the rows at the right
+        of a hand and the setup rows named above their first card, the Mercenary area."""
+        return [(label.rect, label.text) for label in row_labels(self.scene)]
 
     def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
         """Where the removed and revealed piles at the Court's right are named: the removed

@@ -14,7 +14,14 @@ import pygame
 
 from scenes.imposter.table.setup_layout import SetupLayout
 from scenes.imposter.table.sizes import round_court_k, round_hand_h
-from scenes.imposter.table.zones import RIGHT_ROWS, SETUP_LABELS, SETUP_ROWS, SIDE_ZONES
+from scenes.imposter.table.zones import (
+    RIGHT_ROWS,
+    ROW_LABEL_W,
+    SETUP_LABELS,
+    SETUP_ROWS,
+    SIDE_ZONES,
+    STACK_SHOWN,
+)
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 __all__ = ["RIGHT_ROWS", "SETUP_LABELS", "SETUP_ROWS", "SIDE_ZONES", "ImposterLayout"]
@@ -53,10 +60,6 @@ COURT_MIN_4 = 0.5
 # Four seats: the Mercenary area's cards at this share of their size, so five fit the narrower
 # middle side by side.
 MERC_K_4 = 0.8
-STACK_SHOWN = 5  # cards of a stacked row whose edges show
-# The width of each row's label at the design size (the quiet label font): a row takes at
-# least this much room, so a row beside it never hides its name.
-ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
 # The prompt's words may wrap onto two smaller lines that rise above the prompt bar (the shared
 # drawer's ``_prompt_text``); a line of the UI font is at most this share of its size (measured
 # 1.18 to 1.21).
@@ -199,6 +202,8 @@ class ImposterLayout(SetupLayout, TableLayout):
             ch = max(14, min(ch, bottom - top - round(6 * self.scale)))
         if mine is False:
             ch = max(14, round(ch * self.k_other))
+        if zone in SETUP_ROWS and seat in self.columns:
+            ch = self.column_setup_h(seat, ch)  # (room for its caption's lines)
         return max(10, round(ch * CARD_RATIO)), ch
 
     def column_w(self) -> int:
@@ -323,14 +328,17 @@ class ImposterLayout(SetupLayout, TableLayout):
         if zone in RIGHT_ROWS:
             x = band.x + m
             y = rows_y
+            line_h = 0  # the tallest card on the line so far
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone) + 1]:
-                w = self._row_w_compact(row, seat) if self.counts.get((row, seat)) else 0
+                w = self.column_row_w(row, seat) if self.counts.get((row, seat)) else 0
                 if w and x > band.x + m and x + w > band.right - m:
                     # (a row that would run out of the column starts a line of its own)
-                    x, y = band.x + m, y + ch + round(16 * s)
+                    x, y, line_h = band.x + m, y + line_h + round(16 * s), 0
                 if row == zone:
                     break
-                x += w + round(16 * s) if w else 0
+                if w:
+                    x += w + round(16 * s)
+                    line_h = max(line_h, self.card_size(row, seat)[1])
             step = max(6, min(cw + round(4 * s), round(22 * s)))
             return pygame.Rect(x + i * step, y, cw, ch)
         return pygame.Rect(band.x + m, rows_y, cw, ch)

@@ -17,3 +17,15 @@ SETUP_LABELS = {
     "partner": "For the partner",
     "trade": "To trade",
 }
+# The names over the rows at the right of a hand.
+ROW_LABELS = {
+    "antechamber": "Antechamber",
+    "condemned": "Condemned",
+    "exhaust": "Exhausted",
+    "army": "Army",
+    "picked": "Signature picks",
+}
+# The width of each row's label at the design size (the quiet label font): a row takes at
+# least this much room, so a row beside it never hides its name.
+ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
+STACK_SHOWN = 5  # cards of a stacked row whose edges show
