@@ -281,6 +281,10 @@ class ImposterLayout(SetupLayout, TableLayout):
         if zone in RIGHT_ROWS:
             right_start = band.right - m - max(self._right_cluster_w(seat), cw)
             tight = self._tight(seat)
+            if not mine:
+                # A top seat's rows follow its hand, so they read as its own and not as the
+                # next seat's, whose name starts where this band ends.
+                right_start = min(right_start, self._hand_end(band, seat) + self._row_gap(tight))
             step = self._row_step(cw, tight)
             x = right_start
             for row in RIGHT_ROWS[: RIGHT_ROWS.index(zone)]:
@@ -580,6 +584,13 @@ class ImposterLayout(SetupLayout, TableLayout):
         else:
             y = band.y + self.margin + round(18 * s)
         return pygame.Rect(x, y, cw, ch)
+
+    def _hand_end(self, band, seat: int) -> int:
+        """Where a top seat's face-down hand ends (with none, where it would start)."""
+        n = self.counts.get(("hand", seat), 0)
+        if not n:
+            return self._hand_room(band, seat)[0]
+        return self._hand_rect(band, seat, n - 1, n, *self.card_size("hand", seat), False).right
 
     def _court_rect(self, i, n, cw, ch) -> pygame.Rect:
         row = self.court_row
