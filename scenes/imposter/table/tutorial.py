@@ -13,6 +13,7 @@ import pygame
 
 from game.imposter import glossary
 from game.imposter.tutorial import TUTORIAL_MODE, Pointer, Tutorial
+from scenes.imposter.table.labels import row_labels
 from scenes.render.cards import wrap
 from scenes.session import MatchSession, SeatSetup, default_name
 
@@ -125,6 +126,8 @@ class Guide:
             if sp.slot.zone == zone and (zone == "court" or sp.slot.seat == seat) and not sp.leaving
         ]
         if rects:
+            # The zone's name over its cards is lit with them, so no frame or note cuts it.
+            rects += [lb.rect for lb in row_labels(sc) if lb.zone == zone and lb.seat == seat]
             return rects[0].unionall(rects[1:])
         return lay.court_row.copy() if zone == "court" else lay.anchor(zone, seat)
 
