@@ -45,11 +45,15 @@ def _prompts(kit, state, seat: int, context):
 
 def _check(kit, state, app, seat: int, prompts) -> list[str]:
     faults = []
+    painter = kit.painter(app, state)
     for size in SIZES:
-        stand_in = SimpleNamespace(n=state.num_seats, viewer=seat, state=state, board=None)
-        layout = kit.layout(stand_in, size)
-        layout.add_undo_button()
-        scene = SimpleNamespace(layout=layout, prompt=None, painter=kit.painter(app, state))
+        # The parts of a table a layout and a drawer read, for the acting seat's screen.
+        scene = SimpleNamespace(
+            n=state.num_seats, viewer=seat, state=state, board=None, painter=painter, prompt=None
+        )
+        scene.layout = kit.layout(scene, size)
+        scene.layout.add_undo_button()
+        layout = scene.layout
         drawer = kit.drawer(scene)
         for prompt in prompts:
             if not prompt.buttons:
