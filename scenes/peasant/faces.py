@@ -22,7 +22,6 @@ from game.peasant.cards import KING, PEASANT, REFERENCE, CardDef, Half, card
 from scenes.peasant import emblems
 from scenes.peasant.plain_faces import DIM, PlainPeasantArt
 from scenes.render.cards import (
-    COMPACT_WIDTH,
     LINE,
     LRU,
     MIN_BODY_PX,
@@ -41,6 +40,16 @@ log = logging.getLogger(__name__)
 BRIGHT = (None, KING, PEASANT)
 # A name too wide for its band is set condensed, down to this share of its width.
 CONDENSE = 0.72
+# From this width a face shows its effect text, every text whole at that size; a narrower face
+# shows the names and emblems only (measured: below it the Assassin's two effects no longer fit).
+WORDED_WIDTH = 110
+# The effect text's largest size for a card's width: a large card (the hover preview, a hand
+# at 1920x1080) sets its text large, not at the small card's size.
+BODY_PX_PER_WIDTH = 0.08
+# What a larger emblem beside the effect text is worth, in pixels of text height per share of
+# the half's width it takes: the text reads first, so any pixel of text is worth more than the
+# emblem's whole size (the type icon in the band still says what the half is).
+EMBLEM_WORTH = 4
 
 
 def _size(size) -> tuple[int, int]:
@@ -181,7 +190,7 @@ class PeasantArt:
 
     def half_layout(self, box: Box, card_w: int) -> HalfLayout:
         x, y, hw, hh = box
-        compact = card_w < COMPACT_WIDTH
+        compact = card_w < WORDED_WIDTH
         band_h = hh * (0.40 if compact else 0.24)
         r = band_h * 0.50
         pad = max(1.0, card_w * 0.02)
@@ -216,7 +225,7 @@ class PeasantArt:
 
     def _name_font(self, name: str, lay: HalfLayout, card_w: int) -> pygame.font.Font:
         nh = lay.name[3]
-        max_px = nh * (0.70 if card_w < COMPACT_WIDTH else 0.60)
+        max_px = nh * (0.70 if card_w < WORDED_WIDTH else 0.60)
         # Shrink a long name only a little; past that it is set condensed (see _half_text),
         # so the names on one card size keep one height.
         return self.base.fit_font(
@@ -228,7 +237,7 @@ class PeasantArt:
     def _face(self, cd: CardDef, size, bright: str | None) -> pygame.Surface:
         w, h = size
         c = self.c
-        compact = w < COMPACT_WIDTH
+        compact = w < WORDED_WIDTH
         big, ss = self.base.canvas(size)
         self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
         self.base.frame(big, ss, self.margin(w) * 0.5, c["gold_dark"], ornate=False)
@@ -276,13 +285,13 @@ class PeasantArt:
         # is not said twice.
         shown = tuple(k for k in half.keywords if not half.text.startswith(k + ":"))
         kw_h = h * 0.045 if shown else 0.0
-        max_px = max(MIN_BODY_PX, round(3 + w * 0.05))
+        max_px = max(MIN_BODY_PX, round(w * BODY_PX_PER_WIDTH))
         if shared:
             # The whole card: the emblem on top, the text across the width below, and an
             # earth band at the foot saying that either side may play it.
             foot_h = lay.band[3] * 0.6
             foot = (bx, by + bh - foot_h, bw, foot_h)
-            if w < COMPACT_WIDTH:
+            if w < WORDED_WIDTH:
                 side = min(bh - foot_h - 2 * pad, bw * 0.7)
                 em = (bx + bw / 2 - side / 2, by + (bh - foot_h) / 2 - side / 2, side, side)
                 return {"emblem": em, "keywords": None, "text": None, "foot": foot}
@@ -300,7 +309,7 @@ class PeasantArt:
                 "text": (bx + 2 * pad, text_top, tw, font, lines),
                 "foot": foot,
             }
-        if w < COMPACT_WIDTH:
+        if w < WORDED_WIDTH:
             side = min(bh - 2 * pad, bw * 0.7)
             em = (bx + bw / 2 - side / 2, by + bh / 2 - side / 2 + pad * 0.2, side, side)
             return {"emblem": em, "keywords": None, "text": None}
@@ -315,28 +324,21 @@ class PeasantArt:
                 kw_band, kw_h = words, 0.0
         # The emblem to the left, as large as the text allows; the text to its right.
         room = bh - 2 * pad - kw_h
-        # Each step down in emblem size must buy about a pixel of text to be worth it.
+        # Each step down in emblem size must buy some text size to be worth it; a text
+        # too long to sit beside even a small emblem takes the whole width (no emblem).
         best, best_score = None, -1.0
-        for frac in (0.42, 0.36, 0.30, 0.25, 0.20):
+        for frac in (0.42, 0.36, 0.30, 0.25, 0.20, 0.0):
             side = min(bw * frac, bh - 2 * pad)
-            tw = bw - side - 3 * pad
+            tw = bw - side - (3 if side else 2) * pad
             fit = self._fit(half.text, tw, room, max_px, READABLE_PX)
             if fit is not None:
-                score = fit[0].get_height() + frac * 10
+                score = fit[0].get_height() + frac * EMBLEM_WORTH
                 if score > best_score:
                     best, best_score = (side, tw, fit), score
         if best is None:
-            # Too long to sit beside even a small emblem: the emblem gives way, the text reads.
-            fit = self._fit(half.text, bw - 2 * pad, room, max_px, READABLE_PX)
-            if fit is not None:
-                best = (0.0, bw - 2 * pad, fit)
-        if best is None:
-            side = min(bw * 0.2, bh - 2 * pad)
-            tw = bw - side - 3 * pad
-            fit = self._fit(half.text, tw, room, max_px, MIN_BODY_PX) or self._cut(
-                half.text, tw, room
-            )
-            best = (side, tw, fit)
+            tw = bw - 2 * pad
+            fit = self._fit(half.text, tw, room, max_px, MIN_BODY_PX)
+            best = (0.0, tw, fit or self._cut(half.text, tw, room))
         side, tw, (font, lines) = best
         em = (bx + pad, by + bh / 2 - side / 2, side, side)
         tx = bx + pad + (pad + side if side else 0.0)
@@ -430,7 +432,7 @@ class PeasantArt:
         # The emblem.
         ex, ey, ew, eh = plan["emblem"]
         if ew > 3 and eh > 3:
-            if w >= COMPACT_WIDTH:
+            if w >= WORDED_WIDTH:
                 win = R((ex, ey, ew, eh))
                 pygame.draw.ellipse(big, mix(paper, c["parchment"], 0.6), win)
                 pygame.draw.ellipse(big, c["gold_dark"], win, max(1, round(w * 0.005 * ss)))

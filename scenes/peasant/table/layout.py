@@ -15,13 +15,15 @@ import math
 
 import pygame
 
-from scenes.render.cards import COMPACT_WIDTH
+from scenes.peasant.faces import WORDED_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Card heights at the design size (986 x 720 of table), by zone and by whose side it is on.
+# Your hand is the largest, so its effect text reads on the table; the other hand lies face
+# down (its known cards show their names); Town takes the height left between them.
 HEIGHTS = {
-    ("hand", True): 140,
-    ("hand", False): 88,
+    ("hand", True): 200,
+    ("hand", False): 70,
     ("town", None): 96,
     ("deck", None): 104,
     ("discard", None): 104,
@@ -55,7 +57,7 @@ class PeasantLayout(TableLayout):
         # Your hand's cards wide enough for their effect text (not compact faces) where the
         # middle keeps room for Town rows at least HAND_ROOM_TOWN times their design size.
         self._hand_h = None
-        want = math.ceil(COMPACT_WIDTH / CARD_RATIO) + 1
+        want = math.ceil(WORDED_WIDTH / CARD_RATIO) + 1
         extra = want - self.card_h("hand", True)
         if extra > 0:
             prompt_h = self.font_px + self.button_h + round(22 * s)

@@ -165,7 +165,7 @@ def test_on_top_is_in_the_same_place_whatever_the_decks_size(tapp, fake_scoring)
         entries = [(depth_words(i, size), f"at {i}") for i in range(size + 1)]
         table.prompt = PeasantPrompt("Infiltrate", picker=entries, picker_kind="words")
         _buttons, picker = table.drawer._prompt_geometry()
-        spots.add(next(tuple(r) for _, a, r in picker if a == "at 0"))
+        spots.add(next(r.topleft for _, a, r in picker if a == "at 0"))
         rects = [r for _, _, r in picker]
         assert all(table.layout.picker_area().contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
@@ -282,16 +282,18 @@ def test_the_towns_lie_in_the_middle_between_the_piles_and_the_right_column_larg
         cards = [lay.slot_rect(Slot("town", 1, i, 3)) for i in range(3)]
         centre = (cards[0].left + cards[-1].right) / 2
         assert abs(centre - lay.table.centerx) < lay.table.w * 0.12, size
-        # Town cards as large as the room allows: well over the old 96 design pixels.
-        assert cards[0].h >= 1.35 * HEIGHTS[("town", None)] * lay.scale, size
+        # Town cards take the room your hand leaves them: at least their design size, and
+        # smaller than your hand's, whose effects must read on the table.
+        assert cards[0].h >= HEIGHTS[("town", None)] * lay.scale, size
+        assert cards[0].h < lay.card_size("hand", 0)[1], size
 
 
 def test_at_1024x640_your_hand_cards_are_wide_enough_to_show_their_effect_text():
+    from scenes.peasant.faces import WORDED_WIDTH
     from scenes.peasant.table.layout import PeasantLayout
-    from scenes.render.cards import COMPACT_WIDTH
 
     for size in ((1024, 640), (1280, 720), (1920, 1080)):
         lay = PeasantLayout(size, 2, 0)
         cw, _ch = lay.card_size("hand", 0)
-        assert cw >= COMPACT_WIDTH, size
+        assert cw >= WORDED_WIDTH, size
         assert lay.hand_room(0).bottom <= lay.table.bottom

@@ -380,7 +380,14 @@ def test_the_discard_pile_opens_into_a_row_on_a_click_and_closes_on_a_click_besi
     assert table.layout.discard_open
     xs = [sp.rect.x for sp in table.board.zones[("discard", -1)]]
     assert len(set(xs)) == len(xs) and xs == sorted(xs)  # side by side, bottom to top
-    click(tapp, (table.layout.table.centerx, table.layout.prompt.y - 4))
+    lay = table.layout
+    beside = next(
+        (x, y)
+        for y in range(lay.middle.y, lay.middle.bottom, 8)
+        for x in range(lay.table.x + 4, lay.side.x, 8)
+        if table._hit_at((x, y)) is None and table.board.sprite_at((x, y)) is None
+    )  # the cloth beside it: no card, no button
+    click(tapp, beside)
     assert not table.layout.discard_open
 
 
