@@ -409,8 +409,10 @@ class ImposterLayout(SetupLayout, TableLayout):
     def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
         """A face-up row's steps between its cards, each leaving the card's name in view (the
         Exhausted cards, an opened Army, the Antechamber), when the hand keeps its own room;
-        None (the rows lie close) when the names are unknown or the hand needs the room."""
-        if not self._rows_readable(seat):
+        None (the rows lie close) when the names are unknown or the hand needs the room. A row
+        opened for a decision (the Army to Exhaust from) always shows its names: the hand,
+        which the decision does not ask for, gives up the room."""
+        if not self._rows_readable(seat) and (zone, seat) not in self.open_rows:
             return None
         return self._readable_steps(zone, seat, cw, ch)
 

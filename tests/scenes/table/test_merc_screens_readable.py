@@ -2,7 +2,8 @@
 positions of the Bid, the Mustering and play: no row label is cut short ("Bid 21 - won; gave up
 Warlord" wraps onto the lines its room needs, a side column short of height names its setup
 rows in one caption), no label lies under a card, the viewer's opened Army shows each card's
-name whole, and no card lies over an Exhausted row."""
+name whole (the hand, which the decision does not ask for, gives up the room), and no card lies
+over an Exhausted row."""
 
 from __future__ import annotations
 
@@ -64,10 +65,18 @@ def test_no_label_is_cut_or_covered_and_no_card_lies_over_an_exhausted_row(app, 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_opened_army_shows_every_cards_name_whole(app, size):
-    table = table_at(app, played(CUT, 0, 92), size)
+@pytest.mark.parametrize(
+    "seed, actions",
+    [
+        (0, 92),  # an Army card to Exhaust, five cards in hand
+        (28, 187),  # an Army card to Recruit, five in hand and one Exhausted: at 1024x640 the
+        # hand took the room and the Army read "Inqu", "Sol", "Ju"
+    ],
+)
+def test_the_opened_army_shows_every_cards_name_whole(app, size, seed, actions):
+    table = table_at(app, played(CUT, seed, actions), size)
     lay = table.layout
-    assert table.state.decision == "exhaust" and ("army", 0) in lay.open_rows
+    assert table.state.decision in ("exhaust", "merc_enlist") and ("army", 0) in lay.open_rows
     army = rects(lay, "army", 0)
     ids = lay.ids[("army", 0)]
     assert len(army) == len(ids) >= 2
