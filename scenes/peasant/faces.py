@@ -50,6 +50,9 @@ BODY_PX_PER_WIDTH = 0.08
 # the half's width it takes: the text reads first, so any pixel of text is worth more than the
 # emblem's whole size (the type icon in the band still says what the half is).
 EMBLEM_WORTH = 4
+# The Reassemble (one panel for either side): the share of its body its long effect may fill,
+# the emblem above taking the rest.
+SHARED_TEXT_ROOM = 0.7
 
 
 def _size(size) -> tuple[int, int]:
@@ -296,7 +299,7 @@ class PeasantArt:
                 em = (bx + bw / 2 - side / 2, by + (bh - foot_h) / 2 - side / 2, side, side)
                 return {"emblem": em, "keywords": None, "text": None, "foot": foot}
             tw = bw - 4 * pad
-            room = (bh - foot_h) * 0.55
+            room = (bh - foot_h) * SHARED_TEXT_ROOM
             fit = self._fit(half.text, tw, room, max_px, MIN_BODY_PX)
             font, lines = fit or self._cut(half.text, tw, room)
             text_h = len(lines) * font.get_linesize() * LINE
