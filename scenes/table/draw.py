@@ -14,6 +14,7 @@ from scenes.render.cards import wrap
 from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
 from scenes.table.keys import draw_focus
 from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.preview import PREVIEW_CARD_SHARE, preview_layout
 from scenes.table.prompts import MENU
 
 PANEL_LABELS = {"undo": "Undo (Ctrl+Z)", "hint": "Hint (H)", "menu": "Menu (Esc)"}
@@ -27,10 +28,9 @@ def _blend(c1, c2, t):
     return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
 
 
-PREVIEW_CARD_MIN = 0.3  # the hover preview's card is at least this share of its area's height
-
-
 class TableDrawer:
+    preview_card_share = PREVIEW_CARD_SHARE  # of the hover preview's height and width, at most
+
     def __init__(self, scene) -> None:
         self.scene = scene
         self.focus_sprite = None
@@ -728,11 +728,7 @@ class TableDrawer:
         lay = sc.layout
         area = lay.preview_rect
         pad = lay.margin
-        lines = self.preview_lines(view, sp, area.w - 2 * pad)
-        # The card gives up height (down to PREVIEW_CARD_MIN of the area) so its words fit whole.
-        need = self._lines_height(lines, area.h)
-        h = min(round(area.h * 0.55), round((area.w - 2 * pad) * 0.7 / CARD_RATIO))
-        h = max(min(h, area.h - need - 3 * pad), round(area.h * PREVIEW_CARD_MIN))
+        h, lines = preview_layout(self, view, sp)  # the words as large as fit (preview.py)
         w = round(h * CARD_RATIO)
         face = self.preview_face(view, sp, (w, h))
         box = pygame.Rect(area.x + pad, area.y + pad + h + pad, area.w - 2 * pad, 0)
@@ -755,6 +751,10 @@ class TableDrawer:
     def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
         """The hover preview's words under the card, as (text, colour, font role, px) lines."""
         return []
+
+    def preview_text(self, view, sp):
+        """The preview's words as ``preview.Said`` parts it sizes (None: ``preview_lines``)."""
+        return None
 
     def token_preview(self, surface, view, sp) -> None:
         """A hovered token sprite's preview (the game's)."""

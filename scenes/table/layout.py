@@ -56,6 +56,9 @@ class TableLayout:
 
     # The viewer's zone whose cards may be dragged (to ``drop_zone``) to play them.
     drag_zone = "hand"
+    # How much of the log the hover preview may cover (a game whose cards need a larger
+    # preview to read gives it more, still leaving PREVIEW_KEEPS_LOG_LINES in view).
+    preview_log_share = PREVIEW_LOG_SHARE
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -130,7 +133,7 @@ class TableLayout:
         # so the log's newest lines stay in view below it.
         keep = min(self.log_rect.h // 3, round(PREVIEW_KEEPS_LOG_LINES * self.small_px * 1.4))
         top = self.score_rect.y
-        over_log = min(self.log_rect.h - keep, round(self.log_rect.h * PREVIEW_LOG_SHARE))
+        over_log = min(self.log_rect.h - keep, round(self.log_rect.h * self.preview_log_share))
         self.preview_rect = pygame.Rect(
             self.log_rect.x, top, self.log_rect.w, self.log_rect.y - top + over_log
         )

@@ -19,6 +19,7 @@ from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
+from scenes.table.preview import Said
 
 
 def _is_id(v) -> bool:
@@ -265,8 +266,8 @@ class ImposterDrawer(TableDrawer):
         facts = self._facts(view, sp)
         return self.scene.painter.face(sp.cid, size, current=facts.current, muted=facts.muted)
 
-    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
-        return self._facts_lines(self._facts(view, sp), width)
+    def preview_text(self, view, sp) -> list[Said]:
+        return facts_said(self._facts(view, sp))
 
     def token_preview(self, surface, view, sp) -> None:
         self._king_preview(surface, view, sp)
@@ -570,27 +571,6 @@ class ImposterDrawer(TableDrawer):
             face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
             surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
 
-    def _facts_lines(self, facts, width: int) -> list[tuple[str, str, str, int]]:
-        """The preview's words as (text, colour, font role, px) lines wrapped to ``width``."""
-        lay = self.scene.layout
-        font = self.scene.painter.fonts.get("ui", lay.small_px)
-        px = lay.small_px
-        lines = [(facts.name, "gold", "title", lay.big_px)]
-        if facts.current is not None:
-            value = f"Value {facts.current} now (printed {facts.value})"
-        else:
-            value = f"Value {facts.value}"
-        lines.append((value, "text", "ui", px))
-        if facts.keywords:
-            for ln in self._wrapped(font, px, ", ".join(facts.keywords), width):
-                lines.append((ln, "gold_dim", "ui", px))
-        for ln in self._wrapped(font, px, facts.text, width):
-            lines.append((ln, "text_dim" if facts.muted else "text", "ui", px))
-        for note in facts.notes:
-            for ln in self._wrapped(font, px, note, width):
-                lines.append((ln, "highlight", "ui", px))
-        return lines
-
     def _king_preview(self, surface, view, sp) -> None:
         """A hovered King: whose it is, its power and whether it is used, in the side panel."""
         from game.imposter.cards import FACETS, KING_TEXT
@@ -741,3 +721,18 @@ def _action_words(text: str) -> str:
         "first": "choose who goes first",
     }
     return words.get(verb, text)
+
+
+def facts_said(facts) -> list[Said]:
+    """A card's facts as the hover preview says them: its name, value (now and printed),
+    keywords, text (dim when Muted) and the notes on where it lies."""
+    if facts.current is not None:
+        value = f"Value {facts.current} now (printed {facts.value})"
+    else:
+        value = f"Value {facts.value}"
+    parts = [Said(facts.name, "gold", title=True), Said(value)]
+    if facts.keywords:
+        parts.append(Said(", ".join(facts.keywords), "gold_dim"))
+    parts.append(Said(facts.text, "text_dim" if facts.muted else "text"))
+    parts += [Said(note, "highlight") for note in facts.notes]
+    return parts

@@ -18,6 +18,7 @@ from scenes.peasant.table.log import ROLE_WORDS
 from scenes.peasant.table.prompts import DECK_KEY, action_words, ordinal
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.preview import Said
 from scenes.table.prompts import MENU
 
 TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
@@ -25,6 +26,10 @@ TYPE_WORDS = {"guard": "Guard", "rebel": "Rebel", "action": "Action"}
 
 class PeasantDrawer(TableDrawer):
     """The table drawn for King and Peasant."""
+
+    # The hover preview's card is as tall and wide as its words leave room for: its face
+    # carries both halves' effects, large enough to read there.
+    preview_card_share = (0.8, 1.0)
 
     def viewed(self, view: dict) -> None:
         self._down = face_down_rebels(view)
@@ -342,37 +347,24 @@ class PeasantDrawer(TableDrawer):
             bright = self._action_half(sp.cid)
         return self.scene.painter.face(sp.cid, size, bright=bright)
 
-    def preview_lines(self, view, sp, width: int) -> list[tuple[str, str, str, int]]:
-        """Each half: its name, type and keywords, and its effect; which half the holder uses."""
-        sc = self.scene
-        lay = sc.layout
-        font = sc.painter.fonts.get("ui", lay.small_px)
-        px = lay.small_px
-        c = sc.state.cards[sp.cid]
+    def preview_text(self, view, sp) -> list[Said]:
+        """The card's name, then each half's name, type and keywords (the half its holder uses
+        lit): the effects themselves are on the face, drawn large enough to read."""
+        c = self.scene.state.cards[sp.cid]
         bright = bright_half(sp.slot.zone, sp.slot.seat, view, sp.cid)
-        lines = [(c.name, "gold", "title", lay.big_px)]
+        parts = [Said(c.name, "gold", title=True)]
+        if sp.cid in self._down:
+            parts.append(Said("Face down in your Town: only you see it.", "gold_dim"))
         halves = [(KING, c.king)] if c.shared else [(KING, c.king), (PEASANT, c.peasant)]
         for role, half in halves:
             who = "Either side" if c.shared else ("King" if role == KING else "Peasant")
             if half is None:
-                for ln in self._wrapped(font, px, f"{who}: no use (a blank half)", width):
-                    lines.append((ln, "text_dim", "ui", px))
+                parts.append(Said(f"{who}: no use (a blank half)", "text_dim"))
                 continue
             kw = f", {', '.join(half.keywords)}" if half.keywords else ""
             head = f"{who}: {half.name} ({TYPE_WORDS.get(half.kind, half.kind)}{kw})"
-            color = "highlight" if bright in (None, role) else "text_dim"
-            for ln in self._wrapped(font, px, head, width):
-                lines.append((ln, color, "ui", px))
-            for ln in self._wrapped(font, px, half.text, width):
-                lines.append((ln, "text" if bright in (None, role) else "text_dim", "ui", px))
-        if sp.cid in self._down:
-            # Wrapped like the rest, and told under the name, so it is never the line cut.
-            note = [
-                (ln, "gold_dim", "ui", px)
-                for ln in self._wrapped(font, px, "Face down in your Town: only you see it.", width)
-            ]
-            lines[1:1] = note
-        return lines
+            parts.append(Said(head, "highlight" if bright in (None, role) else "text_dim"))
+        return parts
 
     def _preview(self, surface, view, sp) -> None:
         if sp.slot.zone == "discard" and not self.scene.layout.discard_open and view["discard"]:
@@ -441,26 +433,31 @@ class PeasantDrawer(TableDrawer):
         surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + pad)))
 
     def _pile_preview(self, surface, view, ids, title: str) -> None:
-        """Every card of a pile as small faces in the side panel, top first."""
+        """Every card of a pile as faces in the side panel, top first, in the rows and columns
+        that draw them largest."""
         sc = self.scene
         lay = sc.layout
         area = lay.preview_rect
         pad = lay.margin
-        self._preview_card(surface, area)
         t = self._text(title, lay.small_px, "gold")
-        surface.blit(t, (area.x + pad, area.y + pad))
         top = area.y + pad + t.get_height() + pad // 2
-        n = len(ids)
+        n = max(1, len(ids))
         room_w, room_h = area.w - 2 * pad, area.bottom - pad - top
-        cols = 1
-        while True:
-            cw = (room_w - (cols - 1) * 4) / cols
+
+        def width(cols: int) -> float:
             rows = -(-n // cols)
-            if rows * (cw / CARD_RATIO + 4) <= room_h or cols >= n:
-                break
-            cols += 1
-        cw = min(cw, room_h / CARD_RATIO)
+            return min(
+                (room_w - (cols - 1) * 4) / cols, (room_h - (rows - 1) * 4) / rows * CARD_RATIO
+            )
+
+        cols = max(range(1, n + 1), key=width)
+        cw = width(cols)
         ch = cw / CARD_RATIO
+        bottom = round(top + -(-n // cols) * (ch + 4)) + pad
+        self._preview_card(
+            surface, pygame.Rect(area.x, area.y, area.w, min(area.h, bottom - area.y))
+        )
+        surface.blit(t, (area.x + pad, area.y + pad))
         for i, cid in enumerate(reversed(ids)):
             r, c = divmod(i, cols)
             face = sc.painter.face(cid, (round(cw), round(ch)))

@@ -43,6 +43,10 @@ HAND_ROOM_TOWN = 1.2  # your hand grows past compact faces only while Town keeps
 class PeasantLayout(TableLayout):
     """Rects for every zone and card slot of King and Peasant, for one window and seating."""
 
+    # A card's two halves read in the hover preview only when it is drawn well over its size
+    # in the hand: the preview may lie over more of the log's older lines.
+    preview_log_share = 0.7
+
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
         super().__init__(size, num_seats, viewer)
         self.other = 1 - viewer if num_seats == 2 else viewer

@@ -226,16 +226,17 @@ def test_the_preview_of_a_face_down_rebel_wraps_its_note_and_shows_the_face_unba
 ):
     import pygame
 
+    from scenes.table.preview import wrapped
+
     table, sp = _face_down_rebel_table(tapp)
     lay = table.layout
     width = round(lay.preview_rect.w * 0.6)  # a narrow panel: the note must wrap, not be cut
-    lines = table.drawer.preview_lines(table.view(), sp, width)
-    font = table.painter.fonts.get("ui", lay.small_px)
+    parts = table.drawer.preview_text(table.view(), sp)
+    fonts = table.painter.fonts
+    lines = wrapped(parts, fonts.get, width, lay.small_px, lay.big_px)
     text = " ".join(t for t, *_ in lines)
     assert "only you see it." in text
-    assert all(font.size(t)[0] <= width for t, _c, role, _px in lines if role == "ui"), [
-        (t, font.size(t)[0], width) for t, *_ in lines
-    ]
+    assert all(fonts.get(role, px).size(t)[0] <= width for t, _c, role, px in lines if role == "ui")
     size = (140, 200)
     big = table.drawer.preview_face(table.view(), sp, size)
     banded = table.drawer.sprite_face(sp, table.view(), None, size)
