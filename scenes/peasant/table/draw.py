@@ -94,9 +94,11 @@ class PeasantDrawer(TableDrawer):
             if sp.cid not in numbers or sp.leaving:
                 continue
             r = sp.rect
-            radius = max(9, round(r.w * 0.15))
-            # Over the King half's type icon: clear of both names and of the text.
-            centre = (r.x + round(r.w * 0.16), r.y + round(r.h * 0.11))
+            # Over the King half's type icon (a little larger): clear of the names and text.
+            art = sc.painter.art
+            ix, iy, ir = art.half_layout(art.half_boxes(r.size)[0], r.w).icon
+            radius = max(9, round(ir * 1.3))
+            centre = (r.x + round(ix), r.y + round(iy))
             pygame.draw.circle(
                 surface, sc.painter.color("ink"), centre, radius + max(1, radius // 6)
             )
