@@ -202,16 +202,13 @@ def _value(st, cid) -> int:
 
 
 def start(st: ImposterState) -> None:
-    """After the deal (court_setup.start's hook): every Signature Card back in the Mercenary
-    deck, shuffled, 5 face up; then each seat bids from the True King on."""
+    """After the deal (court_setup.start's hook): the Mercenary deck (every Signature Card is
+    back in it since the last round ended: round_end.put_away) shuffled, 5 face up; then each
+    seat bids from the True King on."""
     m = st.merc
     m.new_round()
     ids = sorted(m.ids)
     told = st._ev is not None
-    if told and st.round_no > 1:
-        for cid in ids:
-            st.emit("move", card=cid, src=("table", SHARED), dst=("merc_deck", SHARED),
-                    arg="return")  # fmt: skip
     st.rng.shuffle(ids)
     m.area = ids[:5]
     m.deck = ids[5:]

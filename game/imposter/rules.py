@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.actions import actions as _actions
-from game.imposter import abilities, army, court_setup, expansion, mercenaries
+from game.imposter import abilities, army, court_setup, expansion, mercenaries, round_end
 from game.imposter.fon import IMMORTAL_VICTIMS
 from game.imposter.modes import FLIP_ON_EMPTY_COURT, MULLIGAN_PENALTY
 from game.imposter.state import SHARED, ImposterState
@@ -93,8 +93,6 @@ def start_round(st: ImposterState, redeal: bool = False) -> None:
     n = st.n
     if not redeal:
         st.round_no += 1
-        if st.fon is not None and st.round_no > 1:
-            _exhaust_taken(st)
     clear_table(st)
     deck = list(st.deck_ids)
     st.accused = None
@@ -757,6 +755,7 @@ def _score_round(st, winner, reason):
     }
     st.results.append(result)
     st.emit("round_over", winner, arg=result)
+    round_end.put_away(st)
     st.stack = []
     if not _check_match_end(st, last_winner=winner):
         st.stack = [("deal", st.true_king)]
@@ -798,20 +797,6 @@ def _check_match_end(st, last_winner):
     st.stack = []
     st.emit("match_over", st.winner, arg=list(st.scores))
     return True
-
-
-def _exhaust_taken(st):
-    """Rulebook, The Army: every Army card taken into a hand this round is Exhausted, wherever
-    it ended up (Court, Dungeon, removed, ...)."""
-    fon = st.fon
-    home = set()
-    for s in range(st.n):
-        home.update(fon.army[s], fon.exhaust[s], fon.box[s], fon.picked[s])
-    for cid, owner in enumerate(st.owner):
-        if owner >= 0 and cid not in home:  # not a deck card nor a Mercenary
-            owner = mercenaries.army_home(st, cid)  # 2v2: a card lent to the partner's Army
-            fon.exhaust[owner].append(cid)
-            st.emit("move", owner, cid, ("table", SHARED), ("exhaust", owner))
 
 
 def _act_deal(st, frame, action):

@@ -7,6 +7,7 @@ Fragments of Nersetti in one line per seat, and the Quickplay steps' start of pl
 
 from __future__ import annotations
 
+from game.imposter.round_end import ROUND_END
 from scenes.imposter.table.merc import merc_words
 from scenes.imposter.table.party import party_words
 from scenes.table.log import Entry, GameLog
@@ -145,8 +146,7 @@ def _round_end_exhaust(ev) -> bool:
     """Fragments of Nersetti: an Army card taken this round is Exhausted as the round ends."""
     return (
         ev.kind == "move"
-        and bool(ev.src)
-        and ev.src[0] == "table"
+        and ev.arg == ROUND_END
         and ev.card is not None
         and bool(ev.dst)
         and ev.dst[0] == "exhaust"  # (the Mercenaries go back to their deck from there too)

@@ -9,7 +9,7 @@ import pytest
 from game.core.actions import IllegalAction
 from game.core.rng import Rng
 from game.core.saves import dumps, loads
-from game.imposter import court_setup, invariants, mercenaries, rules
+from game.imposter import court_setup, invariants, mercenaries, round_end
 from game.imposter.cards import ARMY_BASE, SIGNATURES
 from game.imposter.positions import build
 from game.imposter.state import MERC, ImposterState
@@ -320,7 +320,7 @@ def test_2v2_recommission_may_return_a_card_to_the_partners_army():
     # it was taken from (seat 1's).
     st.fon.army[1].remove(judge)
     st.removed.append(judge)
-    rules._exhaust_taken(st)
+    round_end.put_away(st)
     assert judge in st.fon.exhaust[1]
 
 

@@ -272,6 +272,7 @@ def test_a_rally_is_answered_by_clicking_the_army_card():
 
 def test_round_end_exhaust_is_one_line_per_seat_and_a_hidden_army_card_is_not_named():
     from game.core.events import Event
+    from game.imposter.round_end import ROUND_END
 
     st = new_match("imposter/fon-full", 0)
     soldier = next(c for c in range(len(st.cards)) if st.cards[c].label == "Army Soldier")
@@ -279,8 +280,8 @@ def test_round_end_exhaust_is_one_line_per_seat_and_a_hidden_army_card_is_not_na
     log = ImposterLog(st.cards, NAMES)
     log.add(
         [
-            Event("move", 1, soldier, ("table", -1), ("exhaust", 1)),
-            Event("move", 1, aegis, ("table", -1), ("exhaust", 1)),
+            Event("move", 1, soldier, ("court", -1), ("exhaust", 1), arg=ROUND_END),
+            Event("move", 1, aegis, ("hand", 1), ("exhaust", 1), arg=ROUND_END),
             Event("round_start", arg=2),
             Event("move", 1, soldier, ("army", 1), ("hand", 1), visible_to=(1,)),
         ],

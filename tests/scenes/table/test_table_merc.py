@@ -255,6 +255,7 @@ def test_a_mercenary_hint_names_the_move_in_table_words():
 
 def test_the_mercenaries_going_back_to_their_deck_are_not_told_as_an_exhaust():
     from game.core.events import Event
+    from game.imposter.round_end import ROUND_END
     from scenes.imposter.table.log import ImposterLog
 
     cards = _at(CUT, "bid")[0].cards
@@ -262,8 +263,8 @@ def test_the_mercenaries_going_back_to_their_deck_are_not_told_as_an_exhaust():
     army = next(i for i, c in enumerate(cards) if c.label == "Army Soldier")
     log = ImposterLog(cards, NAMES[:3])
     log.merc = True
-    back = Event("move", -1, merc, ("table", -1), ("merc_deck", -1), arg="return")
-    spent = Event("move", 1, army, ("table", -1), ("exhaust", 1))
+    back = Event("move", -1, merc, ("court", -1), ("merc_deck", -1), arg="return")
+    spent = Event("move", 1, army, ("hand", 1), ("exhaust", 1), arg=ROUND_END)
     log.add([back, spent], 2)
     lines = [text for text, _ in log.write(0)]
     assert "Bob's Army cards taken this round are Exhausted: Soldier." in lines
