@@ -80,10 +80,15 @@ def _seen(st, events, seat: int) -> list:
 
 
 def _told(st, view, events):
-    """What a seat may know after an action: its view and the news said aloud to the table
-    (the game's ``announced_events``: a name guessed, a trade's counts), which no view keeps."""
+    """What a seat may know after an action: its view, the news said aloud to the table (the
+    game's ``announced_events``: a name guessed, a trade's counts), which no view keeps, and
+    whatever moves once a round has ended (every hand is laid open then)."""
     said = getattr(st, "announced_events", frozenset())
-    return _frozen(view), tuple(e for e in events if e.kind in said)
+    kinds = [e.kind for e in events]
+    # A round's end lays every hand open: what moves from then on is seen by all.
+    opened = kinds.index("round_over") if "round_over" in kinds else len(events)
+    told = [e for e in events[:opened] if e.kind in said]
+    return _frozen(view), _frozen(told), _frozen(events[opened:])
 
 
 def _outcome(st, action, seats):
