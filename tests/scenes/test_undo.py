@@ -83,6 +83,15 @@ def to_human_turn(app, table, rng, frames: int = 400) -> None:
     raise AssertionError("the person's turn never came")
 
 
+def to_round_two(app, table, rng) -> None:
+    """Random decisions of the person's until the second round is dealt."""
+    for _ in range(200):
+        to_human_turn(app, table, rng)
+        if table.session.state.round_no >= 2:
+            return
+        decide(app, table, rng)
+
+
 def decide(app, table, rng) -> None:
     """The person makes one whole decision (every step of a held choice) by random picks."""
     table.choose(rng.choice(table.legal()))
@@ -239,11 +248,7 @@ def test_undo_from_a_new_round_does_not_go_back_into_the_last(table_app):
     session = MatchSession("imposter/2p-base", [ALICE, VESNA], 21)
     table = sit(table_app, session)
     rng = random.Random(21)
-    for _ in range(200):
-        to_human_turn(table_app, table, rng)
-        if session.state.round_no >= 2:
-            break
-        decide(table_app, table, rng)
+    to_round_two(table_app, table, rng)
     assert session.state.round_no == 2 and session.state.results
     before = list(session.state.history)
     ctrl_z(table_app)
@@ -424,11 +429,7 @@ def test_the_dimmed_undo_button_says_why_under_the_pointer(table_app, monkeypatc
     session = MatchSession("imposter/2p-base", [ALICE, VESNA], 21)
     table = sit(table_app, session)
     rng = random.Random(21)
-    for _ in range(200):
-        to_human_turn(table_app, table, rng)
-        if session.state.round_no >= 2:
-            break
-        decide(table_app, table, rng)
+    to_round_two(table_app, table, rng)
     assert not table.can_undo()
     table.mouse = table.layout.panel_buttons["undo"].center
     words = " ".join(drawn_words(table_app, table, monkeypatch))

@@ -6,7 +6,7 @@ import pytest
 from game.core.invariants import check_events_hide
 from game.core.registry import modes, new_match
 from game.core.rng import Rng
-from game.imposter.positions import build
+from tests.game.imposter.helpers import assassin_at_the_flip
 
 # Actions checked a mode (each check tries up to six actions for every observing seat).
 STEPS = 500
@@ -28,15 +28,9 @@ def test_events_tell_no_seat_more_than_its_view(mode_id):
 
 
 def _assassin_keep():
-    st = build(
-        "imposter/cutthroat",
-        hands=[["Elder", "Fool"], ["Soldier", "Judge"], ["Assassin", "Inquisitor", "Zealot"]],
-        court=["Warden"],
-        successors=["Queen", "Princess", "Mystic"],
-        accused="King's Hand",
-    )
-    for action in ("flip", "pass", "react Assassin"):
-        st.apply(action)
+    st = assassin_at_the_flip()
+    st.apply("pass")
+    st.apply("react Assassin")
     assert st.decision == "assassin_keep"
     return st
 

@@ -72,3 +72,18 @@ def first_legal(st, times: int = 1) -> list:
     for _ in range(times):
         events += st.apply(st.legal_actions()[0])
     return events
+
+
+def assassin_at_the_flip():
+    """Cutthroat: Alice (seat 0) has just flipped her King; Bob holds no Assassin, Cara does."""
+    from game.imposter.positions import build
+
+    st = build(
+        "imposter/cutthroat",
+        hands=[["Elder", "Fool"], ["Soldier", "Judge"], ["Assassin", "Inquisitor", "Zealot"]],
+        court=["Warden"],
+        successors=["Queen", "Princess", "Mystic"],
+        accused="King's Hand",
+    )
+    st.apply("flip")
+    return st

@@ -1,21 +1,15 @@
 """The Cutthroat Assassin's keep reads as one line, the card named only to its owner."""
 
-from game.imposter.positions import build
 from scenes.imposter.table.party import party_words
+from tests.game.imposter.helpers import assassin_at_the_flip
 
 NAMES = ["Alice", "Bob", "Cara"]
 
 
 def _keep_events():
-    st = build(
-        "imposter/cutthroat",
-        hands=[["Elder", "Fool"], ["Soldier", "Judge"], ["Assassin", "Inquisitor", "Zealot"]],
-        court=["Warden"],
-        successors=["Queen", "Princess", "Mystic"],
-        accused="King's Hand",
-    )
-    for action in ("flip", "pass", "react Assassin"):
-        st.apply(action)
+    st = assassin_at_the_flip()
+    st.apply("pass")
+    st.apply("react Assassin")
     return st, st.apply("keep Queen")
 
 

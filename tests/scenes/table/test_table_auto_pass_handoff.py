@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.imposter.positions import build
 from scenes.app import step
 from scenes.handoff import HandoffScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.scene import AUTO_PASS_NOTE, AUTO_PASS_PAUSE
+from tests.game.imposter.helpers import assassin_at_the_flip
 from tests.scenes.table.table_helpers import table_app
 
 app = pytest.fixture(table_app)
@@ -20,16 +20,8 @@ PEOPLE = [SeatSetup("Alice", "human"), SeatSetup("Bob", "human"), SeatSetup("Car
 
 
 def _flipped(app):
-    st = build(
-        "imposter/cutthroat",
-        hands=[["Elder", "Fool"], ["Soldier", "Judge"], ["Assassin", "Inquisitor", "Zealot"]],
-        court=["Warden"],
-        successors=["Queen", "Princess", "Mystic"],
-        accused="King's Hand",
-    )
     session = MatchSession("imposter/cutthroat", PEOPLE, 1, autosave=False)
-    session.state = st
-    session.apply("flip")  # Alice flips her King: Bob (no Assassin) is asked first
+    session.state = assassin_at_the_flip()  # Bob (no Assassin) is asked first
     app.start_match(session)
     table = app.stack.top
     return session, table
