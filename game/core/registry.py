@@ -62,6 +62,22 @@ class ModeInfo:
     group: str = ""
     short_title: str = ""
 
+    @classmethod
+    def of(cls, mode, new: Callable[..., object]) -> ModeInfo:
+        """The entry of a game's own mode record ``mode`` (its id, title, summary, seats and
+        options; its teams, group and short title where it has them), started by ``new``."""
+        return cls(
+            mode.id,
+            mode.title,
+            mode.summary,
+            mode.seats,
+            new,
+            mode.options,
+            teams=getattr(mode, "teams", ()),
+            group=getattr(mode, "group", ""),
+            short_title=getattr(mode, "short_title", ""),
+        )
+
     @property
     def list_title(self) -> str:
         """The mode's name in setup's list, under its group's heading."""

@@ -20,20 +20,7 @@ GAME = GameInfo(
     id="imposter",
     name="The Imposter Kings",
     summary="Play a card at least as strong as the Throne's, or flip your King; first to 7.",
-    modes=tuple(
-        ModeInfo(
-            m.id,
-            m.title,
-            m.summary,
-            m.seats,
-            _new(m.id),
-            m.options,
-            teams=m.teams,
-            group=m.group,
-            short_title=m.short_title,
-        )
-        for m in MODES.values()
-    ),
+    modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.imposter_knowledge",
     invariants="game.imposter.invariants",
     scenes="scenes.imposter.plugin",

@@ -20,18 +20,7 @@ GAME = GameInfo(
     name="King and Peasant",
     summary="An asymmetric duel: the Peasant hides an Assassin among her Rebels, the King "
     "must find it before it finds him. Eras to two wins.",
-    modes=tuple(
-        ModeInfo(
-            m.id,
-            m.title,
-            m.summary,
-            m.seats,
-            _new(m.id),
-            m.options,
-            group=m.group,
-        )
-        for m in MODES.values()
-    ),
+    modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.peasant_knowledge",
     invariants="game.peasant.invariants",
     scenes="scenes.peasant.plugin",

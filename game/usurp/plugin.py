@@ -20,20 +20,7 @@ GAME = GameInfo(
     name="Usurp the King",
     summary="Two to five families (or teams of six and eight) place Leverage cards on the Court "
     "each with a secret purpose, then a Rebellion of spies, daggers and poisons decides who rules.",
-    modes=tuple(
-        ModeInfo(
-            m.id,
-            m.title,
-            m.summary,
-            m.seats,
-            _new(m.id),
-            m.options,
-            teams=m.teams,
-            group=m.group,
-            short_title=m.short_title,
-        )
-        for m in MODES.values()
-    ),
+    modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.usurp_knowledge",
     invariants="game.usurp.invariants",
     scenes="scenes.usurp.plugin",
