@@ -13,6 +13,7 @@ import pygame
 
 from scenes import archive, widgets
 from scenes.games import mode_labels
+from scenes.list_footer import draw_footer
 from scenes.widgets import UIScene
 
 EMPTY_TEXT = (
@@ -54,7 +55,7 @@ class MatchesScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         self.label("Finished matches", (0, self.px(18), w, self.px(50)), "#heading")
-        bw, bh = self.px(230), self.px(48)
+        bh = self.px(48)
         bottom = h - bh - self.px(20)
         fw = min(w - self.px(40), self.px(1240))
         x = (w - fw) // 2
@@ -89,17 +90,7 @@ class MatchesScene(UIScene):
                 self.button(f"open:{n}", text, (x, y, fw, row_h),
                             tool_tip=whole if text != whole else None)  # fmt: skip
                 y += row_h + gap
-        if self.notices:
-            text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
-            self.text_box(text, (x, bottom - self.px(34) - notice_h, fw, notice_h), "#notice")
-        if self.pages() > 1:
-            pw = self.px(170)
-            self.button("prev", "< Newer", (x, bottom, pw, bh), enabled=self.page > 0)
-            self.button("next", "Older >", (x + fw - pw, bottom, pw, bh),
-                        enabled=self.page < self.pages() - 1)  # fmt: skip
-            self.label(f"Page {self.page + 1} of {self.pages()}",
-                       (x + pw, bottom - self.px(30), fw - 2 * pw, self.px(26)), "#small")  # fmt: skip
-        self.button("back", "Back", ((w - bw) // 2, bottom, bw, bh), "#big_button")
+        draw_footer(self, w, x, fw, bottom, notice_h, ("< Newer", "Older >"))
 
     def open(self, n: int) -> None:
         """Open match ``n`` of the list in the review, once its moves replay to its result."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import saved, widgets
+from scenes.list_footer import draw_footer
 from scenes.widgets import UIScene
 
 DOT = "  \u00b7  "
@@ -49,7 +50,7 @@ class SavedScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         self.label("Saved matches", (0, self.px(18), w, self.px(50)), "#heading")
-        bw, bh = self.px(230), self.px(48)
+        bh = self.px(48)
         bottom = h - bh - self.px(20)
         fw = min(w - self.px(40), self.px(1240))
         x = (w - fw) // 2
@@ -86,17 +87,7 @@ class SavedScene(UIScene):
                             selected=n == self.chosen)  # fmt: skip
                 self.button(f"delete:{n}", "Delete", (x + rw + gap, y, dw, row_h))
                 y += row_h + gap
-        if self.notices:
-            text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
-            self.text_box(text, (x, bottom - self.px(34) - notice_h, fw, notice_h), "#notice")
-        if self.pages() > 1:
-            pw = self.px(170)
-            self.button("prev", "< Later", (x, bottom, pw, bh), enabled=self.page > 0)
-            self.button("next", "Earlier >", (x + fw - pw, bottom, pw, bh),
-                        enabled=self.page < self.pages() - 1)  # fmt: skip
-            self.label(f"Page {self.page + 1} of {self.pages()}",
-                       (x + pw, bottom - self.px(30), fw - 2 * pw, self.px(26)), "#small")  # fmt: skip
-        self.button("back", "Back", ((w - bw) // 2, bottom, bw, bh), "#big_button")
+        draw_footer(self, w, x, fw, bottom, notice_h, ("< Later", "Earlier >"))
 
     def resume(self, n: int) -> None:
         """Continue match ``n``, once its moves replay; one that no longer does is set aside."""
