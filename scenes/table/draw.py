@@ -11,9 +11,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.render.cards import wrap
+from scenes.table.base_layer import BaseLayer, background
 from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
+from scenes.table.flight import ScaledCards, flight_sizes
 from scenes.table.keys import draw_focus
 from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.log_box import LogBox
 from scenes.table.preview import PREVIEW_CARD_SHARE, preview_layout
 from scenes.table.prompts import MENU
 
@@ -22,10 +25,6 @@ HINT_PENDING = "Working out a hint\u2026"  # the hint line while its answer is o
 # The pointer rests this long on a card before its large preview shows, so sweeping across
 # the hand (or leaving the pointer there while the opponent plays) opens nothing.
 HOVER_DELAY = 0.35
-
-
-def _blend(c1, c2, t):
-    return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
 
 
 class TableDrawer:
@@ -44,19 +43,22 @@ class TableDrawer:
         self._view_key = None
         self._view_prompt = None
         self._view = None
-        self._log_cache: tuple | None = None
+        self._log_box = LogBox()  # the side panel's log (scenes.table.log_box)
         self._prompt_cache: tuple | None = None
         self._row: list[RowButton] = []  # the choice buttons of the cached prompt geometry
-        self._base_cache: tuple | None = None
+        self._layer = BaseLayer()  # background, labels and side panel (scenes.table.base_layer)
+        self._scaled = ScaledCards()  # cards in flight between two sizes (scenes.table.flight)
+        self._drawn_version: int | None = None  # the scene's version when last drawn
         self._shades: dict = {}
         self._wraps: dict = {}
         self._hint_wrap: tuple | None = None
 
     def invalidate(self) -> None:
-        self._base_cache = None
+        self._layer.clear()
+        self._scaled.clear()
         self._bg = None
         self._glow = None
-        self._log_cache = None
+        self._log_box.clear()
         self._prompt_cache = None
 
     # ----- cached view -----------------------------------------------------------------------
@@ -264,6 +266,7 @@ class TableDrawer:
         if sc.guide is not None:
             sc.guide.draw(surface)
         sc.glossary.draw(surface)
+        self._drawn_version = sc.version
 
     def under_cards(self, surface, view) -> None:
         """What a game draws on the table under the cards (the Throne's glow)."""
@@ -289,23 +292,22 @@ class TableDrawer:
         return self._hover[2]
 
     def _base(self, view) -> pygame.Surface:
-        """Background, labels and the side panel: one cached surface, redrawn when they change."""
+        """Background, labels and the side panel: one kept surface, redrawn a part a frame when
+        what it shows changes, after the frame of a move (scenes.table.base_layer)."""
         sc = self.scene
         lay = sc.layout
         hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
         undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.panel_note)
-        key = (
-            lay.size, self._view_key, len(sc.log.entries), sc.log_told(), sc.log_scroll, sc.hint,
-            getattr(sc, "hint_pending", False), hover,
-            sc.state.current_seat, undo,
+        panel = (
+            self._view_key, len(sc.log.entries), sc.log_told(), sc.log_scroll, sc.hint,
+            getattr(sc, "hint_pending", False), hover, sc.state.current_seat, undo,
         )  # fmt: skip
-        if self._base_cache is not None and self._base_cache[0] == key:
-            return self._base_cache[1]
-        base = self._background().copy()
-        self.labels(base, view)
-        self._panel(base, view)
-        self._base_cache = (key, base)
-        return base
+        acted = self._drawn_version not in (None, sc.version)  # a move applied this frame
+        return self._layer.get(
+            (lay.size, sc.viewer, sc.curtain), self._view_key, panel, self._background(), lay,
+            lambda surf: self.labels(surf, view), lambda surf: self._panel(surf, view),
+            hold=acted, spread=sc.board.busy,
+        )  # fmt: skip
 
     def labels(self, surface, view) -> None:
         """The quiet labels of the table: seat names, zone names, counts (the game's)."""
@@ -319,44 +321,10 @@ class TableDrawer:
         return set()
 
     def _background(self) -> pygame.Surface:
-        sc = self.scene
-        lay = sc.layout
-        if self._bg and self._bg[0] == lay.size:
-            return self._bg[1]
-        surf = pygame.Surface(lay.size)
-        table = None
-        try:
-            from scenes.render.table import table_surface
-
-            table = table_surface(lay.table.size, sc.painter.theme)
-        except Exception:
-            table = None
-        if table is None:
-            table = pygame.Surface(lay.table.size)
-            base = sc.painter.color("table")
-            edge = sc.painter.color("table_edge")
-            w, h = lay.table.size
-            table.fill(edge)
-            steps = 24
-            for i in range(steps):
-                t = i / (steps - 1)
-                r = pygame.Rect(0, 0, round(w * (1 - 0.5 * t)), round(h * (1 - 0.5 * t)))
-                r.center = (w // 2, h // 2)
-                pygame.draw.ellipse(
-                    table, _blend(edge, base, min(1, 0.35 + t)), r.inflate(w * 0.5, h * 0.5)
-                )
-        surf.blit(table, lay.table.topleft)
-        panel = lay.panel
-        pygame.draw.rect(surf, sc.painter.color("panel"), panel)
-        pygame.draw.line(
-            surf,
-            sc.painter.color("panel_edge"),
-            panel.topleft,
-            panel.bottomleft,
-            max(1, round(2 * lay.scale)),
-        )
-        self._bg = (lay.size, surf)
-        return surf
+        lay = self.scene.layout
+        if not self._bg or self._bg[0] != lay.size:
+            self._bg = (lay.size, background(lay, self.scene.painter))
+        return self._bg[1]
 
     def _shade(self, size, rgba) -> pygame.Surface:
         """A translucent panel of ``size`` (cached: menus and prompts reuse a few sizes)."""
@@ -402,15 +370,18 @@ class TableDrawer:
             painter.on_face = record
 
     def _surface_for(self, sp, view, mark, size=None):
-        w, h = size if size is not None else (round(sp.w), round(sp.h))
-        if sp.moving and size is None:
-            w = max(4, round(w / 4) * 4)
-            h = round(w / CARD_RATIO)
+        """Sprite ``sp`` at ``size``, else as it is now (scaled while between two sizes)."""
+        if size is not None:
+            return self._painted(sp, view, mark, size)
+        paint, drawn = flight_sizes(sp)
+        return self._scaled.get(self._painted(sp, view, mark, paint), drawn)
+
+    def _painted(self, sp, view, mark, size):
         if sp.token:
-            return self.token_surface(sp, view, mark, (w, h))
+            return self.token_surface(sp, view, mark, size)
         if sp.face_up and sp.cid is not None:
-            return self.sprite_face(sp, view, mark, (w, h))
-        return self.back_surface(sp, view, mark, (w, h))
+            return self.sprite_face(sp, view, mark, size)
+        return self.back_surface(sp, view, mark, size)
 
     def sprite_face(self, sp, view, mark, size) -> pygame.Surface:
         """A face-up sprite's face (a game may draw it by where it lies)."""
@@ -640,61 +611,7 @@ class TableDrawer:
         return action
 
     def _log(self, surface, view) -> None:
-        sc = self.scene
-        lay = sc.layout
-        lr = lay.log_rect
-        if lr.h <= 0:
-            return
-        # The log says "you" only to a person: an all-computer table is told in third person.
-        seat = view["seat"]
-        viewer = seat if seat >= 0 and sc.session.is_human(seat) else -1
-        lines = sc.log.lines(viewer, sc.log_told())
-        key = (viewer, len(lines), lr.w, lay.small_px, id(lines))
-        if not self._log_cache or self._log_cache[0] != key:
-            font = sc.painter.fonts.get("ui", lay.small_px)
-            rows = []
-            width = lr.w - round(10 * lay.scale)
-            if len(self._wraps) > 4000:
-                self._wraps.clear()
-            for text, style in lines:
-                parts = self._wraps.get((text, width, lay.small_px))
-                if parts is None:
-                    parts = wrap(font, text, width)
-                    self._wraps[(text, width, lay.small_px)] = parts
-                for i, part in enumerate(parts):
-                    rows.append(("  " + part if i else part, style))
-            self._log_cache = (key, rows, font.get_linesize())
-        _, rows, lh = self._log_cache
-        room = max(1, lr.h // lh)
-        # Scrolled back, the bottom row says so, under the lines rather than over the last.
-        visible = room - (1 if sc.log_scroll and len(rows) > room > 1 else 0)
-        sc.log_scroll = min(sc.log_scroll, max(0, len(rows) - visible))
-        end = len(rows) - sc.log_scroll
-        start = max(0, end - visible)
-        pygame.draw.rect(surface, (22, 16, 12), lr, border_radius=round(6 * lay.scale))
-        # The newest line lies at the bottom even while the log is short: the hover preview
-        # covers the top of this box, never the latest news.
-        y = lr.y + 2 + (visible - (end - start)) * lh
-        font = sc.painter.fonts.get("ui", lay.small_px)
-        marks = sc.glossary
-        marks.spots = []
-        self.log_drawn = []  # each line's rect and, last when scrolled, the note's
-        for text, style in rows[start:end]:
-            color = {"turn": "gold_dim", "big": "highlight"}.get(style, "text")
-            t = self._text(text, lay.small_px, color)
-            surface.blit(t, (lr.x + round(5 * lay.scale), y))
-            self.log_drawn.append(t.get_rect(topleft=(lr.x + round(5 * lay.scale), y)))
-            marks.mark(
-                surface, text, font, (lr.x + round(5 * lay.scale), y), sc.painter.color("gold_dim")
-            )
-            y += lh
-        self.log_spots = list(marks.spots)
-        if sc.log_scroll:
-            t = self._text(
-                "(scrolled: wheel down for the newest)", max(9, lay.small_px - 3), "text_dim"
-            )
-            self.log_drawn.append(t.get_rect(bottomleft=(lr.x + 4, min(lr.bottom, y + lh))))
-            surface.blit(t, self.log_drawn[-1])
+        self._log_box.draw(self, surface, view)
 
     def _bubbles(self, surface) -> None:
         sc = self.scene
@@ -765,7 +682,7 @@ class TableDrawer:
         sc = self.scene
         lay = sc.layout
         lr = lay.log_rect
-        lh = self._log_cache[2] if self._log_cache else 0
+        lh = self._log_box.line_height
         if lh and lr.y < rect.bottom < lr.bottom:
             rows = -(-(rect.bottom - lr.y - 2) // lh)  # log rows the preview reaches into
             rect = pygame.Rect(

@@ -1,0 +1,110 @@
+"""The table's still layer: background, labels and side panel in one surface kept between frames.
+
+Nothing in it moves, so a frame only blits it. When what it shows changes it is drawn again in
+two parts that never overlap (``TableLayout.table`` and ``TableLayout.panel``): the table's
+labels over their piece of the background, and the side panel (score, log, hint, buttons) over
+its own. While cards move (so more frames follow at once) a frame draws at most one part, and
+none in a frame that applied a move, so the work of a move is spread over the frames after it:
+the parts catch up one or two frames (at most 1/30 s) later, while the cards set off; with
+nothing moving, every part due is drawn in the frame. Whatever changes whom it is drawn for
+(another window size, another viewer, the curtain) draws it all at once, so no frame shows one
+seat's log to another. The surface is drawn into again, never made anew: a 1920x1080 copy costs more than a
+blit into it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+Painting = Callable[[pygame.Surface], None]
+
+
+def _blend(c1, c2, t):
+    return tuple(round(a + (b - a) * t) for a, b in zip(c1, c2, strict=False))
+
+
+def background(lay, painter) -> pygame.Surface:
+    """The felt of the table (the theme's, else a vignette of the table colours) and the side
+    panel beside it, at the layout's size."""
+    surf = pygame.Surface(lay.size)
+    table = None
+    try:
+        from scenes.render.table import table_surface
+
+        table = table_surface(lay.table.size, painter.theme)
+    except Exception:
+        table = None
+    if table is None:
+        table = pygame.Surface(lay.table.size)
+        base = painter.color("table")
+        edge = painter.color("table_edge")
+        w, h = lay.table.size
+        table.fill(edge)
+        steps = 24
+        for i in range(steps):
+            t = i / (steps - 1)
+            r = pygame.Rect(0, 0, round(w * (1 - 0.5 * t)), round(h * (1 - 0.5 * t)))
+            r.center = (w // 2, h // 2)
+            pygame.draw.ellipse(
+                table, _blend(edge, base, min(1, 0.35 + t)), r.inflate(w * 0.5, h * 0.5)
+            )
+    surf.blit(table, lay.table.topleft)
+    panel = lay.panel
+    pygame.draw.rect(surf, painter.color("panel"), panel)
+    pygame.draw.line(
+        surf, painter.color("panel_edge"), panel.topleft, panel.bottomleft,
+        max(1, round(2 * lay.scale)),
+    )  # fmt: skip
+    return surf
+
+
+class BaseLayer:
+    """The kept surface and what each part was drawn for."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._eyes: Hashable = None  # whom it was drawn for: window size, viewer, curtain
+        self._table: Hashable = None  # what the labels part shows
+        self._panel: Hashable = None  # what the side panel part shows
+        self.draws = 0  # parts drawn so far
+
+    def clear(self) -> None:
+        """Forget what was drawn (a new layout, new words): the next ``get`` draws it all."""
+        self._eyes = None
+
+    def get(self, eyes: Hashable, table: Hashable, panel: Hashable, background: pygame.Surface,
+            lay, labels: Painting, side: Painting, hold: bool = False,
+            spread: bool = False) -> pygame.Surface:  # fmt: skip
+        """The layer for whom it is drawn (``eyes``) and what its parts show (``table``,
+        ``panel``): ``labels`` paints the table's labels and ``side`` the side panel over
+        ``background``, each part when what it shows changed. With ``spread`` (more frames
+        follow at once: cards are moving) a frame draws one part at most, none with ``hold``
+        (the frame did something costly already); without, every part due."""
+        surf = self._surface
+        if surf is None or surf.get_size() != background.get_size():
+            surf = self._surface = background.copy()
+            self._eyes = None
+        if self._eyes != eyes:
+            surf.blit(background, (0, 0))
+            labels(surf)
+            side(surf)
+            self._eyes, self._table, self._panel = eyes, table, panel
+            self.draws += 2
+            return surf
+        if spread and hold:
+            return surf
+        if self._table != table:
+            surf.blit(background, lay.table, lay.table)
+            labels(surf)
+            self._table = table
+            self.draws += 1
+            if spread:
+                return surf
+        if self._panel != panel:
+            surf.blit(background, lay.panel, lay.panel)
+            side(surf)
+            self._panel = panel
+            self.draws += 1
+        return surf

@@ -1,0 +1,159 @@
+"""The side panel's log box: the newest lines at the bottom, older ones a wheel turn away.
+
+Three things are kept so that a move costs the frame little: the rows (the lines wrapped to
+the box, built from the newest back only as far as the box and its scroll reach); each line
+as drawn, with the dotted marks of its glossary words (a line without any is its text surface);
+and the box as last painted, which comes back as one blit when the side panel is
+painted again for another reason (whose turn it is, the hint, the buttons). The box is painted
+again only when the lines it shows, its place or its size change.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from scenes.render.cards import wrap
+
+STYLE_COLOURS = {"turn": "gold_dim", "big": "highlight"}  # else "text"
+SCROLLED = "(scrolled: wheel down for the newest)"
+KEPT_LINES = 256  # lines kept as drawn (the box shows a few dozen)
+
+
+class LogBox:
+    """Draws the log into ``layout.log_rect`` for a drawer (``scenes.table.draw``), setting its
+    ``log_drawn`` (each line's rect, then the scrolled note's) and ``log_spots`` (the glossary
+    words' rects)."""
+
+    def __init__(self) -> None:
+        self._rows: tuple | None = None  # (key, rows, every line laid out)
+        self._box: tuple | None = None  # (what it shows, surface, where, log_drawn, spots)
+        self._lines: OrderedDict = OrderedDict()  # (words, size, colours) -> what it draws
+        self._line_height = 0
+
+    def clear(self) -> None:
+        self._rows = None
+        self._box = None
+        self._lines.clear()
+        self._line_height = 0
+
+    @property
+    def line_height(self) -> int:
+        """The height of a log line as last laid out (0 before the first)."""
+        return self._line_height
+
+    def _laid_out(self, drawer, lines, viewer: int, need: int) -> tuple[list, bool]:
+        """The last rows of the log (a wrapped line's later parts indented), at least ``need``
+        of them when there are; whether they are all of them."""
+        sc = drawer.scene
+        lay = sc.layout
+        lr = lay.log_rect
+        key = (viewer, len(lines), lr.w, lay.small_px, id(lines))
+        kept = self._rows
+        if kept and kept[0] == key and (kept[2] or len(kept[1]) >= need):
+            return kept[1], kept[2]
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        width = lr.w - round(10 * lay.scale)
+        wraps = drawer._wraps
+        if len(wraps) > 4000:
+            wraps.clear()
+        tail: list[list] = []
+        count = 0
+        for text, style in reversed(lines):
+            if count >= need:
+                break
+            parts = wraps.get((text, width, lay.small_px))
+            if parts is None:
+                parts = wraps[(text, width, lay.small_px)] = wrap(font, text, width)
+            tail.append([("  " + part if i else part, style) for i, part in enumerate(parts)])
+            count += len(parts)
+        rows = [row for parts in reversed(tail) for row in parts]
+        self._rows = (key, rows, len(tail) == len(lines))
+        return rows, len(tail) == len(lines)
+
+    def draw(self, drawer, surface: pygame.Surface, view) -> None:
+        sc = drawer.scene
+        lay = sc.layout
+        lr = lay.log_rect
+        if lr.h <= 0:
+            return
+        # The log says "you" only to a person: an all-computer table is told in third person.
+        seat = view["seat"]
+        viewer = seat if seat >= 0 and sc.session.is_human(seat) else -1
+        lines = sc.log.lines(viewer, sc.log_told())
+        lh = self._line_height = sc.painter.fonts.get("ui", lay.small_px).get_linesize()
+        room = max(1, lr.h // lh)
+        rows, whole = self._laid_out(drawer, lines, viewer, room + sc.log_scroll + 1)
+        # Scrolled back, the bottom row says so, under the lines rather than over the last.
+        visible = room - (1 if sc.log_scroll and len(rows) > room > 1 else 0)
+        if whole:  # (else there are more rows than the scroll reaches back)
+            sc.log_scroll = min(sc.log_scroll, max(0, len(rows) - visible))
+        end = len(rows) - sc.log_scroll
+        start = max(0, end - visible)
+        shows = (rows, start, end, tuple(lr), lay.size, lay.small_px, lay.scale, sc.log_scroll)
+        box = self._box
+        if box is not None and box[0][0] is rows and box[0][1:] == shows[1:]:
+            surface.blit(box[1], box[2])
+            drawer.log_drawn = list(box[3])
+            drawer.log_spots = list(box[4])
+            sc.glossary.spots = list(box[4])
+            return
+        self._paint(drawer, surface, rows[start:end], visible, lh)
+        area = lr.clip(surface.get_rect())
+        kept = surface.subsurface(area).copy()
+        self._box = (shows, kept, area, list(drawer.log_drawn), list(drawer.log_spots))
+
+    def _line(self, drawer, text: str, style: str) -> tuple[pygame.Surface, pygame.Rect, list]:
+        """What a line draws: its text, with the dotted marks of its glossary words painted on
+        a copy when it has any; the text's own rect; the words' rects (all from the line's top
+        left). The copy blits as painting the marks onto the box does: the text blends the
+        same and the opaque dots overwrite what lies under them."""
+        sc = drawer.scene
+        lay = sc.layout
+        colour = STYLE_COLOURS.get(style, "text")
+        mark_colour = sc.painter.color("gold_dim")
+        key = (text, lay.small_px, colour, mark_colour)
+        got = self._lines.get(key)
+        if got is not None:
+            self._lines.move_to_end(key)
+            return got
+        t = drawer._text(text, lay.small_px, colour)
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        marks = sc.glossary
+        before = len(marks.spots)
+        high = max(t.get_height(), font.get_ascent() + 3)  # the dots lie under the letters
+        line = pygame.Surface((t.get_width(), high), pygame.SRCALPHA)
+        line.blit(t, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # onto nothing: a copy
+        marks.mark(line, text, font, (0, 0), mark_colour)
+        spots = marks.spots[before:]
+        del marks.spots[before:]
+        got = (line if spots else t, t.get_rect(), spots)
+        self._lines[key] = got
+        if len(self._lines) > KEPT_LINES:
+            self._lines.popitem(last=False)
+        return got
+
+    def _paint(self, drawer, surface, shown: list, visible: int, lh: int) -> None:
+        sc = drawer.scene
+        lay = sc.layout
+        lr = lay.log_rect
+        pygame.draw.rect(surface, (22, 16, 12), lr, border_radius=round(6 * lay.scale))
+        # The newest line lies at the bottom even while the log is short: the hover preview
+        # covers the top of this box, never the latest news.
+        y = lr.y + 2 + (visible - len(shown)) * lh
+        x = lr.x + round(5 * lay.scale)
+        spots: list = []
+        drawer.log_drawn = []  # each line's rect and, last when scrolled, the note's
+        for text, style in shown:
+            line, rect, marked = self._line(drawer, text, style)
+            surface.blit(line, (x, y))
+            drawer.log_drawn.append(rect.move(x, y))
+            spots += [(r.move(x, y), term) for r, term in marked]
+            y += lh
+        sc.glossary.spots = spots
+        drawer.log_spots = list(spots)
+        if sc.log_scroll:
+            t = drawer._text(SCROLLED, max(9, lay.small_px - 3), "text_dim")
+            drawer.log_drawn.append(t.get_rect(bottomleft=(lr.x + 4, min(lr.bottom, y + lh))))
+            surface.blit(t, drawer.log_drawn[-1])
