@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from tests.game.imposter.helpers import assassin_at_the_flip
 
 # Actions checked a mode (each check tries up to six actions for every observing seat).
-STEPS = 500
+STEPS = 300
 
 
 @pytest.mark.parametrize("mode_id", sorted(modes()))
