@@ -31,6 +31,7 @@ from scenes.render.cards import CardArt
 from scenes.render.theme import load_theme
 from scenes.settings import Settings
 from scenes.stack import SceneStack
+from scenes.text_size import TEXT_FACTORS
 
 log = logging.getLogger(__name__)
 
@@ -101,9 +102,10 @@ class App:
             _set_minimum_size()
         self.size: tuple[int, int] = self.screen.get_size()
         self.ui_scale = widgets.ui_scale(self.size)
-        self.ui = pygame_gui.UIManager(self.size, widgets.theme_for(self.ui_scale))
-        widgets.preload_fonts(self.ui, self.ui_scale)
-        self._themes = {self.ui_scale: self.ui.get_theme()}
+        self.text_scale = self.settings.text_factor  # the player's text size (see set_text_size)
+        self.ui = pygame_gui.UIManager(self.size, widgets.theme_for(self.ui_scale, self.text_scale))
+        widgets.preload_fonts(self.ui, self.ui_scale, self.text_scale)
+        self._themes = {(self.ui_scale, self.text_scale): self.ui.get_theme()}
         self.stack = SceneStack()
         self.fonts = widgets.Fonts()
         self.backdrop = widgets.Backdrop()
@@ -178,20 +180,30 @@ class App:
         self.screen = self._set_mode()
         self._relayout()
 
+    def set_text_size(self, name: str) -> None:
+        """Draw every word at the text size ``name`` (a key of TEXT_FACTORS) from the next
+        frame on, and remember it: every scene lays itself out anew for it, no restart."""
+        if name not in TEXT_FACTORS:
+            raise ValueError(f"no text size {name!r}; the sizes are {', '.join(TEXT_FACTORS)}")
+        self.settings.text_size = name
+        self.settings.save()
+        if self.settings.text_factor != self.text_scale:
+            self.text_scale = self.settings.text_factor
+            self._relayout()
+
     def _relayout(self) -> None:
         self.size = self.screen.get_size()
         self.ui.set_window_resolution(self.size)
-        scale = widgets.ui_scale(self.size)
-        if scale != self.ui_scale:
-            self.ui_scale = scale
-            # Swap the theme without re-rendering the old widgets: every scene builds new ones
-            # for the new size just below, so the old ones are only waiting to be killed.
-            theme = self._themes.get(scale)
-            if theme is None:
-                theme = self._themes[scale] = self.ui.create_new_theme(widgets.theme_for(scale))
-                self.ui.ui_theme = theme
-                widgets.preload_fonts(self.ui, scale)
+        self.ui_scale = widgets.ui_scale(self.size)
+        key = (self.ui_scale, self.text_scale)
+        theme = self._themes.get(key)
+        # Swap the theme without re-rendering the old widgets: every scene builds new ones for
+        # the new size just below, so the old ones are only waiting to be killed.
+        if theme is None:
+            theme = self._themes[key] = self.ui.create_new_theme(widgets.theme_for(*key))
             self.ui.ui_theme = theme
+            widgets.preload_fonts(self.ui, *key)
+        self.ui.ui_theme = theme
         self.stack.on_resize(self.size)
 
     def set_volume(self, volume: float) -> None:

@@ -1,5 +1,5 @@
-"""Player settings: animation speed, volume and mute, fullscreen, auto-pass, computer pace and
-the window size.
+"""Player settings: animation speed, volume and mute, fullscreen, auto-pass, computer pace, text
+size and the window size.
 
 Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
 cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from scenes import storage
+from scenes.text_size import TEXT_FACTORS
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ class Settings:
     fullscreen: bool = False
     auto_pass: bool = True  # pass for the player when no reaction is possible
     ai_pace: float = 0.8
+    text_size: str = "normal"  # a key of TEXT_FACTORS (a file from before it reads as normal)
     window_size: tuple[int, int] = (1280, 720)  # the window as last left (not fullscreen)
     path: Path | None = field(default=None, repr=False, compare=False)
     # Messages for the player about a settings file that could not be read (not saved).
@@ -45,6 +47,11 @@ class Settings:
     def anim_factor(self) -> float:
         """Multiply a normal-speed animation duration by this (0 means instant)."""
         return ANIM_FACTORS[self.anim_speed]
+
+    @property
+    def text_factor(self) -> float:
+        """Multiply a font size (and the room its words take) by this."""
+        return TEXT_FACTORS[self.text_size]
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -106,6 +113,8 @@ def _clean(name: str, value):
     """The value as the field wants it, or None when it cannot be used."""
     if name == "anim_speed":
         return value if value in ANIM_SPEEDS else None
+    if name == "text_size":
+        return value if isinstance(value, str) and value in TEXT_FACTORS else None
     if name in ("fullscreen", "auto_pass", "muted"):
         return value if isinstance(value, bool) else None
     if name == "window_size":

@@ -1,5 +1,9 @@
-"""Settings: animation speed, volume and mute, fullscreen, auto-pass and computer pace, saved at
-once."""
+"""Settings: animation speed, text size, volume and mute, fullscreen, auto-pass and computer pace,
+saved at once.
+
+The rows are measured in the fonts of the text size chosen: a title and its hint left of its
+control in one column, or above it in two columns when one column is taller than the window.
+"""
 
 from __future__ import annotations
 
@@ -9,16 +13,19 @@ from pygame_gui.elements import UIHorizontalSlider
 
 from scenes import widgets
 from scenes.settings import AI_PACE_RANGE, ANIM_SPEEDS
+from scenes.text_size import TEXT_SIZES
 from scenes.widgets import UIScene
 
 CHOICES = {
     "anim_speed": [(s, s.title()) for s in ANIM_SPEEDS],
+    "text_size": [(t, t.title()) for t in TEXT_SIZES],
     "muted": [(False, "On"), (True, "Muted")],
     "fullscreen": [(False, "Window"), (True, "Fullscreen")],
     "auto_pass": [(False, "Ask me"), (True, "Pass for me")],
 }
 LABELS = {
     "anim_speed": ("Animation speed", "How fast cards move and flip."),
+    "text_size": ("Text size", "Every word on every screen, changed at once."),
     "volume": ("Volume", "Card sounds and the round-end chord."),
     "muted": ("Sound", "M mutes or unmutes at any time; the volume is kept."),
     "fullscreen": ("Display", "F11 switches at any time."),
@@ -27,7 +34,7 @@ LABELS = {
 }
 
 
-ROWS = ("anim_speed", "volume", "muted", "fullscreen", "auto_pass", "ai_pace")
+ROWS = ("text_size", "anim_speed", "volume", "muted", "fullscreen", "auto_pass", "ai_pace")
 
 
 class SettingsScene(UIScene):
@@ -43,61 +50,88 @@ class SettingsScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        s = self.app.settings
         self.sliders = {}
         self.values = {}
-        self.label("Settings", (0, self.px(24), w, self.px(50)), "#heading")
-        fw = min(w - self.px(60), self.px(980))
-        self.frame = pygame.Rect(
-            (w - fw) // 2, self.px(92), fw, self.px(74) * len(ROWS) + self.px(24)
+        top = self.px(16)
+        heading_h = self.line_height("#heading")
+        self.label("Settings", (0, top, w, heading_h), "#heading")
+        back_w, back_h = self.tx(200), self.line_height("#big_button", "button") + self.px(18)
+        back_y = h - back_h - self.px(20)
+        frame_y = top + heading_h + self.px(12)
+        room = back_y - self.px(16) - frame_y
+        for columns, width in ((1, self.px(980)), (2, self.px(1240))):
+            fw = min(w - self.px(40 if columns == 2 else 60), width)
+            col_w = (fw - self.px(28) * (columns + 1)) // columns
+            heights = [self._row_height(key, col_w, beside=columns == 1) for key in ROWS]
+            per_column = -(-len(ROWS) // columns)
+            tall = max(sum(heights[i : i + per_column]) for i in range(0, len(ROWS), per_column))
+            if tall + self.px(24) <= room:
+                break
+        self.frame = pygame.Rect((w - fw) // 2, frame_y, fw, tall + self.px(24))
+        for i, key in enumerate(ROWS):
+            column, place = divmod(i, per_column)
+            x = self.frame.x + self.px(28) + column * (col_w + self.px(28))
+            y = self.frame.y + self.px(12) + sum(heights[column * per_column : i])
+            self._row(key, x, y, col_w, beside=columns == 1)
+        self.shown_muted = self.app.settings.muted
+        back_y = min(back_y, self.frame.bottom + self.px(26))
+        self.button("back", "Back", ((w - back_w) // 2, back_y, back_w, back_h), "#big_button")
+
+    def _control_height(self) -> int:
+        return self.line_height("button", "button") + self.px(14)
+
+    def _row_height(self, key: str, width: int, beside: bool) -> int:
+        """The height of a setting's row: its title and hint left of its control (``beside``)
+        or above it, with the gap under it."""
+        words_w = round(width * 0.4) if beside else width
+        hint = len(self.lines_for(LABELS[key][1], words_w, "#small"))
+        words = self.line_height("#subheading") + hint * self.line_height("#small")
+        gap = self.px(10)
+        if beside:
+            return max(words, self._control_height()) + gap
+        return words + self.px(4) + self._control_height() + gap
+
+    def _row(self, key: str, x: int, y: int, width: int, beside: bool) -> None:
+        title, hint = LABELS[key]
+        words_w = round(width * 0.4) if beside else width
+        title_h = self.line_height("#subheading")
+        self.label(title, (x, y, words_w, title_h), "#subheading")
+        below = self.wrapped_label(hint, x, y + title_h, words_w, "#small")
+        if beside:
+            ctrl = pygame.Rect(x + words_w, y, width - words_w, self._control_height())
+        else:
+            ctrl = pygame.Rect(x, below + self.px(4), width, self._control_height())
+        s = self.app.settings
+        if key in CHOICES:
+            options = CHOICES[key]
+            gap = self.px(8)
+            bw = (ctrl.w - gap * (len(options) - 1)) // len(options)
+            for j, (value, text) in enumerate(options):
+                self.button(f"{key}:{j}", text, (ctrl.x + j * (bw + gap), ctrl.y, bw, ctrl.h),
+                            selected=getattr(s, key) == value)  # fmt: skip
+            return
+        vw = self.tx(90)
+        if key == "volume":
+            start, rng, inc = round(s.volume * 100), (0, 100), 5
+        else:
+            start, rng, inc = (
+                round(s.ai_pace * 10),
+                tuple(round(v * 10) for v in AI_PACE_RANGE),
+                1,
+            )
+        slider = self.add(
+            UIHorizontalSlider(
+                pygame.Rect(ctrl.x, ctrl.y, ctrl.w - vw, ctrl.h),
+                start,
+                rng,
+                self.app.ui,
+                click_increment=inc,
+            )  # fmt: skip
         )
-        left = self.frame.x + self.px(28)
-        text_w = round(fw * 0.40)
-        ctrl_x = left + text_w
-        ctrl_w = self.frame.right - self.px(28) - ctrl_x
-        row_h = self.px(42)
-        y = self.frame.y + self.px(18)
-        for key in ROWS:
-            title, hint = LABELS[key]
-            self.label(title, (left, y - self.px(6), text_w, self.px(32)), "#subheading")
-            self.label(hint, (left, y + self.px(24), text_w, self.px(24)), "#small")
-            if key in CHOICES:
-                options = CHOICES[key]
-                gap = self.px(8)
-                bw = (ctrl_w - gap * (len(options) - 1)) // len(options)
-                for j, (value, text) in enumerate(options):
-                    self.button(
-                        f"{key}:{j}", text, (ctrl_x + j * (bw + gap), y, bw, row_h),
-                        selected=getattr(s, key) == value,
-                    )  # fmt: skip
-            else:
-                vw = self.px(90)
-                if key == "volume":
-                    start, rng, inc = round(s.volume * 100), (0, 100), 5
-                else:
-                    start, rng, inc = (
-                        round(s.ai_pace * 10),
-                        tuple(round(v * 10) for v in AI_PACE_RANGE),
-                        1,
-                    )
-                slider = self.add(
-                    UIHorizontalSlider(
-                        pygame.Rect(ctrl_x, y, ctrl_w - vw, row_h),
-                        start,
-                        rng,
-                        self.app.ui,
-                        click_increment=inc,
-                    )  # fmt: skip
-                )
-                self.sliders[id(slider)] = key
-                self.values[key] = self.label(
-                    self._value_text(key), (ctrl_x + ctrl_w - vw, y, vw, row_h), "#body"
-                )
-            y += self.px(74)
-        self.shown_muted = s.muted
-        bw, bh = self.px(200), self.px(52)
-        self.button("back", "Back", ((w - bw) // 2, min(h - bh - self.px(20), y + self.px(26)), bw, bh),
-                    "#big_button")  # fmt: skip
+        self.sliders[id(slider)] = key
+        self.values[key] = self.label(
+            self._value_text(key), (ctrl.right - vw, ctrl.y, vw, ctrl.h), "#body"
+        )
 
     def _value_text(self, key: str) -> str:
         s = self.app.settings
@@ -114,6 +148,9 @@ class SettingsScene(UIScene):
         value = CHOICES[name][int(index)][0]
         if name == "fullscreen":
             self.app.set_fullscreen(bool(value))  # saves, and relayouts every scene
+            return
+        if name == "text_size":
+            self.app.set_text_size(str(value))  # saves, and relayouts every scene
             return
         if name == "muted":
             self.app.set_muted(bool(value))  # saves, and silences the sounds at once

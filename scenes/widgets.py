@@ -20,8 +20,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from scenes.focus import ARROW_STEPS, Focus
+from scenes.render.cards import wrap
 from scenes.render.theme import gui_theme_path
 from scenes.stack import Scene
+from scenes.text_size import grown
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +38,8 @@ INK = (38, 27, 20)
 CREAM = (236, 222, 190)
 MUTED = (176, 158, 128)
 
-# Font sizes in the theme are points at 1280x720; ``theme_for`` scales them to the window.
+# Font sizes in the theme are points at 1280x720 at the normal text size; ``theme_for`` scales them
+# to the window and the player's text size.
 BASE_THEME: dict = {
     "defaults": {
         "colours": {
@@ -155,8 +158,9 @@ def ui_scale(size: tuple[int, int]) -> float:
     return round(min(3.2, max(0.8, s)), 1)
 
 
-def theme_for(scale: float) -> dict:
-    """The pygame-gui theme dict at ``scale``: the render theme when its file reads, else ours;
+def theme_for(scale: float, text: float = 1.0) -> dict:
+    """The pygame-gui theme dict at the window's ``scale`` with its fonts (and list rows) at the
+    text size ``text`` (``text_size.grown``): the render theme when its file reads, else ours;
     the object ids these scenes use are added when the render theme lacks them."""
     theme = _render_theme_dict()
     _fill(theme, BASE_THEME)
@@ -167,11 +171,12 @@ def theme_for(scale: float) -> dict:
     for block in theme.values():
         misc = block.get("misc") if isinstance(block, dict) else None
         if isinstance(misc, dict) and "list_item_height" in misc:
-            misc["list_item_height"] = str(round(_int(misc["list_item_height"], 20) * scale))
+            height = grown(_int(misc["list_item_height"], 20), text)
+            misc["list_item_height"] = str(round(height * scale))
         fonts = block.get("font") if isinstance(block, dict) else None
         for font in fonts if isinstance(fonts, list) else [fonts]:
             if isinstance(font, dict) and "size" in font:
-                font["size"] = str(max(9, round(_int(font["size"], 16) * scale)))
+                font["size"] = str(max(9, round(grown(_int(font["size"], 16), text) * scale)))
     return theme
 
 
@@ -210,12 +215,12 @@ def _render_theme_dict() -> dict:
     return data
 
 
-def preload_fonts(manager: pygame_gui.UIManager, scale: float) -> None:
+def preload_fonts(manager: pygame_gui.UIManager, scale: float, text: float = 1.0) -> None:
     """Load the faces the rules text boxes use, so they need no loading while drawing."""
     loaded = set(manager.get_theme().get_font_dictionary().loaded_fonts)
     wanted = []
     for px in (14, 15, 16, 17, 20, 21, 24, 26):
-        size = max(9, round(px * scale))
+        size = max(9, round(grown(px, text) * scale))
         for style in ("regular", "bold", "italic"):
             font_id = f"noto_sans_{style}_aa_{size}"
             if font_id not in loaded:
@@ -354,8 +359,18 @@ class UIScene(Scene):
     def scale(self) -> float:
         return self.app.ui_scale
 
+    @property
+    def text_scale(self) -> float:
+        """The player's text size (1.0 normal, larger above it)."""
+        return getattr(self.app, "text_scale", 1.0)
+
     def px(self, value: float) -> int:
         return round(value * self.app.ui_scale)
+
+    def tx(self, value: float) -> int:
+        """``px`` for a measure that holds words (a font size, a line's height): it grows
+        with the player's text size as well."""
+        return round(grown(value, self.text_scale) * self.app.ui_scale)
 
     # lifecycle
     def enter(self) -> None:
@@ -423,7 +438,42 @@ class UIScene(Scene):
         return self.add(b)
 
     def label(self, text: str, rect, object_id: str = "#body") -> UILabel:
-        return self.add(UILabel(pygame.Rect(rect), text, self.app.ui, object_id=object_id))
+        """A label; one shorter than a line of its font (a height written for the normal text
+        size) grows about its middle to hold the line."""
+        rect = pygame.Rect(rect)
+        need = self.line_height(object_id)
+        if rect.h < need:
+            rect = rect.inflate(0, need - rect.h)
+        return self.add(UILabel(rect, text, self.app.ui, object_id=object_id))
+
+    def ui_font(self, object_id: str, element: str = "label"):
+        """The font pygame-gui sets an ``element`` of ``object_id`` in now, to measure words."""
+        return self.app.ui.get_theme().get_font([object_id, element])
+
+    def line_height(self, object_id: str, element: str = "label") -> int:
+        """The height a one-line ``element`` of ``object_id`` needs for its words."""
+        return self.ui_font(object_id, element).size("Hg")[1]
+
+    def lines_for(self, text: str, width: int, object_id: str) -> list[str]:
+        """``text`` wrapped into lines of ``object_id`` labels at most ``width`` wide."""
+        return wrap(self.ui_font(object_id), text, width)
+
+    def wrapped_label(self, text: str, x: int, y: int, width: int, object_id: str) -> int:
+        """``text`` as labels of ``object_id``, one a line, wrapped to ``width`` from (x, y);
+        the y under its last line."""
+        step = self.line_height(object_id)
+        for line in self.lines_for(text, width, object_id):
+            self.label(line, (x, y, width, step), object_id)
+            y += step
+        return y
+
+    def text_box_height(self, text: str, width: int) -> int:
+        """The height a text box ``width`` wide needs to show plain ``text`` whole: its lines
+        at pygame-gui's spacing in the theme's text box font, its padding (14, 10) and border,
+        and a little slack (pygame-gui lays the first line a few pixels low)."""
+        font = self.app.fonts.get(self.tx(16))
+        lines = wrap(font, text, width - 2 * 14 - 2 - self.px(8))
+        return len(lines) * round(font.get_linesize() * 1.25) + 2 * 10 + 2 + self.px(6)
 
     def text_box(self, html_text: str, rect, object_id: str | None = None) -> UITextBox:
         return self.add(UITextBox(html_text, pygame.Rect(rect), self.app.ui, object_id=object_id))
