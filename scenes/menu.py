@@ -70,41 +70,51 @@ class MenuScene(UIScene):
             ("settings", "Settings"),
             ("quit", "Quit"),
         ]
-        self.label(
-            subtitle(),
-            (0, round(h * 0.14) + self.px(84), w, self.px(30)),
-            "#subheading",
-        )
+        sub_h = self.line_height("#subheading")
+        self.label(subtitle(), (0, round(h * 0.14) + self.px(84), w, sub_h), "#subheading")
         # The buttons share the height between the subtitle and the notices (if any) below
-        # them: as tall as they like up to MENU_STEP, shorter when the window is short.
-        top = round(h * 0.14) + self.px(130)
-        bottom = h - self.px(12) - (self.px(NOTICE_ROOM) if self.notices else 0)
-        summary_h = self.px(24) if self.saved else 0
-        step = min(self.px(MENU_STEP), (bottom - top - summary_h) / len(entries))
-        bh = max(self.px(28), round(step * 0.8))
+        # them: as tall as they like up to MENU_STEP, shorter when the window is short, and
+        # in two columns when one column of buttons tall enough for their words does not fit.
+        top = round(h * 0.14) + self.px(84) + sub_h + self.px(16)
+        bottom = h - self.px(12) - (self.tx(NOTICE_ROOM) if self.notices else 0)
+        summary_h = self.line_height("#small") + self.px(4) if self.saved else 0
+        least = self.line_height("#big_button", "button") + self.px(12)
+        columns = 1 if len(entries) * (least + 2) + summary_h <= bottom - top else 2
+        rows = -(-len(entries) // columns)
+        step = min(max(self.px(MENU_STEP), least + self.px(8)), (bottom - top - summary_h) / rows)
+        bh = max(least, round(step * 0.8))
         gap = max(2, round(step) - bh)
-        bw = self.px(340)
-        x = (w - bw) // 2
-        block = len(entries) * (bh + gap) - gap + summary_h
-        y = top + max(0, (bottom - top - block) // 3)
-        for key, text in entries:
-            self.button(key, text, (x, y, bw, bh), "#big_button")
+        bw, col_gap = self.px(340), self.px(24)
+        x0 = (w - columns * bw - (columns - 1) * col_gap) // 2
+        block = rows * (bh + gap) - gap + summary_h
+        y0 = top + max(0, (bottom - top - block) // 3)
+        for i, (key, text) in enumerate(entries):
+            column, row = divmod(i, rows)
+            if row == 0:
+                y = y0
+            self.button(key, text, (x0 + column * (bw + col_gap), y, bw, bh), "#big_button")
             y += bh + gap
-            if key == "continue" and self.saved:
-                # One line, cut with an ellipsis when a table of many seats makes it long.
-                line = widgets.fit_text(
-                    self.app.fonts.get(self.px(14)), self.continue_line(), w - self.px(40)
-                )
-                self.label(line, (0, y - gap // 2, w, self.px(22)), "#small")
-                y += self.px(24)
+            if key == "continue" and columns == 1:
+                self._continue_line(w, y - gap // 2)
+                y += summary_h
+        y = max(y, y0 + rows * (bh + gap))
+        if self.saved and columns == 2:
+            self._continue_line(w, y - gap // 2)  # under both columns, as wide as the window
+            y += summary_h
         if self.notices:
             # Below the buttons, as tall as the room there is (at most about five lines).
-            top = max(y, h - self.px(180))
+            top = max(y, h - self.tx(180))
             self.text_box(
                 "<br>".join(widgets.esc(n) for n in self.notices[-2:]),
                 (round(w * 0.1), top, round(w * 0.8), h - self.px(10) - top),
                 "#notice",
             )
+
+    def _continue_line(self, w: int, y: int) -> None:
+        """Under Continue: one line, cut with an ellipsis when a table of many seats makes it
+        long."""
+        line = widgets.fit_text(self.ui_font("#small"), self.continue_line(), w - self.px(40))
+        self.label(line, (0, y, w, self.line_height("#small")), "#small")
 
     def continue_line(self) -> str:
         """Under Continue: the saved match, or how many there are and the latest one."""
@@ -165,7 +175,7 @@ class MenuScene(UIScene):
         super().draw(surface)
         w, h = surface.get_size()
         draw_crown(surface, (w // 2, round(h * 0.10)), self.px(46))
-        font = widgets.title_font(self.app, self.px(66))
+        font = widgets.title_font(self.app, self.tx(66))
         centre = (w // 2, round(h * 0.14) + self.px(42))
         widgets.blit_text(surface, "Throneroom", font, widgets.GOLD, centre, "center")
 

@@ -12,6 +12,7 @@ import pygame
 
 from scenes import widgets
 
+# Rows hold words: they grow with the text size (``UIScene.tx``), the gaps do not.
 ROW = 28  # a mode's row (unscaled): its button and the room under it
 ROW_MAX = 36  # the tallest a row grows where the room allows (unscaled)
 HEADING = 22  # a heading's row (unscaled)
@@ -84,19 +85,19 @@ class ModeList:
         self.plan: Plan | None = None
         self.elements: list = []
         self._room: tuple[int, int, int, int] = (0, 0, 0, 0)  # x, y, width, height
-        self.row = scene.px(ROW)  # a mode's row as laid out now
+        self.row = scene.tx(ROW)  # a mode's row as laid out now
         self._chosen = ""
         self._reveal: str | None = None
 
     # ----- sizes -------------------------------------------------------------------------------
 
     def heights(self) -> list[int]:
-        heading = self.scene.px(HEADING)
+        heading = self.scene.tx(HEADING)
         return [self.row if line.mode_id else heading for line in self.lines]
 
     def widest(self) -> int:
         """The width the longest mode name needs on its button."""
-        font = self.scene.app.fonts.get(self.scene.px(ITEM_FONT))
+        font = self.scene.app.fonts.get(self.scene.tx(ITEM_FONT))
         names = [line.text for line in self.lines if line.mode_id]
         return max((font.size(t)[0] for t in names), default=0) + self.scene.px(TEXT_ROOM)
 
@@ -107,7 +108,7 @@ class ModeList:
     def fits(self, width: int, room: int) -> bool:
         """Whether every line shows in ``room`` of height (one column or two) at the least
         row height."""
-        was, self.row = self.row, self.scene.px(ROW)
+        was, self.row = self.row, self.scene.tx(ROW)
         try:
             ok = self._whole(1).height <= room
             return ok or (self.two_columns_fit(width) and self._whole(2).height <= room)
@@ -117,21 +118,21 @@ class ModeList:
     def plan_for(self, width: int, room: int) -> Plan:
         """The columns that show every line in ``room`` of height (one if it fits, else two),
         their rows grown towards ROW_MAX while they still fit; else one scrolled column."""
-        px = self.scene.px
+        tx = self.scene.tx
         for columns in (1, 2):
             if columns == 2 and not self.two_columns_fit(width):
                 break
-            self.row = px(ROW)
+            self.row = tx(ROW)
             if self._whole(columns).height > room:
                 continue
-            for row in range(px(ROW_MAX), px(ROW), -1):
+            for row in range(tx(ROW_MAX), tx(ROW), -1):
                 self.row = row
                 if self._whole(columns).height <= room:
                     break
             else:
-                self.row = px(ROW)
+                self.row = tx(ROW)
             return self._whole(columns)
-        self.row = px(ROW)
+        self.row = tx(ROW)
         self.first = min(self.first, self.last_first(room))
         if self._reveal is not None:
             self._bring_into_view(self._reveal, room)
@@ -219,8 +220,8 @@ class ModeList:
         heights = self.heights()
         cols = len(plan.columns)
         col_w = width if cols == 1 else (width - px(COLUMN_GAP)) // 2
-        font = scene.app.fonts.get(px(ITEM_FONT))
-        group_font = scene.app.fonts.get(px(14), bold=True)
+        font = scene.app.fonts.get(scene.tx(ITEM_FONT))
+        group_font = scene.app.fonts.get(scene.tx(14), bold=True)
         row_h = self.row
         for c, lines in enumerate(plan.columns):
             cx, cy = x + c * (col_w + px(COLUMN_GAP)), y

@@ -9,7 +9,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.ai.players import LEVEL_NOTES
 from game.core.registry import OptionInfo, modes
 from scenes import widgets
 from scenes.games import playable, scenes_for
@@ -17,37 +16,23 @@ from scenes.mode_list import ModeList
 from scenes.render.cards import wrap
 from scenes.session import (
     NAME_LIMIT,
-    SEAT_KINDS,
     MatchSession,
     SeatSetup,
-    ai_levels,
-    default_level,
     default_name,
-    new_seed,
+)
+from scenes.setup_players import (
+    SEED_ENTRY_LIMIT,
+    PlayersColumn,
 )
 from scenes.widgets import UIScene
 
-SEED_LIMIT = 9  # digits; new_seed() draws below 10**9
-# The entry takes a paste of up to this many characters, so what it holds beyond the digits can
-# be named and dropped instead of the whole paste being silently refused.
-SEED_ENTRY_LIMIT = 64
-SEED_HINT = "The same seed deals the same cards."
-SEED_NOTE_SECONDS = 4.0  # how long the note about a refused character stays beside the field
-DIGITS = "0123456789"  # str.isdigit() would also take superscripts and other scripts' digits
 OPTION_MIN = 96  # the narrowest an option's choice may be (unscaled), else they take more rows
 LINE_SEATS = 5  # from this many seats each seat takes one line (see _build_seat_lines)
 LINES_LEFT = 0.31  # the share of the width the game and mode column keeps then
-NOTE_LINE = 21  # a line of the level notes under the seats (unscaled; the #small font)
-NOTE_GAP = 6  # the room between the seats and the notes, and the notes and the seed (unscaled)
-SEAT_SPACE = 10  # the room between two seats of two to four (unscaled)
+COMPACT_LEFT = 0.36  # ... and with compact seat lines (large text; see seat_line_widths)
 
 
-def _and(items: list[str]) -> str:
-    """ "1", "1 and 3", "1, 3 and 5"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-class SetupScene(UIScene):
+class SetupScene(PlayersColumn, UIScene):
     name = "setup"
     animated = False  # drawn anew only on input (see UIScene.animated)
 
@@ -78,7 +63,9 @@ class SetupScene(UIScene):
         self.session: MatchSession | None = None
         self.mode_list = ModeList(self)
         self.seed_entry: UITextEntryLine | None = None
-        self.seed_note = None
+        self.seed_notes: list = []  # the lines of the note beside the seed field
+        # Seat lines with one button for the kind and one for the level (see seat_line_widths)
+        self.compact_seats = False
         self.teams_note: list = []  # the lines saying who partners whom (a mode of teams)
         self.teams_room = (0, 1)  # their column's width and how many columns there are
         self.seed_note_rect = pygame.Rect(0, 0, 0, 0)
@@ -139,123 +126,13 @@ class SetupScene(UIScene):
     def fit_label(self, text: str, width: int) -> str:
         """``text`` as a button ``width`` wide shows it: whole when it fits, else cut with an
         ellipsis (a long seat name on a narrow choice; its tool tip has it whole)."""
-        font = self.app.fonts.get(self.px(18))
+        font = self.app.fonts.get(self.tx(18))
         room = width - self.px(10)
         if font.size(text)[0] <= room:
             return text
         while text and font.size(text.rstrip() + "\u2026")[0] > room:
             text = text[:-1]
         return text.rstrip() + "\u2026"
-
-    def _refresh_seat_choices(self) -> None:
-        """Rename the buttons of the options of seats after a name was typed."""
-        for opt in self.mode_options:
-            if not opt.seats:
-                continue
-            for value, text in opt.choices:
-                button = self.buttons.get(f"option:{opt.key}:{value}")
-                if button is not None:
-                    label = self.choice_label(opt, value, text)
-                    button.set_text(self.fit_label(label, button.rect.w))
-                    button.set_tooltip(label if button.text != label else None)
-        small = self.app.fonts.get(self.px(14))
-        for label, text in zip(self.teams_note, self.teams_words(), strict=False):
-            room, _ = self.teams_room
-            shown = widgets.fit_text(small, text, room - self.px(8))
-            label.set_dimensions((min(room, small.size(shown)[0] + self.px(8)), label.rect.h))
-            label.set_text(shown)
-
-    def teams_words(self) -> list[str]:
-        """Who plays with whom in a mode of teams, a line per team ("Team 1, seats 1 and 3:
-        Ana and Cleo"), from the mode's ``teams`` and the names typed; no lines without teams."""
-        teams = self.all_modes[self.mode_id].teams
-        sides: dict[int, list[int]] = {}
-        for i, team in enumerate(teams[: len(self.seats)]):
-            sides.setdefault(team, []).append(i)
-        lines = []
-        for k, seats in enumerate(sides.values()):
-            names = [self.seats[i].name.strip() or f"Seat {i + 1}" for i in seats]
-            numbers = _and([str(i + 1) for i in seats])
-            lines.append(f"Team {k + 1}, seats {numbers}: {_and(names)}")
-        return lines
-
-    def _fit_seats(self) -> None:
-        """As many seats as the mode has: seat 0 a person, the rest the computer by default."""
-        n = self.all_modes[self.mode_id].seats
-        while len(self.seats) < n:
-            i = len(self.seats)
-            kind = "human" if i == 0 else "computer"
-            self.seats.append(SeatSetup(default_name(i, kind), kind, default_level()))
-        del self.seats[n:]
-
-    def set_kind(self, seat: int, kind: str) -> None:
-        s = self.seats[seat]
-        if s.kind == kind:
-            return
-        if s.name.strip() in ("", default_name(seat, s.kind)):
-            s.name = default_name(seat, kind)
-        s.kind = kind
-        if kind == "computer":
-            self.level_focus = s.level
-
-    def set_level(self, seat: int, level: str) -> None:
-        """Give the computer in ``seat`` the level ``level`` (one of ``ai_levels``)."""
-        if level not in dict(ai_levels()):
-            return
-        self.seats[seat].level = level
-        self.level_focus = level
-
-    def seed(self) -> int:
-        text = self.seed_text
-        return int(text) if text and all(ch in DIGITS for ch in text) else new_seed()
-
-    def on_seed_text(self, text: str) -> None:
-        """Keep the digits of what was typed or pasted, at most SEED_LIMIT of them, and say
-        beside the field what was left out, so a refused key is never silent."""
-        digits = "".join(ch for ch in text if ch in DIGITS)
-        refused = "".join(dict.fromkeys(ch for ch in text if ch not in DIGITS))
-        too_long = len(digits) > SEED_LIMIT
-        digits = digits[:SEED_LIMIT]
-        self.seed_text = digits
-        if digits != text and self.seed_entry is not None:
-            self.seed_entry.set_text(digits)
-        if refused:
-            self.refuse_seed_characters(refused)
-        elif too_long:
-            self._say_about_seed(f"A seed has at most {SEED_LIMIT} digits")
-
-    def refuse_seed_characters(self, refused: str) -> None:
-        shown = "".join(ch if ch.isprintable() else "\ufffd" for ch in refused[:6])
-        more = "\u2026" if len(refused) > 6 else ""
-        self._say_about_seed(f"Digits only: \u201c{shown}{more}\u201d left out")
-
-    def _say_about_seed(self, message: str) -> None:
-        self.seed_message, self.seed_message_left = message, SEED_NOTE_SECONDS
-        self._show_seed_note()
-
-    def _show_seed_note(self) -> None:
-        """Beside the seed field: what it refused last (for a few seconds), else what a seed is."""
-        if self.seed_note is not None:
-            self.seed_note.kill()
-            if self.seed_note in self.elements:
-                self.elements.remove(self.seed_note)
-            self.seed_note = None
-        if not self.active or self.seed_note_rect.w <= 0:
-            return
-        text, style, size = (
-            (self.seed_message, "#notice", 16) if self.seed_message else (SEED_HINT, "#small", 14)
-        )
-        # Labels centre their text: a rect as wide as the text keeps it beside the field.
-        rect = self.seed_note_rect.copy()
-        rect.w = min(rect.w, self.app.fonts.get(self.px(size)).size(text)[0] + self.px(12))
-        self.seed_note = self.label(text, rect, style)
-
-    def update(self, dt: float) -> None:
-        if self.seed_message is not None:
-            self.seed_message_left -= dt
-            if self.seed_message_left <= 0:
-                self.seed_message = None
-                self._show_seed_note()
 
     def start(self) -> None:
         seats = []
@@ -278,41 +155,44 @@ class SetupScene(UIScene):
     def build(self, size) -> None:
         w, h = size
         self.entries = {}
-        self.seed_note = None  # killed with the other widgets
+        self.seed_notes = []  # killed with the other widgets
+        self.compact_seats = False
         m = self.px(40)
-        self.label("New game", (0, self.px(18), w, self.px(48)), "#heading")
-        top = self.px(84)
+        self.label("New game", (0, self.px(18), w, self.tx(48)), "#heading")
+        top = self.px(36) + self.tx(48)
         # Five seats or more take a line each (``_build_seat_lines``), which wants a wider
         # column for the seats than the usual one.
         lines = len(self.seats) >= LINE_SEATS
-        left_w = round((w - 3 * m) * (LINES_LEFT if lines else 0.46))
+        row = self.tx(40)
+        gap = self.px(8)
+        share = LINES_LEFT if lines else 0.46
+        if lines and self.seat_line_widths(w - 3 * m - round((w - 3 * m) * share), gap)["compact"]:
+            share = COMPACT_LEFT  # compact seat lines are narrower: the mode column takes more
+        left_w = round((w - 3 * m) * share)
         right_x = 2 * m + left_w
         right_w = w - right_x - m
-        row = self.px(40)
-        gap = self.px(8)
 
         # The seats.
-        self.label("Players", (right_x, top, right_w, self.px(30)), "#subheading")
-        y = top + self.px(36)
+        self.label("Players", (right_x, top, right_w, self.tx(30)), "#subheading")
+        y = top + self.tx(36)
         # A mode of teams says who is partnered with whom (partners sit across the table): a
         # line per team, in two columns once there are more than two teams.
         self.teams_note = []
         words = self.teams_words()
         cols = 2 if len(words) > 2 else 1
         note_w = (right_w - gap * (cols - 1)) // cols
-        small = self.app.fonts.get(self.px(14))
+        small = self.app.fonts.get(self.tx(14))
         self.teams_room = (note_w, cols)
-        for k, text in enumerate(words):
+        for k, shown in enumerate(self.team_lines(note_w)):
             # Labels centre their text: a rect as wide as the words keeps each line at the
             # left of its column.
-            shown = widgets.fit_text(small, text, note_w - self.px(8))
-            rect = (right_x + (k % cols) * (note_w + gap), y + (k // cols) * self.px(22),
-                    min(note_w, small.size(shown)[0] + self.px(8)), self.px(22))  # fmt: skip
+            rect = (right_x + (k % cols) * (note_w + gap), y + (k // cols) * self.tx(22),
+                    min(note_w, small.size(shown)[0] + self.px(8)), self.tx(22))  # fmt: skip
             self.teams_note.append(self.label(shown, rect, "#small"))
         if words:
-            y += self.px(22) * -(-len(words) // cols) + self.px(6)
+            y += self.tx(22) * -(-len(words) // cols) + self.px(6)
         half = (right_w - gap) // 2
-        bh = self.px(52)
+        bh = self.tx(52)
         limit = h - bh - self.px(24) - gap
         notes = self.level_note_lines(right_w)
         # Under the seed, five seats or more leave room for the mode's choices that fit above
@@ -320,27 +200,42 @@ class SetupScene(UIScene):
         # that fits there as if there were no level notes, so the notes never push one out.
         right_options: list = []
         reserve = row + gap  # the room kept under the notes: the seed's row
+        srow = row  # the seats' column's row
         if lines:
-            seats_end = y + len(self.seats) * (row + gap) + self.px(6)
-            y_opt = seats_end + row + self.px(16)
+            # Large text: the seat lines close up to the height their words need before the
+            # seed's row would run past Start.
+            fits = (limit - y - self.px(22)) // (len(self.seats) + 1) - gap
+            srow = max(self.line_height("button", "button") + self.px(10), min(row, fits))
+            seats_end = y + len(self.seats) * (srow + gap) + self.px(6)
+            y_opt = seats_end + srow + self.px(16)
             for opt in self.mode_options:
-                plan = self.option_plan(opt, right_w, row, gap)
+                plan = self.option_plan(opt, right_w, srow, gap)
                 if y_opt + plan["height"] <= limit:
                     right_options.append((opt, plan))
                     y_opt += plan["height"]
             if right_options:
                 reserve = y_opt - seats_end
             line_gap = self.line_gap(limit - seats_end - reserve, notes, gap)
-            y = self._build_seat_lines(right_x, y, right_w, row, gap, line_gap)
+            y = self._build_seat_lines(right_x, y, right_w, srow, gap, line_gap)
         else:
             y = self._build_seat_rows(right_x, y, right_w, row, gap, limit, notes)
+            if self._list_crowded(left_w, top, limit, row, gap):
+                # Large text: the mode's choices go under the seed where they fit, as with five
+                # seats (the notes give way), so the list of modes keeps the column's height.
+                y_opt = y + row + self.px(16)
+                for opt in self.mode_options:
+                    plan = self.option_plan(opt, right_w, row, gap)
+                    if y_opt + plan["height"] <= limit:
+                        right_options.append((opt, plan))
+                        y_opt += plan["height"]
+                reserve = y_opt - y
         # What each level in use is like, under the seats and above the seed (which keeps its
         # row above Start).
         y = self._build_level_notes(right_x, y, right_w, limit - y - reserve, notes)
-        self.label("Seed", (right_x, y, self.px(80), row), "#body")
+        self.label("Seed", (right_x, y, self.tx(80), srow), "#body")
         seed_entry = self.add(
             UITextEntryLine(
-                pygame.Rect(right_x + self.px(84), y, min(half, self.px(220)), row),
+                pygame.Rect(right_x + self.tx(84), y, min(half, self.tx(220)), srow),
                 self.app.ui,
                 placeholder_text="random",
             )
@@ -350,20 +245,20 @@ class SetupScene(UIScene):
         seed_entry.set_text(self.seed_text)
         self.seed_entry = seed_entry
         self.entries[id(seed_entry)] = ("seed", 0)
-        note_x = right_x + self.px(84) + min(half, self.px(220)) + gap
-        self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, row)
+        note_x = right_x + self.tx(84) + min(half, self.tx(220)) + gap
+        self.seed_note_rect = pygame.Rect(note_x, y, w - m - note_x, srow)
         self._show_seed_note()
         # The mode's choices that fit under the seed (five seats or more; see above); the
         # others stay in the mode column.
-        y += row + self.px(16)
-        y = self._build_options(right_x, y, right_options, row, gap)
+        y += srow + self.px(16)
+        y = self._build_options(right_x, y, right_options, srow, gap)
         at_right = {i for i, opt in enumerate(self.mode_options)
                     if any(opt is o for o, _plan in right_options)}  # fmt: skip
 
         # The game first, then its modes, the chosen mode's summary and its own choices.
         self._build_mode_column(m, top, left_w, h - bh - self.px(24) - gap, row, gap, at_right)
 
-        bw = self.px(200)
+        bw = self.tx(200)
         self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
         self.button("start", "Start", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button")
 
@@ -399,11 +294,9 @@ class SetupScene(UIScene):
             y += summary_h + gap
         self._build_options(x, y, plans, row, gap)
 
-    def _build_games(self, x: int, y: int, width: int, row: int, gap: int) -> int:
-        """One button a game, in order, as many a row as their names fit, each row's buttons
-        sharing out the room left; a name wider than the column is cut (its tool tip has it
-        whole). Returns the y under them."""
-        font = self.app.fonts.get(self.px(18))
+    def _game_rows(self, width: int, gap: int) -> tuple[list[list[str]], dict[str, int]]:
+        """The game buttons' rows (as many a row as their names fit) and each one's width."""
+        font = self.app.fonts.get(self.tx(18))
         names = {gid: ginfo.name for gid, ginfo in self.games.items()}
         needs = {gid: min(width, font.size(name)[0] + self.px(20)) for gid, name in names.items()}
         rows: list[list[str]] = [[]]
@@ -412,6 +305,25 @@ class SetupScene(UIScene):
             if rows[-1] and taken + needs[gid] > width:
                 rows.append([])
             rows[-1].append(gid)
+        return rows, needs
+
+    def _list_crowded(self, width: int, top: int, bottom: int, row: int, gap: int) -> bool:
+        """Whether the list of modes would scroll in the mode column from ``top`` to
+        ``bottom`` with every choice of the mode under it (and no summary)."""
+        if not self.mode_options:
+            return False
+        rows, _needs = self._game_rows(width, gap)
+        y = top + len(rows) * (row + gap) - gap + self.px(12)
+        options_h = sum(self.option_plan(o, width, row, gap)["height"] for o in self.mode_options)
+        self.mode_list.set_modes(self.modes.values(), self.mode_id)
+        return not self.mode_list.fits(width, bottom - y - options_h)
+
+    def _build_games(self, x: int, y: int, width: int, row: int, gap: int) -> int:
+        """One button a game, in order, as many a row as their names fit, each row's buttons
+        sharing out the room left; a name wider than the column is cut (its tool tip has it
+        whole). Returns the y under them."""
+        names = {gid: ginfo.name for gid, ginfo in self.games.items()}
+        rows, needs = self._game_rows(width, gap)
         for k, ids in enumerate(rows):
             spare = width - sum(needs[g] for g in ids) - gap * (len(ids) - 1)
             gx, gy = x, y + k * (row + gap)
@@ -427,7 +339,7 @@ class SetupScene(UIScene):
     def summary_lines(self, width: int) -> int:
         """The lines the longest summary of the game's modes takes in a box ``width`` wide (at
         least two), so the box keeps its size while the modes are looked through."""
-        font = self.app.fonts.get(self.px(16))
+        font = self.app.fonts.get(self.tx(16))
         room = width - 2 * 14 - 2 - self.px(8)  # the theme's padding and border, and slack
         texts = [f"{info.summary} {info.seats} players." for info in self.modes.values()]
         return max(2, *(len(wrap(font, text, room)) for text in texts))
@@ -438,8 +350,8 @@ class SetupScene(UIScene):
         chosen = self.options()
         for opt, plan in plans:
             if plan["above"]:  # the label on a line of its own, the choices under it
-                self.label(opt.label, (x, y, plan["label_w"], self.px(22)), "#small")
-                y += self.px(22)
+                self.label(opt.label, (x, y, plan["label_w"], self.tx(22)), "#small")
+                y += self.tx(22)
                 x0 = x - gap
             else:
                 self.label(opt.label, (x, y, plan["label_w"], row), "#small")
@@ -467,7 +379,7 @@ class SetupScene(UIScene):
 
     def lines_h(self, lines: int) -> int:
         """The height of a text box showing ``lines`` whole lines of the theme's text."""
-        font = self.app.fonts.get(self.px(16))
+        font = self.app.fonts.get(self.tx(16))
         line = round(font.get_linesize() * 1.25)  # pygame-gui's line spacing in a text box
         # The theme's text box padding (10 above and below) and border, and a little slack
         # (pygame-gui lays the first line a few pixels low).
@@ -478,18 +390,18 @@ class SetupScene(UIScene):
         """How an option's row of choices is laid out in a column ``left_w`` wide: beside its
         label while each choice gets at least OPTION_MIN, else the label on a line above and
         the choices in rows under it, as many a row as keep that width; and its height."""
-        small = self.app.fonts.get(self.px(14))
-        label_w = min(self.px(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
+        small = self.app.fonts.get(self.tx(14))
+        label_w = min(self.tx(190), left_w // 3, small.size(opt.label)[0] + self.px(16))
         k = len(opt.choices)
         cw = (left_w - label_w - gap * k) // k
         # The narrowest a choice may be: OPTION_MIN, or the widest of its labels (a name a
         # seat was given, "On, one each") so that none is cut.
-        font = self.app.fonts.get(self.px(18))
+        font = self.app.fonts.get(self.tx(18))
         widest = max(
             font.size(self.choice_label(opt, value, text))[0] + self.px(16)
             for value, text in opt.choices
         )
-        least = max(self.px(OPTION_MIN), min(widest, left_w))
+        least = max(self.tx(OPTION_MIN), min(widest, left_w))
         label_fits = small.size(opt.label)[0] + self.px(8) <= label_w
         if cw >= least and label_fits:
             return {"above": False, "label_w": label_w, "per_row": k, "cw": cw,
@@ -499,185 +411,7 @@ class SetupScene(UIScene):
         rows = -(-k // per_row)
         return {"above": True, "label_w": min(left_w, small.size(opt.label)[0] + self.px(16)),
                 "per_row": per_row, "cw": cw,
-                "height": self.px(22) + rows * (row + gap)}  # fmt: skip
-
-    def _build_seat_rows(self, right_x: int, y: int, right_w: int, row: int, gap: int,
-                         limit: int, notes: dict[str, list[str]]) -> int:  # fmt: skip
-        """Two to four seats: a row for the kind, one for the name (on the kind's row when
-        they would not all fit above ``limit`` with the seed and the level ``notes``) and one
-        for a computer's level; returns the height reached."""
-        # Three or four seats may not fit a row each for the kind, the name and the level
-        # above Start: then the name goes on the kind's row.
-        levels = ai_levels()
-        n = len(self.seats)
-        rows = sum(2 + (s.kind == "computer" and len(levels) > 1) for s in self.seats) + 1
-        space = self.px(SEAT_SPACE)
-        all_notes = self.notes_height(sum(len(lines) for lines in notes.values()))
-        compact = y + rows * (row + gap) + n * space + all_notes > limit
-        if compact and notes:
-            # Four computers leave little room: the seats close up so that every note fits, or
-            # else at least the note of the level last chosen (``notes_to_show``).
-            least = self.notes_height(len(notes[self.focus_level(notes)]))
-            for wanted in (all_notes, least):
-                over = y + (rows - n) * (row + gap) + n * space + wanted - limit
-                if over <= n * space:
-                    space -= max(0, -(-over // n))
-                    break
-            else:
-                space = 0
-        for i, seat in enumerate(self.seats):
-            self.label(f"Seat {i + 1}", (right_x, y, self.px(80), row), "#body")
-            kx = right_x + self.px(84)
-            kw = (right_w - self.px(84) - gap) // 2
-            if compact:
-                kw = round((right_w - self.px(84) - 2 * gap) * 0.26)
-            for j, kind in enumerate(SEAT_KINDS):
-                self.button(
-                    f"kind:{i}:{kind}", kind.title(), (kx + j * (kw + gap), y, kw, row),
-                    selected=seat.kind == kind,
-                )  # fmt: skip
-            if compact:
-                nx = kx + 2 * (kw + gap)
-                name_rect = pygame.Rect(nx, y, right_x + right_w - nx, row)
-            else:
-                y += row + gap
-                name_rect = pygame.Rect(kx, y, right_w - self.px(84), row)
-                self.label("Name", (right_x, y, self.px(80), row), "#small")
-            entry = self.add(UITextEntryLine(name_rect, self.app.ui))
-            entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(seat.name)
-            self.entries[id(entry)] = ("name", i)
-            y += row + gap
-            if seat.kind == "computer" and len(levels) > 1:
-                self.label("Level", (right_x, y, self.px(80), row), "#small")
-                lw = (right_w - self.px(84) - gap * (len(levels) - 1)) // len(levels)
-                for j, (level, title) in enumerate(levels):
-                    self.button(
-                        f"level:{i}:{level}", title, (kx + j * (lw + gap), y, lw, row),
-                        tool_tip=LEVEL_NOTES.get(level), selected=seat.level == level,
-                    )  # fmt: skip
-                y += row + gap
-            y += space
-        return y
-
-    # ----- the level notes ---------------------------------------------------------------------
-
-    def levels_in_use(self) -> list[str]:
-        """The levels of the computer seats that have a note, weakest first (none when there
-        is a single level, as no level is chosen here then)."""
-        levels = ai_levels()
-        if len(levels) <= 1:
-            return []
-        used = {s.level for s in self.seats if s.kind == "computer"}
-        return [level for level, _ in levels if level in used and LEVEL_NOTES.get(level)]
-
-    def level_note_lines(self, width: int) -> dict[str, list[str]]:
-        """The note of each level in use (``LEVEL_NOTES``), wrapped to lines ``width`` wide."""
-        font = self.app.fonts.get(self.px(14))
-        room = width - self.px(8)
-        return {level: wrap(font, LEVEL_NOTES[level], room) for level in self.levels_in_use()}
-
-    def notes_height(self, lines: int) -> int:
-        """The height of ``lines`` lines of notes and the room under them (none for none)."""
-        return lines * self.px(NOTE_LINE) + self.px(NOTE_GAP) if lines else 0
-
-    def focus_level(self, notes: dict[str, list[str]]) -> str:
-        """The level whose note matters most: the one last chosen while a seat has it, else
-        the first computer seat's."""
-        if self.level_focus in notes:
-            return self.level_focus
-        return next((s.level for s in self.seats if s.kind == "computer" and s.level in notes),
-                    next(iter(notes)))  # fmt: skip
-
-    def notes_to_show(self, notes: dict[str, list[str]], room: int) -> list[str]:
-        """The levels whose notes fit in ``room`` pixels of height, weakest first: all of
-        them when they fit, else the level last chosen's, then the others while they fit."""
-        if not notes:
-            return []
-        focus = self.focus_level(notes)
-        shown, lines = [], 0
-        for level in [focus] + [lv for lv in notes if lv != focus]:
-            if self.notes_height(lines + len(notes[level])) <= room:
-                shown.append(level)
-                lines += len(notes[level])
-        return [level for level in notes if level in shown]
-
-    def _build_level_notes(self, x: int, y: int, width: int, room: int,
-                           notes: dict[str, list[str]]) -> int:  # fmt: skip
-        """A line (or two) per level in use saying what it is like, from (x, y), in at most
-        ``room`` of height; returns the y below them."""
-        self.level_notes = {}
-        small = self.app.fonts.get(self.px(14))
-        line_h = self.px(NOTE_LINE)
-        lines = 0
-        for level in self.notes_to_show(notes, room):
-            labels = []
-            for text in notes[level]:
-                # Labels centre their text: a rect as wide as the words keeps it at the left.
-                rect = (x, y + lines * line_h, min(width, small.size(text)[0] + self.px(8)), line_h)
-                labels.append(self.label(text, rect, "#small"))
-                lines += 1
-            self.level_notes[level] = labels
-        return y + self.notes_height(lines)
-
-    def seat_line_widths(self, right_w: int, gap: int) -> dict:
-        """The widths of a seat's line (five seats or more): its number, each kind button,
-        each level button as wide as its word needs, and the name the rest."""
-        font = self.app.fonts.get(self.px(18))
-        levels = ai_levels() if len(ai_levels()) > 1 else []
-        kind_w = max(font.size(kind.title())[0] for kind in SEAT_KINDS) + self.px(20)
-        level_w = {level: font.size(title)[0] + self.px(18) for level, title in levels}
-        seat_w = self.app.fonts.get(self.px(17)).size(f"Seat {len(self.seats)}")[0] + self.px(8)
-        used = seat_w + 2 * kind_w + sum(level_w.values()) + gap * (3 + len(levels))
-        return {"seat": seat_w, "kind": kind_w, "level": level_w,
-                "name": right_w - used}  # fmt: skip
-
-    def line_gap(self, room: int, notes: dict[str, list[str]], gap: int) -> int:
-        """The room between two seat lines (five seats or more) that leaves the level notes
-        their height in ``room`` (what the lines leave, at ``gap`` apart, above the seed):
-        ``gap`` while they fit, else closed up (to a pixel or two) for every note, or at least
-        for the note of the level last chosen (``notes_to_show``)."""
-        if not notes:
-            return gap
-        n = len(self.seats)
-        least = self.notes_height(len(notes[self.focus_level(notes)]))
-        all_notes = self.notes_height(sum(len(lines) for lines in notes.values()))
-        closest = max(1, self.px(2))
-        for wanted in (all_notes, least):
-            short = wanted - room
-            if short <= n * (gap - closest):
-                return gap - max(0, -(-short // n))
-        return closest
-
-    def _build_seat_lines(self, right_x: int, y: int, right_w: int, row: int, gap: int,
-                          line_gap: int) -> int:  # fmt: skip
-        """Five seats or more: a line a seat, its number, Human and Computer, its name, and a
-        computer's levels, so eight seats fit above Start at 1024x640, ``line_gap`` apart;
-        returns the height reached."""
-        levels = ai_levels()
-        sizes = self.seat_line_widths(right_w, gap)
-        for i, seat in enumerate(self.seats):
-            x = right_x
-            self.label(f"Seat {i + 1}", (x, y, sizes["seat"], row), "#body")
-            x += sizes["seat"] + gap
-            for kind in SEAT_KINDS:
-                self.button(f"kind:{i}:{kind}", kind.title(), (x, y, sizes["kind"], row),
-                            selected=seat.kind == kind)  # fmt: skip
-                x += sizes["kind"] + gap
-            entry = self.add(UITextEntryLine(pygame.Rect(x, y, sizes["name"], row), self.app.ui))
-            entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(seat.name)
-            self.entries[id(entry)] = ("name", i)
-            x += sizes["name"] + gap
-            if seat.kind == "computer" and sizes["level"]:
-                for level, title in levels:
-                    lw = sizes["level"][level]
-                    self.button(f"level:{i}:{level}", title, (x, y, lw, row),
-                                tool_tip=LEVEL_NOTES.get(level),
-                                selected=seat.level == level)  # fmt: skip
-                    x += lw + gap
-            y += row + line_gap
-        return y + self.px(6)
+                "height": self.tx(22) + rows * (row + gap)}  # fmt: skip
 
     # ----- input -------------------------------------------------------------------------------
 
@@ -700,7 +434,7 @@ class SetupScene(UIScene):
             seat, _, value = rest.partition(":")
             shown = list(self.level_notes)
             self.set_level(int(seat), value)
-            if self.levels_in_use() == shown:
+            if self.levels_in_use() == shown and not self.compact_seats:
                 self.select_only(f"level:{seat}:", key)
             else:
                 self.rebuild()  # the notes under the seats follow the levels in use

@@ -9,7 +9,8 @@ from game.core.registry import modes, new_match
 from scenes import storage
 from scenes.menu import MenuScene
 from scenes.session import NAME_LIMIT, MatchSession, SeatSetup
-from scenes.setup import SEED_HINT, SEED_NOTE_SECONDS, SetupScene
+from scenes.setup import SetupScene
+from scenes.setup_players import SEED_HINT, SEED_NOTE_SECONDS
 
 
 def test_new_game_then_start_sits_down_at_the_table(app, drive, fake_table):
@@ -143,7 +144,7 @@ def test_a_new_game_while_a_match_is_saved_keeps_that_match(app, drive, fake_tab
 
 
 def _seed_note(setup) -> tuple[str, str]:
-    return setup.seed_note.text, setup.seed_note.object_ids[-1]
+    return setup.seed_note_words()
 
 
 def _open_seed(app, drive):
