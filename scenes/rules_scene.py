@@ -16,6 +16,7 @@ from pygame_gui.elements import UISelectionList
 
 from game.core.registry import modes
 from scenes import widgets
+from scenes.drawn import Drawn
 from scenes.games import GalleryCard, RulesPage, playable, scenes_for
 from scenes.render.cards import wrap
 from scenes.widgets import UIScene, esc
@@ -25,6 +26,7 @@ CARD_RATIO = 5 / 7
 
 PER_PAGE = (4, 3)  # gallery columns and rows
 NAV_MAX_SHARE = 0.34  # the page list never takes more of the window's width than this
+NAV_MAX_SHARE_LARGEST = 0.45  # ... times the text size, up to this
 # pygame-gui's ids of a selection list's items, to ask the theme for the font they are drawn in
 ITEM_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item",
             "selection_list.button", "#item_list_item", "@selection_list_item", "button"]  # fmt: skip
@@ -50,6 +52,7 @@ class RulesScene(UIScene):
         self.detail = pygame.Rect(0, 0, 0, 0)
         self.text_view = None  # the page's text box (not on the gallery)
         self.text_page: str | None = None  # the page text_view shows
+        self.drawn: list[Drawn] = []  # the card panel's words as last drawn (scenes.drawn)
         self.nav_scroll = 0.0  # how far down the page list is scrolled (0 to 1)
         self.text_scroll: dict[str, float] = {}  # game:page -> how far down its text was read
         self._load_game(page)
@@ -71,14 +74,14 @@ class RulesScene(UIScene):
     # ----- pages -------------------------------------------------------------------------------
 
     def page_html(self, page: str) -> str:
-        head = self.px(24)
+        head = self.tx(24)
         rp = self.rule_pages[page]
         title = f"<font pixel_size={head}><b>{esc(rp.title)}</b></font>"
         parts = [f"{title}<br><i>{esc(rp.intro)}</i>" if rp.intro else title]
         for term, meaning in rp.terms:
             parts.append(f"<b>{esc(term)}</b>: {esc(meaning)}")
         for section in rp.sections:
-            lines = [f"<font pixel_size={self.px(20)}><b>{esc(section.title)}</b></font>"]
+            lines = [f"<font pixel_size={self.tx(20)}><b>{esc(section.title)}</b></font>"]
             for para in section.paragraphs:
                 if para.startswith("- "):
                     lines.append(f"  \u2022 {esc(para[2:])}")
@@ -95,7 +98,8 @@ class RulesScene(UIScene):
         titles = getattr(self, "all_titles", None) or [title for _, title in self.pages]
         longest = max(font.size(title)[0] for title in titles)
         need = longest + self.px(20) + self.px(28)  # the scroll bar, the item's margins
-        return max(self.px(300), min(need, round(w * NAV_MAX_SHARE)))
+        share = min(NAV_MAX_SHARE_LARGEST, NAV_MAX_SHARE * self.text_scale)
+        return max(self.px(300), min(need, round(w * share)))
 
     def _remember_scroll(self) -> None:
         """Note how far the page list and the page's text are scrolled, before their widgets go."""
@@ -129,16 +133,17 @@ class RulesScene(UIScene):
         m = self.px(28)
         nav_w = self.nav_width(w)
         self.text_view, self.text_page = None, None
-        self.label("Rules", (m, self.px(14), nav_w, self.px(48)), "#heading")
-        top = self.px(76)
+        self.label("Rules", (m, self.px(14), nav_w, self.tx(48)), "#heading")
+        top = self.px(28) + self.tx(48)
         if len(self.games) > 1:
             # The game picker: one button a game above its pages, the one shown selected.
-            bh, gap = self.px(40), self.px(6)
+            bh, gap = self.tx(40), self.px(6)
             for gid, name in self.games.items():
                 self.button(f"game:{gid}", name, (m, top, nav_w, bh), selected=gid == self.game)
                 top += bh + gap
             top += self.px(8)
-        back_y = h - m - self.px(50)
+        back_h = self.tx(50)
+        back_y = h - m - back_h
         self.nav = self.add(
             UISelectionList(
                 pygame.Rect(m, top, nav_w, back_y - top - self.px(14)),
@@ -148,7 +153,7 @@ class RulesScene(UIScene):
                 default_selection=dict(self.pages)[self.page],
             )
         )
-        self.button("back", "Back", (m, h - m - self.px(50), nav_w, self.px(50)), "#big_button")
+        self.button("back", "Back", (m, back_y, nav_w, back_h), "#big_button")
         x = m + nav_w + m
         self.content = pygame.Rect(x, m, w - x - m, h - 2 * m)
         if self.on_gallery:
@@ -177,7 +182,7 @@ class RulesScene(UIScene):
         c = self.content
         cols, rows = PER_PAGE
         gap = self.px(12)
-        pager_h = self.px(46)
+        pager_h = self.tx(46)
         grid_w = round(c.w * 0.56)
         cw = min((grid_w - gap * (cols - 1)) / cols,
                  (c.h - pager_h - gap * rows) / rows * CARD_RATIO)  # fmt: skip
@@ -190,7 +195,7 @@ class RulesScene(UIScene):
             for i in range(len(shown))
         ]
         py = c.y + rows * (ch + gap) + self.px(4)
-        bw = self.px(130)
+        bw = self.tx(130)
         self.button("prev", "\u2039 Previous", (c.x, py, bw, pager_h - self.px(6)))
         self.label(f"Page {self.page_no + 1} of {self.page_count}",
                    (c.x + bw, py, grid_w - 2 * bw, pager_h - self.px(6)), "#small")  # fmt: skip
@@ -217,28 +222,43 @@ class RulesScene(UIScene):
         face = card.face(self.app, rect.size)
         surface.blit(face, face.get_rect(center=rect.center))
 
-    def _draw_detail(self, surface, card: GalleryCard) -> None:
-        d = self.detail
+    def _detail_lines(self, card: GalleryCard, width: int) -> list[tuple[str, object, tuple]]:
+        """The chosen card's title and lines wrapped to ``width``: (line, font, colour), with a
+        None line for each gap."""
         f = self.app.fonts
-        ch = min(round(d.h * 0.62), round(d.w / CARD_RATIO))
+        title_font = f.get(self.tx(22), bold=True)
+        out = [(line, title_font, widgets.GOLD) for line in wrap(title_font, card.title, width)]
+        out.append((None, None, self.px(4)))
+        for text, quiet in card.lines:
+            font = f.get(self.tx(16), italic=quiet)
+            colour = widgets.MUTED if quiet else widgets.CREAM
+            out += [(line, font, colour) for line in wrap(font, text, width)]
+            out.append((None, None, self.px(6)))
+        return out
+
+    def _draw_detail(self, surface, card: GalleryCard) -> None:
+        """The chosen card large, its words whole below it: the card gives up height for them
+        (large text), down to a third of the panel; only then do the last lines go."""
+        d = self.detail
+        lines = self._detail_lines(card, d.w)
+        words_h = sum(font.get_linesize() if line is not None else colour
+                      for line, font, colour in lines)  # fmt: skip
+        room = d.h - self.px(14) - words_h
+        ch = min(round(d.h * 0.62), round(d.w / CARD_RATIO), max(round(d.h / 3), room))
         big = pygame.Rect(0, 0, round(ch * CARD_RATIO), ch)
         big.midtop = (d.centerx, d.y)
         self.draw_card(surface, big, card)
         y = big.bottom + self.px(14)
-        title_font = f.get(self.px(22), bold=True)
-        for line in wrap(title_font, card.title, d.w):  # never cut
-            widgets.blit_text(surface, line, title_font, widgets.GOLD, (d.x, y))
-            y += title_font.get_linesize()
-        y += self.px(4)
-        for text, quiet in card.lines:
-            font = f.get(self.px(16), italic=quiet)
-            colour = widgets.MUTED if quiet else widgets.CREAM
-            for line in wrap(font, text, d.w):
-                if y + font.get_linesize() > d.bottom:
-                    return
-                widgets.blit_text(surface, line, font, colour, (d.x, y))
-                y += font.get_linesize()
-            y += self.px(6)
+        self.drawn = []
+        for line, font, colour in lines:
+            if line is None:
+                y += colour
+                continue
+            if y + font.get_linesize() > d.bottom:
+                return
+            widgets.blit_text(surface, line, font, colour, (d.x, y))
+            self.drawn.append(Drawn(line, line, font.size(line)[0], d.w))
+            y += font.get_linesize()
 
     # ----- input -------------------------------------------------------------------------------
 

@@ -9,11 +9,10 @@ column is set smaller, and the lines above and below the table wrap. Every text 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from scenes import archive, stats, widgets
+from scenes.drawn import Drawn, blit_noted
 from scenes.games import mode_label, round_in_text
 from scenes.render.cards import wrap
 from scenes.stats_table import (
@@ -47,20 +46,6 @@ def streak_words(player: stats.PlayerStats) -> str:
     now = player.streak
     current = f"{now} win{'s' if now != 1 else ''} in a row" if now else "no win in a row now"
     return f"Win streak: {current}; best {player.best_streak}"
-
-
-@dataclass(frozen=True)
-class Drawn:
-    """A text the screen drew: as given, as shown, its width and the room it had."""
-
-    text: str
-    shown: str
-    width: int
-    room: int
-
-    @property
-    def whole(self) -> bool:
-        return self.shown == self.text and self.width <= self.room
 
 
 class StatsScene(UIScene):
@@ -143,20 +128,20 @@ class StatsScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        self.label("Statistics", (0, self.px(18), w, self.px(50)), "#heading")
-        y = self.px(74)
+        self.label("Statistics", (0, self.px(18), w, self.tx(50)), "#heading")
+        y = self.px(24) + self.tx(50)
         buttons = self.name_buttons()
         if len(buttons) > 1:
             self._name_buttons(buttons, w, y)
-            y += self.px(46)
+            y += self.tx(36) + self.px(10)
         fw = min(w - self.px(40), self.px(1180))
-        bh = self.px(48)
+        bh = self.tx(48)
         bottom = h - bh - self.px(20)
         self.frame = pygame.Rect((w - fw) // 2, y, fw, bottom - self.px(14) - y)
         if self.current is None:  # the friendly line in a smaller frame, in the middle
             fw = min(fw, self.px(900))
             room = self.frame.h
-            self.frame = pygame.Rect((w - fw) // 2, 0, fw, min(room, self.px(190)))
+            self.frame = pygame.Rect((w - fw) // 2, 0, fw, min(room, self.tx(190)))
             self.frame.centery = y + room // 2
         pad = self.px(18)
         self.table = self.frame.inflate(-2 * pad, -2 * pad)
@@ -171,12 +156,12 @@ class StatsScene(UIScene):
                 font = self._font("latest")
                 self.latest_lines = wrap(font, self.latest(), self.table.w)
                 self.table.h -= len(self.latest_lines) * font.get_linesize() + self.px(4)
-        bw, gap = self.px(230), self.px(12)
+        bw, gap = self.tx(230), self.px(12)
         self.button("reset", "Reset statistics", (w // 2 - bw - self.px(8), bottom, bw, bh),
                     enabled=not self.data.empty)  # fmt: skip
         self.button("back", "Back", (w // 2 + self.px(8), bottom, bw, bh), "#big_button")
         if self.notices:  # inside the table's frame at its foot, or below the empty frame
-            nh = self.px(90)
+            nh = self.tx(90)
             top = self.frame.bottom - nh if self.current is not None else self.frame.bottom + gap
             text = "<br>".join(widgets.esc(n) for n in self.notices[-2:])
             self.text_box(text, (self.frame.x, top, self.frame.w, nh), "#notice")
@@ -191,15 +176,15 @@ class StatsScene(UIScene):
     def _name_buttons(self, buttons, w: int, y: int) -> None:
         """The player buttons in a centred row, each as wide as its name needs (all as wide as
         the row allows when they cannot all have that)."""
-        font = self.app.fonts.get(self.px(18))
-        gap, least = self.px(8), self.px(110)
+        font = self.app.fonts.get(self.tx(18))
+        gap, least = self.px(8), self.tx(110)
         widths = [max(least, font.size(text)[0] + self.px(28)) for _, text, _ in buttons]
         room = w - self.px(60) - gap * (len(buttons) - 1)
         if sum(widths) > room:
             widths = [room // len(buttons)] * len(buttons)
         x = (w - (sum(widths) + gap * (len(buttons) - 1))) // 2
         for (key, text, selected), bw in zip(buttons, widths, strict=True):
-            self.button(key, text, (x, y, bw, self.px(36)), tool_tip=text, selected=selected)
+            self.button(key, text, (x, y, bw, self.tx(36)), tool_tip=text, selected=selected)
             x += bw + gap
 
     # ----- input -------------------------------------------------------------------------------
@@ -253,7 +238,7 @@ class StatsScene(UIScene):
         return False
 
     def row_height(self) -> int:
-        return self.px(30)
+        return self.tx(30)
 
     def visible_rows(self) -> int:
         return max(1, self.table.h // self.row_height())
@@ -280,7 +265,7 @@ class StatsScene(UIScene):
 
     def _font(self, kind: str, px: int | None = None):
         size, bold, italic = self.STYLES[kind]
-        return self.app.fonts.get(self.px(size) if px is None else px, bold=bold, italic=italic)
+        return self.app.fonts.get(self.tx(size) if px is None else px, bold=bold, italic=italic)
 
     def window(self) -> tuple[tuple[str, list[str]], int, list[tuple[str, list[str]]]]:
         """What the table shows: the heading of the part scrolled to (it stays on top), the
@@ -303,11 +288,11 @@ class StatsScene(UIScene):
         self.drawn = []
         t = self.table
         if self.current is None:
-            font = self.app.fonts.get(self.px(21), italic=True)
+            font = self.app.fonts.get(self.tx(21), italic=True)
             y = self._draw_wrapped(surface, EMPTY_TEXT, font, widgets.CREAM,
                                    pygame.Rect(t.x, t.y + self.px(10), t.w, t.h))  # fmt: skip
             hint = EMPTY_HINT.format(kept=archive.MAX_KEPT)
-            self._draw_wrapped(surface, hint, self.app.fonts.get(self.px(16)), widgets.MUTED,
+            self._draw_wrapped(surface, hint, self.app.fonts.get(self.tx(16)), widgets.MUTED,
                                pygame.Rect(t.x, y + self.px(14), t.w, t.h))  # fmt: skip
             return
         font = self._font("summary")
@@ -337,9 +322,7 @@ class StatsScene(UIScene):
 
     def _blit(self, surface, text: str, font, colour, pos, room: int, anchor="topleft") -> None:
         """Draw ``text`` in ``room`` pixels (cut only if it cannot fit), noted in ``drawn``."""
-        shown = widgets.fit_text(font, text, room)
-        widgets.blit_text(surface, shown, font, colour, pos, anchor)
-        self.drawn.append(Drawn(text, shown, font.size(shown)[0], room))
+        blit_noted(surface, self.drawn, text, font, colour, pos, room, anchor)
 
     def _draw_row(self, surface, kind: str, texts: list[str], y: int, spans) -> None:
         t = self.table
@@ -366,7 +349,7 @@ class StatsScene(UIScene):
 
     def _fitting_font(self, kind: str, text: str, room: int):
         """The font of ``kind``, set smaller (down to SMALLEST_TITLE of it) if ``text`` needs."""
-        size = self.px(self.STYLES[kind][0])
+        size = self.tx(self.STYLES[kind][0])
         for px in range(size, max(6, round(size * SMALLEST_TITLE)) - 1, -1):
             font = self._font(kind, px)
             if font.size(text)[0] <= room:
@@ -399,13 +382,14 @@ class ResetScene(UIScene):
         w, h = size
         pad = self.px(28)
         pw = min(w - self.px(40), self.px(620))
-        bw, bh, gap = self.px(250), self.px(50), self.px(16)
-        text_h = self.px(96)
-        self.panel = pygame.Rect(0, 0, pw, pad * 2 + self.px(48) + text_h + self.px(12) + bh)
+        bw, bh, gap = self.tx(250), self.tx(50), self.px(16)
+        pw = max(pw, min(w - self.px(40), 2 * bw + gap + 2 * pad))
+        text_h = self.text_box_height(RESET_TEXT, pw - 2 * pad)
+        self.panel = pygame.Rect(0, 0, pw, pad * 2 + self.tx(48) + text_h + self.px(12) + bh)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.y + pad
-        self.label("Reset statistics?", (self.panel.x, y, pw, self.px(44)), "#heading")
-        y += self.px(48)
+        self.label("Reset statistics?", (self.panel.x, y, pw, self.tx(44)), "#heading")
+        y += self.tx(48)
         self.text_box(widgets.esc(RESET_TEXT), (self.panel.x + pad, y, pw - 2 * pad, text_h))
         y = self.panel.bottom - pad - bh
         self.button("erase", "Erase statistics", (self.panel.centerx - bw - gap // 2, y, bw, bh))
