@@ -26,13 +26,15 @@ EMPTY_TEXT = (
 def row_text(match: archive.ArchiveEntry, title: str | None = None, fit=None) -> str:
     """One line of the list; ``title`` is the mode as the list names it (see ``mode_labels``).
     ``fit(text, room_left)`` may cut the players (a table of eight is long) so that the line
-    still ends with the result: it gets the players and the line without them."""
+    still ends with the result: it gets the players and the line without them; an empty
+    answer leaves them out (the list says them below the line)."""
     title = match.mode_title if title is None else title
     players = match.players()
     dot = "  \u00b7  "
     if fit is not None:
         players = fit(players, f"{match.local_time()}{dot}{title}{dot}{dot}{match.result()}")
-    return f"{match.local_time()}{dot}{title}{dot}{players}{dot}{match.result()}"
+    parts = [match.local_time(), title, players, match.result()]
+    return dot.join(part for part in parts if part)
 
 
 class MatchesScene(UIScene):
@@ -54,42 +56,52 @@ class MatchesScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        self.label("Finished matches", (0, self.px(18), w, self.px(50)), "#heading")
-        bh = self.px(48)
+        self.label("Finished matches", (0, self.px(18), w, self.tx(50)), "#heading")
+        bh = self.tx(48)
         bottom = h - bh - self.px(20)
         fw = min(w - self.px(40), self.px(1240))
         x = (w - fw) // 2
-        top = self.px(80)
-        notice_h = self.px(70) if self.notices else 0
+        top = self.px(30) + self.tx(50)
+        notice_h = self.tx(70) if self.notices else 0
         if not self.matches:
-            self.text_box(widgets.esc(EMPTY_TEXT.format(kept=archive.MAX_KEPT)),
-                          (x + fw // 8, top + self.px(60), fw * 3 // 4, self.px(120)))  # fmt: skip
+            text, box_w = EMPTY_TEXT.format(kept=archive.MAX_KEPT), fw * 3 // 4
+            self.text_box(widgets.esc(text), (x + fw // 8, top + self.px(60), box_w,
+                          self.text_box_height(text, box_w)))  # fmt: skip
         else:
             self.label(
                 "Newest first. Open one to step through it with every card shown.",
-                (0, top - self.px(16), w, self.px(26)),
+                (0, top - self.px(16), w, self.tx(26)),
                 "#small",
             )
-            row_h, gap = self.px(40), self.px(8)
-            room = bottom - self.px(38) - notice_h - (top + self.px(16))  # the page line below
-            self.per_page = max(1, room // (row_h + gap))
-            self.page = min(self.page, self.pages() - 1)
-            y = top + self.px(16)
             # The game's name in front of each mode once the list holds more than one game.
             titles = mode_labels(m.mode_id for m in self.matches)
-            font = self.app.fonts.get(self.px(18))
+            font = self.app.fonts.get(self.tx(18))
             room = fw - self.px(24)
+            # Large text: a line too long for its button says the players on a line below it.
+            below = any(font.size(row_text(m, titles[m.mode_id]))[0] > room for m in self.matches)
+            row_h, gap = self.tx(40), self.px(8)
+            slot = row_h + (self.line_height("#small") if below else 0)
+            space = bottom - self.tx(38) - notice_h - (top + self.px(16))  # the page line below
+            self.per_page = max(1, space // (slot + gap))
+            self.page = min(self.page, self.pages() - 1)
+            y = top + self.px(16)
 
             def fit(players: str, rest: str) -> str:
-                return widgets.fit_text(font, players, room - font.size(rest)[0])
+                return "" if below else widgets.fit_text(font, players, room - font.size(rest)[0])
 
+            small = self.ui_font("#small")
             for i, m in enumerate(self.shown()):
                 n = self.page * self.per_page + i
                 text = row_text(m, titles[m.mode_id], fit)
                 whole = row_text(m, titles[m.mode_id])
                 self.button(f"open:{n}", text, (x, y, fw, row_h),
                             tool_tip=whole if text != whole else None)  # fmt: skip
-                y += row_h + gap
+                if below:
+                    players = widgets.fit_text(small, m.players(), room)
+                    self.label(players, (x + self.px(12), y + row_h,
+                               min(fw, small.size(players)[0] + self.px(8)),
+                               self.line_height("#small")), "#small")  # fmt: skip
+                y += slot + gap
         draw_footer(self, w, x, fw, bottom, notice_h, ("< Newer", "Older >"))
 
     def open(self, n: int) -> None:

@@ -25,11 +25,17 @@ EMPTY_TEXT = (
 
 def row_text(match: saved.SavedMatch, fit=None) -> str:
     """One row: game, mode, players, score, date. ``fit(players, rest)`` may cut the players
-    (a table of eight is long) so that the row still ends with the score and the date."""
+    (a table of eight is long) so that the row still ends with the score and the date, or drop
+    them (an empty answer: they are said below the row)."""
     parts = [match.game, match.mode, match.players, match.score, match.local_time()]
     if fit is not None:
         parts[2] = fit(parts[2], DOT.join(parts[:2] + [""] + parts[3:]))
-    return DOT.join(parts)
+    return DOT.join(part for part in parts if part)
+
+
+def drop_players(players: str, rest: str) -> str:
+    """A ``row_text`` fit that leaves the players out (the row says them on a line below)."""
+    return ""
 
 
 class SavedScene(UIScene):
@@ -49,30 +55,35 @@ class SavedScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        self.label("Saved matches", (0, self.px(18), w, self.px(50)), "#heading")
-        bh = self.px(48)
+        self.label("Saved matches", (0, self.px(18), w, self.tx(50)), "#heading")
+        bh = self.tx(48)
         bottom = h - bh - self.px(20)
         fw = min(w - self.px(40), self.px(1240))
         x = (w - fw) // 2
-        top = self.px(80)
-        notice_h = self.px(70) if self.notices else 0
+        top = self.px(30) + self.tx(50)
+        notice_h = self.tx(70) if self.notices else 0
         if not self.matches:
-            self.text_box(widgets.esc(EMPTY_TEXT),
-                          (x + fw // 8, top + self.px(60), fw * 3 // 4, self.px(100)))  # fmt: skip
+            box_w = fw * 3 // 4
+            self.text_box(widgets.esc(EMPTY_TEXT), (x + fw // 8, top + self.px(60), box_w,
+                          self.text_box_height(EMPTY_TEXT, box_w)))  # fmt: skip
         else:
             self.label(
                 "The most recently played first. Each stays saved until it ends.",
-                (0, top - self.px(16), w, self.px(26)),
+                (0, top - self.px(16), w, self.tx(26)),
                 "#small",
             )
-            row_h, gap = self.px(40), self.px(8)
-            room = bottom - self.px(38) - notice_h - (top + self.px(16))  # the page line below
-            self.per_page = max(1, room // (row_h + gap))
+            gap = self.px(8)
+            dw = self.tx(110)
+            rw = fw - dw - gap
+            font = self.app.fonts.get(self.tx(18))
+            # Large text: a row too long for its button says the players on a line below it.
+            below = any(font.size(row_text(m))[0] > rw - self.px(24) for m in self.matches)
+            row_h = self.tx(40)
+            slot = row_h + (self.line_height("#small") if below else 0)
+            room = bottom - self.tx(38) - notice_h - (top + self.px(16))  # the page line below
+            self.per_page = max(1, room // (slot + gap))
             self.chosen = min(self.chosen, len(self.matches) - 1)
             self.page = self.chosen // self.per_page
-            dw = self.px(110)
-            rw = fw - dw - gap
-            font = self.app.fonts.get(self.px(18))
 
             def fit(players: str, rest: str) -> str:
                 return widgets.fit_text(font, players, rw - self.px(24) - font.size(rest)[0])
@@ -81,12 +92,21 @@ class SavedScene(UIScene):
             start = self.page * self.per_page
             for n in range(start, min(start + self.per_page, len(self.matches))):
                 m = self.matches[n]
-                text, whole = row_text(m, fit), row_text(m)
+                text, whole = (
+                    (row_text(m, drop_players) if below else row_text(m, fit)),
+                    row_text(m),
+                )
                 self.button(f"open:{n}", text, (x, y, rw, row_h),
                             tool_tip=whole if text != whole else None,
                             selected=n == self.chosen)  # fmt: skip
                 self.button(f"delete:{n}", "Delete", (x + rw + gap, y, dw, row_h))
-                y += row_h + gap
+                if below:
+                    small = self.ui_font("#small")
+                    players = widgets.fit_text(small, m.players, rw - self.px(24))
+                    self.label(players, (x + self.px(12), y + row_h,
+                               min(rw, small.size(players)[0] + self.px(8)),
+                               self.line_height("#small")), "#small")  # fmt: skip
+                y += slot + gap
         draw_footer(self, w, x, fw, bottom, notice_h, ("< Later", "Earlier >"))
 
     def resume(self, n: int) -> None:
@@ -170,26 +190,30 @@ class DeleteSavedScene(UIScene):
         w, h = size
         match = self.listing.matches[self.n]
         pad, gap = self.px(28), self.px(12)
-        bw, bh = self.px(400), self.px(50)
-        inner = max(bw, min(self.px(700), w - 2 * pad - self.px(80)))
-        line = self.px(28)
+        bw, bh = self.tx(400), self.tx(50)
+        inner = max(bw, min(self.tx(700), w - 2 * pad - self.px(80)))
+        # Each text wrapped to the panel's width (a table of eight, or large text, makes one long).
+        texts = [
+            (f"{match.game}: {match.mode}", "#body"),
+            (match.players, "#body"),
+            (f"{match.score}; last played {match.local_time()}", "#small"),
+            ("Once deleted it cannot be continued.", "#small"),
+        ]
+        lines = [
+            (line, style) for text, style in texts for line in self.lines_for(text, inner, style)
+        ]
+        words_h = sum(self.line_height(style) + self.px(4) for _, style in lines)
         self.panel = pygame.Rect(0, 0, inner + 2 * pad, 0)
-        self.panel.h = pad + self.px(48) + 4 * line + gap + 2 * bh + gap + pad
+        self.panel.h = pad + self.tx(48) + words_h + gap + 2 * bh + gap + pad
         self.panel.center = (w // 2, h // 2)
         x, y = self.panel.x + pad, self.panel.y + pad
-        self.label("Delete this saved match?", (self.panel.x, y, self.panel.w, self.px(44)),
+        self.label("Delete this saved match?", (self.panel.x, y, self.panel.w, self.tx(44)),
                    "#heading")  # fmt: skip
-        y += self.px(48)
-        # A line each, cut with an ellipsis when a table of eight makes one long.
-        body, small = self.app.fonts.get(self.px(17)), self.app.fonts.get(self.px(14))
-        for text, font, style in (
-            (f"{match.game}: {match.mode}", body, "#body"),
-            (match.players, body, "#body"),
-            (f"{match.score}; last played {match.local_time()}", small, "#small"),
-            ("Once deleted it cannot be continued.", small, "#small"),
-        ):
-            self.label(widgets.fit_text(font, text, inner), (x, y, inner, line), style)
-            y += line
+        y += self.tx(48)
+        for line, style in lines:
+            step = self.line_height(style) + self.px(4)
+            self.label(line, (x, y, inner, step), style)
+            y += step
         y += gap
         bx = self.panel.centerx - bw // 2
         self.button("keep", "Keep it", (bx, y, bw, bh), "#big_button")
