@@ -13,12 +13,14 @@ from scenes import widgets
 
 @dataclass(frozen=True)
 class Drawn:
-    """A text the screen drew: as given, as shown, its width and the room it had."""
+    """A text the screen drew: as given, as shown, its width, the room it had and where it
+    lies (None where the screen did not say)."""
 
     text: str
     shown: str
     width: int
     room: int
+    at: pygame.Rect | None = None
 
     @property
     def whole(self) -> bool:
@@ -29,5 +31,6 @@ def blit_noted(surface, noted: list[Drawn], text: str, font, colour, pos, room: 
                anchor: str = "topleft") -> pygame.Rect:  # fmt: skip
     """Draw ``text`` in ``room`` pixels (cut only if it cannot fit), noted in ``noted``."""
     shown = widgets.fit_text(font, text, room)
-    noted.append(Drawn(text, shown, font.size(shown)[0], room))
-    return widgets.blit_text(surface, shown, font, colour, pos, anchor)
+    rect = widgets.blit_text(surface, shown, font, colour, pos, anchor)
+    noted.append(Drawn(text, shown, font.size(shown)[0], room, rect))
+    return rect

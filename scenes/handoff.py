@@ -27,21 +27,17 @@ class HandoffScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        self.label(
-            f"Pass the laptop to {self.player_name}",
-            (0, round(h * 0.34), w, self.px(56)),
-            "#heading",
-        )
-        self.label(
-            "Only they should see the next screen.",
-            (0, round(h * 0.34) + self.px(60), w, self.px(30)),
-            "#body",
-        )
+        # The name may be long (twenty characters) and the text large: the lines wrap.
+        y = self.wrapped_label(f"Pass the laptop to {self.player_name}", self.px(20),
+                               round(h * 0.34), w - self.px(40), "#heading")  # fmt: skip
+        y = self.wrapped_label("Only they should see the next screen.", self.px(20),
+                               y + self.px(4), w - self.px(40), "#body")  # fmt: skip
         # As wide as the name needs (a long one of the twenty characters a seat may have).
         text = f"I am {self.player_name}"
-        needed = self.app.fonts.get(self.px(22), bold=True).size(text)[0] + self.px(40)
-        bw, bh = min(w - self.px(40), max(self.px(340), needed)), self.px(60)
-        self.button("ready", text, ((w - bw) // 2, round(h * 0.56), bw, bh), "#big_button")
+        needed = self.ui_font("#big_button", "button").size(text)[0] + self.px(40)
+        bw, bh = min(w - self.px(40), max(self.tx(340), needed)), self.tx(60)
+        by = max(round(h * 0.56), y + self.px(16))
+        self.button("ready", text, ((w - bw) // 2, by, bw, bh), "#big_button")
 
     def finish(self) -> None:
         if self.done:

@@ -32,46 +32,10 @@ class PauseScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        bw, bh, gap = self.px(340), self.px(50), self.px(12)
+        bw, bh, gap = self.tx(340), self.tx(50), self.px(12)
         pad = self.px(28)
         if self.confirming:
-            seat = self.conceder
-            heading, why = self.session.concede_words(seat)
-            winners = self.session.winners_of(self.session.best_opponent(seat))
-            winner = " and ".join(self.session.name(x) for x in winners)
-            bw = self.px(400) if why else bw
-            # Wider for the names of a team (two names of up to twenty characters each).
-            needed = max(
-                self.app.fonts.get(self.px(18)).size(f"Concede to {winner}")[0],
-                self.app.fonts.get(self.px(17)).size(heading)[0],
-            ) + self.px(30)
-            bw = min(w - 2 * pad - self.px(20), max(bw, needed))
-            # The reason, wrapped by hand into "#small" lines (a label does not wrap).
-            from scenes.render.cards import wrap
-
-            font = self.app.fonts.get(self.px(15))
-            why_lines = wrap(font, why, bw - self.px(16)) if why else []
-            row = self.px(24)
-            why_h = row * len(why_lines)
-            self.panel = pygame.Rect(0, 0, bw + 2 * pad, self.px(140) + why_h + 2 * bh + gap + pad)
-            self.panel.center = (w // 2, h // 2)
-            y = self.panel.y + pad
-            self.label("Concede the match?", (self.panel.x, y, self.panel.w, self.px(42)),
-                       "#heading")  # fmt: skip
-            self.label(heading, (self.panel.x, y + self.px(46), self.panel.w, self.px(30)), "#body")
-            for i, line in enumerate(why_lines):
-                self.label(
-                    line, (self.panel.x, y + self.px(78) + i * row, self.panel.w, row), "#small"
-                )
-            self.label(
-                "The saved match is deleted.",
-                (self.panel.x, y + self.px(80) + why_h, self.panel.w, self.px(26)),
-                "#small",
-            )
-            y += self.px(112) + why_h
-            x = self.panel.x + pad
-            self.button("concede_yes", f"Concede to {winner}", (x, y, bw, bh))
-            self.button("concede_no", "Keep playing", (x, y + bh + gap, bw, bh), "#big_button")
+            self._build_concede(w, h, bw, bh, gap, pad)
             return
         entries = [
             ("resume", "Resume"),
@@ -80,24 +44,61 @@ class PauseScene(UIScene):
             ("quit", "Save and quit to menu"),
             ("concede", "Concede"),
         ]
-        seed_h = self.px(58)  # the seed line and what it is for
+        # The seed, so this deal can be played again (the setup's Seed field takes it).
+        note = self.lines_for("A new game with this seed deals the same cards.", bw, "#small")
+        heading_h = self.line_height("#heading")
+        seed_h = self.line_height("#body") + len(note) * self.line_height("#small")
         self.panel = pygame.Rect(
-            0, 0, bw + 2 * pad, self.px(86) + len(entries) * (bh + gap) + seed_h + pad
-        )
+            0, 0, bw + 2 * pad,
+            pad // 2 + heading_h + self.px(20) + len(entries) * (bh + gap) + seed_h + pad,
+        )  # fmt: skip
         self.panel.center = (w // 2, h // 2)
-        self.label("Paused", (self.panel.x, self.panel.y + pad // 2, self.panel.w, self.px(48)),
+        x = self.panel.x + pad
+        self.label("Paused", (self.panel.x, self.panel.y + pad // 2, self.panel.w, heading_h),
                    "#heading")  # fmt: skip
-        y = self.panel.y + self.px(86)
+        y = self.panel.y + pad // 2 + heading_h + self.px(20)
         for key, text in entries:
             enabled = key != "concede" or (self.conceder is not None and not self.session.finished)
-            self.button(key, text, (self.panel.x + pad, y, bw, bh),
+            self.button(key, text, (x, y, bw, bh),
                         "#big_button" if key == "resume" else None, enabled=enabled)  # fmt: skip
             y += bh + gap
-        # The seed, so this deal can be played again (the setup's Seed field takes it).
-        self.label(f"Seed {self.session.seed}", (self.panel.x, y + self.px(2), self.panel.w,
-                   self.px(26)), "#body")  # fmt: skip
-        self.label("A new game with this seed deals the same cards.",
-                   (self.panel.x, y + self.px(28), self.panel.w, self.px(22)), "#small")  # fmt: skip
+        self.label(f"Seed {self.session.seed}", (self.panel.x, y, self.panel.w,
+                   self.line_height("#body")), "#body")  # fmt: skip
+        y += self.line_height("#body")
+        for line in note:
+            self.label(line, (self.panel.x, y, self.panel.w, self.line_height("#small")), "#small")
+            y += self.line_height("#small")
+
+    def _build_concede(self, w: int, h: int, bw: int, bh: int, gap: int, pad: int) -> None:
+        """The question before conceding: to whom, why it is lost, that the save goes."""
+        seat = self.conceder
+        heading, why = self.session.concede_words(seat)
+        winners = self.session.winners_of(self.session.best_opponent(seat))
+        winner = " and ".join(self.session.name(x) for x in winners)
+        bw = self.tx(400) if why else bw
+        # Wider for the names of a team (two names of up to twenty characters each).
+        needed = self.ui_font("button", "button").size(f"Concede to {winner}")[0] + self.px(30)
+        bw = min(w - 2 * pad - self.px(20), max(bw, needed))
+        # The heading's line, the reason and the note wrapped by hand (a label does not wrap).
+        lines = [(line, "#body") for line in self.lines_for(heading, bw, "#body")]
+        lines += [(line, "#small") for line in self.lines_for(why, bw - self.px(16), "#small")]
+        lines += [("The saved match is deleted.", "#small")]
+        words_h = sum(self.line_height(style) for _, style in lines)
+        heading_h = self.line_height("#heading")
+        self.panel = pygame.Rect(
+            0, 0, bw + 2 * pad, 2 * pad + heading_h + words_h + self.px(16) + 2 * bh + gap
+        )
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.y + pad
+        self.label("Concede the match?", (self.panel.x, y, self.panel.w, heading_h), "#heading")
+        y += heading_h
+        for line, style in lines:
+            self.label(line, (self.panel.x, y, self.panel.w, self.line_height(style)), style)
+            y += self.line_height(style)
+        y += self.px(16)
+        x = self.panel.x + pad
+        self.button("concede_yes", f"Concede to {winner}", (x, y, bw, bh))
+        self.button("concede_no", "Keep playing", (x, y + bh + gap, bw, bh), "#big_button")
 
     def on_button(self, key: str) -> None:
         if key == "resume":

@@ -9,9 +9,11 @@ import math
 import pygame
 
 from scenes import widgets
+from scenes.drawn import Drawn, blit_noted
 from scenes.games import ScoringWords, round_in_text, scenes_for
 from scenes.render.cards import wrap
 from scenes.session import MatchSession
+from scenes.text_size import grown
 from scenes.widgets import UIScene
 
 AUTO_DELAY = 1.5  # seconds the autoplay run shows this screen before pressing on
@@ -43,6 +45,7 @@ class ScoringScene(UIScene):
         self._words: ScoringWords | None = None
         self._plan: dict | None = None  # the texts wrapped to the panel (``plan``), per build
         self.squeeze = 1.0  # how much smaller than usual the texts are drawn (see ``build``)
+        self.drawn: list[Drawn] = []  # the panel's words as last drawn (scenes.drawn)
         # What counting the finished match had to tell the player goes on to the menu.
         if self.match_over and session.notices and hasattr(app, "notices"):
             app.notices.extend(session.notices)
@@ -130,9 +133,10 @@ class ScoringScene(UIScene):
     # ----- layout ------------------------------------------------------------------------------
 
     def tx(self, value: float) -> int:
-        """A size of the panel's text and spacing: ``px`` times the squeeze ``build`` chose (1
-        unless the texts would not fit the window otherwise)."""
-        return round(value * self.app.ui_scale * self.squeeze)
+        """A size of the panel's text and spacing: grown with the text size (``UIScene.tx``)
+        and times the squeeze ``build`` chose (1 unless the texts would not fit the window
+        otherwise)."""
+        return round(grown(value, self.text_scale) * self.app.ui_scale * self.squeeze)
 
     def plan(self, panel_w: int) -> dict:
         """Every text of the panel wrapped to the room it has inside a panel ``panel_w`` wide,
@@ -196,19 +200,27 @@ class ScoringScene(UIScene):
 
     def build(self, size) -> None:
         w, h = size
-        room = h - self.px(30) - self.px(26 + 52 + 22)  # the texts' height above the buttons
+        bh = max(self.px(52), self.line_height("#big_button", "button") + self.px(20))
+        room = h - self.px(30) - self.px(26 + 22) - bh  # the texts' height above the buttons
         # The usual width first; when the texts would not fit the window's height, a wider
         # panel (fewer wrapped lines), then smaller text, until they do.
+        # Large text may squeeze further, down to the size normal text reaches at the least.
+        squeezes = SQUEEZES + tuple(
+            k / self.text_scale for k in SQUEEZES if k / self.text_scale < SQUEEZES[-1]
+        )
         tries = [(min(w - self.px(40), self.px(720)), 1.0)]
-        tries += [(w - self.px(40), k) for k in SQUEEZES]
+        tries += [(w - self.px(40), k) for k in squeezes]
         for pw, self.squeeze in tries:
             self._plan = self.plan(pw)
             if self._plan["height"] <= room:
                 break
-        ph = min(h - self.px(30), self._plan["height"] + self.px(26 + 52 + 22))
+        ph = min(h - self.px(30), self._plan["height"] + self.px(26 + 22) + bh)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        bw, bh = self.px(220), self.px(52)
+        texts = ["Rematch", "Review (V)", "Menu", f"Next {round_in_text(self.words.round_word)}"]
+        font = self.ui_font("#big_button", "button")
+        bw = max(self.px(220), max(font.size(t)[0] for t in texts) + self.px(30))
+        bh = max(self.px(52), self.line_height("#big_button", "button") + self.px(20))
         y = self.panel.bottom - bh - self.px(22)
         if self.match_over:
             gap = self.px(16)
@@ -227,8 +239,18 @@ class ScoringScene(UIScene):
                         (self.panel.centerx - bw // 2, y, bw, bh),
                         "#big_button")  # fmt: skip
 
+    def _say(self, surface, text: str, font, colour, pos, room: int, anchor="topleft") -> None:
+        blit_noted(surface, self.drawn, text, font, colour, pos, room, anchor)
+
+    def _say_beside(self, surface, what: str, points: str, font, colour, x0, x1, y) -> None:
+        """A line of ``what`` at the left and ``points`` at the right, never over each other."""
+        room = x1 - x0 - font.size(points)[0] - self.tx(12)
+        self._say(surface, what, font, colour, (x0, y), room)
+        self._say(surface, points, font, colour, (x1, y), font.size(points)[0], "topright")
+
     def draw(self, surface) -> None:
         self.app.backdrop.dim(surface, 190)
+        self.drawn = []
         widgets.draw_frame(surface, self.panel, self.scale)
         plan = self._plan or self.plan(self.panel.w)
         f = self.app.fonts
@@ -237,19 +259,18 @@ class ScoringScene(UIScene):
         y = p.y + self.tx(22)
         title = widgets.title_font(self.app, self.tx(34))
         for i, line in enumerate(plan["head"]):
-            widgets.blit_text(surface, line, title, widgets.GOLD, (p.centerx, y), "midtop")
+            self._say(surface, line, title, widgets.GOLD, (p.centerx, y), x1 - x0, "midtop")
             y += self.tx(40) if i < len(plan["head"]) - 1 else self.tx(46)
         reason = f.get(self.tx(19))
         for line in plan["reason"]:
-            widgets.blit_text(surface, line, reason, widgets.CREAM, (p.centerx, y), "midtop")
+            self._say(surface, line, reason, widgets.CREAM, (p.centerx, y), x1 - x0, "midtop")
             y += self.tx(26)
         y += self.tx(12)
         body = f.get(self.tx(18))
         rows = self.point_rows()
         for what, pts in rows:
             tint = widgets.CREAM if pts else widgets.MUTED
-            widgets.blit_text(surface, what, body, tint, (x0, y))
-            widgets.blit_text(surface, f"+{pts}", body, tint, (x1, y), "topright")
+            self._say_beside(surface, what, f"+{pts}", body, tint, x0, x1, y)
             y += self.tx(30)
         if rows:
             pygame.draw.line(surface, widgets.GOLD_DIM, (x0, y + self.tx(2)), (x1, y + self.tx(2)))
@@ -264,8 +285,7 @@ class ScoringScene(UIScene):
                 else f"{self.session.name(winner)} scores"
             )
             bold = f.get(self.tx(18), bold=True)
-            widgets.blit_text(surface, scorer, bold, widgets.GOLD, (x0, y))
-            widgets.blit_text(surface, f"+{total}", bold, widgets.GOLD, (x1, y), "topright")
+            self._say_beside(surface, scorer, f"+{total}", bold, widgets.GOLD, x0, x1, y)
             y += self.tx(40)
         else:
             y += self.tx(10)
@@ -273,21 +293,21 @@ class ScoringScene(UIScene):
         y += self.tx(40) * len(self.session.sides()) + self.tx(6)
         italic = f.get(self.tx(16), italic=True)
         for line in plan["footer"]:
-            widgets.blit_text(surface, line, italic, widgets.MUTED, (p.centerx, y), "midtop")
+            self._say(surface, line, italic, widgets.MUTED, (p.centerx, y), x1 - x0, "midtop")
             y += self.tx(22)
         y += self.tx(8)
-        y = self._draw_ladder(surface, plan.get("ladder"), x0, y)
-        self._draw_reveal(surface, plan, x0, y)
+        y = self._draw_ladder(surface, plan.get("ladder"), x0, x1, y)
+        self._draw_reveal(surface, plan, x0, x1, y)
 
-    def _draw_ladder(self, surface, ladder: dict | None, x0: int, y: int) -> int:
+    def _draw_ladder(self, surface, ladder: dict | None, x0: int, x1: int, y: int) -> int:
         """The victory ladder, rung by rung from the top: a gold disc by the rung that decided,
         a cross by each that failed, a hollow ring by those never reached (the words say the
         same); returns the y below it."""
         if not ladder:
             return y
         f = self.app.fonts
-        widgets.blit_text(surface, "The victory ladder", f.get(self.tx(17), bold=True),
-                          widgets.GOLD, (x0, y))  # fmt: skip
+        self._say(surface, "The victory ladder", f.get(self.tx(17), bold=True), widgets.GOLD,
+                  (x0, y), x1 - x0)  # fmt: skip
         y += self.tx(30)
         bold, body = f.get(self.tx(16), bold=True), f.get(self.tx(16))
         line, r = ladder["line"], max(3, self.tx(6))
@@ -304,29 +324,31 @@ class ScoringScene(UIScene):
             else:
                 pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.tx(2)))
             x = x0 + ladder["mark"]
-            widgets.blit_text(surface, rung, bold, tint, (x, y))
+            self._say(surface, rung, bold, tint, (x, y), ladder["name_w"])
             for k, text in enumerate(lines):
-                widgets.blit_text(surface, text, body, tint, (x + ladder["name_w"], y + k * line))
+                self._say(surface, text, body, tint, (x + ladder["name_w"], y + k * line),
+                          x1 - x - ladder["name_w"])  # fmt: skip
             y += line * len(lines) + self.tx(3)
         return y + self.tx(6)
 
-    def _draw_reveal(self, surface, plan: dict, x0: int, y: int) -> None:
+    def _draw_reveal(self, surface, plan: dict, x0: int, x1: int, y: int) -> None:
         """The review of the round's hidden cards: whose they were, and which."""
         if not plan["reveal"]:
             return
         f = self.app.fonts
-        widgets.blit_text(surface, "What was hidden", f.get(self.tx(17), bold=True),
-                          widgets.GOLD, (x0, y))  # fmt: skip
+        self._say(surface, "What was hidden", f.get(self.tx(17), bold=True), widgets.GOLD,
+                  (x0, y), x1 - x0)  # fmt: skip
         y += self.tx(30)
         body = f.get(self.tx(16))
         bold = f.get(self.tx(16), bold=True)
         line = self.tx(22)
         for labels, lines in plan["reveal"]:
             for k, text in enumerate(labels):
-                widgets.blit_text(surface, text, bold, widgets.GOLD_DIM, (x0, y + k * line))
+                self._say(surface, text, bold, widgets.GOLD_DIM, (x0, y + k * line),
+                          plan["label_w"] - self.tx(16))  # fmt: skip
             for k, text in enumerate(lines):
-                widgets.blit_text(surface, text, body, widgets.CREAM,
-                                  (x0 + plan["label_w"], y + k * line))  # fmt: skip
+                self._say(surface, text, body, widgets.CREAM, (x0 + plan["label_w"], y + k * line),
+                          x1 - x0 - plan["label_w"])  # fmt: skip
             y += line * max(len(labels), len(lines)) + self.tx(4)
 
     def _draw_track(self, surface, x0: int, x1: int, y: int) -> None:
@@ -346,16 +368,19 @@ class ScoringScene(UIScene):
             crown = self.session.winner in side and self.match_over
             names = " and ".join(self.session.name(seat) for seat in side)
             name = names + ("  (winner)" if crown else "")
-            widgets.blit_text(surface, name, f, widgets.CREAM, (x0, cy), "midleft")
+            number_font = self.app.fonts.get(self.tx(20), bold=True)
+            shown = str(score) if pips or target is None else f"{score} of {target}"
+            left = pip_x - r if pips else x1 - number_font.size(shown)[0]
+            self._say(surface, name, f, widgets.CREAM, (x0, cy), left - self.tx(12) - x0,
+                      "midleft")  # fmt: skip
             for k in range(pips):
                 centre = (pip_x + k * step, cy)
                 if k < score:
                     pygame.draw.circle(surface, widgets.GOLD, centre, r)
                 else:
                     pygame.draw.circle(surface, widgets.GOLD_DIM, centre, r, max(1, self.tx(2)))
-            shown = str(score) if pips or target is None else f"{score} of {target}"
-            widgets.blit_text(surface, shown, self.app.fonts.get(self.tx(20), bold=True),
-                              widgets.GOLD, (x1, cy), "midright")  # fmt: skip
+            self._say(surface, shown, number_font, widgets.GOLD, (x1, cy),
+                      number_font.size(shown)[0], "midright")  # fmt: skip
             y += self.tx(40)
 
     # ----- input -------------------------------------------------------------------------------

@@ -5,7 +5,10 @@ from __future__ import annotations
 import pygame
 
 from scenes import widgets
+from scenes.drawn import Drawn, blit_noted
+from scenes.render.cards import wrap
 from scenes.stack import Scene
+from scenes.text_size import grown
 
 # (keys, what they do): every key the table answers, and the shell's keys a player meets there.
 # A game adds its own lines (``TableKit.keys``), such as what dragging a card does.
@@ -55,6 +58,7 @@ class KeysScene(Scene):
         self.keys = keys
         self.title = title
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.drawn: list[Drawn] = []  # the words as last drawn (scenes.drawn)
 
     def _scale(self, size) -> float:
         return widgets.ui_scale(size)
@@ -73,31 +77,46 @@ class KeysScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self._scale((w, h))
+        text = getattr(self.app, "text_scale", 1.0)
         px = lambda v: round(v * s)  # noqa: E731
+        tx = lambda v: round(grown(v, text) * s)  # noqa: E731
         backdrop = getattr(self.app, "backdrop", None)
         if backdrop is not None:
             backdrop.dim(surface, 170)
         fonts = self.app.fonts
-        key_font = fonts.get(px(17), bold=True)
-        body = fonts.get(px(17))
-        row = px(30)
+        key_font = fonts.get(tx(17), bold=True)
+        body = fonts.get(tx(17))
+        title_font = widgets.title_font(self.app, tx(30))
+        foot_font = fonts.get(tx(15), italic=True)
         keys = self.keys
         key_w = max(key_font.size(k)[0] for k, _ in keys) + px(24)
-        text_w = max(body.size(t)[0] for _, t in keys)
+        head = px(22) + title_font.get_linesize() + px(14)
+        foot = px(6) + foot_font.get_linesize() + px(16)
+        # What a key does wraps where the window is too narrow for it (large text).
+        text_w = min(max(body.size(t)[0] for _, t in keys), w - px(20 + 72) - key_w)
+        lines = [wrap(body, what, text_w) for _, what in keys]
+        count = sum(len(ls) for ls in lines)
+        # Rows 30 apart where there is room; where the window is short (a long list in large
+        # text) the lines close up, down to 1.2 times the font's size (their ink never meets).
+        room = h - px(20) - head - foot
+        pitch = min(body.get_linesize(), max(round(tx(17) * 1.2), room // count))
+        row_gap = max(0, min(tx(30) - pitch, (room - count * pitch) // len(keys)))
         pw = min(w - px(20), key_w + text_w + px(72))
-        ph = min(h - px(20), px(22 + 46 + 14) + row * len(keys) + px(40))
+        ph = min(h - px(20), head + count * pitch + len(keys) * row_gap + foot)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         widgets.draw_frame(surface, self.panel, s)
+        self.drawn = []
         x0 = self.panel.x + px(36)
         y = self.panel.y + px(22)
-        widgets.blit_text(surface, self.title, widgets.title_font(self.app, px(30)),
-                          widgets.GOLD, (self.panel.centerx, y), "midtop")  # fmt: skip
-        y += px(46 + 14)
-        for key, what in keys:
-            widgets.blit_text(surface, key, key_font, widgets.GOLD, (x0, y))
-            widgets.blit_text(surface, what, body, widgets.CREAM, (x0 + key_w, y))
-            y += row
-        widgets.blit_text(surface, "Any key or click closes this list.",
-                          fonts.get(px(15), italic=True), widgets.MUTED,
-                          (self.panel.centerx, y + px(6)), "midtop")  # fmt: skip
+        blit_noted(surface, self.drawn, self.title, title_font, widgets.GOLD,
+                   (self.panel.centerx, y), pw - px(24), "midtop")  # fmt: skip
+        y += head - px(22)
+        for (key, _what), wrapped in zip(keys, lines, strict=True):
+            blit_noted(surface, self.drawn, key, key_font, widgets.GOLD, (x0, y), key_w)
+            for k, part in enumerate(wrapped):
+                blit_noted(surface, self.drawn, part, body, widgets.CREAM,
+                           (x0 + key_w, y + k * pitch), text_w)  # fmt: skip
+            y += len(wrapped) * pitch + row_gap
+        blit_noted(surface, self.drawn, "Any key or click closes this list.", foot_font,
+                   widgets.MUTED, (self.panel.centerx, y + px(6)), pw - px(24), "midtop")  # fmt: skip

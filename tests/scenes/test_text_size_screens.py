@@ -7,16 +7,22 @@ from __future__ import annotations
 import random
 
 import pytest
+from pygame_gui.elements import UIButton
 from text_fit_helpers import TEXT_SIZES, building, glyph_height, problems
 
 from game.core.registry import new_match
+from scenes.handoff import HandoffScene
 from scenes.matches import MatchesScene
 from scenes.menu import LearnScene, MenuScene
+from scenes.pause import PauseScene
 from scenes.rules_scene import RulesScene
 from scenes.saved_scene import DeleteSavedScene, SavedScene
+from scenes.scoring import ScoringScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.setup import SetupScene
 from scenes.stats_scene import ResetScene, StatsScene
+from scenes.table.help import KeysScene
+from scenes.table.kit import kit_for
 
 ALICE = SeatSetup("Alice", "human")
 
@@ -26,11 +32,14 @@ def seats(mode_id: str) -> list[SeatSetup]:
     return [ALICE] + [SeatSetup(f"Lady Vesna {i}", "computer", "hard") for i in range(1, n)]
 
 
-def play(mode_id: str, seed: int = 3, moves: int | None = None) -> MatchSession:
-    """A seeded match of random legal moves: played out, or ``moves`` in (saved as it goes)."""
+def play(mode_id: str, seed: int = 3, moves: int | None = None, until=None) -> MatchSession:
+    """A seeded match of random legal moves (saved as it goes): played out, ``moves`` in, or
+    until ``until(state)``."""
     session = MatchSession(mode_id, seats(mode_id), seed=seed)
     rng = random.Random(seed)
     while not session.finished and (moves is None or len(session.state.history) < moves):
+        if until is not None and until(session.state):
+            break
         session.apply(rng.choice(session.state.legal_actions()))
     return session
 
@@ -101,6 +110,40 @@ def _rules(*args):
     return _over_menu(lambda app: RulesScene(app, *args))
 
 
+def _pause(mode_id: str, conceding: bool = False):
+    def build(app):
+        app.clear_to(MenuScene(app))
+        pause = PauseScene(app, play(mode_id, moves=6))
+        app.stack.push(pause)
+        if conceding:
+            pause.on_button("concede")
+
+    return build
+
+
+def _handoff(app):
+    app.clear_to(MenuScene(app))
+    app.stack.push(HandoffScene(app, "Marquise Odile Vane", lambda: None))
+
+
+def _keys(mode_id: str):
+    def build(app):
+        app.clear_to(MenuScene(app))
+        app.stack.push(KeysScene(app, kit_for(new_match(mode_id, 1)).keys))
+
+    return build
+
+
+def _scoring(mode_id: str, match_over: bool = False):
+    def build(app):
+        app.clear_to(MenuScene(app))
+        over = (lambda st: st.match_over) if match_over else (lambda st: st.round_over)
+        session = play(mode_id, until=over)
+        app.stack.push(ScoringScene(app, session, session.state.results[-1]))
+
+    return build
+
+
 # (screen, how it is opened, a text it shows in pygame-gui's fonts)
 SCREENS = {
     "menu": (_menu, "New game"),
@@ -119,6 +162,18 @@ SCREENS = {
     "saved matches": (_saved, "Saved matches"),
     "delete a saved match": (_delete, "Delete this saved match?"),
     "finished matches": (_matches, "Finished matches"),
+    "pause": (_pause("imposter/2p-base"), "Paused"),
+    "concede for a team": (_pause("usurp/teams-6", conceding=True), "Concede the match?"),
+    "handoff": (_handoff, "Only they should see the next screen."),
+    "keys of the imposter kings": (_keys("imposter/2p-base"), None),
+    "keys of king and peasant": (_keys("peasant/eras"), None),
+    "keys of usurp the king": (_keys("usurp/3p"), None),
+    "round scored": (_scoring("imposter/2p-base"), "Next round"),
+    "round scored in 2v2": (_scoring("imposter/2v2"), "Next round"),
+    "era scored": (_scoring("peasant/eras"), "Next Era"),
+    "match won in king and peasant": (_scoring("peasant/eras", True), "Rematch"),
+    "game of usurp won": (_scoring("usurp/3p", True), "Rematch"),
+    "game of usurp in teams of eight": (_scoring("usurp/teams-8", True), "Rematch"),
 }
 
 
@@ -130,13 +185,24 @@ def opened(app, drive, screen: str, text_size: str) -> list[str]:
         SCREENS[screen][0](app)
         drive.frames(2)
     found += problems(app)
-    for scene in app.stack.scenes:
-        found += [f"drawn cut: {d}" for d in getattr(scene, "drawn", []) if not d.whole]
+    window = app.screen.get_rect()
+    buttons = [e.rect for e in app.ui.get_sprite_group().sprites() if isinstance(e, UIButton)]
+    for d in getattr(app.stack.top, "drawn", []):
+        if not d.whole:
+            found.append(f"drawn cut: {d}")
+        if d.at is not None and not window.contains(d.at):
+            found.append(f"drawn out of the window: {d}")
+        if d.at is not None and any(d.at.colliderect(b) for b in buttons):
+            found.append(f"drawn under a button: {d}")
     return found
 
 
-def glyph_of(app, text: str) -> int:
-    element = next(e for e in app.stack.top.elements if getattr(e, "text", None) == text)
+def glyph_of(app, text: str | None) -> int:
+    """The glyph height of ``text`` on the top screen, or of the first word it drew itself."""
+    top = app.stack.top
+    if text is None:
+        return max(d.at.h for d in top.drawn[1:2])  # the first key's name
+    element = next(e for e in top.elements if getattr(e, "text", None) == text)
     return glyph_height(element.font, text)
 
 
@@ -147,7 +213,8 @@ def test_nothing_on_the_screen_is_cut_at_any_text_size(app, drive, screen, text_
 
 
 @pytest.mark.parametrize("screen", ["menu", "setup two seats", "statistics", "rules gallery",
-                                    "saved matches", "finished matches"])  # fmt: skip
+                                    "saved matches", "finished matches", "pause", "handoff",
+                                    "keys of usurp the king", "round scored"])  # fmt: skip
 def test_the_screen_s_words_grow_with_the_text_size(app, drive, screen):
     heights = []
     for text_size in TEXT_SIZES:
