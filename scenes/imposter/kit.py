@@ -21,7 +21,7 @@ from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.sizes import deck_ids, round_most
 from scenes.imposter.table.tutorial import Glossary, Guide
 from scenes.table.help import KEYS
-from scenes.table.kit import TableKit
+from scenes.table.kit import TableKit, text_scale
 
 # Decisions every seat makes at once, hidden from the others until all are made, and the share
 # of the computers' pause each of their cards there takes.
@@ -137,7 +137,7 @@ class ImposterKit(TableKit):
     choice_rules = choice.RULES
 
     def layout(self, scene, size) -> ImposterLayout:
-        lay = ImposterLayout(size, scene.n, scene.viewer)
+        lay = ImposterLayout(size, scene.n, scene.viewer, text_scale(scene))
         mode = scene.state.mode
         lay.dungeon = bool(getattr(mode, "dungeon", True))
         lay.most, lay.deck = round_most(mode), deck_ids(scene.state.cards)

@@ -20,7 +20,7 @@ from scenes.peasant.table.paint import PeasantPainter
 from scenes.peasant.table.prompts import build_prompt
 from scenes.table.choice import ChoiceRules
 from scenes.table.help import KEYS
-from scenes.table.kit import TableKit
+from scenes.table.kit import TableKit, text_scale
 
 # The verbs whose argument is a Rebel's index in Town (public, in the action text), so the
 # right face-down card moves for a viewer who cannot name it.
@@ -90,7 +90,7 @@ class PeasantKit(TableKit):
     )
 
     def layout(self, scene, size) -> PeasantLayout:
-        lay = PeasantLayout(size, scene.n, scene.viewer)
+        lay = PeasantLayout(size, scene.n, scene.viewer, text_scale(scene))
         board = getattr(scene, "board", None)
         if board is not None:
             lay.discard_open = board.layout.discard_open

@@ -151,6 +151,12 @@ class TableKit:
         return NoGlossary()
 
 
+def text_scale(scene) -> float:
+    """The player's text size at ``scene``'s table (1.0 where its app has none, as in tests
+    that lay a table out with a stand-in)."""
+    return getattr(getattr(scene, "app", None), "text_scale", 1.0)
+
+
 def game_of(state) -> str:
     """The game a match belongs to: the first part of its mode id ("peasant/eras" -> "peasant")."""
     mode_id = str(getattr(getattr(state, "mode", None), "id", "") or "")

@@ -1,8 +1,8 @@
 """The table's frame, as a pure function of the window size: the side panel and the scale.
 
 Every measure is a fraction of the window, so a table relayouts from 1024x640 to 4K. The window
-splits into the table (left, 77 %) and a side panel (right) with the score, the log, the hint
-line and the table buttons; each game's layout (a ``TableLayout`` subclass) places its own zones,
+splits into the table (left, 77 % at the normal text size, less at a larger one) and a side panel
+(right) with the score, the log, the hint line and the table buttons; each game's layout (a ``TableLayout`` subclass) places its own zones,
 seat bands and prompt bar on the table part and answers ``slot_rect`` for its card slots.
 """
 
@@ -12,8 +12,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.text_size import grown
+
 CARD_RATIO = 5 / 7  # width / height
 DESIGN_W, DESIGN_H = 986, 720  # the table area the measures were drawn for
+PANEL_SHARE = 0.23  # of the window's width, the side panel's at the normal text size
+PANEL_GROWTH = 0.125  # ... and how much more per step of text size (0.28 at 1.4)
 # The hover preview leaves at least this many of the log's newest lines in view under it.
 PREVIEW_KEEPS_LOG_LINES = 4
 # ... and covers at most this share of the log (it lies over the score track first).
@@ -60,8 +64,11 @@ class TableLayout:
     # preview to read gives it more, still leaving PREVIEW_KEEPS_LOG_LINES in view).
     preview_log_share = PREVIEW_LOG_SHARE
 
-    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+    def __init__(
+        self, size: tuple[int, int], num_seats: int, viewer: int, text: float = 1.0
+    ) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.text = text  # the player's text size (``scenes.text_size``): the words grow by it
         self.num_seats = num_seats
         self.viewer = viewer
         # The card ids of each zone (``set_counts``), and how far into a face of a size its name
@@ -72,15 +79,17 @@ class TableLayout:
         self.face_down: set[int] = set()  # known cards lying face down (``Board.lying_down``)
         self._bands: dict[int, pygame.Rect] = {}
         w, h = self.size
-        self.panel = pygame.Rect(round(w * 0.77), 0, w - round(w * 0.77), h)
+        # Larger text takes a wider side panel (its score, log and buttons are words).
+        share = PANEL_SHARE + PANEL_GROWTH * (text - 1.0)
+        self.panel = pygame.Rect(round(w * (1 - share)), 0, w - round(w * (1 - share)), h)
         self.table = pygame.Rect(0, 0, self.panel.x, h)
         self.scale = min(self.table.w / DESIGN_W, h / DESIGN_H)
         s = self.scale
         self.margin = max(4, round(12 * s))
-        self.font_px = max(11, round(17 * s))
-        self.small_px = max(10, round(14 * s))
-        self.big_px = max(14, round(24 * s))
-        self.button_h = max(22, round(34 * s))
+        self.font_px = max(11, self.text_px(17))
+        self.small_px = max(10, self.text_px(14))
+        self.big_px = max(14, round(grown(24, text) * s))
+        self.button_h = max(22, round(grown(34, text) * s))
         self.prompt = pygame.Rect(self.margin, h // 2, self.table.w - 2 * self.margin, 0)
         # Where a dragged card is played when dropped, and the outline lit while one is carried
         # (no drop zone: cards are not dragged).
@@ -88,7 +97,7 @@ class TableLayout:
         self.drop_mark: pygame.Rect | None = None
         # Side panel: the score track on top, buttons at the bottom, the log between.
         pad = max(6, round(self.panel.w * 0.04))
-        row = max(18, round(26 * s))
+        row = max(18, round(grown(26, text) * s))
         self.score_rect = pygame.Rect(
             self.panel.x + pad, pad, self.panel.w - 2 * pad, row * (num_seats + 1)
         )
@@ -114,6 +123,17 @@ class TableLayout:
         self._hint_home = (self.hint_line.copy(), self.log_rect.copy(), pad)
         self.score_row = row
         self._place_preview()
+
+    def text_px(self, value: float) -> int:
+        """``value`` design pixels of something that holds words (a font, the room of a line
+        or of several) at the table's scale and the player's text size."""
+        return round(value * self.text * self.scale)
+
+    def normal_px(self, value: float) -> int:
+        """``value`` design pixels at the normal text size: where a word's room is fixed by the
+        cards (a name under a card's place, a seat's line in its band), a larger text size
+        sets it smaller to fit, down to this and never below."""
+        return round(value * self.scale)
 
     def set_score_rows(self, rows: int) -> None:
         """Give the score track ``rows`` rows (a title row included; by default one per seat

@@ -9,7 +9,7 @@ finished match's review (``revealed_view``) shows every card, as the end of the 
 from __future__ import annotations
 
 from scenes.table.help import KEYS
-from scenes.table.kit import TableKit
+from scenes.table.kit import TableKit, text_scale
 from scenes.usurp.table.board import UsurpBoard
 from scenes.usurp.table.draw import UsurpDrawer
 from scenes.usurp.table.layout import UsurpLayout
@@ -70,7 +70,9 @@ class UsurpKit(TableKit):
 
     def layout(self, scene, size) -> UsurpLayout:
         st = scene.state
-        return UsurpLayout(size, scene.n, scene.viewer, list(st.nums), st.families)
+        return UsurpLayout(
+            size, scene.n, scene.viewer, list(st.nums), st.families, text=text_scale(scene)
+        )
 
     def board(self, layout, num_seats: int) -> UsurpBoard:
         return UsurpBoard(layout, num_seats)

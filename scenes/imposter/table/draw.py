@@ -199,11 +199,12 @@ class ImposterDrawer(TableDrawer):
                 t = self._text(ln, px, "text_dim")
                 surface.blit(t, (x, y + row * (k + 1) + (row - t.get_height()) // 2))
 
-    def _fit_size(self, text: str, px: int, width: int) -> tuple[str, int]:
-        """``text`` and the largest font size from ``px`` down to the table's smallest at which
-        it fits ``width``; cut with an ellipsis only when even that is too wide (a long name
-        at 1024x640 stays whole, smaller, rather than "Pl..."; play-test finding)."""
-        smallest = max(9, self.scene.layout.small_px - 3)
+    def _fit_size(self, text: str, px: int, width: int, least: int | None = None):
+        """``text`` and the largest font size from ``px`` down to ``least`` (by default the
+        table's smallest at the normal text size) at which it fits ``width``; cut with an
+        ellipsis only when even that is too wide (a long name at 1024x640 stays whole,
+        smaller, rather than "Pl..."; play-test finding)."""
+        smallest = least or max(9, self.scene.layout.normal_px(14) - 3)
         fonts = self.scene.painter.fonts
         for size in range(px, smallest - 1, -1):
             if fonts.get("ui", size).size(text)[0] <= width:
@@ -327,18 +328,22 @@ class ImposterDrawer(TableDrawer):
             if lay.counts.get(("squire", s)):
                 places.insert(1, ("squire", "Squire"))
             gap = round(8 * lay.scale)
-            font = sc.painter.fonts.get("ui", tiny)
             rects = [lay.slot_rect(Slot(zone, s)) for zone, _ in places]
-            # A narrow seat's places are too small for their names: outlines only.
-            named = s == view["seat"] or all(
-                font.size(label)[0] <= r.w + gap
+            # Each name as large as its place's width allows (large text sets it smaller, down
+            # to the normal size); a narrow seat's places too small for them: outlines only.
+            apart = round(4 * lay.scale * (lay.text - 1))  # (larger words keep a gap between)
+            fitted = [
+                self._fit_size(label, tiny, r.w + gap - apart)
                 for r, (_, label) in zip(rects, places, strict=True)
+            ]
+            named = s == view["seat"] or all(
+                shown == label for (shown, _), (_, label) in zip(fitted, places, strict=True)
             )
-            for r, (zone, label) in zip(rects, places, strict=True):
+            for r, (zone, label), (shown, px) in zip(rects, places, fitted, strict=True):
                 if zone != "squire":
                     pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
                 if named:
-                    t = self._text(label, tiny, "text_dim")
+                    t = self._text(label if s == view["seat"] else shown, px, "text_dim")
                     surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
             x, y = lay.name_pos(s)
             parts = self._name_parts(s, view)
@@ -346,6 +351,12 @@ class ImposterDrawer(TableDrawer):
             room = lay.band(s).right - lay.margin - x
             status = seat_status(view["seats"][s])
             gap = round(14 * lay.scale)
+            if t.get_width() > room and len(parts) > 1:
+                # Large text: the whole line smaller first, down to the normal size.
+                whole = "  -  ".join(parts)
+                shown, px = self._fit_size(whole, lay.font_px, room, lay.normal_px(17))
+                if shown == whole:
+                    t = self._text(whole, px, "gold")
             if t.get_width() > room and len(parts) == 1:
                 t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
             if t.get_width() > room and len(parts) > 1:
@@ -354,15 +365,16 @@ class ImposterDrawer(TableDrawer):
                 # facet too, on a line of its own).
                 t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
                 font = sc.painter.fonts.get("ui", sp)
-                lines: list[str] = []
+                lines: list[tuple[str, int]] = []
                 for part in parts[1:] + ([status] if status else []):
-                    if lines and font.size(f"{lines[-1]}, {part}")[0] <= room:
-                        lines[-1] = f"{lines[-1]}, {part}"
+                    if lines and font.size(f"{lines[-1][0]}, {part}")[0] <= room:
+                        lines[-1] = (f"{lines[-1][0]}, {part}", sp)
                     else:
-                        lines.append(self._fit(part, sp, room))
+                        # (large text: smaller to fit, down to the normal size, before a cut)
+                        lines.append(self._fit_size(part, sp, room, lay.normal_px(14)))
                 ly = y + t.get_height()
-                for ln in lines:
-                    more = self._text(ln, sp, "text")
+                for ln, px in lines:
+                    more = self._text(ln, px, "text")
                     surface.blit(more, (x, ly))
                     ly += more.get_height()
                 status = ""
@@ -386,8 +398,8 @@ class ImposterDrawer(TableDrawer):
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-        for r, label in self.row_labels():
-            surface.blit(self._text(label, tiny, "text_dim"), r)
+        for label in row_labels(sc):
+            surface.blit(self._text(label.text, label.px, "text_dim"), label.rect)
         self._draft(surface, view)
         r = lay.anchor("accused")
         t = self._text("Accused", sp, "text_dim")

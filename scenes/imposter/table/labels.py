@@ -27,10 +27,15 @@ class RowLabel:
     seat: int
     rect: pygame.Rect
     text: str
+    px: int  # its font's size (``label_px``)
 
 
-def label_px(layout) -> int:
-    """The size of the quiet label font at this layout's scale."""
+def label_px(layout, seat: int = -1) -> int:
+    """The size of the quiet label font at this layout's scale. A side column's (four seats)
+    stays at the normal text size's: the column is as narrow as its cards, whatever the text
+    size, and its rows' words must fit it."""
+    if seat in getattr(layout, "columns", {}):
+        return max(9, layout.normal_px(14) - 3)
     return max(9, layout.small_px - 3)
 
 
@@ -41,8 +46,12 @@ class RowWords:
     def __init__(self, scene, layout) -> None:
         self.scene = scene
         self.layout = layout
-        self.font = scene.painter.fonts.get("ui", label_px(layout))
-        self._wraps: dict[tuple[str, int], list[str]] = {}
+        self.font = self.font_for(-1)
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+
+    def font_for(self, seat: int):
+        """The label font over ``seat``'s rows (``label_px``)."""
+        return self.scene.painter.fonts.get("ui", label_px(self.layout, seat))
 
     def text(self, zone: str, seat: int) -> str:
         """The words over one of a seat's rows (it holds cards)."""
@@ -66,16 +75,19 @@ class RowWords:
 
     def word_w(self, zone: str, seat: int) -> int:
         """The width of the longest word of a row's label (the least room it wraps in)."""
-        return max(self.font.size(word)[0] for word in self.text(zone, seat).split())
+        font = self.font_for(seat)
+        return max(font.size(word)[0] for word in self.text(zone, seat).split())
 
-    def wrap(self, text: str, width: int) -> list[str]:
-        """``text`` in lines no wider than ``width`` (a single word wider than that alone)."""
-        key = (text, width)
+    def wrap(self, text: str, width: int, seat: int = -1) -> list[str]:
+        """``text`` in lines no wider than ``width`` in ``seat``'s label font (a single word
+        wider than that alone)."""
+        px = label_px(self.layout, seat)
+        key = (text, width, px)
         got = self._wraps.get(key)
         if got is None:
             if len(self._wraps) > 512:
                 self._wraps.clear()
-            got = self._wraps[key] = wrap(self.font, text, max(1, width)) or [text]
+            got = self._wraps[key] = wrap(self.font_for(seat), text, max(1, width)) or [text]
         return got
 
 
@@ -92,9 +104,10 @@ def row_labels(scene) -> list[RowLabel]:
     just above it (a setup row's first line higher, in the height the layout kept)."""
     lay = scene.layout
     words = lay.row_words
-    font = scene.painter.fonts.get("ui", label_px(lay))
     out: list[RowLabel] = []
     for s in range(scene.n):
+        px = label_px(lay, s)
+        font = scene.painter.fonts.get("ui", px)
         for zone in (*RIGHT_ROWS, *SETUP_ROWS):
             if not lay.counts.get((zone, s)):
                 continue
@@ -104,7 +117,7 @@ def row_labels(scene) -> list[RowLabel]:
                 lines = [ROW_LABELS.get(zone) or SETUP_LABELS[zone]]
             elif zone in SETUP_ROWS:
                 text = lay.label_text(zone, s)
-                lines = words.wrap(text, lay.label_room(zone, s)) if text else []
+                lines = words.wrap(text, lay.label_room(zone, s), s) if text else []
                 x = lay.label_x(zone, s)
             else:
                 lines = [words.text(zone, s)]
@@ -112,13 +125,15 @@ def row_labels(scene) -> list[RowLabel]:
             for line in reversed(lines):
                 w, h = font.size(line)
                 y -= h
-                out.append(RowLabel(zone, s, pygame.Rect(x, y, w, h), line))
-    return out + _pile_labels(scene, font)
+                out.append(RowLabel(zone, s, pygame.Rect(x, y, w, h), line, px))
+    return out + _pile_labels(scene)
 
 
-def _pile_labels(scene, font) -> list[RowLabel]:
+def _pile_labels(scene) -> list[RowLabel]:
     """The Mercenary area's name (and its deck's count), and the Cutthroat buried pile's."""
     lay = scene.layout
+    px = label_px(lay)
+    font = scene.painter.fonts.get("ui", px)
     out: list[RowLabel] = []
     n = lay.counts.get(("mercenaries", -1), 0) + lay.counts.get(("merc_deck", -1), 0)
     if n:
@@ -133,15 +148,16 @@ def _pile_labels(scene, font) -> list[RowLabel]:
                 w, h = font.size(part)
                 y = row.centery - h + k * h
                 rect = pygame.Rect(row.x - w - round(8 * lay.scale), y, w, h)
-                out.append(RowLabel("mercenaries", -1, rect, part))
+                out.append(RowLabel("mercenaries", -1, rect, part, px))
         else:
             label = f"Mercenaries (deck {deck})" if deck else "Mercenaries"
             w, h = font.size(label)
-            out.append(RowLabel("mercenaries", -1, pygame.Rect(row.x, row.y - h - 1, w, h), label))
+            rect = pygame.Rect(row.x, row.y - h - 1, w, h)
+            out.append(RowLabel("mercenaries", -1, rect, label, px))
     n = lay.counts.get(("buried", -1))
     if n:
         r = lay.anchor("buried")
         label = f"Buried ({n})"
         w, h = font.size(label)
-        out.append(RowLabel("buried", -1, pygame.Rect(r.right - w, r.bottom + 1, w, h), label))
+        out.append(RowLabel("buried", -1, pygame.Rect(r.right - w, r.bottom + 1, w, h), label, px))
     return out

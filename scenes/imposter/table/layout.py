@@ -85,8 +85,10 @@ COURT_MIN = 0.6
 class ImposterLayout(SetupLayout, TableLayout):
     """Rects for every zone and card slot of The Imposter Kings, for one window size and seating."""
 
-    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
-        super().__init__(size, num_seats, viewer)
+    def __init__(
+        self, size: tuple[int, int], num_seats: int, viewer: int, text: float = 1.0
+    ) -> None:
+        super().__init__(size, num_seats, viewer, text)
         # Fragments of Nersetti: an Army lies as a face-down stack unless its row is open (the
         # viewer's, while a decision asks for one of its cards).
         self.open_rows: set[tuple[str, int]] = set()
@@ -114,7 +116,8 @@ class ImposterLayout(SetupLayout, TableLayout):
         self.top_seats = [o for o in others if o not in self.columns]
         self.k_other = COLUMN_K if num_seats == 4 else 1.0
         self.court_min = COURT_MIN_4 if num_seats == 4 else COURT_MIN
-        bottom_h = round(self.card_h("hand", True) + 2 * self.margin + 22 * s)
+        # (the names and quiet labels of a band hold words: their room grows with the text)
+        bottom_h = round(self.card_h("hand", True) + 2 * self.margin) + self.text_px(22)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, self.table.w, bottom_h)
         bottom_y = self._bands[viewer].y
         prompt_h = self.font_px + self.button_h + round(26 * s)
@@ -122,7 +125,8 @@ class ImposterLayout(SetupLayout, TableLayout):
         col_w = self.column_w() if self.columns else 0
         self.centre = pygame.Rect(col_w, 0, self.table.w - 2 * col_w, h)
         band = self.centre.w / max(1, len(self.top_seats))
-        top_h = round(self.card_h("hand", False) * self.k_other + 2 * self.margin + 18 * s)
+        top_h = round(self.card_h("hand", False) * self.k_other + 2 * self.margin)
+        top_h += self.text_px(18)
         for i, seat in enumerate(self.top_seats):
             self._bands[seat] = pygame.Rect(self.centre.x + round(i * band), 0, round(band), top_h)
         col_h = bottom_y - prompt_h - rise - self.margin
@@ -276,7 +280,7 @@ class ImposterLayout(SetupLayout, TableLayout):
             gap = round(8 * s)
             x = band.x + m + order * (cw + gap)
             # (the viewer's row leaves room under the cards for their labels)
-            y = band.bottom - m - ch - round(8 * s) if mine else band.y + m + round(18 * s)
+            y = band.bottom - m - ch - self.text_px(8) if mine else band.y + m + self.text_px(18)
             return pygame.Rect(x, y, cw, ch)
         if zone in RIGHT_ROWS:
             right_start = band.right - m - max(self._right_cluster_w(seat), cw)
@@ -298,7 +302,7 @@ class ImposterLayout(SetupLayout, TableLayout):
                 steps = self._row_steps(zone, seat, cw, ch)
                 x += round(sum(steps[:i])) if steps is not None else i * step
             if mine:
-                y = band.y + round(10 * s)
+                y = band.y + self.text_px(10)
             else:
                 y = band.bottom - ch - round(2 * s)
             return pygame.Rect(x, y, cw, ch)
@@ -308,7 +312,7 @@ class ImposterLayout(SetupLayout, TableLayout):
 
     def _column_top(self, seat: int) -> int:
         """Where a side column's cards start: under its name and its second line of words."""
-        return self.band(seat).y + self.margin + round(54 * self.scale)
+        return self.band(seat).y + self.margin + self.text_px(54)
 
     def _column_rect(self, zone: str, seat: int, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
         """A side column (four seats): its name over King, Successor and Dungeon, its hand
@@ -318,7 +322,7 @@ class ImposterLayout(SetupLayout, TableLayout):
         band = self.band(seat)
         sw, sh = self.card_size("side", seat)
         top = self._column_top(seat)
-        hand_y = top + sh + round(20 * s)
+        hand_y = top + sh + self.text_px(20)
         hw, hh = self.card_size("hand", seat)
         if zone in SIDE_ZONES:
             x = band.x + m + self._side_order(zone, seat) * (sw + round(8 * s))
@@ -328,7 +332,7 @@ class ImposterLayout(SetupLayout, TableLayout):
             step = min(cw + round(4 * s), (room - cw) / max(1, n - 1)) if n > 1 else 0
             x0 = band.x + m + (room - (cw + step * (n - 1))) / 2
             return pygame.Rect(round(x0 + i * step), hand_y, cw, ch)
-        rows_y = hand_y + hh + round(20 * s)
+        rows_y = hand_y + hh + self.text_px(20)
         if zone in RIGHT_ROWS:
             x = band.x + m
             y = rows_y
@@ -337,7 +341,7 @@ class ImposterLayout(SetupLayout, TableLayout):
                 w = self.column_row_w(row, seat) if self.counts.get((row, seat)) else 0
                 if w and x > band.x + m and x + w > band.right - m:
                     # (a row that would run out of the column starts a line of its own)
-                    x, y, line_h = band.x + m, y + line_h + round(16 * s), 0
+                    x, y, line_h = band.x + m, y + line_h + self.text_px(16), 0
                 if row == zone:
                     break
                 if w:
@@ -404,7 +408,7 @@ class ImposterLayout(SetupLayout, TableLayout):
             steps = self._row_steps(zone, seat, cw, ch)
             step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
             cards = cw + (round(sum(steps)) if steps is not None else step * (n - 1))
-        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+        return max(cards, self._label_w(zone, seat))
 
     def _row_steps(self, zone: str, seat: int, cw: int, ch: int) -> list[float] | None:
         """A face-up row's steps between its cards, each leaving the card's name in view (the
@@ -449,7 +453,7 @@ class ImposterLayout(SetupLayout, TableLayout):
             if steps is None:
                 widths.append(self._row_w_compact(zone, seat))
             else:
-                widths.append(max(cw + round(sum(steps)), round(ROW_LABEL_W.get(zone, 0) * s)))
+                widths.append(max(cw + round(sum(steps)), self._label_w(zone, seat)))
         cluster = sum(widths) + round(34 * s) * max(0, len(widths) - 1)
         band = self.band(seat)
         room = band.w - 2 * self.margin - self._side_w(seat) - round(28 * s) - cluster
@@ -465,6 +469,15 @@ class ImposterLayout(SetupLayout, TableLayout):
         got = self._hand_fit[key] = room >= need
         return got
 
+    def _label_w(self, zone: str, seat: int) -> int:
+        """The least room a row at the right of a hand takes for its label: its design width,
+        or the label's words where they are wider (large text)."""
+        least = round(ROW_LABEL_W.get(zone, 0) * self.scale)
+        words = self.row_words
+        if words is None:
+            return least
+        return max(least, words.font_for(seat).size(words.text(zone, seat))[0] + 2)
+
     def _row_w_compact(self, zone: str, seat: int) -> int:
         n = self.counts.get((zone, seat), 0)
         cw, _ = self.card_size(zone, seat)
@@ -473,7 +486,7 @@ class ImposterLayout(SetupLayout, TableLayout):
         else:
             step = max(6, min(cw + round(6 * self.scale), round(28 * self.scale)))
             cards = cw + step * (n - 1)
-        return max(cards, round(ROW_LABEL_W.get(zone, 0) * self.scale))
+        return max(cards, self._label_w(zone, seat))
 
     def _right_cluster_w(self, seat: int, tight: bool | None = None) -> int:
         if tight is None:
@@ -584,7 +597,7 @@ class ImposterLayout(SetupLayout, TableLayout):
             lift = round((1 - ((i - mid) / max(1, mid)) ** 2) * 10 * s) if n > 1 else 0
             y = band.bottom - self.margin - ch - lift
         else:
-            y = band.y + self.margin + round(18 * s)
+            y = band.y + self.margin + self.text_px(18)
         return pygame.Rect(x, y, cw, ch)
 
     def _hand_end(self, band, seat: int) -> int:

@@ -167,13 +167,19 @@ class SetupLayout:
         if words is None:
             return 1
         text = self.label_text(zone, seat)
-        return len(words.wrap(text, self.label_room(zone, seat))) if text else 0
+        return len(words.wrap(text, self.label_room(zone, seat), seat)) if text else 0
 
     def _labels_h(self, seat: int, zones=None) -> int:
         """The height the labels over a line of a seat's setup rows take: the most lines."""
         zones = self._rows(seat) if zones is None else zones
         lines = max((self.label_lines(z, seat) for z in zones), default=0)
-        return max(1, lines) * round(16 * self.scale)
+        return max(1, lines) * self.label_line_h(seat)
+
+    def label_line_h(self, seat: int = -1) -> int:
+        """A line of ``seat``'s row labels' font (at least 16 of the design size)."""
+        least = round(16 * self.scale)
+        words = self.row_words
+        return max(least, words.font_for(seat).get_height()) if words else least
 
     # ----- a side column's --------------------------------------------------------------------
 
@@ -190,7 +196,7 @@ class SetupLayout:
         words = self.row_words
         if words is None:
             return max(cards, round(ROW_LABEL_W.get(zone, 0) * s))
-        return max(cards, words.font.size(words.text(zone, seat))[0] + 2)
+        return max(cards, words.font_for(seat).size(words.text(zone, seat))[0] + 2)
 
     def _column_setup_top(self, seat: int) -> int:
         """Where a side column's setup rows (their labels included) may start: under its hand
@@ -198,7 +204,7 @@ class SetupLayout:
         s = self.scale
         sh = self.card_size("side", seat)[1]
         hh = self.card_size("hand", seat)[1]
-        y = self._column_top(seat) + sh + round(20 * s) + hh + round(20 * s)
+        y = self._column_top(seat) + sh + self.text_px(20) + hh + self.text_px(20)
         rows = [r for r in RIGHT_ROWS if self.counts.get((r, seat))]
         if rows:
             # (under the Antechamber, Exhausted and Army rows: 2v2 Mercenaries has both)
@@ -236,9 +242,10 @@ class SetupLayout:
         lines = 1
         if words is not None:
             lines = max(
-                len(words.wrap(words.text(z, seat), self._column_room(z, seat))) for z in zones
+                len(words.wrap(words.text(z, seat), self._column_room(z, seat), seat))
+                for z in zones
             )
-        return lines * round(16 * self.scale)
+        return lines * self.label_line_h(seat)
 
     def _column_room(self, zone: str, seat: int) -> int:
         """A row's label's room when a side column lays its setup rows on two lines."""

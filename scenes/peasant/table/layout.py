@@ -47,8 +47,10 @@ class PeasantLayout(TableLayout):
     # in the hand: the preview may lie over more of the log's older lines.
     preview_log_share = 0.7
 
-    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
-        super().__init__(size, num_seats, viewer)
+    def __init__(
+        self, size: tuple[int, int], num_seats: int, viewer: int, text: float = 1.0
+    ) -> None:
+        super().__init__(size, num_seats, viewer, text)
         self.other = 1 - viewer if num_seats == 2 else viewer
         # Whether the discard pile lies open as a row (to browse it, or a choice takes from it).
         self.discard_open = False

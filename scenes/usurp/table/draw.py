@@ -182,19 +182,31 @@ class UsurpDrawer(TableDrawer):
         lines[-1] = lines[-1].rstrip(" .,:") + "\u2026"
         return lines, 8
 
+    def _sizes(self, px: int) -> range:
+        """The sizes a word in a fixed room may take: ``px``, and at a larger text size smaller
+        ones down to what the normal text size would set it at (never below)."""
+        return range(px, max(9, round(px / self.scene.layout.text)) - 1, -1)
+
     def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
-        """The first of ``options`` that fits ``width`` (the last one cut to fit)."""
-        font = self.scene.painter.fonts.get("ui", px)
+        """The first of ``options`` that fits ``width`` at one of ``_sizes`` (the last one cut
+        to fit)."""
+        fonts = self.scene.painter.fonts
         for text in options:
-            if font.size(text)[0] <= width:
-                return self._text(text, px, color)
+            for size in self._sizes(px):
+                if fonts.get("ui", size).size(text)[0] <= width:
+                    return self._text(text, size, color)
         return self._fit_text(options[-1], px, width, color)
 
     def _fit_text(self, text: str, px: int, width: int, color: str) -> pygame.Surface:
-        font = self.scene.painter.fonts.get("ui", px)
+        """``text`` at the largest of ``_sizes`` it fits ``width`` at, else cut to fit there."""
+        fonts = self.scene.painter.fonts
+        for size in self._sizes(px):
+            font = fonts.get("ui", size)
+            if font.size(text)[0] <= width:
+                return self._text(text, size, color)
         while font.size(text)[0] > width and len(text) > 2:
             text = text[:-2].rstrip() + "."
-        return self._text(text, px, color)
+        return self._text(text, size, color)
 
     def _turn_cards(self, surface, view) -> None:
         sc = self.scene

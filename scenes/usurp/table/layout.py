@@ -80,8 +80,9 @@ class UsurpLayout(TableLayout):
         viewer: int,
         members: list[int] | tuple[int, ...] = tuple(range(1, 12)),
         families: int = 5,
+        text: float = 1.0,
     ) -> None:
-        super().__init__(size, num_seats, viewer)
+        super().__init__(size, num_seats, viewer, text)
         # (the other seats' boxes keep the scale's size: their two lines fit over the hand)
         self.seat_px = self.small_px
         self.small_px = max(self.small_px, READABLE_PX)

@@ -44,11 +44,11 @@ def test_no_label_is_cut_or_covered_and_no_card_lies_over_an_exhausted_row(app, 
     mode_id, seed, actions = position
     table = table_at(app, played(mode_id, seed, actions), size)
     lay = table.layout
-    font = table.painter.fonts.get("ui", max(9, lay.small_px - 3))
     cards = _cards(lay)
     labels = row_labels(table)
     assert labels
     for label in labels:
+        font = table.painter.fonts.get("ui", label.px)
         assert "\u2026" not in label.text, label
         assert font.size(label.text)[0] <= label.rect.w, label
         assert lay.table.contains(label.rect), label
