@@ -21,8 +21,9 @@ from scenes.imposter.table.paint import ImposterPainter
 from scenes.render.cards import wrap
 from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
-from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.layout import CARD_RATIO, PANEL_GROWTH, Slot
 from scenes.table.sprites import CardSprite, Step
+from scenes.text_size import grown
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed
 PREVIEW_REST = 0.3  # seconds the pointer rests on a card before its large preview shows
@@ -43,9 +44,10 @@ class Rows:
     show every name do the cards overlap evenly.
     """
 
-    def __init__(self, size: tuple[int, int], need=None) -> None:
+    def __init__(self, size: tuple[int, int], need=None, text: float = 1.0) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
         self.scale = min(self.size[0] / 1280, self.size[1] / 720)
+        self.text = text  # the player's text size: words (and rows of them) grow by it
         self.rows: dict[str, tuple[pygame.Rect, int, bool]] = {}
         self.max_rows: dict[str, int] = {}
         self.apart: dict[str, bool] = {}
@@ -57,6 +59,10 @@ class Rows:
 
     def px(self, v: float) -> int:
         return round(v * self.scale)
+
+    def tx(self, v: float) -> int:
+        """``px`` for a font size or a line of words: grown with the player's text size."""
+        return round(grown(v, self.text) * self.scale)
 
     def add(
         self, zone: str, rect, card_h: int, center: bool = False, rows: int = 1, squeeze=True
@@ -246,6 +252,7 @@ class ExpansionScene(Scene):
         self._key = 0
         self._view: tuple | None = None
         self.rows = self._new_rows(self._size())
+        self.panel_text: float | None = None  # the side panel's text size when set smaller
         self.buttons: list[Button] = []
         self._bg: tuple | None = None
         self.layout()
@@ -580,7 +587,8 @@ class ExpansionScene(Scene):
         """Fill ``self.rows`` for the window size (subclasses)."""
 
     def _new_rows(self, size) -> Rows:
-        return Rows(size, lambda cw, ch, name: name_need(self.painter, cw, ch, name))
+        need = lambda cw, ch, name: name_need(self.painter, cw, ch, name)  # noqa: E731
+        return Rows(size, need, getattr(self.app, "text_scale", 1.0))
 
     def on_resize(self, size) -> None:
         self.rows = self._new_rows(size)
@@ -593,6 +601,15 @@ class ExpansionScene(Scene):
 
     def px(self, v: float) -> int:
         return self.rows.px(v)
+
+    def tx(self, v: float) -> int:
+        return self.rows.tx(v)
+
+    def ptx(self, v: float) -> int:
+        """``tx`` for the side panel's words: at ``panel_text`` when the panel sets them smaller
+        to fit its height (large text), never below the normal size."""
+        text = self.panel_text if self.panel_text is not None else self.rows.text
+        return round(grown(v, text) * self.rows.scale)
 
     # ----- drawing helpers ---------------------------------------------------------------------
 
@@ -653,7 +670,7 @@ class ExpansionScene(Scene):
 
     def zone_label(self, surface, zone: str, label: str, empty: str = "") -> None:
         rect, ch, _ = self.rows.rows[zone]
-        px = max(11, self.px(15))
+        px = max(11, self.tx(15))
         self.text(surface, label, px, (rect.x, rect.y - self.line_h(px)), "text_dim")
         if empty and not any(sp.slot.zone == zone for sp in self.sprites.values()):
             cw = min(round(ch * CARD_RATIO), rect.w)
@@ -662,7 +679,7 @@ class ExpansionScene(Scene):
             pygame.draw.rect(surface, self.color("gold_dim"), r, max(1, self.px(1.5)),
                              border_radius=max(3, cw // 12))  # fmt: skip
             box = r.inflate(-self.px(8), -self.px(8))
-            self.para(surface, empty, max(10, self.px(13)), box, "text_dim", lines=4)
+            self.para(surface, empty, max(10, self.tx(13)), box, "text_dim", lines=4)
 
     def card_surface(self, sp: CardSprite, size, mark=None) -> pygame.Surface:
         if not sp.face_up:
@@ -714,12 +731,13 @@ class ExpansionScene(Scene):
         """The hint's mark around what it recommends: a bright ring and a "Hint" tab on top
         (``tight`` for a card in a row, so the ring leaves its neighbours' names alone)."""
         px = self.px
+        tx = self.tx
         ring = rect.inflate(px(2), px(2)) if tight else rect.inflate(px(12), px(12))
         pygame.draw.rect(surface, self.color("ink"), ring.inflate(px(4), px(4)), max(2, px(3)),
                          border_radius=max(5, px(12)))  # fmt: skip
         pygame.draw.rect(surface, self.color("highlight"), ring, max(3, px(4)),
                          border_radius=max(5, px(10)))  # fmt: skip
-        size = max(11, px(14))
+        size = max(11, tx(14))
         img = self.painter.text("Hint", "ui", size, self.color("ink"))
         tab = img.get_rect().inflate(px(12), px(4))
         tab.midbottom = (ring.centerx, ring.top + px(2))
@@ -750,7 +768,7 @@ class ExpansionScene(Scene):
         rad = max(3, self.px(6))
         pygame.draw.rect(surface, fill, b.rect, border_radius=rad)
         pygame.draw.rect(surface, edge, b.rect, max(1, self.px(1.5)), border_radius=rad)
-        px = self.px(19 if b.big else 16)
+        px = self.tx(19 if b.big else 16)
         font = self.painter.fonts.get("ui", px)
         while px > 9 and font.size(b.label)[0] > b.rect.w - self.px(10):
             px -= 1
@@ -1226,15 +1244,17 @@ class MusteringScene(ExpansionScene):
         how many cards they hold."""
         w, h = self.rows.size
         px = self.px
-        self.main_w = round(w * 0.69)
+        tx = self.tx
+        # (larger text takes a wider side panel: its prompt, buttons and notes are words)
+        self.main_w = round(w * (0.69 - PANEL_GROWTH * (self.rows.text - 1)))
         m = px(16)
-        self.lab = self.line_h(max(11, px(15)))
+        self.lab = self.line_h(max(11, tx(15)))
         inner = self.main_w - 2 * m
         # The opponent's strip along the top.
         self.top_rect = pygame.Rect(m, m, inner, round(h * 0.19))
         # The hand along the bottom, then the band for the cost of what the player is about to
         # do, and the Army, Exhaust and given-up cards in what is left (see ``arrange``).
-        self.cost_h = 2 * self.line_h(max(12, px(16)))
+        self.cost_h = 2 * self.line_h(max(12, tx(16)))
         self.hand_max = round(h * 0.38)
         self.side = pygame.Rect(self.main_w + px(6), px(10), w - self.main_w - px(16), h - px(20))
         self.arrange(self.zones())
@@ -1245,7 +1265,7 @@ class MusteringScene(ExpansionScene):
         zone keeps room for its label and its empty place)."""
         gap = self.px(14)
         labels = self.zone_labels()
-        font = self.painter.fonts.get("ui", max(11, self.px(15)))
+        font = self.painter.fonts.get("ui", max(11, self.tx(15)))
         ch = rect.h
         floors = [
             max(font.size(labels[z])[0] + self.px(6), round(min(ch, self.rows.min_h) * CARD_RATIO))
@@ -1291,12 +1311,19 @@ class MusteringScene(ExpansionScene):
     def _buttons(self) -> None:
         """Lay out the action panel's buttons for the view now (rebuilt after every change); the
         King cards shrink when the panel would overflow."""
-        self._panel_bottom = 0
-        self._layout_panel(None)
-        over = self._panel_bottom - (self.side.bottom - self.px(8))
-        if over > 0 and self.king_rects:
-            kh = next(iter(self.king_rects.values())).h
-            self._layout_panel(max(self.px(50), kh - over))
+        # (large text: the panel's words set smaller, towards the normal size, until it fits)
+        steps = round((self.rows.text - 1) * 10)
+        for text in [self.rows.text - 0.1 * k for k in range(steps + 1)]:
+            self.panel_text = text
+            self._panel_bottom = 0
+            self._layout_panel(None)
+            over = self._panel_bottom - (self.side.bottom - self.px(8))
+            if over > 0 and self.king_rects:
+                kh = next(iter(self.king_rects.values())).h
+                self._layout_panel(max(self.px(50), kh - over))
+                over = self._panel_bottom - (self.side.bottom - self.px(8))
+            if over <= 0:
+                break
         self._hover_cost()
 
     def _layout_panel(self, king_h: int | None) -> None:
@@ -1304,13 +1331,14 @@ class MusteringScene(ExpansionScene):
         legal = self.legal()
         kind = v["decision"] if self.mine() else ""
         px = self.px
+        tx = self.ptx
         s = self.side
         x, bw = s.x + px(18), s.w - px(36)
-        bh = px(38)
-        body = max(11, px(15))
+        bh = tx(38)
+        body = max(11, tx(15))
         lh = self.line_h(body)
         font = self.painter.fonts.get("ui", body)
-        y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
+        y = s.y + px(18) + self.line_h(tx(26), "title") + px(6)
         self.buttons = []
         self.cost_rows: list[tuple[Button, pygame.Rect]] = []
         # A hint, once it is there, is written in full where the prompt was (the prompt comes
@@ -1319,9 +1347,9 @@ class MusteringScene(ExpansionScene):
         hint_n = 0
         if self.hints_offered() and self.mine():
             label = "Thinking..." if self.hint_waiting else "Hint (H)"
-            hw = max(px(110), font.size("Thinking...")[0] + px(20))
+            hw = max(tx(110), font.size("Thinking...")[0] + px(20))
             self.buttons.append(Button("hint", label, (s.right - px(18) - hw, s.y + px(14), hw,
-                                       px(32))))  # fmt: skip
+                                       tx(32))))  # fmt: skip
             if not self.hint_waiting:
                 hint_n = len(self.hint_lines(font, bw))
         if hint_n:
@@ -1363,7 +1391,7 @@ class MusteringScene(ExpansionScene):
                 kh = min(kh, king_h)
             kw = round(kh * CARD_RATIO)
             third = bw / 3
-            cap_font = self.painter.fonts.get("ui", max(11, px(14)))
+            cap_font = self.painter.fonts.get("ui", max(11, tx(14)))
             self.king_captions: dict[str, tuple[pygame.Rect, list[str]]] = {}
             cap_lines = 1
             for i, f in enumerate(FACET_ORDER):
@@ -1380,7 +1408,7 @@ class MusteringScene(ExpansionScene):
                 self.king_captions[f] = (cap, lines)
             y += kh + px(4) + cap_lines * cap_font.get_linesize() + px(6)
             text_facet = self.selected_king or self.me(v)["facet"]
-            small = self.painter.fonts.get("ui", max(10, px(14)))
+            small = self.painter.fonts.get("ui", max(10, tx(14)))
             lines = len(wrap(small, FACETS[text_facet], bw))
             self.facet_text_rect = pygame.Rect(x, y, bw, lines * small.get_linesize())
             y += self.facet_text_rect.h + px(8)
@@ -1538,6 +1566,7 @@ class MusteringScene(ExpansionScene):
     def draw_under(self, surface) -> None:
         v = self.view()
         px = self.px
+        tx = self.tx
         them = v["seats"][self.opp]
         opp = self.names[self.opp]
         # The opponent's strip.
@@ -1546,11 +1575,9 @@ class MusteringScene(ExpansionScene):
         tr = self.top_rect
         x = tr.x + px(4)
         y = tr.y
-        self.text(surface, opp, px(18), (x, y), "gold", "title")
-        y += self.line_h(px(18), "title") + px(4)
+        self.text(surface, opp, tx(18), (x, y), "gold", "title")
+        y += self.line_h(tx(18), "title") + px(4)
         taken = len([c for c in v["removed"] if c not in self.my_removed])
-        body = max(11, px(14))
-        lh = self.line_h(body)
         order = "Mustered before you" if v.get("first") == self.seat else "Musters after you"
         facts = [
             order,
@@ -1562,6 +1589,16 @@ class MusteringScene(ExpansionScene):
             else "Has not Recruited this round",
         ]
         info = pygame.Rect(x, y, round(tr.w * 0.30) - px(10), tr.bottom - y)
+        # As large as the strip lets every fact show on its line (large text sets them
+        # smaller, down to the normal size).
+        body = max(11, px(14))
+        for size in range(max(11, tx(14)), body, -1):
+            font = self.painter.fonts.get("ui", size)
+            widest = max(font.size(fact)[0] for fact in facts)
+            if widest <= info.w and len(facts) * font.get_linesize() <= info.h + px(4):
+                body = size
+                break
+        lh = self.line_h(body)
         for fact in facts:
             if y + lh > tr.bottom + px(4):
                 break
@@ -1577,34 +1614,36 @@ class MusteringScene(ExpansionScene):
         bw = s.w - px(36)
         title = f"Mustering: {self.names[self.seat]}"
         room = bw - (next((b.rect.w + px(10) for b in self.buttons if b.key == "hint"), 0))
-        size = px(26)
+        ptx = self.ptx
+        size = ptx(26)
         while size > 12 and self.painter.fonts.get("title", size).size(title)[0] > room:
             size -= 1
         self.text(surface, title, size, (s.x + px(18), s.y + px(14)), "gold", "title")
-        y = s.y + px(18) + self.line_h(px(26), "title") + px(6)
+        y = s.y + px(18) + self.line_h(ptx(26), "title") + px(6)
         if not self.hint_rect.h:
-            self.para(surface, self.prompt(v), max(11, px(15)),
+            self.para(surface, self.prompt(v), max(11, ptx(15)),
                       pygame.Rect(s.x + px(18), y, bw, 400), "text_light", lines=4)  # fmt: skip
         else:
-            font = self.painter.fonts.get("ui", max(11, px(15)))
+            font = self.painter.fonts.get("ui", max(11, ptx(15)))
             hy = self.hint_rect.y
             for line in self.hint_lines(font, bw):
-                self.text(surface, line, max(11, px(15)), (self.hint_rect.x, hy), "highlight")
+                self.text(surface, line, max(11, ptx(15)), (self.hint_rect.x, hy), "highlight")
                 hy += font.get_linesize()
         for b, r in self.cost_rows:
             note = b.cost if b.enabled else b.why
             if note:
                 colour = "text" if b.enabled else "text_dim"
-                self.para(surface, note, max(11, px(15)), r, colour, lines=4)
+                self.para(surface, note, max(11, ptx(15)), r, colour, lines=4)
         if self.king_rects:
             self._draw_kings(surface, v)
 
     def _draw_kings(self, surface, v) -> None:
         px = self.px
+        tx = self.ptx
         me = self.me(v)
         legal = self.legal()
         x = self.side.x + px(18)
-        self.text(surface, f"Your King: {me['facet']}", max(11, px(15)), (x, self.king_label_y),
+        self.text(surface, f"Your King: {me['facet']}", max(11, tx(15)), (x, self.king_label_y),
                   "gold")  # fmt: skip
         true_king = v["true_king"] == self.seat
         for f, r in self.king_rects.items():
@@ -1626,11 +1665,11 @@ class MusteringScene(ExpansionScene):
             cy = cap.y
             colour = "gold" if current else "text" if can or chosen else "text_dim"
             for line in lines:
-                img = self.painter.text(line, "ui", max(11, px(14)), self.color(colour))
+                img = self.painter.text(line, "ui", max(11, tx(14)), self.color(colour))
                 surface.blit(img, img.get_rect(midtop=(cap.centerx, cy)))
-                cy += self.line_h(max(11, px(14)))
+                cy += self.line_h(max(11, tx(14)))
         text_facet = self.selected_king or me["facet"]
-        self.para(surface, FACETS[text_facet], max(10, px(14)), self.facet_text_rect, "text")
+        self.para(surface, FACETS[text_facet], max(10, tx(14)), self.facet_text_rect, "text")
 
     def _king(self, facet: str, size, true_king: bool) -> pygame.Surface:
         cache = self.__dict__.setdefault("_kings", {})
@@ -1649,5 +1688,5 @@ class MusteringScene(ExpansionScene):
         cost = self.cost_text
         if not cost:
             return
-        body = max(12, self.px(16))
+        body = max(12, self.tx(16))
         self.para(surface, cost, body, self.cost_rect, "highlight", lines=2)

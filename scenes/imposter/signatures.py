@@ -14,7 +14,7 @@ import pygame
 
 from game.imposter.cards import ARMY_BASE
 from scenes.imposter.mustering import Button, ExpansionScene, phrase_list
-from scenes.table.layout import CARD_RATIO, Slot
+from scenes.table.layout import CARD_RATIO, PANEL_GROWTH, Slot
 
 BASE_LABELS = frozenset(f"Army {n}" for n in ARMY_BASE)
 
@@ -265,14 +265,15 @@ class SignatureScene(ExpansionScene):
     def layout(self) -> None:
         w, h = self.rows.size
         px = self.px
+        tx = self.tx
         self.stage_now = self.stage()
         self.rows.rows.clear()
         m = px(18)
-        title_h = self.line_h(px(30), "title") + px(10)
+        title_h = self.line_h(tx(30), "title") + px(10)
         lab = self.line_h(self.body_px())
-        self.main_w = round(w * 0.74)
+        self.main_w = round(w * (0.74 - PANEL_GROWTH * (self.rows.text - 1)))
         self.side = pygame.Rect(self.main_w + px(4), px(10), w - self.main_w - px(14), h - px(20))
-        top = m + title_h + 2 * self.line_h(max(13, px(17))) + px(10)
+        top = m + title_h + 2 * self.line_h(max(13, tx(17))) + px(10)
         st = self.stage_now
         if st == "pick":
             # The grid on the left, never reshuffled; the large preview beside it, covering
@@ -288,7 +289,7 @@ class SignatureScene(ExpansionScene):
             self.preview_box = pygame.Rect(0, 0, round(ph * CARD_RATIO), ph)
             self.preview_box.midtop = box.midtop
             s = self.side
-            y = s.y + px(16) + self.line_h(px(20), "title") + px(8) + lab
+            y = s.y + px(16) + self.line_h(tx(20), "title") + px(8) + lab
             bw = s.w - px(36)
             n = max(1, self.state.mode.picks)
             per = min(round(s.h * 0.3), round((bw - (n - 1) * self.rows.gap) / n / CARD_RATIO))
@@ -312,15 +313,16 @@ class SignatureScene(ExpansionScene):
         self._side_buttons()
 
     def body_px(self) -> int:
-        return max(12, self.px(16))
+        return max(12, self.tx(16))
 
     def _side_buttons(self) -> None:
         """The side panel's buttons for the stage now (rebuilt when the held picks change), and
         where the hint's words go, all of them."""
         px = self.px
+        tx = self.tx
         s = self.side
         x, bw = s.x + px(18), s.w - px(36)
-        bh = px(48)
+        bh = tx(48)
         st = self.stage()
         self.buttons = []
         y = s.bottom - bh - px(20)
@@ -345,7 +347,7 @@ class SignatureScene(ExpansionScene):
         top_y = min(b.rect.y for b in self.buttons) if self.buttons else s.bottom - px(20)
         self.hint_rect = pygame.Rect(x, top_y, bw, 0)
         if self.hints_offered() and self.mine() and st != "reveal":
-            hb = px(40)
+            hb = tx(40)
             top_y -= hb + px(12)
             self.buttons.append(Button("hint", "Hint (H)", (x, top_y, bw, hb)))
             font = self.painter.fonts.get("ui", self.body_px())
@@ -451,11 +453,12 @@ class SignatureScene(ExpansionScene):
     def draw_under(self, surface) -> None:
         v = self.view()
         px = self.px
+        tx = self.tx
         m = px(18)
         title, sub = self.heading(v)
-        self.text(surface, title, px(30), (m, m), "gold", "title")
-        y = m + self.line_h(px(30), "title") + px(6)
-        self.para(surface, sub, max(13, px(17)),
+        self.text(surface, title, tx(30), (m, m), "gold", "title")
+        y = m + self.line_h(tx(30), "title") + px(6)
+        self.para(surface, sub, max(13, tx(17)),
                   pygame.Rect(m, y, self.main_w - 2 * m, 200), "text_light", lines=2)  # fmt: skip
         self.panel(surface, self.side, 225)
         s = self.side
@@ -464,7 +467,7 @@ class SignatureScene(ExpansionScene):
         st = self.stage()
         opp = self.names[self.opp]
         if st == "pick":
-            self.text(surface, "Your picks", px(20), (x, s.y + px(16)), "gold", "title")
+            self.text(surface, "Your picks", tx(20), (x, s.y + px(16)), "gold", "title")
             self.zone_label(surface, "picks", "Only you see these")
             self._draw_holes(surface)
             them = v["seats"][self.opp]["picked"]
@@ -494,8 +497,8 @@ class SignatureScene(ExpansionScene):
             mine = [self.cards[c].name for c in self.revealed.get(self.seat, [])]
             theirs = [self.cards[c].name for c in self.revealed.get(self.opp, [])]
             y = s.y + px(16)
-            self.text(surface, "The reveal", px(20), (x, y), "gold", "title")
-            y += self.line_h(px(20), "title") + px(8)
+            self.text(surface, "The reveal", tx(20), (x, y), "gold", "title")
+            y += self.line_h(tx(20), "title") + px(8)
             for line in (f"You: {phrase_list(mine) or 'none'}.",
                          f"{opp}: {phrase_list(theirs) or 'none'}."):  # fmt: skip
                 y = self.para(surface, line, body, pygame.Rect(x, y, bw, 200), "text") + px(8)
@@ -504,8 +507,8 @@ class SignatureScene(ExpansionScene):
             self.zone_label(surface, "mine", "Your Signature Cards", "None yet")
             self.zone_label(surface, "theirs", f"{opp}'s Signature Cards", "None yet")
             y = s.y + px(16)
-            self.text(surface, "The draft", px(20), (x, y), "gold", "title")
-            y += self.line_h(px(20), "title") + px(8)
+            self.text(surface, "The draft", tx(20), (x, y), "gold", "title")
+            y += self.line_h(tx(20), "title") + px(8)
             words = (
                 "Each player chose 1 Signature Card in secret; the draft holds the others "
                 "nobody chose. Drafted cards join your Army for the whole match; the card left "
@@ -522,6 +525,7 @@ class SignatureScene(ExpansionScene):
     def _draw_holes(self, surface) -> None:
         """Outlines where no card lies: a pick still to make, and where a held pick lay."""
         px = self.px
+        tx = self.tx
         entries = self.zones()
         edge = self.color("gold_dim")
         for zone in ("picks", "pool"):
@@ -534,5 +538,5 @@ class SignatureScene(ExpansionScene):
                 words = f"Pick {i + 1}" if zone == "picks" else f"{entry[1]}: in your picks"
                 if zone == "pool" and entry[1] not in self.held:
                     words = f"{entry[1]}: picked"
-                self.para(surface, words, max(11, px(13)), r.inflate(-px(10), -px(10)),
+                self.para(surface, words, max(11, tx(13)), r.inflate(-px(10), -px(10)),
                           "text_dim", lines=4)  # fmt: skip
