@@ -127,6 +127,7 @@ class ReviewScene(TableScene):
         self.plot_rect = pygame.Rect(0, 0, 0, 0)  # where the line is drawn, inside graph_rect
         self.graph_labels: list[pygame.Rect] = []  # the graph's labels, all outside plot_rect
         self.nav_line_rect = pygame.Rect(0, 0, 0, 0)
+        self.review_words: list[tuple[str, pygame.Rect]] = []  # its own words as last drawn
         self.graph_points: list[tuple[int, tuple[int, int]]] = []
         # The nav bar takes the prompt's place; the panel's foot holds the estimates and graph.
         self.drawer._prompt = lambda surface, view, hint_action: None
@@ -280,6 +281,7 @@ class ReviewScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout
+        self.review_words = []
         self._draw_nav(surface)
         top = lay.hint_line.y - max(4, round(lay.panel.w * 0.02))
         panel = pygame.Rect(lay.panel.x, top, lay.panel.w, lay.panel.h - top)
@@ -292,6 +294,7 @@ class ReviewScene(TableScene):
         img = self._font(px).render(text, True, self.painter.color(color))
         rect = img.get_rect(**{anchor: pos})
         surface.blit(img, rect)
+        self.review_words.append((text, rect))
         return rect
 
     def _draw_nav(self, surface) -> None:
@@ -329,13 +332,14 @@ class ReviewScene(TableScene):
         return f"{self.names[self.seat]}'s chance to win the {self.match_word}"
 
     def _fitting_px(self, text: str, width: int) -> int:
-        """The table's font size, or a smaller one down to its small size, for ``text`` to fit
-        ``width`` (a long move's words)."""
+        """The table's font size, or a smaller one down to its small size (at the normal text
+        size's, with larger text), for ``text`` to fit ``width`` (a long move's words)."""
         lay = self.layout
-        for px in range(lay.font_px, lay.small_px, -1):
+        least = min(lay.small_px, lay.normal_px(14))
+        for px in range(lay.font_px, least, -1):
             if self._font(px).size(text)[0] <= width:
                 return px
-        return lay.small_px
+        return least
 
     def _move_words(self, k: int) -> str:
         """Move ``k`` in words, about the seat that made it ("Lady Ilse chose: ...")."""

@@ -178,3 +178,45 @@ def test_the_tables_words_are_larger_at_a_larger_text_size(app, mode_id):
         heights.append(font.render("Hg", True, (255, 255, 255)).get_bounding_rect().h)
         app.stack.pop()
     assert heights[0] < heights[1] < heights[2], heights
+
+
+@pytest.mark.parametrize(("size", "text_size"), CASES, ids=lambda c: str(c))
+@pytest.mark.parametrize(("mode_id", "seats"), [("imposter/2p-base", 2), ("peasant/eras", 2),
+                                                ("usurp/3p", 3)])  # fmt: skip
+def test_the_review_says_every_line_whole_in_its_place(app, monkeypatch, mode_id, seats, size,
+                                                       text_size):  # fmt: skip
+    from game.ai.search import Budget
+    from scenes import review as review_scene
+
+    monkeypatch.setattr(review_scene, "REVIEW_BUDGET", Budget(iterations=8, early_stop=False))
+    review_scene._CACHE.clear()
+    app.set_text_size(text_size)
+    if app.size != size:
+        import pygame
+
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    people = [SeatSetup(NAMES[s], "human" if s == 0 else "computer", "hard") for s in range(seats)]
+    session = MatchSession(mode_id, people, seed=5, autosave=False)
+    session.recorded = True
+    rng = random.Random(5)
+    while not session.finished:
+        session.apply(rng.choice(session.state.legal_actions()))
+    scene = review_scene.ReviewScene(app, review_scene.from_session(session))
+    app.stack.push(scene)
+    for _ in range(12):
+        step(app, [])
+    lay = scene.layout
+    words = scene.review_words
+    assert words
+    nav, *panel = words
+    assert lay.table.contains(nav[1]), nav
+    for text, rect in panel:
+        assert lay.panel.contains(rect), (text, rect)
+    # Every line about the decision shown is drawn (none dropped for want of room).
+    said = [text for text, _ in panel]
+    assert all(
+        line in said
+        for line, _ in scene._decision_lines(
+            lay.panel.w - 2 * max(6, round(lay.panel.w * 0.04)), lay.small_px
+        )
+    )
