@@ -220,3 +220,26 @@ def test_the_review_says_every_line_whole_in_its_place(app, monkeypatch, mode_id
             lay.panel.w - 2 * max(6, round(lay.panel.w * 0.04)), lay.small_px
         )
     )
+
+
+def test_a_text_size_chosen_over_the_table_redraws_the_table_at_once(app):
+    """Settings opened from the pause menu: the table under them lays itself out and paints
+    its words anew at the size chosen (nothing kept from the frames before)."""
+    from scenes.settings_scene import SettingsScene
+
+    table = table_at(app, played("imposter/2p-base", 1, 12), (1280, 720), "normal")
+    before = table.layout.font_px
+    app.stack.push(SettingsScene(app))
+    step(app, [])
+    app.stack.top.on_button("text_size:2")
+    app.stack.pop()
+    assert app.stack.top is table
+    assert table.layout.text == 1.4 and table.layout.font_px > before
+    seen: list[int] = []
+    paint = table.painter.text
+    table.painter.text = lambda s, role, px, rgb: seen.append(px) or paint(s, role, px, rgb)
+    try:
+        step(app, [])
+    finally:
+        del table.painter.text
+    assert table.layout.font_px in seen
