@@ -226,7 +226,12 @@ class UsurpDrawer(TableDrawer):
             cap = "Turn order" if view.get("phase") == "intrigue" else "Families"
             t = self._text(cap, max(9, lay.small_px - 3), "text_dim")
             first = lay.turn_cards[0]
-            surface.blit(t, t.get_rect(bottomleft=(first.x, first.y - 1)))
+            at = t.get_rect(bottomleft=(first.x, first.y - 1))
+            # (clear of the influence row of a member over the middle: after it, when they meet)
+            for row in sorted((lay.influence_rect(n) for n in lay.members), key=lambda r: r.x):
+                if at.colliderect(row):
+                    at.x = row.right + round(6 * lay.scale)
+            surface.blit(t, at)
 
     def _influence(self, surface, view, m) -> None:
         """The influence row under a member's card: each family's count on its shield, the

@@ -83,8 +83,9 @@ class UsurpLayout(TableLayout):
         text: float = 1.0,
     ) -> None:
         super().__init__(size, num_seats, viewer, text)
-        # (the other seats' boxes keep the scale's size: their two lines fit over the hand)
-        self.seat_px = self.small_px
+        # (the other seats' boxes keep the scale's size, at every text size: their two lines
+        # fit over the hand)
+        self.seat_px = max(10, self.normal_px(14))
         self.small_px = max(self.small_px, READABLE_PX)
         self.members = [int(m) for m in members]
         self.families = families
