@@ -145,16 +145,24 @@ class Guide:
             lit = target.inflate(round(16 * s), round(16 * s))
             pygame.draw.rect(surface, GOLD, lit, max(3, round(4 * s)), border_radius=round(10 * s))
         fonts = sc.painter.fonts
-        title_px = max(14, round(22 * s))
-        body_px = max(13, round(17 * s))
-        width = max(round(300 * s), min(round(440 * s), lay.table.w // 2))
+        # (the note's words, and its width, grow with the player's text size)
+        title_px = max(14, lay.text_px(22))
+        body_px = max(13, lay.text_px(17))
+        width = max(round(300 * s), min(lay.text_px(440), lay.table.w // 2))
         pad = round(14 * s)
         body_font = fonts.get("ui", body_px)
         lines = wrap(body_font, p.step.words, width - 2 * pad)
         title = fonts.get("title", title_px).render(p.step.title, True, INK)
-        ok_h = max(24, round(32 * s))
+        ok_h = max(24, lay.text_px(32))
+        done = len(self.tutorial.done) - len(self.queue) + 1
+        count = fonts.get("ui", max(11, lay.text_px(14))).render(
+            f"{done} of {len(self.tutorial.steps)}  -  click or press Enter to go on", True, INK_DIM
+        )
+        ok_w = max(lay.text_px(70), 48)
+        # The count beside OK where they both fit, else on a line of its own above it.
+        count_h = 0 if count.get_width() + ok_w + 3 * pad <= width else count.get_height()
         height = pad + title.get_height() + round(6 * s)
-        height += len(lines) * body_font.get_linesize() + round(10 * s) + ok_h + pad
+        height += len(lines) * body_font.get_linesize() + round(10 * s) + count_h + ok_h + pad
         prompt = lay.prompt.inflate(0, round(40 * s))  # the prompt line and its buttons
         self.note = _place(pygame.Rect(0, 0, width, height), target, lay.table, prompt)
         note = self.note
@@ -171,13 +179,10 @@ class Guide:
         for line in lines:
             surface.blit(body_font.render(line, True, INK), (note.x + pad, y))
             y += body_font.get_linesize()
-        done = len(self.tutorial.done) - len(self.queue) + 1
-        count = fonts.get("ui", max(11, round(14 * s))).render(
-            f"{done} of {len(self.tutorial.steps)}  -  click or press Enter to go on", True, INK_DIM
-        )
-        self.ok = pygame.Rect(0, 0, max(round(70 * s), 48), ok_h)
+        self.ok = pygame.Rect(0, 0, ok_w, ok_h)
         self.ok.bottomright = (note.right - pad, note.bottom - pad)
-        surface.blit(count, count.get_rect(midleft=(note.x + pad, self.ok.centery)))
+        beside = (note.x + pad, self.ok.centery - (count_h and ok_h // 2 + count_h // 2))
+        surface.blit(count, count.get_rect(midleft=beside))
         pygame.draw.rect(surface, (92, 60, 34), self.ok, border_radius=round(6 * s))
         label = fonts.get("ui", body_px).render("OK", True, PARCHMENT)
         surface.blit(label, label.get_rect(center=self.ok.center))
@@ -301,10 +306,10 @@ class Glossary:
         lay = sc.layout
         s = lay.scale
         fonts = sc.painter.fonts
-        body = fonts.get("ui", max(13, round(16 * s)))
-        head = fonts.get("title", max(14, round(19 * s)))
+        body = fonts.get("ui", max(13, lay.text_px(16)))
+        head = fonts.get("title", max(14, lay.text_px(19)))
         pad = round(10 * s)
-        width = max(round(260 * s), 220)
+        width = max(lay.text_px(260), 220)
         lines = wrap(body, term.meaning, width - 2 * pad)
         h = 2 * pad + head.get_linesize() + len(lines) * body.get_linesize()
         box = pygame.Rect(0, 0, width, h)

@@ -243,3 +243,13 @@ def test_a_text_size_chosen_over_the_table_redraws_the_table_at_once(app):
     finally:
         del table.painter.text
     assert table.layout.font_px in seen
+
+
+@pytest.mark.parametrize(("size", "text_size"), CASES, ids=lambda c: str(c))
+def test_the_guided_first_games_note_lies_whole_in_the_table(app, size, text_size):
+    table = table_at(app, played("imposter/tutorial", 1, 0), size, text_size)
+    guide = table.guide
+    assert guide is not None and guide.current is not None
+    lay = table.layout
+    assert lay.table.contains(guide.note) and guide.note.contains(guide.ok)
+    assert guide.note.w >= round(300 * lay.scale)
