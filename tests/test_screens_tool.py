@@ -1,5 +1,6 @@
 """The screens command (tools/screens.py) takes a screen headless into a folder, and its palette
-reduction (tools/palette.py) keeps a picture's colours while making it 8-bit."""
+reduction (tools/palette.py) keeps a picture's colours while making it 8-bit; docs/screens holds only the pictures
+``python -m tools.screens --docs`` writes."""
 
 from __future__ import annotations
 
@@ -70,3 +71,10 @@ def test_every_screen_has_its_own_name_and_the_docs_pictures_are_screens_it_take
     assert len(names) == len(set(names))
     widths = {w for w, _h in screens.SIZES}
     assert all(name in names and width in widths for name, width in screens.DOCS_SCREENS)
+
+
+def test_docs_screens_holds_only_what_the_docs_command_writes():
+    written = {f"{name}-{width}.png" for name, width in screens.DOCS_SCREENS}
+    written |= set(screens.SHEETS)
+    kept = {p.name for p in (ROOT / "docs" / "screens").iterdir()}
+    assert kept == written
