@@ -1,7 +1,7 @@
 """Three- and four-player Fragments of Nersetti (rulebook, Cutthroat Mercenaries and 2v2
 Mercenaries): the Mercenary deck and area, the Bid (and the 2v2 extra-card circle), the winner's
 free swap, the Mustering Phase with the bid cards, and the Bard and the Arbiter. The round's
-data is ``st.merc`` (``None`` in every other mode); the contract is docs/contract-12.md.
+data is ``st.merc`` (``None`` in every other mode); the interface is docs/model.md (Mercenaries).
 
 Decision frames (``rules.py`` dispatches them):
   bid             (bid, s, k): place bid card k (of 3) face down

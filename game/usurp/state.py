@@ -358,7 +358,7 @@ class UsurpState(DecisionMachine):
         }
 
     def view(self, seat: int) -> dict:
-        """Everything ``seat`` may know, as plain JSON-friendly data (docs/contract-13.md)."""
+        """Everything ``seat`` may know, as plain JSON-friendly data (docs/model.md, Usurp the King)."""
         from game.usurp.victory import controller, influence
 
         over = self.phase == "over"

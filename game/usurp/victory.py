@@ -236,7 +236,7 @@ def decide(st) -> tuple[int | None, str]:
 
 
 def result_of(st) -> dict:
-    """The result dict of a finished game (docs/contract-13.md)."""
+    """The result dict of a finished game (docs/model.md, Usurp the King)."""
     from game.usurp.objectives import objectives_met
 
     rungs = ladder(st)

@@ -6,7 +6,7 @@ The Mustering of three and four players is played on the table itself (not in th
 Mustering scene): every piece it needs already lies there (each seat's revealed bid cards, its
 Army and Exhaust rows, its King and facet, the Mercenary area), and the other seats' public
 facts stay in view. Nothing here decides a rule: every clickable card and button answers one of
-the legal action texts the model listed (docs/contract-12.md), and only cards the view names
+the legal action texts the model listed (docs/model.md, Mercenaries), and only cards the view names
 are named.
 """
 

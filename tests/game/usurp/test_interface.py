@@ -1,4 +1,4 @@
-"""The common interface (docs/model.md, docs/contract-13.md): illegal actions, saves, clones,
+"""The common interface (docs/model.md, Usurp the King): illegal actions, saves, clones,
 views, determinization, team privacy and the tutorial objectives."""
 
 from __future__ import annotations
