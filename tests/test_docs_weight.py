@@ -11,7 +11,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
-# About 1.25 times docs/ as it is (2.4 MB: the markdown and eleven 256-colour pictures).
+# About 1.25 times docs/ as it is (2.3 MB: the markdown and eleven 256-colour pictures).
 DOCS_BOUND = 3_000_000
 # The largest kept picture, The Imposter Kings' card sheet, is 390 KB.
 PICTURE_BOUND = 450_000
