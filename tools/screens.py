@@ -1,5 +1,5 @@
 """Take Throneroom's screens headless: every game's table in seeded positions, the end of a round,
-the menu, New game, Settings, statistics, the lists of matches, the rules, a review and each
+the menu, New game, Settings, statistics, the lists of matches, the rules, a review and the
 guided first game, at 1024x640, 1280x720 and 1920x1080.
 
     python -m tools.screens                    # the full set, full colour, into screens/
@@ -29,8 +29,17 @@ from pathlib import Path
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 SETTLE = 40  # frames a screen is given before it is taken
 FRAME = 0.1  # seconds a settling frame stands for: 4 s, so deals, flips and fades have landed
-NAMES = ["Alice", "Lord Corvin", "Duchess Ilse", "Baron Tobiah", "Lady Vesna", "Sir Aldous"]
-NAMES += ["Marquise Odile", "Count Rurik"]
+# The person at seat 0 (or the seat a screen gives the person), then the computers.
+NAMES = [
+    "Alice",
+    "Lord Corvin",
+    "Duchess Ilse",
+    "Baron Tobiah",
+    "Lady Vesna",
+    "Sir Aldous",
+    "Marquise Odile",
+    "Count Rurik",
+]
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "screens"
 
 
@@ -113,8 +122,9 @@ def scored(mode_id: str, seed: int, match_over: bool = False):
     return build
 
 
-def shell(make: Callable, setup: Callable | None = None):
-    """A shell screen over the menu; ``setup()`` first fills the temporary data folder."""
+def shell(make: Callable | None, setup: Callable | None = None):
+    """``make(app)``'s screen over the menu (the menu alone when None); ``setup()`` first fills
+    the temporary data folder."""
 
     def build(app):
         if setup is not None:
