@@ -17,6 +17,7 @@ the few pictures the README and docs show into docs/screens/ as 256-colour PNGs
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import random
 import sys
@@ -40,6 +41,7 @@ NAMES = [
     "Marquise Odile",
     "Count Rurik",
 ]
+FINISHED_AT = datetime.datetime(2026, 3, 1, 20, 0, tzinfo=datetime.UTC)  # the matches played
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "screens"
 
 
@@ -67,12 +69,16 @@ def _seats(mode_id: str, human: int = 0):
     ]
 
 
-def _session(mode_id: str, seed: int, moves: int = 0, until=None, human: int = 0, save=False):
+def _session(
+    mode_id: str, seed: int, moves: int = 0, until=None, human: int = 0, save=False, record=True
+):
     """A seeded match of random legal moves: at least ``moves`` in (or on until ``until(state)``
-    holds, or the match is over), then on to the human seat's own decision."""
+    holds, or the match is over), then on to the human seat's own decision. ``save`` keeps it
+    among the saved matches as it goes; ``record`` False leaves a finished one uncounted."""
     from scenes.session import MatchSession
 
     session = MatchSession(mode_id, _seats(mode_id, human), seed=seed, autosave=save)
+    session.recorded = not record  # a match not to count is as one counted already
     rng = random.Random(seed)
 
     def done(st) -> bool:
@@ -85,9 +91,14 @@ def _session(mode_id: str, seed: int, moves: int = 0, until=None, human: int = 0
     return session
 
 
-def _played_out(mode_id: str, seed: int):
-    session = _session(mode_id, seed, until=lambda st: False, save=True)
-    session.record_finish()
+def _played_out(mode_id: str, seed: int, minute: int = 0):
+    """A seeded match played to its end, counted and archived as finished at a fixed time (so
+    the statistics and the matches list read the same at every retake)."""
+    from scenes import records
+
+    session = _session(mode_id, seed, until=lambda st: False, save=True, record=False)
+    records.record_finished(session, FINISHED_AT + datetime.timedelta(minutes=minute))
+    session.recorded = True
     return session
 
 
@@ -162,8 +173,10 @@ def in_progress() -> None:
 
 
 def finished() -> None:
-    for mode_id in ("imposter/2p-base", "imposter/cutthroat", "peasant/eras", "usurp/3p"):
-        _played_out(mode_id, 3)
+    for i, mode_id in enumerate(
+        ("imposter/2p-base", "imposter/cutthroat", "peasant/eras", "usurp/3p")
+    ):
+        _played_out(mode_id, 3, minute=7 * i)
 
 
 def review(mode_id: str, seed: int, at: int):
