@@ -1,6 +1,9 @@
 """A gallery of the card art on the table, for the docs and for looking at changes:
 
-    python -m scenes.imposter.gallery docs/cards.png
+    python -m scenes.imposter.gallery [screens/imposter-cards.png]
+
+(full colour, into the ignored screens/ folder; the reduced copy docs/art.md shows comes from
+``python -m tools.screens --docs``).
 
 Every base card face, then the back, the Kings and each face state, each captioned, and a strip
 of the base cards at 70x98 (the size a 1024x640 table uses for its smallest cards).
@@ -83,7 +86,8 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
-    path = argv[0] if argv else "docs/cards.png"
+    path = argv[0] if argv else "screens/imposter-cards.png"
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     pygame.image.save(gallery(), path)
     print(path)
     return 0

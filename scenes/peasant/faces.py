@@ -647,7 +647,7 @@ def _star_pts(r: float) -> list[tuple[float, float]]:
 
 
 def gallery_sheet(small: bool = False) -> pygame.Surface:
-    """Every design on the felt, captioned, for docs/screens/peasant-cards.png; ``small`` gives
+    """Every design on the felt, captioned, for docs/art.md (docs/screens/peasant-cards.png); ``small`` gives
     the sizes the table uses for hands, Town and piles (peasant-cards-small.png)."""
     from game.peasant.cards import DESIGNS
 
@@ -715,14 +715,16 @@ def gallery_sheet(small: bool = False) -> pygame.Surface:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m scenes.peasant.faces [docs/screens/peasant-cards.png]`` writes the sheet and
-    its small-size companion beside it (``-small.png``)."""
+    """``python -m scenes.peasant.faces [screens/peasant-cards.png]`` writes the sheet and its
+    small-size companion beside it (``-small.png``) in full colour; the docs' reduced copies come
+    from ``python -m tools.screens --docs``."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
-    path = argv[0] if argv else "docs/screens/peasant-cards.png"
+    path = argv[0] if argv else "screens/peasant-cards.png"
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     small = path[: -len(".png")] + "-small.png" if path.endswith(".png") else path + "-small"
     pygame.image.save(gallery_sheet(), path)
     pygame.image.save(gallery_sheet(small=True), small)

@@ -661,7 +661,7 @@ class UsurpArt:
 
 
 def gallery_sheet() -> pygame.Surface:
-    """Every Usurp the King surface on the felt, captioned, for docs/screens/usurp-rules-cards.png:
+    """Every Usurp the King surface on the felt, captioned, for docs/art.md (docs/screens/usurp-cards.png):
     the ten Leverage cards of each family with its back, the Court Members alive and four dead,
     the markers, turn cards and marker, the tutorial objectives, and a row at table sizes."""
     from game.usurp.data import CARD_TYPES, FAMILIES, MEMBERS, TUTORIAL_OBJECTIVES
@@ -715,13 +715,15 @@ def gallery_sheet() -> pygame.Surface:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m scenes.usurp.faces [docs/screens/usurp-rules-cards.png]`` writes the sheet."""
+    """``python -m scenes.usurp.faces [screens/usurp-cards.png]`` writes the sheet in full
+    colour; the docs' reduced copy comes from ``python -m tools.screens --docs``."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
-    path = argv[0] if argv else "docs/screens/usurp-rules-cards.png"
+    path = argv[0] if argv else "screens/usurp-cards.png"
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     pygame.image.save(gallery_sheet(), path)
     print(path)
     return 0
