@@ -1,5 +1,5 @@
 """The keys of the scenes that cover the table for a Fragments of Nersetti decision (the
-Mustering and the Signature picks, ``scenes.imposter.mustering.ExpansionScene``).
+Mustering and the Signature picks, ``scenes.imposter.expansion.frame.ExpansionScene``).
 
 As at the table: Tab and Right (or Down) walk what may be chosen now, Shift+Tab and Left (or
 Up) walk back, Enter or Space chooses it (a first Enter with nothing focused shows the focus),

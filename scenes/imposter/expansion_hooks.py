@@ -24,7 +24,7 @@ def scene_for(app, session, seat: int):
         # Mercenary area (scenes/imposter/table/merc.py).
         return None
     if kind in MUSTER_KINDS:
-        from scenes.imposter.mustering import MusteringScene
+        from scenes.imposter.expansion.mustering import MusteringScene
 
         return MusteringScene(app, session, seat)
     if kind in SIGNATURE_KINDS:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game.imposter.cards import ARMY_BASE
-from scenes.imposter.mustering import Button, ExpansionScene, phrase_list
+from scenes.imposter.expansion.frame import ExpansionScene, phrase_list
+from scenes.imposter.expansion.layout import Button
 from scenes.table.layout import CARD_RATIO, PANEL_GROWTH, Slot
 
 BASE_LABELS = frozenset(f"Army {n}" for n in ARMY_BASE)

@@ -10,8 +10,10 @@ from expansion_helpers import frames, not_a_king
 
 from game.core.actions import Action
 from game.imposter.cards import CARDS
+from scenes.imposter.expansion.frame import ExpansionScene
+from scenes.imposter.expansion.layout import name_need
+from scenes.imposter.expansion.mustering import MusteringScene
 from scenes.imposter.expansion_hooks import scene_for
-from scenes.imposter.mustering import ExpansionScene, MusteringScene, name_need
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.pause import PauseScene
 from scenes.session import MatchSession, SeatSetup
@@ -204,7 +206,7 @@ def test_a_king_can_be_chosen_again_and_again_when_the_rules_allow(app, host, ki
 def test_a_resting_mustering_screen_asks_for_no_frames_until_a_preview_is_due(app, host):
     import math
 
-    from scenes.imposter.mustering import PREVIEW_REST
+    from scenes.imposter.expansion.preview import PREVIEW_REST
 
     scene = mustering(app)
     frames(app, 120)  # the deal into the screen settles

@@ -13,7 +13,7 @@ import pytest
 
 from game.core.registry import new_match
 from scenes.app import make_app, step
-from scenes.imposter.mustering import MusteringScene
+from scenes.imposter.expansion.mustering import MusteringScene
 from scenes.imposter.table.choice import continues_choice
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.ai_worker import AiWorker
