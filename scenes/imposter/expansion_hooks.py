@@ -28,7 +28,7 @@ def scene_for(app, session, seat: int):
 
         return MusteringScene(app, session, seat)
     if kind in SIGNATURE_KINDS:
-        from scenes.imposter.signatures import SignatureScene
+        from scenes.imposter.expansion.signatures import SignatureScene
 
         return SignatureScene(app, session, seat)
     return None
@@ -46,6 +46,6 @@ def reveal_scene(app, session, seat: int, events):
     returned by ``apply``) hold it; None otherwise. For a reveal made by a computer's last pick."""
     if not is_signature_reveal(events):
         return None
-    from scenes.imposter.signatures import SignatureScene
+    from scenes.imposter.expansion.signatures import SignatureScene
 
     return SignatureScene(app, session, seat, reveal=events)

@@ -12,8 +12,8 @@ from expansion_helpers import click, frames, not_a_king
 
 from game.core import saves
 from scenes.imposter.expansion.mustering import MusteringScene
+from scenes.imposter.expansion.signatures import SignatureScene
 from scenes.imposter.expansion_hooks import scene_for
-from scenes.imposter.signatures import SignatureScene
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.ai_worker import AiWorker
 

@@ -11,8 +11,8 @@ from expansion_helpers import click, frames
 
 from game.imposter.cards import ARMY_BASE, FACETS
 from scenes.imposter.expansion.mustering import MusteringScene
+from scenes.imposter.expansion.signatures import SignatureScene, order_words
 from scenes.imposter.expansion_hooks import EXPANSION_KINDS, reveal_scene, scene_for
-from scenes.imposter.signatures import SignatureScene, order_words
 from scenes.imposter.table.expansion_words import button_label, describe
 from scenes.session import MatchSession, SeatSetup
 
