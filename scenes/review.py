@@ -36,7 +36,7 @@ from game.ai.review import (
 from game.ai.review import turning_point as _turning_point
 from scenes.archive import ArchivedMatch
 from scenes.games import one_round, round_in_text, round_word
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.scene import TableScene
 
 # Reviews worked out this run, per (match id, seat, budget): {move: DecisionReview}.

@@ -18,7 +18,7 @@ from game.core.registry import modes
 from scenes import widgets
 from scenes.drawn import Drawn
 from scenes.games import GalleryCard, RulesPage, playable, scenes_for
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.widgets import UIScene, esc
 
 CARD_RATIO = 5 / 7

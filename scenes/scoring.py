@@ -11,7 +11,7 @@ import pygame
 from scenes import widgets
 from scenes.drawn import Drawn, blit_noted
 from scenes.games import ScoringWords, round_in_text, scenes_for
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.session import MatchSession
 from scenes.text_size import grown
 from scenes.widgets import UIScene

@@ -13,7 +13,7 @@ from game.core.registry import OptionInfo, modes
 from scenes import widgets
 from scenes.games import playable, scenes_for
 from scenes.mode_list import ModeList
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.session import (
     NAME_LIMIT,
     MatchSession,

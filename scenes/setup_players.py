@@ -10,7 +10,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.ai.players import LEVEL_NOTES
 from scenes import widgets
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.session import (
     NAME_LIMIT,
     SEAT_KINDS,

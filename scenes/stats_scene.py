@@ -14,7 +14,7 @@ import pygame
 from scenes import archive, stats, widgets
 from scenes.drawn import Drawn, blit_noted
 from scenes.games import mode_label, round_in_text
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.stats_table import (
     RIGHT_FROM,
     column_spans,

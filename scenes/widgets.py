@@ -20,7 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from scenes.focus import ARROW_STEPS, Focus
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.render.theme import gui_theme_path
 from scenes.stack import Scene
 from scenes.text_size import grown

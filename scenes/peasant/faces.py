@@ -21,16 +21,8 @@ import pygame
 from game.peasant.cards import KING, PEASANT, REFERENCE, CardDef, Half, card
 from scenes.peasant import emblems
 from scenes.peasant.plain_faces import DIM, PlainPeasantArt
-from scenes.render.cards import (
-    LINE,
-    LRU,
-    MIN_BODY_PX,
-    READABLE_PX,
-    CardArt,
-    corner_radius,
-    mix,
-    wrap,
-)
+from scenes.render.card_tools import LINE, LRU, MIN_BODY_PX, READABLE_PX, corner_radius, mix, wrap
+from scenes.render.cards import CardArt
 from scenes.render.emblems import Pen
 from scenes.render.emblems import fallback as rosette
 from scenes.render.theme import Theme, load_theme

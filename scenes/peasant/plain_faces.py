@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.peasant.cards import ACTION, GUARD, KING, PEASANT, REBEL, REFERENCE, CardDef
-from scenes.render.cards import COMPACT_WIDTH, wrap
+from scenes.render.card_tools import COMPACT_WIDTH, wrap
 from scenes.render.plain import PlainCards
 
 TYPE_WORDS = {GUARD: "Guard", REBEL: "Rebel", ACTION: "Action"}

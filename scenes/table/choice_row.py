@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.layout import CARD_RATIO
 
 

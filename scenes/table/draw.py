@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.base_layer import BaseLayer, background
 from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
 from scenes.table.flight import ScaledCards, flight_sizes

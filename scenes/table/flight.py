@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.render.cards import LRU
+from scenes.render.card_tools import LRU
 
 STEP = 4  # in-between widths are rounded to this many pixels
 

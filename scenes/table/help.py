@@ -6,7 +6,7 @@ import pygame
 
 from scenes import widgets
 from scenes.drawn import Drawn, blit_noted
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.stack import Scene
 from scenes.text_size import grown
 

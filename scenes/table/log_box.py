@@ -14,7 +14,7 @@ from collections import OrderedDict
 
 import pygame
 
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 
 STYLE_COLOURS = {"turn": "gold_dim", "big": "highlight"}  # else "text"
 SCROLLED = "(scrolled: wheel down for the newest)"

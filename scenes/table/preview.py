@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.layout import CARD_RATIO
 
 PREVIEW_CARD_MIN = 0.3  # the hover preview's card is at least this share of its area's height

@@ -36,16 +36,16 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.render.cards import (
+from scenes.render.card_tools import (
     COMPACT_WIDTH,
     LINE,
     LRU,
-    CardArt,
     corner_radius,
     framed_panel,
     mix,
     wrap,
 )
+from scenes.render.cards import CardArt
 from scenes.render.emblems import Pen
 from scenes.render.theme import Color, Theme, load_theme
 from scenes.usurp import emblems

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 
 
 class ExpansionHints:

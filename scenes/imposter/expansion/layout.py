@@ -158,7 +158,7 @@ def name_need(painter, cw: int, ch: int, name: str | None) -> int:
     art = painter.art
     pad = max(2, round(cw * 0.03))
     if hasattr(art, "face_layout"):
-        from scenes.render.cards import COMPACT_WIDTH
+        from scenes.render.card_tools import COMPACT_WIDTH
 
         if cw < COMPACT_WIDTH:
             got = cw

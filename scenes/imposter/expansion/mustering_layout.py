@@ -6,7 +6,7 @@ import pygame
 
 from game.imposter.cards import FACETS
 from scenes.imposter.expansion.layout import Button, share
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.layout import CARD_RATIO, PANEL_GROWTH
 
 FACET_ORDER = ("King", "Master Tactician", "Charismatic Leader")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.imposter.expansion.layout import Button
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.layout import CARD_RATIO
 from scenes.table.sprites import CardSprite
 from scenes.text_size import grown

@@ -16,7 +16,7 @@ import pygame
 
 from scenes.imposter.table.merc import merc_label
 from scenes.imposter.table.zones import RIGHT_ROWS, ROW_LABELS, SETUP_LABELS, SETUP_ROWS
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.imposter.cards import FACETS, KING_TEXT
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.paint import Fonts, Painter, color, dim, highlight
 
 

@@ -1,6 +1,6 @@
 """One card size for the whole round: the viewer's hand and the Court's cards below the Throne.
 
-A face is drawn worded or icon-only by its width (``scenes.render.cards.COMPACT_WIDTH``), so a
+A face is drawn worded or icon-only by its width (``scenes.render.card_tools.COMPACT_WIDTH``), so a
 zone whose cards grew and shrank with their count switched between the two as the table filled.
 Each of the two zones sizes its cards instead for the most cards it holds in a round of the mode,
 every card with the widest name of the match, and keeps that size from the deal to the last

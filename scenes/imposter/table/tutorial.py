@@ -14,7 +14,7 @@ import pygame
 from game.imposter import glossary
 from game.imposter.tutorial import TUTORIAL_MODE, Pointer, Tutorial
 from scenes.imposter.table.labels import row_labels
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.session import MatchSession, SeatSetup, default_name
 
 GLOSS_DELAY = 0.3  # seconds the pointer rests on a word before its meaning shows

@@ -21,7 +21,7 @@ from game.usurp.data import (
     PLACED_PER_TEAM_PLAYER,
     RESOLUTION_ORDER,
 )
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.draw import TableDrawer
 from scenes.usurp.table.board import card_family
 from scenes.usurp.table.layout import MEMBER_ID

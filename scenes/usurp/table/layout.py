@@ -20,7 +20,7 @@ import math
 
 import pygame
 
-from scenes.render.cards import COMPACT_WIDTH
+from scenes.render.card_tools import COMPACT_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
 
 # Zones: ("court", -1) the member cards (ids MEMBER_ID + number, in number order);

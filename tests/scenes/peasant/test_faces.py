@@ -9,7 +9,8 @@ import pytest
 from game.peasant.cards import ASSASSIN, CARDS, DECOY, DESIGNS, KING, PEASANT, SENTINEL
 from scenes.peasant.faces import PeasantArt
 from scenes.peasant.plain_faces import PlainPeasantArt
-from scenes.render.cards import READABLE_PX, CardArt
+from scenes.render.card_tools import READABLE_PX
+from scenes.render.cards import CardArt
 
 SIZES = ((40, 56), (90, 126), (180, 252), (300, 420))
 BRIGHTS = (None, KING, PEASANT)

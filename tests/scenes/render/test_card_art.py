@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game.imposter.cards import CARDS, FACETS, KICKSTARTER, KING_TEXT, SIGNATURES
-from scenes.render.cards import CardArt, corner_radius
+from scenes.render.card_tools import corner_radius
+from scenes.render.cards import CardArt
 from scenes.render.emblems import EMBLEMS, Pen, emblem_for, fallback
 
 SIZES = [(40, 56), (70, 98), (114, 160), (400, 560)]
