@@ -537,7 +537,10 @@ def run(args) -> int:
             seed = args.seed if args.seed is not None else new_seed()
             app.start_match(MatchSession(args.rules, seats, seed, autosave=False))
         else:
+            from scenes.welcome import greet
+
             app.to_menu()
+            greet(app)  # the first launch: what the games are, and Learn to play
         return app.loop(frames=frames or 0)
     finally:
         app.close()

@@ -139,12 +139,7 @@ class MenuScene(UIScene):
             else:
                 self.app.start_match(session)
         elif key == "learn":
-            # The guided first game; it leaves a saved match as it is.
-            offered = tutorials()
-            if len(offered) == 1:
-                self.app.start_match(offered[0][1].tutorial(self.app))
-            elif offered:
-                self.app.stack.push(LearnScene(self.app))
+            open_learn(self.app)
         elif key == "rules":
             from scenes.rules_scene import RulesScene
 
@@ -178,6 +173,16 @@ class MenuScene(UIScene):
         font = widgets.title_font(self.app, self.tx(66))
         centre = (w // 2, round(h * 0.14) + self.px(42))
         widgets.blit_text(surface, "Throneroom", font, widgets.GOLD, centre, "center")
+
+
+def open_learn(app) -> None:
+    """Learn to play: the guided first game, or which game's when several offer one; it leaves
+    a saved match as it is."""
+    offered = tutorials()
+    if len(offered) == 1:
+        app.start_match(offered[0][1].tutorial(app))
+    elif offered:
+        app.stack.push(LearnScene(app))
 
 
 def subtitle() -> str:

@@ -1,5 +1,5 @@
 """Player settings: animation speed, volume and mute, fullscreen, auto-pass, computer pace, text
-size and the window size.
+size, the window size and whether the first-launch welcome was seen.
 
 Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
 cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
@@ -39,6 +39,7 @@ class Settings:
     ai_pace: float = 0.8
     text_size: str = "normal"  # a key of TEXT_FACTORS (a file from before it reads as normal)
     window_size: tuple[int, int] = (1280, 720)  # the window as last left (not fullscreen)
+    welcome_seen: bool = False  # the first-launch welcome was shown (Settings can bring it back)
     path: Path | None = field(default=None, repr=False, compare=False)
     # Messages for the player about a settings file that could not be read (not saved).
     notices: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -115,7 +116,7 @@ def _clean(name: str, value):
         return value if value in ANIM_SPEEDS else None
     if name == "text_size":
         return value if isinstance(value, str) and value in TEXT_FACTORS else None
-    if name in ("fullscreen", "auto_pass", "muted"):
+    if name in ("fullscreen", "auto_pass", "muted", "welcome_seen"):
         return value if isinstance(value, bool) else None
     if name == "window_size":
         sides = value if isinstance(value, list | tuple) and len(value) == 2 else ()

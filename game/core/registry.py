@@ -99,6 +99,8 @@ class GameInfo:
     name: str
     summary: str
     modes: tuple[ModeInfo, ...]
+    # How long a match takes, in a line for a newcomer (the first-launch welcome shows it).
+    match_length: str = ""
     knowledge: str = ""  # module path defining KNOWLEDGE (a game.ai.knowledge.Knowledge)
     invariants: str = ""  # module path defining check(state), used by selfplay and tests
     scenes: str = ""  # module path defining SCENES (the shell's plug-in, scenes.games)

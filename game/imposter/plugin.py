@@ -20,6 +20,8 @@ GAME = GameInfo(
     id="imposter",
     name="The Imposter Kings",
     summary="Play a card at least as strong as the Throne's, or flip your King; first to 7.",
+    match_length="A match to 7 points is about four rounds: 20 to 30 minutes for two players, close "
+    "to an hour in Cutthroat (three) and 2v2 (four).",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.imposter_knowledge",
     invariants="game.imposter.invariants",

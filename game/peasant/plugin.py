@@ -20,6 +20,8 @@ GAME = GameInfo(
     name="King and Peasant",
     summary="An asymmetric duel: the Peasant hides an Assassin among her Rebels, the King "
     "must find it before it finds him. Eras to two wins.",
+    match_length="A match is two or three Eras, you King in one and Peasant in another: 15 to 25 "
+    "minutes.",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.peasant_knowledge",
     invariants="game.peasant.invariants",

@@ -38,12 +38,14 @@ def test_autoplay_runs_headless_and_saves_a_screenshot_per_scene(tmp_path):
 
 
 def test_a_headless_run_without_autoplay_opens_on_the_menu(tmp_path):
+    """The first run greets the player over the menu; every later one opens on the menu."""
     from scenes.app import run
 
-    shots = tmp_path / "shots"
-    args = parse_args(["--frames", "30", "--screenshots", str(shots), "--size", "1024x640"])
-    assert run(args) == 0
-    assert [p.name for p in shots.iterdir()] == ["0-menu.png"]
+    for n, expected in enumerate((["0-welcome.png"], ["0-menu.png"])):
+        shots = tmp_path / f"shots{n}"
+        args = parse_args(["--frames", "30", "--screenshots", str(shots), "--size", "1024x640"])
+        assert run(args) == 0
+        assert sorted(p.name for p in shots.iterdir()) == expected
 
 
 def test_an_unknown_mode_is_refused_with_exit_code_2(tmp_path):
