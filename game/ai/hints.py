@@ -45,9 +45,8 @@ class Odds:
     def worlds(self) -> list:
         if not self._worlds and self.samples > 0:
             kn = self.knowledge or knowledge_for(self.state)
-            base = kn.sample_base(self.state, self.seat)
             rng = Rng(self.seed ^ 0x5DEECE66D)
-            self._worlds = [kn.determinize(base, self.seat, rng) for _ in range(self.samples)]
+            self._worlds = [kn.determinize(self.state, self.seat, rng) for _ in range(self.samples)]
         return self._worlds
 
     def chance(self, test) -> float:

@@ -51,14 +51,11 @@ class Knowledge:
                 return found
         return DEFAULT_BUDGETS[level]
 
-    def sample_base(self, state, seat: int):
-        """A state to draw determinizations from. It must depend only on what ``seat`` may know,
-        so that every state of one information set gives the same samples for the same seed."""
-        return state
-
-    def determinize(self, base, seat: int, rng: Rng):
-        """One world ``seat`` cannot tell from the real one."""
-        return base.determinize(seat, rng)
+    def determinize(self, state, seat: int, rng: Rng):
+        """One world ``seat`` cannot tell from the real one. It must depend only on what
+        ``seat`` may know (the model's ``determinize`` does), so that every state of one
+        information set gives the same samples for the same seed."""
+        return state.determinize(seat, rng)
 
     def moves(self, state) -> list:
         """The moves worth searching: the legal actions, less any a game knows to be pointless

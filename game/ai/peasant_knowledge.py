@@ -98,8 +98,8 @@ class PeasantKnowledge(Knowledge):
     # tree she plays her policy in each world rather than as if she could not see them.
     opponents_by_policy = True
 
-    def determinize(self, base, seat: int, rng: Rng):
-        return king_world(base, seat, rng) if seat == base.king else base.determinize(seat, rng)
+    def determinize(self, state, seat: int, rng: Rng):
+        return king_world(state, seat, rng) if seat == state.king else state.determinize(seat, rng)
 
     def target_of(self, state) -> int:
         return state.target  # the rulebook's two Eras, or one by the house rule

@@ -100,7 +100,7 @@ class HeuristicPlayer(Player):
     def _choose(self, state, seat, legal, seed):
         kn = knowledge_for(state)
         rng = Rng(seed)
-        world = kn.determinize(kn.sample_base(state, seat), seat, rng)
+        world = kn.determinize(state, seat, rng)
         action = kn.heuristic_action(world, rng, self.temperature, self.mistakes)
         return action if action in legal else Action.parse(str(action))
 

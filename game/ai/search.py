@@ -11,7 +11,7 @@ the value of the seat that chose it, so with more than one opponent every seat m
 own value; partners (2v2) share their team's value, so each plays for the team.
 
 The search reads the state only through ``legal_actions()`` at the root and its own
-determinizations (``determinize(seat, rng)``, through ``knowledge.sample_base``).
+determinizations (``determinize(seat, rng)``, through ``knowledge.determinize``).
 """
 
 from __future__ import annotations
@@ -68,7 +68,6 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     legal = kn.moves(state)
     if len(legal) == 1:
         return SearchResult(legal[0], [Choice(str(legal[0]), 0, 0.5, 0.5)], 0, 0.0)
-    base = kn.sample_base(state, seat)
     origin = kn.root(state)
     rng = Rng(seed)
     root = Node(seat)
@@ -76,7 +75,7 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     widen = budget.widen
     done = 0
     while done < budget.iterations:
-        _iterate(root, kn.determinize(base, seat, rng), kn, rng, c, origin, widen and done)
+        _iterate(root, kn.determinize(state, seat, rng), kn, rng, c, origin, widen and done)
         done += 1
         if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):
             break

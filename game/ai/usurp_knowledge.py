@@ -591,9 +591,6 @@ class UsurpKnowledge(Knowledge):
     round_word = "game"
     match_word = "game"
 
-    def sample_base(self, state, seat: int):
-        return canonical(state, seat)
-
     def root(self, state) -> Root:
         n = state.num_seats
         teams = tuple(state.mode.teams)
@@ -696,42 +693,6 @@ def game_values(state) -> list[float]:
     ]
 
 
-def canonical(state, seat: int):
-    """A state with the same ``view(seat)`` whose hidden cards lie in a fixed arrangement (per
-    family, the cards ``seat`` cannot place sorted into the unseen Books first, never an Agent
-    there, then the other seats' hands in seat order), so that the model's redeal from it
-    depends on what ``seat`` may know alone. Tutorial objectives of the others are redrawn by
-    the model's ``determinize`` from the pool and need no arranging."""
-    st = state.clone()
-    st.history = None
-    for f in range(state.families):
-        seats = [s for s in state.family_seats(f) if s != seat]
-        books = [b for b in state.under if b // N_TYPES == f and not state.sees_under(seat, b)]
-        pool = sorted([c for s in seats for c in state.hands[s]] + [state.under[b] for b in books])
-        if len(pool) < 2:
-            continue
-        for b in books:
-            h = next(c for c in pool if c % N_TYPES not in _NEVER_HIDDEN)
-            pool.remove(h)
-            old = st.under[b]
-            del st.book_of[old]
-            st.under[b] = h
-            st.book_of[h] = b
-            st.loc[h] = -1
-            st.holder[h] = state.holder[b]
-        for s in seats:
-            size = len(state.hands[s])
-            st.hands[s] = pool[:size]
-            pool = pool[size:]
-            for c in st.hands[s]:
-                st.holder[c] = s
-                st.loc[c] = 0
-    st._legal = None
-    return st
-
-
-_NEVER_HIDDEN = frozenset(CARD_TYPES.index(t) for t in data.NEVER_HIDDEN)
-
 KNOWLEDGE = UsurpKnowledge()
 
-__all__ = ["KNOWLEDGE", "UsurpKnowledge", "canonical", "game_values", "policy", "ranked"]
+__all__ = ["KNOWLEDGE", "UsurpKnowledge", "game_values", "policy", "ranked"]

@@ -417,25 +417,31 @@ class UsurpState(DecisionMachine):
         """A state ``seat`` cannot tell from this one: the other seats' hands and unrevealed Book
         cards redealt among themselves (family by family: a family's unseen cards are fixed,
         only where they lie is not), the other objectives from the pool ``seat`` has not seen,
-        and a fresh generator."""
+        and a fresh generator.
+
+        The redeal depends only on ``view(seat)`` and ``rng``: the unseen cards are put in a
+        fixed order before the shuffle (sorted, the first that may lie hidden set aside for
+        each unseen Book), so every state of one information set gives the same world."""
         st = self.clone()
         st.history = None
         st.rng = Rng(rng.next64())
         for f in range(self.families):
             slots_hand: list[int] = []  # seats, one entry per unknown hand card
-            books: list[int] = []  # Books whose card is unknown to ``seat``
-            pool: list[int] = []
+            books = sorted(
+                b for b in self.under if b // N_TYPES == f and not self.sees_under(seat, b)
+            )  # the Books whose card is unknown to ``seat``
+            cards: list[int] = []
             for s in self.family_seats(f):
                 if s == seat:
                     continue
-                pool.extend(self.hands[s])
+                cards.extend(self.hands[s])
                 slots_hand.extend([s] * len(self.hands[s]))
-            for b, h in self.under.items():
-                if b // N_TYPES == f and not self.sees_under(seat, b):
-                    books.append(b)
-                    pool.append(h)
-            if len(pool) < 2:
+            cards.extend(self.under[b] for b in books)
+            if len(cards) < 2:
                 continue
+            pool = sorted(cards)
+            hideable = [pool.pop(_first_hideable(pool)) for _ in books]
+            pool += hideable
             for _ in range(20):
                 rng.shuffle(pool)
                 if all(pool[i] % N_TYPES not in HIDDEN_BANNED for i in range(len(books))):
@@ -505,6 +511,11 @@ class UsurpState(DecisionMachine):
 from game.usurp.rules import disgruntled as _disgruntled  # noqa: E402 - rules reads this module's names lazily
 
 HIDDEN_BANNED = frozenset(CARD_TYPES.index(t) for t in data.NEVER_HIDDEN)
+
+
+def _first_hideable(cards: list[int]) -> int:
+    """The index of the first card in ``cards`` that may lie under a Book (never an Agent)."""
+    return next(i for i, c in enumerate(cards) if c % N_TYPES not in HIDDEN_BANNED)
 
 
 def objective_text(oid: str) -> str:
