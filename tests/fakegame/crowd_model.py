@@ -133,8 +133,11 @@ class CrowdState:
         return st
 
     def determinize(self, seat: int, rng: Rng) -> CrowdState:
+        """The other seats' secrets drawn anew until the end, and a fresh generator: the world
+        depends on ``view(seat)`` and ``rng`` alone."""
         st = self.clone()
         st.history = None
+        st.rng = Rng(rng.next64())
         if not self.done:
             for s in range(self.num_seats):
                 if s != seat:

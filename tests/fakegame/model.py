@@ -87,9 +87,11 @@ class CrownsState:
         return st
 
     def determinize(self, seat: int, rng: Rng) -> CrownsState:
-        """Nothing is hidden in a race of crowns: every world is this one."""
+        """Nothing is hidden in a race of crowns: every world is this one, with a fresh
+        generator (the state's own is no seat's to know)."""
         st = self.clone()
         st.history = None
+        st.rng = Rng(rng.next64())
         return st
 
     def step(self, action) -> None:
