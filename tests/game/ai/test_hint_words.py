@@ -26,8 +26,8 @@ from game.core.actions import Action
 from game.core.registry import modes, new_match
 from game.core.rng import Rng
 from game.imposter.positions import build
+from game.peasant.positions import build as peasant_build
 from tests.game.peasant.helpers import KING
-from tests.game.peasant.helpers import build as peasant_build
 
 # A tiny search: these tests are about words, not about the move.
 TINY = Budget(24, early_stop=False)

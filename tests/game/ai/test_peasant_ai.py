@@ -16,8 +16,9 @@ from game.ai.players import HeuristicPlayer, SearchPlayer, make_player
 from game.ai.search import Budget, search
 from game.core.registry import new_match
 from game.core.rng import Rng
+from game.peasant.positions import build, cid
 from game.peasant.rules import frame, settle
-from tests.game.peasant.helpers import ASSASSIN, KING, PEASANT, build, cid
+from tests.game.peasant.helpers import ASSASSIN, KING, PEASANT
 
 SMALL = Budget(iterations=120, early_stop=False)
 

@@ -21,7 +21,8 @@ from game.ai.peasant_knowledge import (
 from game.ai.players import make_player
 from game.ai.search import Budget, search
 from game.core.rng import Rng
-from tests.game.peasant.helpers import ASSASSIN, KING, PEASANT, build
+from game.peasant.positions import build
+from tests.game.peasant.helpers import ASSASSIN, KING, PEASANT
 
 # The moves that deal with the top card: look at it (Sentinel, Guardian, Advisor) or discard it
 # (Knight, Arrest).

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.peasant import rules
 from game.peasant.cards import KING as KING_ROLE
-from tests.game.peasant.helpers import ASSASSIN, build, cid, play
+from game.peasant.positions import build, cid
+from tests.game.peasant.helpers import ASSASSIN, play
 
 K, P = 0, 1
 

@@ -9,8 +9,9 @@ from game.core.actions import Action, IllegalAction
 from game.core.rng import Rng
 from game.peasant import invariants
 from game.peasant.cards import ASSASSIN, DECOY
+from game.peasant.positions import build
 from game.peasant.state import PeasantState
-from tests.game.peasant.helpers import build, legal, play, random_match
+from tests.game.peasant.helpers import legal, play, random_match
 
 GOALS = {
     "assassin_discarded",

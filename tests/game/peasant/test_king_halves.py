@@ -5,7 +5,8 @@ unnamed cards out of the way."""
 from __future__ import annotations
 
 from game.peasant import rules
-from tests.game.peasant.helpers import ASSASSIN, SENTINEL, build, cid, ids, legal, play
+from game.peasant.positions import build, cid, ids
+from tests.game.peasant.helpers import ASSASSIN, SENTINEL, legal, play
 
 
 def _turn_passed_to_peasant(st):

@@ -4,7 +4,8 @@ then): deck positions, the other hand, face-down Rebels."""
 from __future__ import annotations
 
 from game.core.rng import Rng
-from tests.game.peasant.helpers import ASSASSIN, DECOY, build, cid, ids, play
+from game.peasant.positions import build, cid, ids
+from tests.game.peasant.helpers import ASSASSIN, DECOY, play
 
 K, P = 0, 1
 

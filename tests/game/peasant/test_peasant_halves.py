@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.peasant import rules
-from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, build, cid, ids, legal, play
+from game.peasant.positions import build, cid, ids
+from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, legal, play
 
 P = 1
 

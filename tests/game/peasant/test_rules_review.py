@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, build, play
+from game.peasant.positions import build
+from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, play
 
 K, P = 0, 1
 DECK = ["Crier", "Advisor", "Watchman", "Reassemble"]
