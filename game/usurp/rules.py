@@ -207,7 +207,7 @@ def begin_rebellion(st) -> None:
     st.markers = current_markers(st)
     st.emit("markers", arg={MEMBER_NAME[n]: st.markers[n] for n in st.nums})
     # Each player with a Book in play, in turn order (the first pass of the placement order).
-    row = st.order[: len(st.hands)] if st.mode.team_play else st.turn_order
+    row = data.team_row(st.turn_order, st.families) if st.mode.team_play else st.turn_order
     hides = []
     for seat in row:
         for n in st.nums:

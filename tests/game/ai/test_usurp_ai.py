@@ -18,8 +18,8 @@ from game.ai.usurp_knowledge import (
 from game.core.actions import Action
 from game.core.registry import new_match
 from game.core.rng import Rng
+from game.usurp.positions import build, cid
 from game.usurp.rules import base_legal
-from tests.game.usurp.helpers import cid, court
 
 MODES = ("usurp/2p", "usurp/3p", "usurp/4p", "usurp/5p", "usurp/teams-6", "usurp/teams-8")
 SMALL = Budget(iterations=40, early_stop=False)
@@ -285,7 +285,7 @@ def test_hard_takes_a_winning_last_placement():
 def test_hard_moves_an_enemy_dagger_off_its_king():
     # Hayhurst controls the King two to one; Sylvestre's Dagger there would kill him and hand
     # the Heir (Sylvestre's, bribed loyal) the game. Hayhurst's Spy resolves first.
-    st, _ = court(
+    st = build(
         "usurp/2p",
         piles={
             "King": ["Hayhurst Spy", "Hayhurst Conspiracy", "Sylvestre Dagger"],
@@ -321,7 +321,7 @@ def test_easy_guards_its_king_against_a_dagger():
 def test_the_king_maker_picks_from_the_restricted_moves():
     # The rulebook's example (tests/game/usurp/test_king_maker.py): Altham cannot win, and
     # only the moves making Lemaire win are legal; Hard takes one of them.
-    st, _ = court(
+    st = build(
         "usurp/5p",
         piles={
             "King": ["Lemaire Guard", "Quinton Guard"],
@@ -416,7 +416,7 @@ def test_with_the_tutorial_a_computer_leans_toward_its_objective():
 def test_hints_speak_in_table_words():
     from game.ai.hints import hint
 
-    st, _ = court(
+    st = build(
         "usurp/2p",
         piles={
             "King": ["Hayhurst Spy", "Hayhurst Conspiracy", "Sylvestre Dagger"],
@@ -436,7 +436,7 @@ def test_hints_speak_in_table_words():
     why = KNOWLEDGE.reasons(st, 0, "place Spy@King", None, None)
     assert "it gives you control of the King (3 to 2)" in why
     # A Book's hidden card is never named to another family.
-    st, _ = court("usurp/3p", piles={"Queen": ["Sylvestre Books"], "King": ["Hayhurst Spy"]},
+    st = build("usurp/3p", piles={"Queen": ["Sylvestre Books"], "King": ["Hayhurst Spy"]},
                   under={"Sylvestre Books": "Sylvestre Dagger"})  # fmt: skip
     assert st.decision == "spy" and st.current_seat == 0
     texts = [KNOWLEDGE.describe(st, 0, str(a)) for a in st.legal_actions()]
@@ -468,7 +468,7 @@ def test_a_book_is_revealed_when_its_card_helps_and_kept_hidden_when_it_hurts():
             "Usurper": ["Sylvestre Bribery", "Sylvestre Agent"],
         }
         piles[member] = piles[member] + ["Hayhurst Books"]
-        st, _ = court("usurp/2p", piles=piles, under={"Hayhurst Books": "Hayhurst Dagger"})
+        st = build("usurp/2p", piles=piles, under={"Hayhurst Books": "Hayhurst Dagger"})
         while st.decision != "book":
             st.apply("pass")
         assert st.current_seat == 0

@@ -4,11 +4,12 @@ regression test: it failed while a Book was revealed without asking."""
 
 from __future__ import annotations
 
-from tests.game.usurp.helpers import court, legal, play
+from game.usurp.positions import build
+from tests.game.usurp.helpers import legal, play
 
 
 def test_f13_a_books_player_may_decline_it():
-    st, _ = court(
+    st = build(
         piles={
             "King": ["Hayhurst Antidote"],
             "Queen": ["Sylvestre Spy"],

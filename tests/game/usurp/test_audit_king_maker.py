@@ -4,7 +4,8 @@ failed on the model as first audited and passes since the fix."""
 from __future__ import annotations
 
 from game.core.rng import Rng
-from tests.game.usurp.helpers import court, legal
+from game.usurp.positions import build
+from tests.game.usurp.helpers import legal
 
 # Altham's Spy on the dead Bishop is the game's last choice; a Hayhurst Book on the King holds a
 # card Altham cannot see.
@@ -22,7 +23,7 @@ PILES = {
 
 
 def position(hidden: str):
-    st, _ = court("usurp/5p", piles=PILES, dead=("Bishop",), under={"Hayhurst Books": hidden})
+    st = build("usurp/5p", piles=PILES, dead=("Bishop",), under={"Hayhurst Books": hidden})
     assert st.decision == "spy" and st.current_seat == 3
     return st
 

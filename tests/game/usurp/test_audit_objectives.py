@@ -4,13 +4,13 @@ audited and passes since the fix: kept as regression tests."""
 from __future__ import annotations
 
 from game.usurp.objectives import PREDICATE_OF
+from game.usurp.positions import build
 from game.usurp.victory import ladder
-from tests.game.usurp.helpers import court
 
 
 # audit F2: only the nearest of simultaneous Poisons kills (fixed in c1544e7).
 def test_f2_both_simultaneous_poisons_count_for_kill_the_king():
-    st, _ = court(piles={"King": ["Sylvestre Poison", "Hayhurst Poison"]})
+    st = build(piles={"King": ["Sylvestre Poison", "Hayhurst Poison"]})
     assert not st.alive[1]
     rungs = ladder(st)
     assert PREDICATE_OF["regicide"](st, rungs, 1)  # Sylvestre's Poison
@@ -19,14 +19,14 @@ def test_f2_both_simultaneous_poisons_count_for_kill_the_king():
 
 # audit F3: the Bastard 'in power' while the King lives (fixed in c1544e7).
 def test_f3_the_bastard_is_not_in_power_while_the_king_lives():
-    st, _ = court(piles={"Bastard": ["Hayhurst Guard"]})
+    st = build(piles={"Bastard": ["Hayhurst Guard"]})
     assert st.alive[1]
     assert not PREDICATE_OF["bastard"](st, ladder(st), 0)
 
 
 # audit F3: the Heir 'in power' while the Usurper wins (fixed in c1544e7).
 def test_f3_the_heir_is_not_in_power_when_the_usurper_wins():
-    st, _ = court(
+    st = build(
         piles={
             "King": ["Hayhurst Dagger"],
             "Usurper": ["Hayhurst Guard"],

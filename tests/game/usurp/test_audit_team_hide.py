@@ -5,8 +5,8 @@ regression test: it failed while the rule applied there and its reason was publi
 from __future__ import annotations
 
 from game.usurp import rules
+from game.usurp.positions import cid, num
 from game.usurp.state import UsurpState
-from tests.game.usurp.helpers import cid, num
 
 # Hayhurst A (seat 0) owes the only hide; no Spy, Agent or Betrayal is on the Court, so the hide
 # is the game's last choice. A Dagger under the Book kills the King (Quinton's Heir wins), any

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import IllegalAction
+from game.usurp.positions import build, cid, num
 from game.usurp.state import UsurpState
-from tests.game.usurp.helpers import cid, court, kinds, legal, num, pile, play
+from tests.game.usurp.helpers import kinds, legal, pile, play
 
 
 def test_spy_moves_another_familys_card_to_a_living_member():
-    st, _ = court(piles={"Queen": ["Hayhurst Spy", "Sylvestre Dagger"], "Heir": ["Quinton Guard"]})
+    st = build(piles={"Queen": ["Hayhurst Spy", "Sylvestre Dagger"], "Heir": ["Quinton Guard"]})
     assert st.decision == "spy" and st.current_seat == 0
     moves = legal(st)
     assert moves[0] == "pass"
@@ -25,7 +26,7 @@ def test_spy_moves_another_familys_card_to_a_living_member():
 
 
 def test_spy_cannot_move_a_poison_nor_to_a_dead_member():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Hayhurst Spy", "Sylvestre Poison", "Quinton Guard"]}, dead=("Heir",)
     )
     moves = legal(st)
@@ -35,20 +36,21 @@ def test_spy_cannot_move_a_poison_nor_to_a_dead_member():
 
 
 def test_spy_with_nothing_to_move_is_skipped():
-    st, ev = court(piles={"Queen": ["Hayhurst Spy", "Sylvestre Poison"]})
+    st = build(piles={"Queen": ["Hayhurst Spy", "Sylvestre Poison"]})
+    ev = st.opening_events
     assert "no_move" in kinds(ev) and st.match_over
     assert cid("Hayhurst Spy") not in st.face_up
 
 
 def test_spy_acts_on_a_dead_member():
-    st, _ = court(piles={"Heir": ["Hayhurst Spy", "Quinton Guard"]}, dead=("Heir",))
+    st = build(piles={"Heir": ["Hayhurst Spy", "Quinton Guard"]}, dead=("Heir",))
     assert st.decision == "spy"
     play(st, "move Quinton Guard>King")
     assert pile(st, "King") == ["Quinton Guard"]
 
 
 def test_agent_moves_a_poison_and_goes_along_right_after_it():
-    st, _ = court(
+    st = build(
         piles={
             "Queen": ["Hayhurst Agent", "Sylvestre Poison"],
             "King": ["Quinton Guard", "Quinton Antidote"],
@@ -69,7 +71,7 @@ def test_agent_moves_a_poison_and_goes_along_right_after_it():
 
 
 def test_agent_acts_on_a_dead_member_and_moves_any_family():
-    st, _ = court(
+    st = build(
         piles={"Heir": ["Sylvestre Dagger", "Hayhurst Agent", "Hayhurst Guard"]}, dead=("Heir",)
     )
     assert st.decision == "agent"
@@ -80,7 +82,7 @@ def test_agent_acts_on_a_dead_member_and_moves_any_family():
 
 
 def test_agent_is_never_hidden_in_a_book():
-    st, _ = court(piles={"Queen": ["Hayhurst Books"]}, stage="hide")
+    st = build(piles={"Queen": ["Hayhurst Books"]}, stage="hide")
     assert st.decision == "hide" and st.current_seat == 0
     assert "hide Agent" not in legal(st) and "hide Poison" in legal(st)
     with pytest.raises(IllegalAction):
@@ -88,13 +90,14 @@ def test_agent_is_never_hidden_in_a_book():
 
 
 def test_dagger_kills_its_member():
-    st, ev = court(piles={"Queen": ["Sylvestre Dagger"]})
+    st = build(piles={"Queen": ["Sylvestre Dagger"]})
     assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == (cid("Sylvestre Dagger"),)
     assert cid("Sylvestre Dagger") not in st.face_up
 
 
 def test_dagger_stabs_the_guard_first_and_the_guard_still_counts():
-    st, ev = court(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard"]})
+    st = build(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard"]})
+    ev = st.opening_events
     assert st.alive[num("Queen")]
     g = cid("Quinton Guard")
     assert g in st.stabbed and g not in st.face_up
@@ -103,12 +106,12 @@ def test_dagger_stabs_the_guard_first_and_the_guard_still_counts():
 
 
 def test_two_daggers_kill_through_one_guard():
-    st, _ = court(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard", "Hayhurst Dagger"]})
+    st = build(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard", "Hayhurst Dagger"]})
     assert not st.alive[num("Queen")] and st.killed_by[num("Queen")] == (cid("Hayhurst Dagger"),)
 
 
 def test_the_daggers_player_chooses_among_guards():
-    st, _ = court(piles={"Queen": ["Quinton Guard", "Sylvestre Dagger", "Hayhurst Guard"]})
+    st = build(piles={"Queen": ["Quinton Guard", "Sylvestre Dagger", "Hayhurst Guard"]})
     assert st.decision == "stab" and st.current_seat == 1
     assert legal(st) == ["stab Quinton Guard", "stab Hayhurst Guard"]  # no pass: a Dagger must
     play(st, "stab Hayhurst Guard")
@@ -117,13 +120,14 @@ def test_the_daggers_player_chooses_among_guards():
 
 
 def test_dagger_on_a_dead_member_does_nothing():
-    st, ev = court(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard"]}, dead=("Queen",))
+    st = build(piles={"Queen": ["Sylvestre Dagger", "Quinton Guard"]}, dead=("Queen",))
+    ev = st.opening_events
     assert cid("Quinton Guard") not in st.stabbed
     assert any(e.kind == "no_effect" and e.arg["why"] == "dead" for e in ev)
 
 
 def test_betrayal_moves_own_family_cards_itself_too_never_poison():
-    st, _ = court(
+    st = build(
         piles={
             "Queen": ["Hayhurst Betrayal", "Hayhurst Poison", "Sylvestre Guard"],
             "Heir": ["Hayhurst Guard"],
@@ -139,21 +143,22 @@ def test_betrayal_moves_own_family_cards_itself_too_never_poison():
 
 
 def test_betrayal_acts_on_a_dead_member():
-    st, _ = court(piles={"Heir": ["Hayhurst Betrayal", "Hayhurst Guard"]}, dead=("Heir",))
+    st = build(piles={"Heir": ["Hayhurst Betrayal", "Hayhurst Guard"]}, dead=("Heir",))
     assert st.decision == "betrayal"
     play(st, "move Hayhurst Guard>King")
     assert pile(st, "King") == ["Hayhurst Guard"]
 
 
 def test_optional_actions_may_be_declined():
-    st, ev = court(piles={"Queen": ["Hayhurst Betrayal", "Hayhurst Guard"]})
+    st = build(piles={"Queen": ["Hayhurst Betrayal", "Hayhurst Guard"]})
+    ev = st.opening_events
     ev = play(st, "pass")
     assert "pass" in kinds(ev) and pile(st, "Queen") == ["Hayhurst Betrayal", "Hayhurst Guard"]
     assert cid("Hayhurst Betrayal") not in st.face_up
 
 
 def test_book_and_its_card_are_one_influence_and_move_together():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Sylvestre Spy"], "Heir": ["Hayhurst Books"]},
         under={"Hayhurst Books": "Hayhurst Guard"},
     )
@@ -164,11 +169,12 @@ def test_book_and_its_card_are_one_influence_and_move_together():
 
 
 def test_book_on_a_dead_member_does_nothing_and_stays_hidden():
-    st, ev = court(
+    st = build(
         piles={"Queen": ["Hayhurst Books"]},
         under={"Hayhurst Books": "Hayhurst Dagger"},
         dead=("Queen",),
     )
+    ev = st.opening_events
     assert st.match_over
     assert cid("Hayhurst Dagger") not in st.revealed
     assert any(e.kind == "no_effect" and e.arg["type"] == "Books" for e in ev)
@@ -176,10 +182,11 @@ def test_book_on_a_dead_member_does_nothing_and_stays_hidden():
 
 
 def test_book_poison_acts_at_once_and_antidote_blocks_it():
-    st, ev = court(
+    st = build(
         piles={"Queen": ["Hayhurst Books"], "Heir": ["Sylvestre Books", "Quinton Antidote"]},
         under={"Hayhurst Books": "Hayhurst Poison", "Sylvestre Books": "Sylvestre Poison"},
     )
+    ev = st.opening_events
     assert st.decision == "book" and st.current_seat == 0 and legal(st) == ["pass", "reveal"]
     ev += play(st, "reveal")
     assert not st.alive[num("Queen")]  # at once, before the Poison step
@@ -191,7 +198,7 @@ def test_book_poison_acts_at_once_and_antidote_blocks_it():
 
 
 def test_book_spy_asks_its_player_and_says_it_came_from_the_book():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Sylvestre Books"], "Heir": ["Quinton Guard"]},
         under={"Sylvestre Books": "Sylvestre Spy"},
     )
@@ -205,10 +212,11 @@ def test_book_spy_asks_its_player_and_says_it_came_from_the_book():
 
 
 def test_book_guard_conspiracy_become_present():
-    st, ev = court(
+    st = build(
         piles={"Queen": ["Quinton Books"], "Duchess": ["Hayhurst Books"]},
         under={"Quinton Books": "Quinton Conspiracy", "Hayhurst Books": "Hayhurst Bribery"},
     )
+    ev = st.opening_events
     ev += play(st, "reveal", "reveal")
     assert st.disgruntled(num("Queen")) is True
     assert cid("Quinton Conspiracy") in st.face_up  # never flipped
@@ -217,7 +225,7 @@ def test_book_guard_conspiracy_become_present():
 
 
 def test_book_dagger_is_stopped_by_a_book_guard_revealed_earlier():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Quinton Books", "Hayhurst Books"]},
         under={"Quinton Books": "Quinton Guard", "Hayhurst Books": "Hayhurst Dagger"},
     )
@@ -226,12 +234,13 @@ def test_book_dagger_is_stopped_by_a_book_guard_revealed_earlier():
 
 
 def test_poisons_resolve_together_and_every_antidote_blocks_them_all():
-    st, ev = court(
+    st = build(
         piles={
             "Queen": ["Hayhurst Poison", "Sylvestre Poison", "Quinton Antidote"],
             "Heir": ["Quinton Poison"],
         }
     )
+    ev = st.opening_events
     assert st.alive[num("Queen")] and not st.alive[num("Heir")]
     blocked = next(e for e in ev if e.kind == "blocked")
     assert blocked.arg["poisons"] == [cid("Hayhurst Poison"), cid("Sylvestre Poison")]
@@ -241,7 +250,7 @@ def test_poisons_resolve_together_and_every_antidote_blocks_them_all():
 
 
 def test_flip_rules():
-    st, _ = court(
+    st = build(
         piles={
             "Queen": ["Hayhurst Dagger", "Sylvestre Guard", "Quinton Antidote", "Quinton Bribery"],
             "Heir": ["Hayhurst Conspiracy", "Sylvestre Poison"],
@@ -252,11 +261,11 @@ def test_flip_rules():
 
 
 def test_markers_conspiracy_bribery_and_the_king():
-    st, ev = court(piles={"King": ["Hayhurst Conspiracy"], "Queen": ["Sylvestre Conspiracy"]})
+    st = build(piles={"King": ["Hayhurst Conspiracy"], "Queen": ["Sylvestre Conspiracy"]})
     assert st.disgruntled(num("King")) is None  # a Conspiracy on the King never counts
     assert st.disgruntled(num("Queen")) is True
     assert st.disgruntled(num("Usurper")) is True  # STARTING_DISGRUNTLED
-    st2, _ = court(piles={"Usurper": ["Hayhurst Bribery", "Sylvestre Conspiracy"]})
+    st2 = build(piles={"Usurper": ["Hayhurst Bribery", "Sylvestre Conspiracy"]})
     assert st2.disgruntled(num("Usurper")) is False
 
 
@@ -270,7 +279,7 @@ def test_a_placed_conspiracy_flips_the_marker_at_once():
 
 
 def test_a_books_player_may_decline_it_and_its_card_stays_hidden():
-    st, _ = court(
+    st = build(
         piles={
             "King": ["Hayhurst Antidote"],
             "Queen": ["Sylvestre Spy"],
@@ -293,7 +302,7 @@ def test_the_mandatory_book_switch(monkeypatch):
     from game.usurp import data
 
     monkeypatch.setattr(data, "BOOK_MAY_DECLINE", False)
-    st, ev = court(
+    st = build(
         piles={"King": ["Hayhurst Antidote", "Hayhurst Books"]},
         under={"Hayhurst Books": "Hayhurst Dagger"},
     )

@@ -12,9 +12,10 @@ from game.core.actions import Action, IllegalAction
 from game.core.registry import new_match
 from game.core.rng import Rng
 from game.usurp import data
+from game.usurp.positions import build, cid, num
 from game.usurp.rules import objective_pool
 from game.usurp.state import UsurpState, objective_text
-from tests.game.usurp.helpers import cid, court, legal, num
+from tests.game.usurp.helpers import legal
 
 
 def random_game(mode_id: str, seed: int, stop=None, options=None) -> UsurpState:
@@ -81,7 +82,7 @@ def test_step_and_apply_reach_the_same_state_and_clones_are_independent():
 
 
 def test_views_are_json_and_hide_hands_and_book_cards():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Hayhurst Books"], "King": ["Sylvestre Spy"]},
         under={"Hayhurst Books": "Hayhurst Dagger"},
     )
@@ -98,7 +99,7 @@ def test_views_are_json_and_hide_hands_and_book_cards():
 
 
 def test_hide_events_show_the_card_to_its_player_only():
-    st, _ = court(piles={"Queen": ["Hayhurst Books"]}, stage="hide")
+    st = build(piles={"Queen": ["Hayhurst Books"]}, stage="hide")
     ev = st.apply("hide Poison")
     hide = next(e for e in ev if e.kind == "move" and e.arg == "hide")
     assert hide.for_seat(0).card == cid("Hayhurst Poison")
@@ -165,14 +166,14 @@ def test_tutorial_objectives_are_secret_distinct_and_scored():
 
 
 def test_regicide_objective_tracks_who_killed_the_king():
-    st, _ = court(piles={"King": ["Sylvestre Dagger"], "Queen": ["Hayhurst Guard"]})
+    st = build(piles={"King": ["Sylvestre Dagger"], "Queen": ["Hayhurst Guard"]})
     from game.usurp.objectives import PREDICATES
 
     rungs = st.result["ladder"]
     assert st.killed_by[num("King")] == (cid("Sylvestre Dagger"),)
     assert PREDICATES["regicide"](st, rungs, 1) and not PREDICATES["regicide"](st, rungs, 0)
     # Simultaneous Poisons all killed him: each of their players met the objective.
-    st, _ = court(piles={"King": ["Sylvestre Poison", "Hayhurst Poison"]})
+    st = build(piles={"King": ["Sylvestre Poison", "Hayhurst Poison"]})
     rungs = st.result["ladder"]
     assert PREDICATES["regicide"](st, rungs, 1) and PREDICATES["regicide"](st, rungs, 0)
     assert not PREDICATES["regicide"](st, rungs, 2)
@@ -182,7 +183,7 @@ def test_regicide_objective_tracks_who_killed_the_king():
 def test_heir_and_bastard_objectives_need_them_in_power():
     from game.usurp.objectives import PREDICATES
 
-    st, _ = court(piles={"Bastard": ["Hayhurst Guard"]})  # the King lives
+    st = build(piles={"Bastard": ["Hayhurst Guard"]})  # the King lives
     assert not PREDICATES["bastard"](st, st.result["ladder"], 0)
     usurper = {
         "King": ["Hayhurst Dagger"],
@@ -190,13 +191,13 @@ def test_heir_and_bastard_objectives_need_them_in_power():
         "Queen": ["Sylvestre Conspiracy"],
         "Duchess": ["Quinton Conspiracy"],
     }
-    st, _ = court(piles=usurper)
+    st = build(piles=usurper)
     assert st.result["rung"] == "usurper"
     assert not PREDICATES["heir"](st, st.result["ladder"], 0)
     assert not PREDICATES["bastard"](st, st.result["ladder"], 0)
-    st, _ = court(piles={"Heir": ["Quinton Guard"]}, dead=("King",))
+    st = build(piles={"Heir": ["Quinton Guard"]}, dead=("King",))
     assert PREDICATES["heir"](st, st.result["ladder"], 0)
-    st, _ = court(
+    st = build(
         piles={"Bastard": ["Quinton Guard"], "Heir": ["Hayhurst Conspiracy"]}, dead=("King",)
     )
     assert PREDICATES["bastard"](st, st.result["ladder"], 1)
@@ -218,6 +219,6 @@ def test_concede_names_the_next_family():
 
 
 def test_action_texts_parse_back():
-    st, _ = court(piles={"Queen": ["Hayhurst Spy", "Sylvestre Dagger"]})
+    st = build(piles={"Queen": ["Hayhurst Spy", "Sylvestre Dagger"]})
     for a in st.legal_actions():
         assert Action.parse(str(a)) == a

@@ -7,8 +7,9 @@ import time
 
 from game.core.actions import Action
 from game.usurp import data
+from game.usurp.positions import build
 from game.usurp.rules import base_legal
-from tests.game.usurp.helpers import court, legal, play
+from tests.game.usurp.helpers import legal, play
 
 # The rulebook's example: Altham cannot win on the last turn; its choice makes Lemaire or
 # Quinton win. Altham's Spy lies on the dead Bishop (so Altham controls no living member); the
@@ -37,7 +38,7 @@ def test_reference_cards_list_the_families_after_their_own():
 
 
 def test_the_rulebook_example_altham_must_make_lemaire_win():
-    st, _ = court("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
+    st = build("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
     assert st.decision == "spy" and st.current_seat == 3
     moves = legal(st)
     assert "pass" in moves
@@ -54,7 +55,7 @@ def test_the_rulebook_example_altham_must_make_lemaire_win():
 
 
 def test_without_the_rule_a_move_would_make_quinton_win():
-    st, _ = court("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
+    st = build("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
     assert "move Lemaire Guard>Queen" in [str(a) for a in base_legal(st)]
     c = st.clone()
     c.step(Action.parse("move Lemaire Guard>Queen"))
@@ -63,7 +64,7 @@ def test_without_the_rule_a_move_would_make_quinton_win():
 
 def test_no_rule_when_the_decider_can_win():
     piles = {**EXAMPLE, "King": ["Lemaire Guard", "Quinton Guard", "Altham Guard"]}
-    st, _ = court("usurp/5p", piles=piles, dead=("Bishop",))
+    st = build("usurp/5p", piles=piles, dead=("Bishop",))
     # Moving either other Guard away leaves Altham in control of the King.
     assert "move Lemaire Guard>Queen" in legal(st) and "move Quinton Guard>Queen" in legal(st)
     assert st.view(3)["king_maker"] is None
@@ -71,7 +72,7 @@ def test_no_rule_when_the_decider_can_win():
 
 def test_no_rule_when_only_one_family_can_be_made_winner():
     piles = {**EXAMPLE, "King": ["Lemaire Guard", "Lemaire Antidote", "Quinton Guard"]}
-    st, _ = court("usurp/5p", piles=piles, dead=("Bishop",))
+    st = build("usurp/5p", piles=piles, dead=("Bishop",))
     assert "move Lemaire Guard>Queen" in legal(st)
     assert st.view(3)["king_maker"] is None
 
@@ -79,13 +80,13 @@ def test_no_rule_when_only_one_family_can_be_made_winner():
 def test_no_rule_before_the_last_choice():
     # A Hayhurst Spy on the Oracle still decides after Altham's: not the last turn.
     piles = {**EXAMPLE, "Oracle": ["Hayhurst Spy"]}
-    st, _ = court("usurp/5p", piles=piles, dead=("Bishop",))
+    st = build("usurp/5p", piles=piles, dead=("Bishop",))
     assert st.current_seat == 3 and "move Lemaire Guard>Queen" in legal(st)
     assert st.view(3)["king_maker"] is None
 
 
 def test_the_look_ahead_is_cheap():
-    st, _ = court("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
+    st = build("usurp/5p", piles=EXAMPLE, dead=("Bishop",))
     started = time.perf_counter()
     for _ in range(20):
         st._legal = None
@@ -100,12 +101,10 @@ def test_the_rule_reads_only_what_the_table_shows(monkeypatch):
     # the last choice) or, in a twin Altham cannot tell from it, a Spy (a choice follows). The
     # rule reads neither: both give the same view and every move stays legal.
     piles = {**EXAMPLE, "Duchess": ["Lemaire Books"]}
-    st, _ = court(
+    st = build(
         "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Antidote"}
     )
-    twin, _ = court(
-        "usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Spy"}
-    )
+    twin = build("usurp/5p", piles=piles, dead=("Bishop",), under={"Lemaire Books": "Lemaire Spy"})
     assert st.current_seat == twin.current_seat == 3
     assert st.view(3) == twin.view(3)
     assert st.view(3)["king_maker"] is None
@@ -124,7 +123,7 @@ def test_the_rule_applies_to_a_books_card_once_every_book_is_open():
         "Bishop": ["Altham Books", "Hayhurst Poison"],
         "Anarchist": ["Lemaire Poison"],
     }
-    st, _ = court("usurp/5p", piles=piles, under={"Altham Books": "Altham Spy"})
+    st = build("usurp/5p", piles=piles, under={"Altham Books": "Altham Spy"})
     assert st.decision == "book" and st.view(3)["king_maker"] is None  # a Spy may follow
     play(st, "reveal")
     assert st.decision == "spy" and st.current_seat == 3
@@ -146,7 +145,7 @@ def test_the_rule_applies_when_every_possible_hidden_card_agrees(monkeypatch):
     }
     seen = set()
     for hidden in ("Lemaire Dagger", "Lemaire Bribery", "Lemaire Antidote", "Lemaire Conspiracy"):
-        st, _ = court(
+        st = build(
             "usurp/5p",
             piles=piles,
             dead=("Bishop", "Emissary"),

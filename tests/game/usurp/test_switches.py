@@ -4,7 +4,8 @@ changes the game the way its note says."""
 from __future__ import annotations
 
 from game.usurp import data
-from tests.game.usurp.helpers import court, legal
+from game.usurp.positions import build
+from tests.game.usurp.helpers import legal
 
 
 def rung(st, name):
@@ -13,13 +14,14 @@ def rung(st, name):
 
 def test_spy_acts_on_dead_switch(monkeypatch):
     monkeypatch.setattr(data, "SPY_ACTS_ON_DEAD", False)
-    st, ev = court(piles={"Heir": ["Hayhurst Spy", "Quinton Guard"]}, dead=("Heir",))
+    st = build(piles={"Heir": ["Hayhurst Spy", "Quinton Guard"]}, dead=("Heir",))
+    ev = st.opening_events
     assert st.match_over and any(e.kind == "no_effect" for e in ev)
 
 
 def test_betrayal_moves_itself_switch(monkeypatch):
     monkeypatch.setattr(data, "BETRAYAL_MOVES_ITSELF", False)
-    st, _ = court(piles={"Queen": ["Hayhurst Betrayal", "Hayhurst Guard"]})
+    st = build(piles={"Queen": ["Hayhurst Betrayal", "Hayhurst Guard"]})
     assert not any("Hayhurst Betrayal" in m for m in legal(st))
     assert "move Hayhurst Guard>King" in legal(st)
 
@@ -27,7 +29,7 @@ def test_betrayal_moves_itself_switch(monkeypatch):
 def test_anarchy_needs_alive_switch(monkeypatch):
     monkeypatch.setattr(data, "ANARCHY_NEEDS_ALIVE", True)
     tie = {"King": ["Hayhurst Guard", "Sylvestre Guard"], "Anarchist": ["Quinton Guard"]}
-    st, _ = court(piles=tie, dead=("Anarchist",))
+    st = build(piles=tie, dead=("Anarchist",))
     assert st.result["rung"] == "nobody" and rung(st, "anarchy")["why"] == "the Anarchist is dead"
 
 
@@ -38,7 +40,7 @@ def test_dead_count_as_disgruntled_switch(monkeypatch):
         "Queen": ["Sylvestre Conspiracy"],
         "Duchess": ["Quinton Conspiracy"],
     }
-    st, _ = court(piles=piles, dead=("Queen",))
+    st = build(piles=piles, dead=("Queen",))
     assert st.result["rung"] == "usurper"
 
 
@@ -49,19 +51,19 @@ def test_usurper_must_be_disgruntled_switch(monkeypatch):
         "Duchess": ["Quinton Conspiracy"],
         "Alchemist": ["Hayhurst Conspiracy"],
     }
-    st, _ = court(piles=piles)
+    st = build(piles=piles)
     assert st.result["rung"] == "usurper"  # a bribed Usurper still wins with three others
     monkeypatch.setattr(data, "USURPER_MUST_BE_DISGRUNTLED", True)
-    st, _ = court(piles=piles)
+    st = build(piles=piles)
     assert rung(st, "usurper")["why"] == "the Usurper is bribed"
 
 
 def test_court_tie_switch(monkeypatch):
     piles = {"Queen": ["Hayhurst Guard"], "Duchess": ["Sylvestre Guard"]}
-    st, _ = court(piles=piles)
+    st = build(piles=piles)
     assert data.COURT_TIE == "fails" and st.result["rung"] == "nobody"
     monkeypatch.setattr(data, "COURT_TIE", "family_order")
-    st, _ = court(piles=piles)
+    st = build(piles=piles)
     assert st.result["rung"] == "court" and st.result["winner"] == 0
     assert "comes first in family order" in rung(st, "court")["why"]
 

@@ -4,8 +4,8 @@ in plain words; ties for control control nothing."""
 from __future__ import annotations
 
 from game.usurp import data
+from game.usurp.positions import build, num
 from game.usurp.victory import controller
-from tests.game.usurp.helpers import court, num
 
 
 def rung(st, name):
@@ -13,7 +13,7 @@ def rung(st, name):
 
 
 def end(piles, dead=(), mode="usurp/3p", under=None):
-    st, _ = court(mode, piles=piles, dead=dead, under=under)
+    st = build(mode, piles=piles, dead=dead, under=under)
     assert st.match_over
     return st
 
@@ -133,11 +133,11 @@ def test_anarchy_even_with_a_dead_anarchist_then_nobody():
 
 
 def test_control_needs_one_more_than_every_other_family():
-    st, _ = court(
+    st = build(
         piles={"Queen": ["Hayhurst Guard", "Sylvestre Guard", "Hayhurst Antidote"]}, stage="hide"
     )
     assert controller(st, num("Queen")) == 0
-    st, _ = court(piles={"Queen": ["Hayhurst Guard", "Sylvestre Guard"]}, stage="hide")
+    st = build(piles={"Queen": ["Hayhurst Guard", "Sylvestre Guard"]}, stage="hide")
     assert controller(st, num("Queen")) is None
 
 
