@@ -32,6 +32,28 @@ def test_the_docs_hold_python_examples_to_check():
     assert {"model.md", "positions.md"} <= names
 
 
+def test_positions_md_shows_every_games_position_builder_at_work():
+    """Each game's public builder (game/<game>/positions.py) has an example in
+    docs/positions.md, which the test below runs, that builds a position and plays on it."""
+    from game.core.registry import games
+
+    tree = ast.parse("\n".join(_blocks(ROOT / "docs" / "positions.md", "python")))
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            imported |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+    calls = {
+        ast.unparse(node.func)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute | ast.Name)
+    }
+    for game in games():
+        module = f"game.{game}.positions"
+        assert callable(importlib.import_module(module).build)
+        assert module in imported, f"docs/positions.md has no example of {module}"
+    assert {"build", "kp.build", "utk.build", "st.apply"} <= calls
+
+
 @pytest.mark.parametrize("path", _with_python(), ids=lambda p: p.name)
 def test_every_python_example_in_the_docs_runs(path):
     """The ```python blocks of one file run top to bottom in one namespace (a later block may use

@@ -80,7 +80,7 @@ def build(
     if king not in (0, 1):
         raise ValueError(f"the King sits at seat 0 or 1, not {king}")
     st = PeasantState("peasant/eras", seed, {"first_king": str(king), **(options or {})})
-    placed: list[int] = []
+    placed: dict[int, str] = {}  # card -> the zone it was named in
 
     def take(names: Sequence[str], zone: str) -> list[int]:
         out = []
@@ -90,11 +90,9 @@ def build(
                 raise ValueError(f"no King and Peasant card is named {name!r} ({zone})")
             free = [c for c in copies if c not in placed]
             if not free:
-                raise ValueError(
-                    f"{name!r} is named more often than there are cards ({len(copies)}): "
-                    f"no copy left for the {zone}"
-                )
-            placed.append(free[0])
+                taken = "; ".join(f"{CARDS[c].name} is in the {placed[c]}" for c in copies)
+                raise ValueError(f"no card named {name!r} is left for the {zone} ({taken})")
+            placed[free[0]] = zone
             out.append(free[0])
         return out
 
