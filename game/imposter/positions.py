@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.imposter import rules
+from game.imposter import invariants, rules
 from game.imposter.state import SHARED, ImposterState
 
 
@@ -138,6 +138,10 @@ def build(
     st._ev = []
     rules.begin_turn(st, to_move)
     st._legal = None
+    try:
+        invariants.check(st)
+    except AssertionError as why:
+        raise ValueError(f"not a position of {mode_id}: {why}") from None
     return st
 
 

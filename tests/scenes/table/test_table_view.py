@@ -310,7 +310,10 @@ def test_exhausted_cards_keep_their_names_in_view(app, size):
     st = build(
         "imposter/fon-2-army", hands=[["Queen", "Sentry", "Fool"], ["Elder", "Mystic"]],
         court=["Zealot"],
-        exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound"], ["Soldier", "Aegis"]],
+        exhausts=[
+            ["Army Soldier", "Army Elder", "Army Inquisitor", "Army Oathbound"],
+            ["Army Soldier", "Aegis"],
+        ],
     )  # fmt: skip
     _session, table = _position_table(app, st, size)
     for seat in (0, 1):
@@ -334,7 +337,8 @@ def test_the_hand_has_its_room_before_the_exhausted_row_spreads(app, monkeypatch
     st = build(
         "imposter/fon-2-army",
         hands=[["Queen", "Sentry", "Fool", "Warlord", "Princess", "Judge"], ["Elder"]],
-        court=["Zealot"], exhausts=[["Soldier", "Elder", "Inquisitor", "Oathbound", "Aegis"], []],
+        court=["Zealot"],
+        exhausts=[["Army Soldier", "Army Elder", "Army Inquisitor", "Army Oathbound", "Aegis"], []],
     )  # fmt: skip
     _session, table = _position_table(app, st, (1280, 720))
     assert not table.layout._rows_readable(0)
