@@ -77,9 +77,9 @@ def build(
     an empty deck."""
     if rest not in RESTS:
         raise ValueError(f"rest must be one of {RESTS}, not {rest!r}")
-    if king not in (0, 1):
-        raise ValueError(f"the King sits at seat 0 or 1, not {king}")
-    st = PeasantState("peasant/eras", seed, {"first_king": str(king), **(options or {})})
+    if king not in (0, 1) or to_move not in (None, 0, 1):
+        raise ValueError(f"King and Peasant has seats 0 and 1 (king={king}, to_move={to_move})")
+    st = PeasantState("peasant/eras", seed, {**(options or {}), "first_king": str(king)})
     placed: dict[int, str] = {}  # card -> the zone it was named in
 
     def take(names: Sequence[str], zone: str) -> list[int]:

@@ -61,6 +61,7 @@ def test_a_position_naming_every_card_needs_no_rest():
         ({"rebels": ["Rat"], "up": ["Mob"]}, "'Mob' is not among the Rebels"),
         ({"deck": [], "rest": "exile"}, "the deck is empty"),
         ({"rest": "box"}, "rest must be one of"),
+        ({"to_move": 2}, "King and Peasant has seats 0 and 1 (king=0, to_move=2)"),
     ],
 )
 def test_an_impossible_position_is_refused_with_its_reason(zones, says):
