@@ -60,11 +60,12 @@ def _checker(st):
 
 
 def _imposter_places(st, seat):
-    """The other seats' hands and the face-down unused cards."""
+    """The other seats' hands, Successors and Dungeons, and the face-down unused cards."""
     out = [(st.unused, i) for i in range(len(st.unused))]
     for o in range(st.n):
         if o != seat:
             out += [(st.hands[o], i) for i in range(len(st.hands[o]))]
+            out += [(zone, o) for zone in (st.successor, st.dungeon) if zone[o] is not None]
     return out
 
 
