@@ -189,7 +189,7 @@ class MatchSession:
         )  # fmt: skip
         events = st.apply(action)
         if st.history is not None:
-            news = self._witness.news(events) if self._witness is not None else None
+            news = self._witness.news(events, st) if self._witness is not None else None
             moves.append(Move(seat, decision, options, between, st.history[-1], news))
         if self.finished:
             self.record_finish()  # before the autosave goes: a crash between keeps it counted
@@ -557,7 +557,7 @@ def _replay_moves(
         seat, decision, options_now, between = (
             state.current_seat, state.decision, len(state.legal_actions()), state.round_over
         )  # fmt: skip
-        news = witness.news(state.apply(text))
+        news = witness.news(state.apply(text), state)
         moves.append(Move(seat, decision, options_now, between, text, news))
     return moves, witness
 

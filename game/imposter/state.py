@@ -6,6 +6,8 @@ The rules that move cards live in ``rules.py`` (turn flow, reactions, scoring) a
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from game.core.actions import Action, actions
 from game.core.events import Event
 from game.core.machine import DecisionMachine
@@ -76,9 +78,29 @@ class ImposterState(DecisionMachine):
     announced_events = frozenset(
         {"say", "decline", "guess_right", "guess_wrong", "trade_unmatched", "traded"}
     )
-    # Events that tell the table a fact of a hidden hand without showing a card (undo stops
-    # after them: scenes.witness).
-    telling_events = frozenset({"holds", "holds_not", "guess_right", "guess_wrong"})
+    # Events that tell the table a fact of a hidden hand or a secret choice without showing a
+    # card (undo stops after them: scenes.witness): a guess answered, a 2v2 trade's counts.
+    telling_events = frozenset(
+        {"holds", "holds_not", "guess_right", "guess_wrong", "traded", "trade_unmatched"}
+    )
+    # Decisions whose options show the seat making them hidden cards (undo stops at the move
+    # that brought them): the Cutthroat Assassin's owner keeping one of the victim's cards.
+    telling_decisions = frozenset({"assassin_keep"})
+    # What such a move showed, in the words of the note on undo (scenes.witness.Witness.say).
+    news_words = MappingProxyType(
+        {
+            ("from", "down"): "the reveal of the cards set face down",
+            ("move", "bid"): "the reveal of the bids",
+            ("move", "raise"): "a card added to a bid",
+            ("from", "partner"): "the look at your partner's card",
+            ("from", "successor"): "the look at a Successor",
+            "spy_look": "the look at a Successor",
+            ("to", "trade"): "the trade with your partner",
+            "traded": "how many cards were traded",
+            "trade_unmatched": "how many cards each partner put out to trade",
+            ("decision", "assassin_keep"): "the hand the Assassin let you look at",
+        }
+    )
 
     __slots__ = (
         "mode",
