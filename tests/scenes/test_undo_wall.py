@@ -12,6 +12,7 @@ from game.core.registry import new_match
 from scenes.imposter.table.choice import continues_choice
 from scenes.session import MatchSession, SeatSetup
 from scenes.witness import A_CARD, A_FACT, ROUND_END, Witness
+from tests.game.imposter.helpers import assassin_at_the_flip
 
 ALICE = SeatSetup("Alice", "human")
 
@@ -92,3 +93,109 @@ def test_the_note_says_why_undo_stops_after_the_computer_showed_a_card():
     assert session.undo_limit_note() == (
         "Undo cannot go back past a card you were shown: you would choose again knowing it."
     )
+
+
+# ----- the three- and four-player setups: each moment a hidden card or choice becomes known ------
+
+
+def play_until(mode_id: str, seed: int, shown) -> tuple[MatchSession, int]:
+    """Random moves (Alice's too) in matches of Alice against the computer from ``seed`` on,
+    until ``shown(events, state)`` holds of a move's events and the state after it: the
+    session and the move's index in its history."""
+    for match in range(20):
+        seats = [ALICE, *computers(new_match(mode_id, seed).num_seats - 1)]
+        session = MatchSession(mode_id, seats, seed + match, autosave=False)
+        rng = random.Random(seed + match)
+        while not session.finished:
+            events = session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
+            if shown(events, session.state):
+                return session, len(session.state.history) - 1
+    raise AssertionError("never happened")
+
+
+def assert_walled_at(session, move: int, words: str) -> None:
+    """No undo stop before ``move`` (with the table's joins or none), and the note says why."""
+    for joins in (None, continues_choice):
+        assert all(cut > move for cut in session.undo_stops(joins)), session.undo_stops(joins)
+    assert session.undo_wall() == (move, words)
+    assert words in session.undo_limit_note()
+
+
+def kinds(events) -> set[str]:
+    return {e.kind for e in events}
+
+
+def test_a_later_rounds_cutthroat_reveal_stops_undo_though_its_cards_were_seen_before():
+    """Round two deals the same cards again: the reveal still shows which ones each computer
+    set face down, so Alice cannot take back her own picks of that round after it."""
+    session, at = play_until(
+        "imposter/cutthroat", 12, lambda ev, st: st.round_no >= 2 and "reveal_setup" in kinds(ev)
+    )
+    assert_walled_at(session, at, "the reveal of the cards set face down")
+    while session.can_undo(continues_choice):
+        session.undo(continues_choice)
+    assert len(session.state.history) > at  # the computers' revealed cards stay in view
+
+
+def test_a_cutthroat_computers_card_played_after_it_set_one_face_down_is_news():
+    """A card revealed at the setup goes back to the hand; once that hand has hidden a
+    Successor, which of its cards is played tells what the Successor is not."""
+    returned: set[int] = set()
+
+    def played_back(events, st):
+        returned.update(e.card for e in events if e.kind == "move" and e.src[0] == "up")
+        return any(
+            e.kind == "move" and e.visible_to is None and e.card in returned
+            and e.src == ("hand", e.seat) != ("hand", 0) and st.successor[e.seat] is not None
+            for e in events
+        )  # fmt: skip
+
+    session, at = play_until("imposter/cutthroat", 3, played_back)
+    assert session.moves()[at].news == A_CARD
+    assert all(cut > at for cut in session.undo_stops(continues_choice))
+
+
+@pytest.mark.parametrize(
+    "shown, words",
+    [
+        (lambda ev, st: any(e.kind == "reveal" and e.src == ("partner", 2) for e in ev),
+         "the look at your partner's card"),
+        (lambda ev, st: any(e.kind == "reveal" and e.src == ("successor", 2) for e in ev),
+         "the look at a Successor"),
+        (lambda ev, st: any(e.kind == "traded" and e.seat == 0 and e.arg for e in ev),
+         "the trade with your partner"),
+        (lambda ev, st: any(e.kind == "trade_unmatched" and e.seat == 1 for e in ev),
+         "how many cards each partner put out to trade"),
+    ],
+)  # fmt: skip
+def test_each_2v2_look_and_trade_stops_undo(shown, words):
+    session, at = play_until("imposter/2v2", 8, shown)
+    assert_walled_at(session, at, words)
+
+
+@pytest.mark.parametrize(
+    "mode_id, shown, words",
+    [
+        ("imposter/cutthroat-mercenaries", lambda ev, st: "bid_totals" in kinds(ev),
+         "the reveal of the bids"),
+        ("imposter/2v2-mercenaries", lambda ev, st: "bid_totals" in kinds(ev),
+         "the reveal of the bids"),
+        ("imposter/2v2-mercenaries",
+         lambda ev, st: any(e.kind == "bid_raise" and e.seat != 0 for e in ev),
+         "a card added to a bid"),
+    ],
+)  # fmt: skip
+def test_the_mercenaries_bids_stop_undo(mode_id, shown, words):
+    session, at = play_until(mode_id, 4, shown)
+    assert_walled_at(session, at, words)
+
+
+def test_the_assassins_keep_is_news_to_its_owner_as_its_choices_show_the_victims_hand():
+    st = assassin_at_the_flip()
+    owner = Witness(st, 2)
+    other = Witness(st, 1)
+    st.apply("pass")
+    events = st.apply("react Assassin")
+    assert st.decision == "assassin_keep" and st.current_seat == 2
+    assert owner.news(events, st) == "the hand the Assassin let you look at"
+    assert other.news(events, st) == A_CARD  # the Assassin itself, shown to all
