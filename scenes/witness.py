@@ -15,9 +15,10 @@ a Successor looked at), and so is a card shown in a place the seat did not see i
 of the seat's own places that nothing hid from it is not. The end of a round is always news
 (the next deal hides every card again). A game names on its state what else tells a hidden
 fact: events that say one without showing a card (``telling_events``: a guess answered, a
-trade's count), decisions whose options show the seat hidden cards (``telling_decisions``: a
-hand looked at to keep one of its cards), and the words for what each showed (``news_words``,
-see ``Witness.say``; else ``A_CARD`` or ``A_FACT``).
+trade's count), decisions whose being owed tells one (``telling_decisions``: a hand looked
+at to keep one of its cards, who must answer a number named, in the view though no event says
+it), and the words for what each showed (``news_words``, see ``Witness.say``; else ``A_CARD``
+or ``A_FACT``).
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ class Witness:
     def __init__(self, state, seat: int) -> None:
         self.seat = seat
         self.telling = frozenset(getattr(state, "telling_events", ()))
-        # Decisions whose options show the seat to make them cards hidden from it until then
-        # (a hand looked at to keep one of its cards): the move that brought them is news.
+        # Decisions whose being owed tells what was hidden (a hand looked at to keep one of its
+        # cards, who must answer a number named): the move that brought one is news.
         self.looks = frozenset(getattr(state, "telling_decisions", ()))
         # The game's words for what a move showed (a setup's reveal, a trade, a bid ...): see
         # ``say``.
@@ -49,8 +50,6 @@ class Witness:
         seat that it could not see before, in words (``ROUND_END``, the game's
         ``news_words``, ``A_CARD``, ``A_FACT``), or None when nothing."""
         told: str | None = None
-        if state is not None and state.decision in self.looks and state.current_seat == self.seat:
-            told = self.words.get(("decision", state.decision), A_CARD)
         for event in events:
             seen = event.for_seat(self.seat)
             if seen.kind == "round_over":
@@ -71,6 +70,8 @@ class Witness:
             place = seen.dst if seen.dst is not None else seen.src
             if place is not None:
                 self.where[card] = place
+        if told is None and state is not None and state.decision in self.looks:
+            told = self.words.get(("decision", state.decision), A_FACT)
         return told
 
     def _shows(self, event) -> bool:

@@ -83,9 +83,10 @@ class ImposterState(DecisionMachine):
     telling_events = frozenset(
         {"holds", "holds_not", "guess_right", "guess_wrong", "traded", "trade_unmatched"}
     )
-    # Decisions whose options show the seat making them hidden cards (undo stops at the move
-    # that brought them): the Cutthroat Assassin's owner keeping one of the victim's cards.
-    telling_decisions = frozenset({"assassin_keep"})
+    # Decisions whose being owed tells a hidden fact, in the view though no event says it
+    # (undo stops at the move that brought them): the Cutthroat Assassin's owner keeping one of
+    # the victim's cards (its options), the Executioner's Condemn (every holder of the number).
+    telling_decisions = frozenset({"assassin_keep", "condemn"})
     # What such a move showed, in the words of the note on undo (scenes.witness.Witness.say).
     news_words = MappingProxyType(
         {
@@ -99,6 +100,7 @@ class ImposterState(DecisionMachine):
             "traded": "how many cards were traded",
             "trade_unmatched": "how many cards each partner put out to trade",
             ("decision", "assassin_keep"): "the hand the Assassin let you look at",
+            ("decision", "condemn"): "who holds a card of the Executioner's number",
         }
     )
 

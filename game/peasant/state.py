@@ -6,6 +6,8 @@ half's effect and the goals); this module holds the data they act on and what a 
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.machine import DecisionMachine
@@ -43,6 +45,12 @@ class PeasantState(DecisionMachine):
     game = "peasant"
     # Events whose news is said aloud to the table (game.core.invariants.check_events_hide).
     announced_events = frozenset({"decline"})
+    # Decisions whose being owed tells a hidden fact (undo stops at the move that brought them:
+    # scenes.witness): where an Infiltrated Rebel goes says it was one that Infiltrates.
+    telling_decisions = frozenset({"infiltrate_at"})
+    news_words = MappingProxyType(
+        {("decision", "infiltrate_at"): "a face-down Rebel shown to Infiltrate"}
+    )
 
     __slots__ = (
         "mode",

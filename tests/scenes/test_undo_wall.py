@@ -199,3 +199,23 @@ def test_the_assassins_keep_is_news_to_its_owner_as_its_choices_show_the_victims
     assert st.decision == "assassin_keep" and st.current_seat == 2
     assert owner.news(events, st) == "the hand the Assassin let you look at"
     assert other.news(events, st) == A_CARD  # the Assassin itself, shown to all
+
+
+@pytest.mark.parametrize(
+    "mode_id, owed, words",
+    [
+        ("imposter/cutthroat", "condemn", "who holds a card of the Executioner's number"),
+        ("peasant/eras", "infiltrate_at", "a face-down Rebel shown to Infiltrate"),
+    ],
+)
+def test_a_decision_whose_being_owed_tells_a_hidden_fact_stops_undo(mode_id, owed, words):
+    """No event says it, the view does: every holder of the Executioner's number must Condemn
+    (all of them hold one here), a Rebel chosen to Infiltrate is one that can."""
+    session, at = play_until(
+        mode_id,
+        6,
+        lambda ev, st: (
+            st.decision == owed and st.current_seat != 0 and not kinds(ev) & {"holds_not"}
+        ),
+    )
+    assert_walled_at(session, at, words)
