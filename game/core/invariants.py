@@ -65,6 +65,72 @@ def check_events_hide(st, rng, sample: int = 6) -> None:
                 )
 
 
+def shows_hidden(st, action, seat: int, rng, worlds: int = 3) -> bool:
+    """Whether what ``seat`` may know after ``action`` (its view, the news said aloud, what
+    moves once a round has ended) rules out a world it could not tell from this one before:
+    the action showed it a card or a fact hidden until then. Found by trying ``worlds`` worlds
+    redealt from its information set (``determinize``): in each, the same action (when it is
+    the seat's own or the mover has it there too), else any the mover has there (a secret
+    choice of a card the world holds elsewhere), must give the same. Two copies of one card
+    count as the same card (the state's ``card_key``).
+
+    Whether the next seat can move at all is not counted (a world where the turn goes
+    elsewhere, or the round ends, since the next hand holds no card it may play, is left out):
+    every turn would otherwise be news. A fact few worlds differ in may go unseen by the
+    sample."""
+    real = _after(st, action, seat)
+    mine = st.current_seat == seat
+    for _ in range(worlds):
+        world = st.determinize(seat, rng)
+        legal = world.legal_actions()
+        # The same action when it is the seat's own or the mover has it there too (its name
+        # is no secret then: a card named face down reads the same in every world), else
+        # any the mover has.
+        tried = [action] if mine or action in legal else legal
+        turned = False  # some outcome there hands the turn on as the real one does
+        for other in tried:
+            if other not in legal:
+                continue  # the seat's own action, which this world does not offer
+            outcome = _after(world, other, seat)
+            if outcome == real:
+                break
+            turned = turned or outcome[0] == real[0]
+        else:
+            if turned:
+                return True
+    return False
+
+
+def _after(st, action, seat: int) -> tuple:
+    """Who owes what after ``action``, and what ``seat`` may know then (``_told``), its view's
+    card ids named by the cards' keys (``_keyed``)."""
+    after = st.clone()
+    events = after.apply(action)
+    key = getattr(after, "card_key", None) or after.cards.__getitem__
+    firsts: dict = {}  # a card's key -> the first id with it: one whole number a card
+    same = [firsts.setdefault(key(c), c) for c in range(len(after.cards))]
+    _, said, opened = _told(after, (), _seen(after, events, seat))
+    turn = (after.round_over, after.current_seat, after.decision)
+    return turn, _keyed(after.view(seat), same), said, opened
+
+
+def _keyed(value, same: list[int]):
+    """A hashable copy of a view (as ``_frozen``) with every whole number that may be a card id
+    named as the first card with its key (``same``), so that two copies of one card, which a
+    redealt world may swap, look the same; a count or a seat number is renamed too, alike in
+    every world. Dicts and sets are ordered after the renaming."""
+    if isinstance(value, dict):
+        items = ((_keyed(k, same), _keyed(v, same)) for k, v in value.items())
+        return tuple(sorted(items, key=lambda kv: repr(kv[0])))
+    if isinstance(value, (list, tuple)):
+        return tuple(_keyed(v, same) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return ("set", tuple(sorted((_keyed(v, same) for v in value), key=repr)))
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(same):
+        return ("card", same[value])
+    return value
+
+
 def _seen(st, events, seat: int) -> list:
     """``events`` as ``seat`` receives them, each card named by what a player tells by (the
     state's ``card_key``, else its definition): two copies of one card, which a redealt world
