@@ -266,7 +266,7 @@ class MatchSession:
         wall = self.undo_wall()
         if wall is None or self.undo_off() is not None:
             return None
-        return f"Undo cannot go back past {wall[1]}: you would choose again knowing it."
+        return f"Undo stops at {wall[1]}: you would choose again knowing it."
 
     def can_undo(self, joins: Joins | None = None) -> bool:
         """Whether ``undo`` would take something back now: one person against the computer, the

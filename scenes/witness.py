@@ -23,10 +23,10 @@ or ``A_FACT``).
 
 from __future__ import annotations
 
-ROUND_END = "the end of a round, where every hand was shown"
+ROUND_END = "a round's end, every hand shown"
 A_CARD = "a card you were shown"
 A_FACT = "what you were told of a hidden card"
-NEW_ROUND = "the end of the last round and the new deal"
+NEW_ROUND = "the last round's end and the new deal"
 
 
 class Witness:

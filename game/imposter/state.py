@@ -90,17 +90,17 @@ class ImposterState(DecisionMachine):
     # What such a move showed, in the words of the note on undo (scenes.witness.Witness.say).
     news_words = MappingProxyType(
         {
-            ("from", "down"): "the reveal of the cards set face down",
+            ("from", "down"): "the reveal of the face-down cards",
             ("move", "bid"): "the reveal of the bids",
             ("move", "raise"): "a card added to a bid",
             ("from", "partner"): "the look at your partner's card",
             ("from", "successor"): "the look at a Successor",
             "spy_look": "the look at a Successor",
             ("to", "trade"): "the trade with your partner",
-            "traded": "how many cards were traded",
-            "trade_unmatched": "how many cards each partner put out to trade",
-            ("decision", "assassin_keep"): "the hand the Assassin let you look at",
-            ("decision", "condemn"): "who holds a card of the Executioner's number",
+            "traded": "the count of a team's trade",
+            "trade_unmatched": "the count of cards put out to trade",
+            ("decision", "assassin_keep"): "the hand the Assassin showed you",
+            ("decision", "condemn"): "the Executioner's call to Condemn",
         }
     )
 

@@ -49,7 +49,7 @@ class PeasantState(DecisionMachine):
     # scenes.witness): where an Infiltrated Rebel goes says it was one that Infiltrates.
     telling_decisions = frozenset({"infiltrate_at"})
     news_words = MappingProxyType(
-        {("decision", "infiltrate_at"): "a face-down Rebel shown to Infiltrate"}
+        {("decision", "infiltrate_at"): "a Rebel shown to Infiltrate"}
     )
 
     __slots__ = (

@@ -181,9 +181,7 @@ def test_session_undo_never_goes_back_past_a_rounds_end():
         session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
     assert session.state.results  # round 1 is scored (every hand shown), round 2 dealt
     assert not session.can_undo(continues_choice) and session.undo(continues_choice) == 0
-    assert session.undo_limit_note().startswith(
-        "Undo cannot go back past the end of the last round"
-    )
+    assert session.undo_limit_note().startswith("Undo stops at the last round's end")
     # Later in round 2, undo takes decisions back, but never into round 1 again.
     until_undo_can(session, rng)
     while session.undo(continues_choice):
@@ -254,8 +252,7 @@ def test_undo_from_a_new_round_does_not_go_back_into_the_last(table_app):
     ctrl_z(table_app)
     assert session.state.history == before and session.state.round_no == 2
     assert table.panel_note == (
-        "Undo cannot go back past the end of the last round and the new deal: "
-        "you would choose again knowing it."
+        "Undo stops at the last round's end and the new deal: you would choose again knowing it."
     )
 
 
@@ -433,4 +430,4 @@ def test_the_dimmed_undo_button_says_why_under_the_pointer(table_app, monkeypatc
     assert not table.can_undo()
     table.mouse = table.layout.panel_buttons["undo"].center
     words = " ".join(drawn_words(table_app, table, monkeypatch))
-    assert "Undo cannot go back past the end of the last round" in words
+    assert "Undo stops at the last round's end" in words

@@ -91,7 +91,7 @@ def test_the_note_says_why_undo_stops_after_the_computer_showed_a_card():
         raise AssertionError("the computer never showed a card")
     assert not session.can_undo(continues_choice)
     assert session.undo_limit_note() == (
-        "Undo cannot go back past a card you were shown: you would choose again knowing it."
+        "Undo stops at a card you were shown: you would choose again knowing it."
     )
 
 
@@ -131,7 +131,7 @@ def test_a_later_rounds_cutthroat_reveal_stops_undo_though_its_cards_were_seen_b
     session, at = play_until(
         "imposter/cutthroat", 12, lambda ev, st: st.round_no >= 2 and "reveal_setup" in kinds(ev)
     )
-    assert_walled_at(session, at, "the reveal of the cards set face down")
+    assert_walled_at(session, at, "the reveal of the face-down cards")
     while session.can_undo(continues_choice):
         session.undo(continues_choice)
     assert len(session.state.history) > at  # the computers' revealed cards stay in view
@@ -165,7 +165,7 @@ def test_a_cutthroat_computers_card_played_after_it_set_one_face_down_is_news():
         (lambda ev, st: any(e.kind == "traded" and e.seat == 0 and e.arg for e in ev),
          "the trade with your partner"),
         (lambda ev, st: any(e.kind == "trade_unmatched" and e.seat == 1 for e in ev),
-         "how many cards each partner put out to trade"),
+         "the count of cards put out to trade"),
     ],
 )  # fmt: skip
 def test_each_2v2_look_and_trade_stops_undo(shown, words):
@@ -197,15 +197,19 @@ def test_the_assassins_keep_is_news_to_its_owner_as_its_choices_show_the_victims
     st.apply("pass")
     events = st.apply("react Assassin")
     assert st.decision == "assassin_keep" and st.current_seat == 2
-    assert owner.news(events, st) == "the hand the Assassin let you look at"
+    assert owner.news(events, st) == "the hand the Assassin showed you"
     assert other.news(events, st) == A_CARD  # the Assassin itself, shown to all
 
 
 @pytest.mark.parametrize(
     "mode_id, owed, words",
     [
-        ("imposter/cutthroat", "condemn", "who holds a card of the Executioner's number"),
-        ("peasant/eras", "infiltrate_at", "a face-down Rebel shown to Infiltrate"),
+        (
+            "imposter/cutthroat",
+            "condemn",
+            "the Executioner's call to Condemn",
+        ),
+        ("peasant/eras", "infiltrate_at", "a Rebel shown to Infiltrate"),
     ],
 )
 def test_a_decision_whose_being_owed_tells_a_hidden_fact_stops_undo(mode_id, owed, words):
