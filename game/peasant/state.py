@@ -48,9 +48,7 @@ class PeasantState(DecisionMachine):
     # Decisions whose being owed tells a hidden fact (undo stops at the move that brought them:
     # scenes.witness): where an Infiltrated Rebel goes says it was one that Infiltrates.
     telling_decisions = frozenset({"infiltrate_at"})
-    news_words = MappingProxyType(
-        {("decision", "infiltrate_at"): "a Rebel shown to Infiltrate"}
-    )
+    news_words = MappingProxyType({("decision", "infiltrate_at"): "a Rebel shown to Infiltrate"})
 
     __slots__ = (
         "mode",
