@@ -431,3 +431,24 @@ def test_the_dimmed_undo_button_says_why_under_the_pointer(table_app, monkeypatc
     table.mouse = table.layout.panel_buttons["undo"].center
     words = " ".join(drawn_words(table_app, table, monkeypatch))
     assert "Undo stops at the last round's end" in words
+
+
+def test_ctrl_z_after_a_later_rounds_cutthroat_reveal_keeps_the_cards_up_and_says_why(table_app):
+    from tests.scenes.test_undo_wall import play_until
+
+    session, at = play_until(
+        "imposter/cutthroat",
+        12,
+        lambda ev, st: st.round_no >= 2 and any(e.kind == "reveal_setup" for e in ev),
+    )
+    table = sit(table_app, session)
+    up = [list(s["up"]) for s in session.state.view(0)["party"]["seats"]]
+    assert any(up[1:])  # the computers' revealed cards lie face up before Alice
+    to_human_turn(table_app, table, random.Random(12))  # the computers place their third cards
+    ctrl_z(table_app)
+    assert len(session.state.history) > at
+    now = [list(s["up"]) for s in session.state.view(0)["party"]["seats"]]
+    assert all(set(was) <= set(seat) for was, seat in zip(up, now, strict=True))
+    assert table.panel_note == (
+        "Undo stops at the reveal of the face-down cards: you would choose again knowing it."
+    )
