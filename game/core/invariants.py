@@ -69,35 +69,25 @@ def shows_hidden(st, action, seat: int, rng, worlds: int = 3) -> bool:
     """Whether what ``seat`` may know after ``action`` (its view, the news said aloud, what
     moves once a round has ended) rules out a world it could not tell from this one before:
     the action showed it a card or a fact hidden until then. Found by trying ``worlds`` worlds
-    redealt from its information set (``determinize``): in each, the same action (when it is
-    the seat's own or the mover has it there too), else any the mover has there (a secret
-    choice of a card the world holds elsewhere), must give the same. Two copies of one card
-    count as the same card (the state's ``card_key``).
+    redealt from its information set (``determinize``): in each, the same action, where the
+    world offers it (the seat's own always; another's naming a card face down reads the same
+    in every world), else any action the mover has there, must give the same. Two copies of
+    one card count as the same card (the state's ``card_key``).
 
-    Whether the next seat can move at all is not counted (a world where the turn goes
-    elsewhere, or the round ends, since the next hand holds no card it may play, is left out):
-    every turn would otherwise be news. A fact few worlds differ in may go unseen by the
-    sample."""
+    Whether the next seat can move at all is not counted (a world where the same action hands
+    the turn elsewhere, or ends the round, since the next hand holds no card it may play, is
+    left out): every turn would otherwise be news. A fact few worlds differ in may go unseen
+    by the sample."""
     real = _after(st, action, seat)
-    mine = st.current_seat == seat
     for _ in range(worlds):
         world = st.determinize(seat, rng)
         legal = world.legal_actions()
-        # The same action when it is the seat's own or the mover has it there too (its name
-        # is no secret then: a card named face down reads the same in every world), else
-        # any the mover has.
-        tried = [action] if mine or action in legal else legal
-        turned = False  # some outcome there hands the turn on as the real one does
-        for other in tried:
-            if other not in legal:
-                continue  # the seat's own action, which this world does not offer
-            outcome = _after(world, other, seat)
-            if outcome == real:
-                break
-            turned = turned or outcome[0] == real[0]
-        else:
-            if turned:
+        if action in legal:
+            outcome = _after(world, action, seat)
+            if outcome != real and outcome[0] == real[0]:
                 return True
+        elif not any(_after(world, other, seat) == real for other in legal):
+            return True
     return False
 
 
