@@ -8,11 +8,11 @@ are in ``PERMISSIONS``. Rule references are to ../shared/rules/imposter-kings-ca
 
 from __future__ import annotations
 
-import sys
-
 from game.core.actions import Action, actions
+from game.imposter import reactions, rules, seams, turns
 from game.imposter.cards import card
-from game.imposter.state import SHARED, ImposterState
+from game.imposter.seams import STEPS
+from game.imposter.state import SHARED, TableState
 
 PASS = Action("pass")
 USE = Action("use")
@@ -31,19 +31,11 @@ HERALD_MIN_VALUE = 5
 SPY_TARGET_CHOOSES = True
 
 
-def _rules():
-    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
-    rules = sys.modules.get("game.imposter.rules")
-    if rules is None:
-        from game.imposter import rules
-    return rules
-
-
 def push_effect(st, s, name, *args):
     st.stack.append(("effect", s, name, *args))
 
 
-def run_effect(st: ImposterState, frame: tuple) -> None:
+def run_effect(st: TableState, frame: tuple) -> None:
     st.stack.pop()
     EFFECTS[frame[2]](st, frame[1], *frame[3:])
 
@@ -53,7 +45,7 @@ def use(st, s, cid, immune, effect, *args):
     if st._ev is not None:
         st.emit("ability", s, cid, arg=args)
     push_effect(st, s, effect, cid, *args)
-    _rules().open_ability_window(st, s, cid, immune)
+    reactions.open_ability_window(st, s, cid, immune)
 
 
 def _court_targets(st, exclude=None, royal_ok=True):
@@ -185,7 +177,7 @@ class SoldierDisgrace:
         st.stack.pop()
         if action.verb == "done":
             return
-        _rules().disgrace(st, st.court_card(action.arg))
+        turns.disgrace(st, st.court_card(action.arg))
         if left > 1 and _court_targets(st):
             st.stack.append(("disgrace", s, left - 1))
 
@@ -264,21 +256,21 @@ class Oathbound:
             return
         st.emit("ability", s, cid)
         if under not in st.disgraced:
-            _rules().disgrace(st, under)
+            turns.disgrace(st, under)
         if st.hands[s] and self.legal(st, ("follow", s)):
             st.stack.append(("follow", s))
 
     def legal(self, st, frame):
         acts = st.label_actions("play", st.hands[frame[1]])
         if st.merc is not None:  # the Arbiter is never the last card (Mercenary modes)
-            acts = sys.modules["game.imposter.mercenaries"].filter_follow(st, frame[1], acts)
+            acts = STEPS.follow_filter(st, frame[1], acts)
         return acts
 
     def act(self, st, frame, action):
         s = frame[1]
         st.stack.pop()
         cid = st.find(st.hands[s], action.arg)
-        _rules().play(st, s, cid, "hand", ignore_values=True, immune=True)
+        turns.play(st, s, cid, "hand", ignore_values=True, immune=True)
 
 
 class Mystic(Optional):
@@ -293,7 +285,7 @@ class Mystic(Optional):
         return actions("name", _NUMBERS[:8]) + [PASS]
 
     def chosen(self, st, s, cid, immune, action):
-        _rules().disgrace(st, cid)
+        turns.disgrace(st, cid)
         st.emit("say", s, cid, arg=action.arg)
         use(st, s, cid, immune, "mystic", int(action.arg))
 
@@ -320,7 +312,7 @@ class Sentry(Optional):
 
     def chosen(self, st, s, cid, immune, action):
         target = st.court_card(action.arg)
-        _rules().disgrace(st, cid)
+        turns.disgrace(st, cid)
         use(st, s, cid, immune, "sentry", target)
 
     @staticmethod
@@ -407,7 +399,7 @@ class Queen:
         st.emit("ability", s, cid)
         for c in st.court:
             if c != cid and c not in st.disgraced:
-                _rules().disgrace(st, c)
+                turns.disgrace(st, c)
 
 
 class Warden(Optional):
@@ -556,7 +548,7 @@ class Herald:
     player may play a card of value 5 or more, a real play, and the Herald returns to hand."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
-        # rules.play ignores values without immunity only for an Antechamber card (and for the
+        # turns.play ignores values without immunity only for an Antechamber card (and for the
         # Herald's own chained play, which is never the Herald); the Oathbound's follow-up is
         # immune and played from the hand, so the Herald works there.
         from_antechamber = ignore_values and not immune
@@ -624,7 +616,7 @@ class HeraldPlay:
             st.emit("move", s, herald, ("court", SHARED), ("hand", s), arg="take")
         # The Herald allows the play whatever the Throne's value, so values are ignored (the
         # Oathbound played this way is not "on a higher card"); the King's Hand may stop it.
-        _rules().play(st, s, cid, "hand", ignore_values=True)
+        turns.play(st, s, cid, "hand", ignore_values=True)
 
 
 class Spy(Optional):
@@ -645,7 +637,7 @@ class Spy(Optional):
         return [USE, PASS]
 
     def chosen(self, st, s, cid, immune, action):
-        _rules().disgrace(st, cid)
+        turns.disgrace(st, cid)
         use(st, s, cid, immune, "spy")
 
     @staticmethod
@@ -779,3 +771,7 @@ PERMISSIONS = {
     "Zealot": lambda st, s, cid, throne, tv: not st.king_up[s] and not st.is_royal(throne),
     "Oathbound": lambda st, s, cid, throne, tv: len(st.hands[s]) >= 2,
 }
+
+seams.ABILITIES.update(ABILITIES)
+seams.PERMISSIONS.update(PERMISSIONS)
+rules.register(DECISIONS, {"effect": run_effect})

@@ -3,11 +3,11 @@ and Recall, and the two King facets' flips (rulebook, 2 Player Fragments of Ners
 
 from __future__ import annotations
 
-import sys
-
 from game.core.actions import Action, actions
+from game.imposter import rules
 from game.imposter.cards import ARMY_BASE
-from game.imposter.state import SHARED, ImposterState
+from game.imposter.seams import STEPS
+from game.imposter.state import SHARED, TableState
 
 PASS = Action("pass")
 DONE = Action("done")
@@ -17,26 +17,16 @@ FACET_NAMES = ("King", "Master Tactician", "Charismatic Leader")
 FOR_RECRUIT = "recruit"  # the Mustering Phase's first Recruit pays with one
 FOR_RECOMMISSION = ("recommission 1", "recommission 2")  # the first and the second of two
 FOR_HIRE = "hire"  # a Mercenary's price (the Mercenary modes)
-
-
-def _rules():
-    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
-    rules = sys.modules.get("game.imposter.rules")
-    if rules is None:
-        from game.imposter import rules
-    return rules
-
-
-def _merc():
-    from game.imposter import mercenaries
-
-    return mercenaries
+# Glossary, Mercenaries: "Signature Cards dealt face up each round that any player can Recruit
+# or Rally". UNVERIFIED: a Rally (Ancestor, Informant) may take a Mercenary from the area
+# instead of an Army card; it is taken face up, so everyone sees which.
+RALLY_MERCENARIES = True
 
 
 # ----- match start: Army and Signature Cards ---------------------------------------------------
 
 
-def start_match(st: ImposterState) -> None:
+def start_match(st: TableState) -> None:
     fon = st.fon
     mode = st.mode
     for s in range(st.n):
@@ -66,7 +56,7 @@ def start_match(st: ImposterState) -> None:
         st.stack.append(("reveal_picks", SHARED))
         for s in reversed(range(st.n)):
             st.stack.append(("sig_pick", s, mode.picks))
-    _rules().advance(st)
+    rules.advance(st)
 
 
 def _to_army(st, s, name):
@@ -150,7 +140,7 @@ def _act_draft(st, frame, action):
 def _begin_match(st, frame):
     st.stack.pop()
     st.fon.draft = []
-    _rules().start_round(st)
+    rules.start_round(st)
 
 
 # ----- Mustering --------------------------------------------------------------------------------
@@ -267,7 +257,7 @@ def _act_squire(st, frame, action):
     st.fon.squire[s] = cid
     st.emit("move", s, cid, ("hand", s), ("squire", s), visible_to=(s,))
     if not st.stack:
-        _rules()._begin_play(st)
+        rules._begin_play(st)
 
 
 # ----- Rally and Recall (skipped when there is nothing to take) --------------------------------
@@ -287,17 +277,36 @@ def _act_recall(st, frame, action):
     recall(st, s, st.find(st.fon.exhaust[s], action.arg))
 
 
+def rally_pool(st: TableState, s: int) -> list[int]:
+    """What a Rally may take: the seat's Army and, with RALLY_MERCENARIES, the Mercenaries."""
+    if st.merc is None or not RALLY_MERCENARIES:
+        return st.fon.army[s]
+    return st.fon.army[s] + st.merc.area
+
+
+def rally(st: TableState, s: int, cid: int) -> None:
+    """Take ``cid`` as a Rally: from the Army unseen, or a Mercenary from the area, face up."""
+    m = st.merc
+    if m is not None and cid in m.area:
+        m.area.remove(cid)
+        st.hands[s].append(cid)
+        st.learn_gain(s, cid, None)
+        st.emit("move", s, cid, ("mercenaries", SHARED), ("hand", s), arg="rally")
+        return
+    take_from_army(st, s, cid)
+
+
 def can_rally(st, s) -> bool:
     """Is there anything a generic Rally (Ancestor, Informant) may take: the Army, and in a
     Mercenary mode the Mercenary area too?"""
     if st.fon.army[s]:
         return True
-    return st.merc is not None and bool(_merc().rally_pool(st, s))
+    return st.merc is not None and bool(rally_pool(st, s))
 
 
 def _legal_rally(st, frame):
     if st.merc is not None:  # a Mercenary mode: the Mercenary area too (mercenaries.py)
-        return st.label_actions("rally", _merc().rally_pool(st, frame[1]))
+        return st.label_actions("rally", rally_pool(st, frame[1]))
     return st.label_actions("rally", st.fon.army[frame[1]])
 
 
@@ -305,7 +314,7 @@ def _act_rally(st, frame, action):
     s, left = frame[1], frame[2]
     st.stack.pop()
     if st.merc is not None:
-        _merc().rally(st, s, st.find(_merc().rally_pool(st, s), action.arg))
+        rally(st, s, st.find(rally_pool(st, s), action.arg))
     else:
         take_from_army(st, s, st.find(st.fon.army[s], action.arg))
     if left > 1:
@@ -313,15 +322,6 @@ def _act_rally(st, frame, action):
 
 
 # ----- King facets ------------------------------------------------------------------------------
-
-
-def facet_flip(st, s, facet, base):
-    """After the Throne is Disgraced: the Master Tactician's or Charismatic Leader's choice."""
-    if facet == "Master Tactician":
-        # The frame keeps the Throne's (public) base value, never whether the Successor matched.
-        st.stack.append(("tactician", s, base))
-    else:
-        st.stack.append(("leader", s))
 
 
 def _legal_tactician(st, frame):
@@ -446,3 +446,6 @@ AUTOMATIC = {
 SKIP_WHEN_EMPTY = frozenset(
     ("recall", "rally", "tactician", "tactician_squire", "leader", "restore")
 )
+
+rules.register(DECISIONS, AUTOMATIC, SKIP_WHEN_EMPTY)
+STEPS.army_start = start_match

@@ -1,6 +1,7 @@
 """Before play with three and four players (rulebook, More players): Cutthroat's Reveal and
 Exchange, 2v2's Reveal, partner card, take, Successor look and trade; the direction of play;
-the Cutthroat Assassin's keep; and the scoring of both modes. The data is on ``st.party``.
+the Cutthroat Assassin's keep (the round's points are in scoring.py). The data is on
+``st.party``.
 
 Decision frames (``rules.py`` dispatches them):
   reveal          (reveal, s, k): place a card face down for the reveal (k already placed)
@@ -18,8 +19,11 @@ Automatic: reveal_all, partner_show, to_hands, after_place, trade_resolve.
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.imposter import mercenaries, rules
 from game.imposter.party import TRADE_ATTEMPTS
-from game.imposter.state import SHARED, ImposterState
+from game.imposter.seams import STEPS
+from game.imposter.state import SHARED, TableState
+from game.imposter.views import keep_pool
 
 CLOCKWISE = Action("direction", "clockwise")
 COUNTERCLOCKWISE = Action("direction", "counterclockwise")
@@ -34,24 +38,12 @@ TRADE_MAX = 2
 TAKE_DOWN = "@down"
 
 
-def _rules():
-    from game.imposter import rules
-
-    return rules
-
-
-def _mercenaries():
-    from game.imposter import mercenaries
-
-    return mercenaries
-
-
-def _from(st: ImposterState, seat: int) -> list[int]:
+def _from(st: TableState, seat: int) -> list[int]:
     """Every seat still in the round in turn order, starting with ``seat``."""
     return [seat] + st.others(seat)
 
 
-def _push_each(st: ImposterState, order: list[int], *frame) -> None:
+def _push_each(st: TableState, order: list[int], *frame) -> None:
     """Push one frame per seat so that ``order[0]`` decides first."""
     kind, *rest = frame
     for s in reversed(order):
@@ -61,10 +53,10 @@ def _push_each(st: ImposterState, order: list[int], *frame) -> None:
 # ----- the round begins ----------------------------------------------------------------------
 
 
-def start(st: ImposterState) -> None:
+def start(st: TableState) -> None:
     """After the deal: the first reveal step, every seat in seat order from the True King."""
     if st.mode.mercenaries:  # Cutthroat and 2v2 Mercenaries: the Bid instead (mercenaries.py)
-        _mercenaries().start(st)
+        mercenaries.start(st)
         return
     st.party.step = 1
     _push_reveal(st)
@@ -194,7 +186,7 @@ def _act_exchange(st, frame, action):
 # ----- first player and direction ----------------------------------------------------------------
 
 
-def after_first(st: ImposterState, tk: int) -> None:
+def after_first(st: TableState, tk: int) -> None:
     """Rules for every 3 and 4 player game: the True King also chooses the direction."""
     st.stack.append(("direction", tk))
 
@@ -208,10 +200,10 @@ def _act_direction(st, frame, action):
     st.direction = 1 if action == CLOCKWISE else -1
     st.emit("direction", frame[1], arg=st.direction)
     if st.mode.mercenaries:  # the Mustering Phase with the bid cards (mercenaries.py)
-        _mercenaries().after_direction(st)
+        mercenaries.after_direction(st)
     elif st.mode.setup == "cutthroat":
         _to_hands(st, None)
-        _rules()._push_placements(st)
+        rules._push_placements(st)
     else:
         st.stack.append(("to_hands", SHARED))
         _push_each(st, _from(st, st.first), "partner_take")
@@ -243,7 +235,7 @@ def _to_hands(st, frame):
     p.partner_shown = False
     if frame is not None:  # 2v2: then the Successors, with the look and the trade after them
         st.stack.append(("after_place", SHARED))
-        _rules()._push_placements(st)
+        rules._push_placements(st)
 
 
 # ----- 2v2: partner card, take, Successor look, trade ------------------------------------------
@@ -403,22 +395,6 @@ def _trade_resolve(st, frame):
 # ----- the Cutthroat Assassin ----------------------------------------------------------------
 
 
-def after_assassination(st: ImposterState, owner: int, victim: int) -> None:
-    """Rulebook, The Assassin in Cutthroat: the flip does not happen and play goes on; the
-    owner looks at the victim's hand and Successor with the Assassin and keeps one in secret."""
-    while st.stack[-1] != ("end_turn", victim):
-        st.stack.pop()  # the flip and the rest of its Reaction window
-    if keep_pool(st, victim):
-        st.stack.append(("assassin_keep", owner, victim))
-
-
-def keep_pool(st, victim) -> list[int]:
-    pool = list(st.hands[victim])
-    if st.successor[victim] is not None:
-        pool.append(st.successor[victim])
-    return pool + [c for c in st.reveal if st.cards[c].name == "Assassin"][-1:]
-
-
 def _legal_keep(st, frame):
     return st.label_actions("keep", keep_pool(st, frame[2]))
 
@@ -457,46 +433,6 @@ def _act_keep(st, frame, action):
         st.lacks[obs][victim] = set()
 
 
-# ----- scoring ---------------------------------------------------------------------------------
-
-
-def _has_cards(st, s) -> bool:
-    return bool(st.hands[s]) or st.successor[s] is not None
-
-
-def round_points(st: ImposterState, winner: int) -> tuple[dict, dict[int, int], dict]:
-    """(points of the winning side, points each seat gains, extra result keys)."""
-    if st.mode.scoring == "2v2-merc":
-        return _mercenaries().round_points(st, winner)
-    if st.mode.scoring == "cutthroat":
-        # Rulebook, Cutthroat scoring: 1, +1 King face up, +1 per opponent with cards or a
-        # Successor; the player knocked out last (second place) scores 1.
-        points = {
-            "win": 1,
-            "king": 1 if st.king_up[winner] else 0,
-            "cards": sum(1 for o in range(st.n) if o != winner and _has_cards(st, o)),
-        }
-        second = st.out[-1]
-        gains = {winner: sum(points.values()), second: SECOND_POINTS}
-        return points, gains, {"second": second, "second_points": SECOND_POINTS}
-    # Rulebook, 2v2 scoring: the winning team 1, +1 if either teammate's King is face up, +1
-    # if either opponent still has cards in hand or a Successor; both partners gain it.
-    team = st.mode.team_of(winner)
-    mates = [s for s in range(st.n) if st.mode.team_of(s) == team]
-    foes = [s for s in range(st.n) if st.mode.team_of(s) != team]
-    points = {
-        "win": 1,
-        "king": 1 if any(st.king_up[s] for s in mates) else 0,
-        "cards": 1 if any(_has_cards(st, s) for s in foes) else 0,
-    }
-    total = sum(points.values())
-    return points, {s: total for s in mates}, {"team": team, "winners": mates}
-
-
-# Rulebook, Cutthroat: "Second place also scores" (1 point).
-SECOND_POINTS = 1
-
-
 DECISIONS = {
     "reveal": (_legal_reveal, _act_reveal),
     "exchange_first": (_legal_exchange_first, _act_exchange_first),
@@ -514,3 +450,6 @@ AUTOMATIC = {
     "after_place": _after_place,
     "trade_resolve": _trade_resolve,
 }
+rules.register(DECISIONS, AUTOMATIC)
+STEPS.party_start = start
+STEPS.after_first = after_first

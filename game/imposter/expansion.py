@@ -1,14 +1,12 @@
 """Fragments of Nersetti card abilities (and the Kickstarter Oracle), one class per card, in the
 same shape as abilities.py. The Immortal, the Nakturn's 2, the Exile's penalty and the
-Conspiracist's bonus are continuous and live in the value rules of state.py; the Impersonator and
-the Elocutionist change the turn and live in rules.py."""
+Conspiracist's bonus are continuous and live in the value rules of values.py; the Impersonator and
+the Elocutionist change the turn and live in turns.py."""
 
 from __future__ import annotations
 
-import sys
-
 from game.core.actions import Action
-from game.imposter import abilities
+from game.imposter import abilities, rules, seams, turns
 from game.imposter.abilities import PASS, Optional, OptionalNaming, _court_targets, use
 from game.imposter.army import can_rally, take_from_army
 from game.imposter.state import SHARED
@@ -19,14 +17,6 @@ USE = Action("use")
 FLAG_BEARER_STOPPABLE = True
 # UNVERIFIED (card file 2.3): whether a Stranger copying the Oathbound can use its override.
 STRANGER_COPIES_OVERRIDES = False
-
-
-def _rules():
-    # Imported by then (rules.py imports this module); an import statement costs a step's tenth.
-    rules = sys.modules.get("game.imposter.rules")
-    if rules is None:
-        from game.imposter import rules
-    return rules
 
 
 def use_or_pass(st, frame):
@@ -55,7 +45,7 @@ class FlagBearer(Optional):
     legal = staticmethod(use_or_pass)
 
     def chosen(self, st, s, cid, immune, action):
-        _rules().disgrace(st, cid)
+        turns.disgrace(st, cid)
         use(st, s, cid, immune or not FLAG_BEARER_STOPPABLE, "flag")
 
     @staticmethod
@@ -116,7 +106,7 @@ class FlagReturn:
 
 class Stranger:
     """When played, may copy the name and ability of another face-up Court card, which leaves
-    the round; immune, so the copied ability cannot be stopped. (Its Reaction is in rules.py.)"""
+    the round; immune, so the copied ability cannot be stopped. (Its Reaction is in reactions.py.)"""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.fon is not None and _court_targets(st, exclude=cid):
@@ -163,12 +153,12 @@ class Aegis:
             st.emit("decline", s, cid)
             return
         st.emit("ability", s, cid)
-        _rules().disgrace(st, st.court_card(action.arg))
+        turns.disgrace(st, st.court_card(action.arg))
 
 
 class Ancestor:
     """Played on Royalty (not from the Antechamber): Recall, then you may remove a hand card
-    from the round to Rally. Its Elder bonus is continuous (state.py)."""
+    from the round to Rally. Its Elder bonus is continuous (values.py)."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         # UNVERIFIED (card file 5, row 31): no trigger from the Antechamber.
@@ -265,7 +255,7 @@ class InformantClaim:
 
 class Nakturn(OptionalNaming):
     """If a Disgraced card is in Court: name a card; an opponent guesses whether you hold it; if
-    wrong, you see their hand and Condemn one of its cards. Worth 2 in the Court (state.py)."""
+    wrong, you see their hand and Condemn one of its cards. Worth 2 in the Court (values.py)."""
 
     effect_name = "nakturn"
 
@@ -370,7 +360,7 @@ class Lockshift(OptionalUse):
 
 class Conspiracist:
     """Mandatory: until the end of your next turn your hand and Antechamber cards are +1 and
-    Steadfast, and what you play keeps both in the Court (state.py, rules.play)."""
+    Steadfast, and what you play keeps both in the Court (values.py, turns.play)."""
 
     def on_play(self, st, s, cid, under, over_higher, immune, ignore_values):
         if st.fon is not None:
@@ -454,7 +444,7 @@ ABILITIES = {
     "Oracle": Oracle(),
 }
 ALL_ABILITIES = {**abilities.ABILITIES, **ABILITIES}
-abilities.ABILITIES.update(ABILITIES)
+seams.ABILITIES.update(ABILITIES)
 
 _KINDS = {
     "flag": ABILITIES["Flag Bearer"],
@@ -486,7 +476,7 @@ abilities.EFFECTS.update(
         "oracle": Oracle.effect,
     }
 )
-abilities.PERMISSIONS.update(
+seams.PERMISSIONS.update(
     {
         # Aegis: may go on top of any Throne card at all.
         "Aegis": lambda st, s, cid, throne, tv: True,
@@ -494,3 +484,5 @@ abilities.PERMISSIONS.update(
         "Ancestor": lambda st, s, cid, throne, tv: st.is_royal(throne),
     }
 )
+
+rules.register(DECISIONS, skip_when_empty=SKIP_WHEN_EMPTY)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from game.core.invariants import check_common
-from game.imposter.mercenaries import army_home
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
+from game.imposter.mercenary_deck import army_home
+from game.imposter.rules import legal
 
 
 def check(st: ImposterState) -> None:
     """Raise AssertionError naming the broken invariant."""
-    from game.imposter.rules import legal
-
     check_common(st, legal)
     for c in st.disgraced:
         if c not in st.court:

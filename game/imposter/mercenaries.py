@@ -1,7 +1,8 @@
 """Three- and four-player Fragments of Nersetti (rulebook, Cutthroat Mercenaries and 2v2
 Mercenaries): the Mercenary deck and area, the Bid (and the 2v2 extra-card circle), the winner's
 free swap, the Mustering Phase with the bid cards, and the Bard and the Arbiter. The round's
-data is ``st.merc`` (``None`` in every other mode); the interface is docs/model.md (Mercenaries).
+data is ``st.merc`` (mercenary_deck.py; ``None`` in every other mode); the interface is docs/model.md
+(Mercenaries).
 
 Decision frames (``rules.py`` dispatches them):
   bid             (bid, s, k): place bid card k (of 3) face down
@@ -22,12 +23,11 @@ Automatic: bid_reveal, merc_to_hands.
 
 from __future__ import annotations
 
-import sys
-
 from game.core.actions import Action, actions
-from game.imposter import abilities, army, expansion
-from game.imposter.state import MERC as MERC  # the Mercenary cards' owner, re-exported
-from game.imposter.state import SHARED, ImposterState
+from game.imposter import abilities, army, expansion, rules, seams
+from game.imposter.mercenary_deck import ARBITER_BONUS as ARBITER_BONUS  # the AI reads it here
+from game.imposter.seams import STEPS
+from game.imposter.state import SHARED, TableState
 
 PASS = Action("pass")
 DONE = Action("done")
@@ -48,10 +48,6 @@ EXTRA_CIRCLE_FROM_TRUE_KING = True
 # UNVERIFIED ("The highest bid may swap any of their revealed cards"): a revealed 2v2 extra card
 # is one of the revealed cards the winner may swap; True lets it be swapped.
 SWAP_REVEALED_EXTRA = True
-# Glossary, Mercenaries: "Signature Cards dealt face up each round that any player can Recruit
-# or Rally". UNVERIFIED: a Rally (Ancestor, Informant) may take a Mercenary from the area
-# instead of an Army card; it is taken face up, so everyone sees which.
-RALLY_MERCENARIES = True
 # UNVERIFIED (card file, Bard): the base values beneath the Bard that make it Recall.
 BARD_VALUES = (3, 4)
 # UNVERIFIED (card file, Bard: "Whether it triggers when played from the Antechamber is
@@ -63,10 +59,10 @@ BARD_FROM_ANTECHAMBER = False
 # Hand cannot stop it (False). True opens the King's Hand window, and only when a Recall can
 # happen (an Exhausted card).
 BARD_KINGS_HAND_MAY_STOP = False
-# UNVERIFIED (card file, Arbiter): the received card's bonus while in the Court, whether an
-# equal base value counts as a right guess (no: it is neither higher nor lower), and which card
-# "the exchanged card" is ("received": the card you got; "given": the one you gave away).
-ARBITER_BONUS = 2
+# UNVERIFIED (card file, Arbiter): the received card's bonus while in the Court (ARBITER_BONUS,
+# in mercenary_deck.py with the value rules that read it), whether an equal base value counts as
+# a right guess (no: it is neither higher nor lower), and which card "the exchanged card" is
+# ("received": the card you got; "given": the one you gave away).
 ARBITER_TIE_RIGHT = False
 ARBITER_BONUS_CARD = "received"
 # UNVERIFIED (card file, Arbiter: "1. You must exchange ... 2. You then guess whether the card
@@ -83,113 +79,7 @@ ARBITER_NEEDS_ANOTHER_CARD = True
 FACET_NAMES = army.FACET_NAMES
 
 
-def _rules():
-    rules = sys.modules.get("game.imposter.rules")
-    if rules is None:
-        from game.imposter import rules
-    return rules
-
-
-class Merc:
-    """The Mercenary round data: ``ids`` the 9 Mercenary card ids (fixed); ``area`` face up;
-    ``deck`` face down (known by elimination); per seat ``totals`` (None until revealed),
-    ``originals`` (revealed original bid cards still out: the ones Mustering may swap),
-    ``extra_up`` (a revealed 2v2 extra card), ``hired`` (Mercenaries taken, until the bid
-    cards go back to hand);
-    ``winner``, ``tied``, ``decided_by`` (the True King when it broke a tie); ``home`` maps an
-    Army card Recommissioned into another seat's Army to that seat (match-long); ``plus`` the
-    cards with the Arbiter's bonus this round."""
-
-    __slots__ = (
-        "n",
-        "ids",
-        "area",
-        "deck",
-        "totals",
-        "originals",
-        "extra_up",
-        "hired",
-        "winner",
-        "tied",
-        "decided_by",
-        "home",
-        "plus",
-        "src",
-        "arbiter",
-    )
-
-    def __init__(self, n: int, ids: tuple[int, ...]) -> None:
-        self.n = n
-        self.ids = ids
-        self.home: dict[int, int] = {}
-        self.new_round()
-        self.deck = list(ids)
-
-    def new_round(self) -> None:
-        n = self.n
-        self.area: list[int] = []
-        self.deck: list[int] = []
-        self.totals: list[int | None] = [None] * n
-        self.originals: list[list[int]] = [[] for _ in range(n)]
-        self.extra_up: list[list[int]] = [[] for _ in range(n)]
-        self.hired: list[list[int]] = [[] for _ in range(n)]
-        self.winner: int | None = None
-        self.tied: list[int] = []
-        self.decided_by: int | None = None
-        self.plus: set[int] = set()
-        self.src = "hand"  # where the card now being played came from (set by rules.play)
-        # The Arbiter's exchange in progress, kept off the (public) frames: (player, opponent,
-        # card given, card received or None).
-        self.arbiter: tuple | None = None
-
-    def copy(self) -> Merc:
-        m = Merc.__new__(Merc)
-        m.n = self.n
-        m.ids = self.ids
-        m.area = self.area[:]
-        m.deck = self.deck[:]
-        m.totals = self.totals[:]
-        m.originals = [z[:] for z in self.originals]
-        m.extra_up = [z[:] for z in self.extra_up]
-        m.hired = [z[:] for z in self.hired]
-        m.winner = self.winner
-        m.tied = self.tied[:]
-        m.decided_by = self.decided_by
-        m.home = dict(self.home)
-        m.plus = set(self.plus)
-        m.src = self.src
-        m.arbiter = self.arbiter
-        return m
-
-    def snapshot(self) -> dict:
-        return {
-            "arbiter": self.arbiter,
-            "area": self.area,
-            "deck": self.deck,
-            "totals": self.totals,
-            "originals": self.originals,
-            "extra_up": self.extra_up,
-            "hired": self.hired,
-            "winner": self.winner,
-            "tied": self.tied,
-            "decided_by": self.decided_by,
-            "home": sorted(self.home.items()),
-            "plus": sorted(self.plus),
-        }
-
-    def zones(self) -> list[int]:
-        return self.area + self.deck
-
-
-def army_home(st: ImposterState, cid: int) -> int:
-    """The seat whose Army (and Exhaust) an Army card belongs to now."""
-    m = st.merc
-    if m is not None and cid in m.home:
-        return m.home[cid]
-    return st.owner[cid]
-
-
-def _circle(st: ImposterState) -> list[int]:
+def _circle(st: TableState) -> list[int]:
     tk = st.true_king
     return [(tk + i) % st.n for i in range(st.n)]
 
@@ -201,7 +91,7 @@ def _value(st, cid) -> int:
 # ----- the round begins: Mercenary area, then the Bid -----------------------------------------
 
 
-def start(st: ImposterState) -> None:
+def start(st: TableState) -> None:
     """After the deal (court_setup.start's hook): the Mercenary deck (every Signature Card is
     back in it since the last round ended: round_end.put_away) shuffled, 5 face up; then each
     seat bids from the True King on."""
@@ -396,7 +286,7 @@ def _hire(st, s, merc, why):
 # ----- the Mustering Phase ---------------------------------------------------------------------
 
 
-def after_direction(st: ImposterState) -> None:
+def after_direction(st: TableState) -> None:
     """court_setup's hook once the direction is chosen: Mustering in reverse turn order (the
     seat going last first), then everyone takes the bid cards back."""
     order = [st.first] + st.others(st.first)
@@ -539,42 +429,7 @@ def _to_hands(st, frame):
     p.partner_shown = False
     if st.mode.teams:  # 2v2: the Successors, the partners' look and the trade, then Dungeons
         st.stack.append(("after_place", SHARED))
-    _rules()._push_placements(st)
-
-
-# ----- Rally from the Mercenary area ----------------------------------------------------------
-
-
-def rally_pool(st: ImposterState, s: int) -> list[int]:
-    """What a Rally may take: the seat's Army and, with RALLY_MERCENARIES, the Mercenaries."""
-    if st.merc is None or not RALLY_MERCENARIES:
-        return st.fon.army[s]
-    return st.fon.army[s] + st.merc.area
-
-
-def rally(st: ImposterState, s: int, cid: int) -> None:
-    """Take ``cid`` as a Rally: from the Army unseen, or a Mercenary from the area, face up."""
-    m = st.merc
-    if m is not None and cid in m.area:
-        m.area.remove(cid)
-        st.hands[s].append(cid)
-        st.learn_gain(s, cid, None)
-        st.emit("move", s, cid, ("mercenaries", SHARED), ("hand", s), arg="rally")
-        return
-    army.take_from_army(st, s, cid)
-
-
-# ----- scoring ---------------------------------------------------------------------------------
-
-
-def round_points(st: ImposterState, winner: int) -> tuple[dict, dict[int, int], dict]:
-    """Rulebook, 2v2 Mercenaries scoring: the winning team 1, +1 for each face-up King on the
-    team; no bonus for the opponents' cards."""
-    team = st.mode.team_of(winner)
-    mates = [s for s in range(st.n) if st.mode.team_of(s) == team]
-    points = {"win": 1, "king": sum(1 for s in mates if st.king_up[s]), "cards": 0}
-    total = sum(points.values())
-    return points, {s: total for s in mates}, {"team": team, "winners": mates}
+    rules._push_placements(st)
 
 
 # ----- the Bard and the Arbiter ----------------------------------------------------------------
@@ -601,7 +456,7 @@ class Bard:
         st.stack.append(("recall", s, False))
 
 
-def arbiter_playable(st: ImposterState, s: int, cid: int, src: str) -> bool:
+def arbiter_playable(st: TableState, s: int, cid: int, src: str) -> bool:
     """Rulebook FAQ: the Arbiter needs another card in hand to exchange (from the hand only:
     a card the Antechamber makes you play is played whatever is left)."""
     if not ARBITER_NEEDS_ANOTHER_CARD or src != "hand" or st.is_muted(cid):
@@ -609,8 +464,8 @@ def arbiter_playable(st: ImposterState, s: int, cid: int, src: str) -> bool:
     return len(st.hands[s]) >= 2
 
 
-def filter_turn(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
-    """rules.turn_options' hook: drop ``play Arbiter`` when it is the last card in hand."""
+def filter_turn(st: TableState, s: int, acts: list[Action]) -> list[Action]:
+    """turns.turn_options' hook: drop ``play Arbiter`` when it is the last card in hand."""
     if len(st.hands[s]) >= 2 or not st.hands[s] or st.ante[s]:
         return acts
     cid = st.hands[s][0]
@@ -620,7 +475,7 @@ def filter_turn(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a != bad]
 
 
-def _last_arbiter(st: ImposterState, s: int, cid: int) -> bool:
+def _last_arbiter(st: TableState, s: int, cid: int) -> bool:
     """Would ``cid`` be an Arbiter played as ``s``'s last hand card, which the FAQ forbids?"""
     return (
         ARBITER_NEEDS_ANOTHER_CARD
@@ -630,7 +485,7 @@ def _last_arbiter(st: ImposterState, s: int, cid: int) -> bool:
     )
 
 
-def filter_follow(st: ImposterState, s: int, acts: list[Action]) -> list[Action]:
+def filter_follow(st: TableState, s: int, acts: list[Action]) -> list[Action]:
     """The Oathbound's follow-up is played from hand: never an Arbiter left as the last card."""
     if len(st.hands[s]) != 1 or not _last_arbiter(st, s, st.hands[s][0]):
         return acts
@@ -638,7 +493,7 @@ def filter_follow(st: ImposterState, s: int, acts: list[Action]) -> list[Action]
     return [a for a in acts if a != bad]
 
 
-def _oathbound_permission(st: ImposterState, s: int, cid: int, throne: int, tv: int) -> bool:
+def _oathbound_permission(st: TableState, s: int, cid: int, throne: int, tv: int) -> bool:
     """Rulebook FAQ: the Oathbound is played on a higher card only with a follow-up that may
     be played; with the Mercenaries a lone Arbiter left in hand is not one."""
     rest = [c for c in st.hands[s] if c != cid]
@@ -774,102 +629,6 @@ def _settle(st, s, gave, got, guess):
     st.merc.plus = st.merc.plus | {got if ARBITER_BONUS_CARD == "received" else gave}
 
 
-def plus(st: ImposterState, cid: int) -> int:
-    """The Arbiter's bonus of a Court card (state.court_value's hook)."""
-    return ARBITER_BONUS if cid in st.merc.plus else 0
-
-
-# ----- determinization -----------------------------------------------------------------------
-
-
-def _world_card(cards, hand: list[int], cid: int, seat: int, holder: int, named: bool) -> int:
-    """The card of a world's ``hand`` that stands for ``cid``: itself in the viewer's own hand,
-    a card of its name when the viewer knows the name, else the hand's first card (a choice
-    made from the world alone, so the world depends only on what the viewer knows)."""
-    if seat == holder:
-        return cid
-    if named:
-        same = [c for c in hand if cards[c].name == cards[cid].name]
-        if same:
-            return same[0]
-    return hand[0]
-
-
-def fix_redeal(st: ImposterState, new: ImposterState, seat: int, others: list[int]) -> bool:
-    """After the redeal: the face-down cards a seat Recruited into its bid cards are Army
-    cards (everyone saw them leave its Army), so a main-deck card dealt there changes places
-    with an Army card the redeal put in that hand. False when the world no longer fits what
-    ``seat`` knows of that hand."""
-    from collections import Counter
-
-    cards = st.cards
-    if st.merc.arbiter is not None:  # the exchange in progress names cards of this world
-        s, target, gave, got = st.merc.arbiter
-        holder = s if got is None else target
-        gave = _world_card(cards, new.hands[holder], gave, seat, holder, seat in (s, target))
-        if got is not None:
-            got = _world_card(cards, new.hands[s], got, seat, s, seat == target)
-        new.merc.arbiter = (s, target, gave, got)
-    for o in others:
-        if st.merc.totals[o] is None:
-            continue  # before the reveal, the face-down cards are the bid itself
-        down = new.party.down[o]
-        hand = new.hands[o]
-        swapped = False
-        for i, c in enumerate(down):
-            if cards[c].army:
-                continue
-            j = next((k for k, x in enumerate(hand) if cards[x].army), None)
-            if j is None:
-                return False
-            down[i], hand[j] = hand[j], c
-            swapped = True
-        if not swapped:
-            continue  # nothing changed places: the redeal already fits this hand
-        # A card put out in a Princess swap is still part of the hand (``_redeal`` deals it).
-        held = hand if new.offer[o] is None else [*hand, new.offer[o]]
-        if any(cards[c].name in st.lacks[seat][o] for c in held):
-            return False
-        need = Counter(st.known[seat][o])
-        have = Counter(cards[c].name for c in held)
-        if any(have[nm] < k for nm, k in need.items()):
-            return False
-    return True
-
-
-# ----- views -----------------------------------------------------------------------------------
-
-
-def view(st: ImposterState, seat: int) -> dict:
-    m = st.merc
-    p = st.party
-    seats = []
-    for s in range(st.n):
-        mine = s == seat
-        enlisted = p.down[s] if m.totals[s] is not None else []
-        seats.append(
-            {
-                "originals": list(m.originals[s]),
-                "extra_up": list(m.extra_up[s]),
-                "extra_left": bool(p.partner_card[s]),
-                "hired": list(m.hired[s]),
-                "discard": list(st.fon.recruited[s]),
-                "enlisted": list(enlisted) if mine else len(enlisted),
-            }
-        )
-    return {
-        "area": list(m.area),
-        "deck": len(m.deck),
-        "totals": list(m.totals),
-        "winner": m.winner,
-        "tied": list(m.tied),
-        "decided_by": m.decided_by,
-        "lent": sorted([c, q] for c, q in m.home.items()),
-        "seats": seats,
-        "plus": sorted(m.plus),
-    }
-
-
 DECISIONS = {
     "bid": (_legal_bid, _act_bid),
     "extra": (_legal_extra, _act_extra),
@@ -892,7 +651,10 @@ for _kind, _obj in (
 AUTOMATIC = {"bid_reveal": _bid_reveal, "merc_to_hands": _to_hands}
 ABILITIES = {"Bard": Bard(), "Arbiter": _ARBITER}
 EFFECTS = {"bard": Bard.recall, "arbiter": Arbiter.begin}
-abilities.ABILITIES.update(ABILITIES)
+seams.ABILITIES.update(ABILITIES)
 abilities.EFFECTS.update(EFFECTS)
-abilities.PERMISSIONS["Oathbound"] = _oathbound_permission
+seams.PERMISSIONS["Oathbound"] = _oathbound_permission
 expansion.ALL_ABILITIES.update(ABILITIES)  # the Stranger may copy them too
+rules.register(DECISIONS, AUTOMATIC)
+STEPS.turn_filter = filter_turn
+STEPS.follow_filter = filter_follow

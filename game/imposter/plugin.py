@@ -9,7 +9,7 @@ from game.imposter.modes import MODES
 
 def _new(mode_id: str):
     def new(seed: int, options: dict | None = None):
-        from game.imposter.state import ImposterState
+        from game.imposter.match import ImposterState
 
         return ImposterState(mode_id, seed, options)
 

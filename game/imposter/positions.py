@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.imposter import invariants, rules
-from game.imposter.state import SHARED, ImposterState
+from game.imposter import invariants
+from game.imposter.match import ImposterState
+from game.imposter.state import SHARED
+from game.imposter.turns import begin_turn
 
 
 def build(
@@ -136,7 +138,7 @@ def build(
     st.stack = []
     st._legal = None
     st._ev = []
-    rules.begin_turn(st, to_move)
+    begin_turn(st, to_move)
     st._legal = None
     try:
         invariants.check(st)

@@ -9,18 +9,17 @@ shows them home.
 
 from __future__ import annotations
 
-from game.imposter.state import SHARED, ImposterState
+from game.imposter.mercenary_deck import army_home
+from game.imposter.state import SHARED, TableState
 
 ROUND_END = "round end"  # the move's arg: the table tells these Exhausts in one line
 
 
-def put_away(st: ImposterState) -> None:
+def put_away(st: TableState) -> None:
     """Exhaust the Army cards taken this round; return the Signature Cards to their deck."""
     fon = st.fon
     if fon is None:
         return
-    from game.imposter import mercenaries
-
     home = set()
     for s in range(st.n):
         home.update(fon.army[s], fon.exhaust[s], fon.box[s], fon.picked[s])
@@ -28,7 +27,7 @@ def put_away(st: ImposterState) -> None:
     for cid, owner in enumerate(st.owner):
         if owner >= 0 and cid not in home:  # an Army card out in the round
             src = _take(st, cid)
-            owner = mercenaries.army_home(st, cid)  # 2v2: a card lent to the partner's Army
+            owner = army_home(st, cid)  # 2v2: a card lent to the partner's Army
             fon.exhaust[owner].append(cid)
             st.emit("move", owner, cid, src, ("exhaust", owner), arg=ROUND_END)
     if m is None:
@@ -45,7 +44,7 @@ def put_away(st: ImposterState) -> None:
         st.emit("move", card=cid, src=src, dst=("merc_deck", SHARED), arg="return")
 
 
-def _take(st: ImposterState, cid: int) -> tuple[str, int]:
+def _take(st: TableState, cid: int) -> tuple[str, int]:
     """Take ``cid`` out of the round zone that holds it (and out of what marks a card there: a
     Disgraced or boosted one in the Court, a face-down Condemned one); the zone and seat."""
     st.disgraced.discard(cid)
@@ -77,7 +76,7 @@ def _take(st: ImposterState, cid: int) -> tuple[str, int]:
     raise ValueError(f"card {cid} lies in no round zone")
 
 
-def _lists(st: ImposterState):
+def _lists(st: TableState):
     yield "court", SHARED, st.court
     yield "removed", SHARED, st.removed
     yield "reveal", SHARED, st.reveal

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from scenes.imposter.scoring import scoring
 
 NAMES = ["Ana", "Bob", "Cleo", "Dara"]

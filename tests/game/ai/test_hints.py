@@ -12,7 +12,7 @@ from game.ai.search import Budget
 from game.core.actions import Action
 from game.core.saves import dumps
 from game.imposter import positions
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from scenes.table import ai_worker
 
 # Seeded and without a time cap, so every hint here is the same on any machine.

@@ -32,7 +32,7 @@ def rig(mode_id: str, hands, true_king: int = 0, seed: int = 0, accused: str | N
     seat) dealt; each hand is filled up to the deal from the other cards, lowest ids first,
     and the True King is ``true_king``. Every card stays in exactly one zone."""
     from game.imposter import court_setup
-    from game.imposter.state import ImposterState
+    from game.imposter.match import ImposterState
 
     st = ImposterState(mode_id, seed)
     pool = sorted(c for h in st.hands for c in h) + sorted(st.unused) + [st.accused]

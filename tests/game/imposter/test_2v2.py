@@ -6,9 +6,9 @@ import pytest
 from game.core.actions import IllegalAction
 from game.core.saves import dumps, loads
 from game.imposter import court_setup
+from game.imposter.match import ImposterState
 from game.imposter.party import TRADE_ATTEMPTS
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import court, do, first_legal, labels, legal, rig
 
 TEAM = "imposter/2v2"

@@ -9,8 +9,8 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.core.rng import Rng
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do, first_legal, legal, rig
 
 CUT = "imposter/cutthroat"

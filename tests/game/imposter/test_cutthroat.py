@@ -5,8 +5,8 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.core.saves import dumps, loads
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import court, do, first_legal, hand, labels, legal, rig
 
 CUT = "imposter/cutthroat"

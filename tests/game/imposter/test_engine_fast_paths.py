@@ -11,9 +11,9 @@ from game.core.actions import Action
 from game.core.registry import new_match
 from game.core.rng import Rng
 from game.core.saves import loads
-from game.imposter import rules
+from game.imposter import reactions, turns
 from game.imposter.court_setup import TAKE_DOWN
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 
 # Recorded on commit 3c68f17, before the speed work: per mode and seed, the final scores, the
 # number of decisions and a digest of the determinizations met on the way. Four digests were
@@ -303,7 +303,7 @@ def _plain_may_prompt(st, seat, reaction):
     if not st.hands[seat]:
         return False
     public = st.public_ids()
-    stranger = st.fon is not None and rules._stranger_may_copy(st, reaction)
+    stranger = st.fon is not None and reactions._stranger_may_copy(st, reaction)
     return any(
         cid not in public
         and not st.is_muted(cid)
@@ -319,7 +319,7 @@ def _plain_turn_options(st, s):
     labels = []
     for cid in st.hands[s]:
         lb = st.cards[cid].label
-        if lb not in labels and (throne is None or rules.can_play(st, s, cid, throne, tv)):
+        if lb not in labels and (throne is None or turns.can_play(st, s, cid, throne, tv)):
             labels.append(lb)
     return labels
 
@@ -337,7 +337,7 @@ def test_fast_legality_agrees_with_the_plain_rules(mode_id):
         while not st.match_over:
             public = st.public_ids()
             for cid in range(len(st.cards)):
-                assert rules._known_to_all(st, cid) == (cid in public)
+                assert reactions._known_to_all(st, cid) == (cid in public)
             for seat in range(st.n):
                 hand = st.hands[seat]
                 assert st.label_actions("play", hand) == [
@@ -349,11 +349,11 @@ def test_fast_legality_agrees_with_the_plain_rules(mode_id):
                     assert st.others(seat) == [
                         (seat + st.direction * k) % st.n for k in range(1, st.n)
                     ]
-                for reaction in (rules.KINGS_HAND, rules.ASSASSIN):
-                    fast = rules.may_prompt(st, seat, reaction)
+                for reaction in (reactions.KINGS_HAND, reactions.ASSASSIN):
+                    fast = reactions.may_prompt(st, seat, reaction)
                     assert fast == _plain_may_prompt(st, seat, reaction)
                 if not st.condemned[seat] and not st.ante[seat]:
-                    plays = [a.arg for a in rules.turn_options(st, seat) if a.verb == "play"]
+                    plays = [a.arg for a in turns.turn_options(st, seat) if a.verb == "play"]
                     plays = [a for a in plays if a != "successor"]
                     assert plays == _plain_turn_options(st, seat)
                     checked += 1

@@ -2,8 +2,8 @@
 
 from game.core.saves import dumps, loads
 from game.imposter import invariants
+from game.imposter.match import ImposterState
 from game.imposter.positions import build, muster
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do, legal
 
 

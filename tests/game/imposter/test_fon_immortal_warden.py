@@ -1,7 +1,7 @@
 """Fragments of Nersetti step 1: the Immortal and the Warden."""
 
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import court, do, hand, legal
 
 FON = "imposter/fon-1-immortal"

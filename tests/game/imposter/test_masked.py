@@ -7,8 +7,8 @@ import pytest
 from game.ai.imposter_knowledge import unseen
 from game.core.rng import Rng
 from game.imposter.invariants import check
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do, names
 from tests.game.imposter.test_multi_views import view_ids
 

@@ -11,7 +11,7 @@ import pytest
 
 from game.core import saves
 from game.core.registry import modes, new_match
-from game.imposter import rules
+from game.imposter import scoring
 from game.imposter.modes import MATCH_TARGET, MODES, SHORT_TARGETS
 
 
@@ -54,8 +54,8 @@ def test_a_score_reaching_the_shorter_target_ends_the_match():
     for st in (short, plain):
         st.scores = [3, 1]
         st.round_no = 1
-    assert rules._check_match_end(short, last_winner=0) and short.winner == 0
-    assert not rules._check_match_end(plain, last_winner=0) and plain.winner is None
+    assert scoring._check_match_end(short, last_winner=0) and short.winner == 0
+    assert not scoring._check_match_end(plain, last_winner=0) and plain.winner is None
 
 
 @pytest.mark.parametrize(

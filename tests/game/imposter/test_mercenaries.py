@@ -9,10 +9,12 @@ import pytest
 from game.core.actions import IllegalAction
 from game.core.rng import Rng
 from game.core.saves import dumps, loads
-from game.imposter import court_setup, invariants, mercenaries, round_end
+from game.imposter import invariants, mercenaries, round_end, scoring
 from game.imposter.cards import ARMY_BASE, SIGNATURES
+from game.imposter.match import ImposterState
+from game.imposter.mercenary_deck import army_home
 from game.imposter.positions import build
-from game.imposter.state import MERC, ImposterState
+from game.imposter.state import MERC
 from tests.game.imposter.helpers import do, labels, legal, rig
 
 CUT = "imposter/cutthroat-mercenaries"
@@ -313,7 +315,7 @@ def test_2v2_recommission_may_return_a_card_to_the_partners_army():
     assert legal(st) == ["restore Army Judge", "lend Army Judge"]
     judge = st.fon.exhaust[3][0]
     do(st, "lend Army Judge")
-    assert judge in st.fon.army[1] and mercenaries.army_home(st, judge) == 1
+    assert judge in st.fon.army[1] and army_home(st, judge) == 1
     assert st.view(0)["merc"]["lent"] == [[judge, 1]]
     invariants.check(st)
     # Taken into a hand and Exhausted at the round's end, it goes to the Exhaust of the Army
@@ -479,19 +481,19 @@ def test_the_arbiter_with_one_opponent_holding_cards_skips_the_choice():
 def test_2v2_mercenaries_scores_one_plus_one_per_face_up_king_and_no_card_bonus():
     st = build(TEAM, hands=[["Fool"], ["Queen"], ["Elder"], ["Zealot"]])
     st.king_up = [True, False, True, True]
-    points, gains, extra = court_setup.round_points(st, 0)
+    points, gains, extra = scoring.round_points(st, 0)
     assert points == {"win": 1, "king": 2, "cards": 0}
     assert gains == {0: 3, 2: 3} and extra["winners"] == [0, 2]
     st.king_up = [False, True, True, True]
-    points, gains, _ = court_setup.round_points(st, 1)
+    points, gains, _ = scoring.round_points(st, 1)
     assert points == {"win": 1, "king": 2, "cards": 0} and gains == {1: 3, 3: 3}
     st.king_up = [False, True, False, True]
-    assert court_setup.round_points(st, 0)[0] == {"win": 1, "king": 0, "cards": 0}
+    assert scoring.round_points(st, 0)[0] == {"win": 1, "king": 0, "cards": 0}
 
 
 def test_cutthroat_mercenaries_scores_as_cutthroat_up_to_four():
     st = build(CUT, hands=[["Fool"], ["Queen"], ["Elder"]], out=[1, 2])
-    points, gains, extra = court_setup.round_points(st, 0)
+    points, gains, extra = scoring.round_points(st, 0)
     assert points == {"win": 1, "king": 1, "cards": 2} and gains == {0: 4, 2: 1}
     assert extra["second"] == 2
 

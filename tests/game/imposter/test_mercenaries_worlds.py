@@ -10,8 +10,8 @@ import pytest
 
 from game.core.rng import Rng
 from game.imposter import invariants, mercenaries
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do
 
 CUT = "imposter/cutthroat-mercenaries"

@@ -1,4 +1,4 @@
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from tests.game.imposter.helpers import do
 
 

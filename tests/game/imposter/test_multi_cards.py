@@ -6,8 +6,8 @@ import pytest
 from game.core.actions import IllegalAction
 from game.core.rng import Rng
 from game.imposter import invariants
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import court, do, hand, legal, names
 
 CUT = "imposter/cutthroat"

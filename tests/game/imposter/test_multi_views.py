@@ -4,7 +4,7 @@ over seeded random play (no view holds an unseen id; hidden cards moved about ch
 import pytest
 
 from game.core.rng import Rng
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from tests.game.imposter.helpers import do, first_legal, rig
 
 MULTI = ["imposter/cutthroat", "imposter/2v2"]

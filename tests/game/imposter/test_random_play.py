@@ -6,7 +6,7 @@ from game.core.registry import modes
 from game.core.rng import Rng
 from game.core.saves import dumps, loads
 from game.imposter import invariants
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 
 MODES = sorted(m for m, info in modes().items() if info.game == "imposter")
 BASE = [m for m in MODES if "/fon-" not in m]

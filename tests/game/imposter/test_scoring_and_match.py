@@ -1,5 +1,5 @@
+from game.imposter.match import ImposterState
 from game.imposter.positions import build
-from game.imposter.state import ImposterState
 from tests.game.imposter.helpers import do
 
 

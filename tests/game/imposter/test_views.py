@@ -1,7 +1,7 @@
 """Views and events leak nothing: a seat sees its own cards and public ones, never others'."""
 
 from game.core.rng import Rng
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 
 
 def _visible_ids(view) -> set[int]:

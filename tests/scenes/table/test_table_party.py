@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from scenes.imposter.kit import public_view
 from scenes.imposter.table.board import view_zones
 from scenes.imposter.table.log import describe

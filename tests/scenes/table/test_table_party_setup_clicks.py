@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from table_helpers import click
 
 from game.imposter.court_setup import TAKE_DOWN
-from game.imposter.state import ImposterState
+from game.imposter.match import ImposterState
 from scenes.app import step
 from scenes.imposter.kit import KIT
 from scenes.imposter.table.board import view_zones
