@@ -38,12 +38,10 @@ class TableState(CardValues, SeatsAndKnowledge, Views, Redeal, DecisionMachine):
     """
 
     game = "imposter"
-
     # Events whose news is said aloud to the table (game.core.invariants.check_events_hide).
     announced_events = frozenset(
         {"say", "decline", "guess_right", "guess_wrong", "trade_unmatched", "traded"}
     )
-
     # Events that tell the table a fact of a hidden hand or a secret choice without showing a
     # card (undo stops after them: scenes.witness): a guess answered, a 2v2 trade's counts.
     telling_events = frozenset(
