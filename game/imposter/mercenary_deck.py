@@ -56,7 +56,7 @@ class Merc:
         self.tied: list[int] = []
         self.decided_by: int | None = None
         self.plus: set[int] = set()
-        self.src = "hand"  # where the card now being played came from (set by rules.play)
+        self.src = "hand"  # where the card now being played came from (set by turns.play)
         # The Arbiter's exchange in progress, kept off the (public) frames: (player, opponent,
         # card given, card received or None).
         self.arbiter: tuple | None = None
