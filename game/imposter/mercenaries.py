@@ -27,7 +27,6 @@ from game.core.actions import Action, actions
 from game.imposter import abilities, army, expansion, rules, seams
 from game.imposter.mercenary_deck import ARBITER_BONUS as ARBITER_BONUS  # the AI reads it here
 from game.imposter.seams import STEPS
-from game.imposter.state import MERC as MERC  # the Mercenary cards' owner, re-exported
 from game.imposter.state import SHARED, TableState
 
 PASS = Action("pass")
