@@ -8,7 +8,7 @@ per second of processor time is printed too: on a shared machine it moves far le
 wall-clock rate, so it is the one to compare between two versions of the code.
 
 With ``--level``, every seat plays that level for ``--rounds`` rounds with its budget for the
-mode and seat count (``players.budget_of``) but no clock, and the processor time of each decision
+mode and seat count (``knowledge.budget_of``) but no clock, and the processor time of each decision
 with two or more choices is reported (median and 95th percentile): what the level costs on a
 machine of its own, where the clock would not cut a search short.
 """
@@ -96,7 +96,8 @@ def level_times(rules: str, level: str, rounds: int, seed: int) -> int:
     """Every seat plays ``level`` with its budget less the clock; processor time per decision."""
 
     from game.ai.arena import percentile
-    from game.ai.players import SearchPlayer, budget_of
+    from game.ai.knowledge import budget_of
+    from game.ai.players import SearchPlayer
 
     cpu: list[float] = []
     iterations: list[int] = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.ai.budget import Budget
-from game.ai.knowledge import knowledge_for
+from game.ai.knowledge import budget_of, knowledge_for
 from game.ai.search import SearchResult, search
 from game.core.rng import Rng
 
@@ -73,8 +73,6 @@ def analysis_budget(state) -> Budget:
     """Hard's simulations for ``state``'s mode and seats, every one spent (no early stop), over
     every move worth searching from the first (no widening), so any move a player may make
     there gets simulations of its own."""
-    from game.ai.players import budget_of
-
     return replace(budget_of(ANALYSIS_LEVEL, state), early_stop=False, widen=False)
 
 

@@ -2,7 +2,7 @@
 
 A hint is the move (the table shows it in its own words: a highlighted card or button) and a
 reason that does not say the move again. The reason comes first from what the seat knows (the
-game's ``Knowledge.reasons``: likely holdings of the opponents, what the move does to the
+game's ``HintWords.reasons``, ``game.ai.words``: likely holdings of the opponents, what the move does to the
 Throne, the risks it runs), then the search's own figures as a secondary part. When the search
 plans a follow-up of the same seat (the card a Soldier names), the reason starts with it.
 
@@ -22,6 +22,7 @@ from game.ai.analysis import Analysis, analyse, seed_of
 from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, knowledge_for
 from game.ai.search import Node, SearchResult
+from game.ai.words import HintWords, words_for
 from game.core.actions import Action
 from game.core.rng import Rng
 
@@ -68,24 +69,25 @@ def hint(
 
 def explain(state, seat: int, analysis: Analysis, seed: int = 0) -> str:
     kn = knowledge_for(state)
+    words = words_for(state)
     best = analysis.best.text
     result = analysis.result
     odds = Odds(state, seat, seed, knowledge=kn)
     follow = follow_up(result, best, seat)
     if follow is not None and not _continues(state, seat, Action.parse(best), odds, kn):
         follow = None
-    clauses = [c for c in kn.reasons(state, seat, best, follow, odds) if c]
+    clauses = [c for c in words.reasons(state, seat, best, follow, odds) if c]
     sentences = []
     if follow is not None:
-        why = kn.follow_reasons(state, seat, best, follow, odds)
-        lead = f"Then {kn.describe(state, seat, follow)}"
+        why = words.follow_reasons(state, seat, best, follow, odds)
+        lead = f"Then {words.describe(state, seat, follow)}"
         sentences.append(f"{lead}: {_join(why)}" if why else lead)
     if clauses:
         sentences.append(_cap(_join(clauses)))
     if len(state.legal_actions()) == 1:
         sentences.append("It is your only move")
     elif len(analysis.ranked) >= 2:
-        sentences.append(_figures(state, seat, analysis, kn))
+        sentences.append(_figures(state, seat, analysis, kn, words))
     return " ".join(s.rstrip(".") + "." for s in sentences if s)
 
 
@@ -119,11 +121,11 @@ def _continues(state, seat: int, action, odds: Odds, kn: Knowledge) -> bool:
     return world.current_seat == seat and not kn.is_new_turn(world)
 
 
-def _figures(state, seat, analysis: Analysis, kn: Knowledge) -> str:
+def _figures(state, seat, analysis: Analysis, kn: Knowledge, words: HintWords) -> str:
     """The advice's figure and the runner-up's: the chance to win the match (the game) each
     stands for, the one figure the moves are ranked by, so the advice's is never the lower."""
     best, nxt = analysis.ranked[0], analysis.ranked[1]
-    other = kn.describe(state, seat, nxt.text)
+    other = words.describe(state, seat, nxt.text)
     return (
         f"About {_pct(best.chance)} to win the {kn.match_word} this way "
         f"(next best, {other}: {_pct(nxt.chance)})"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.budget import Budget
+from game.core.registry import default_mode, game_of
 from game.core.rng import Rng
 
 # The rulebooks of all three games end the match at 7 points; a game may override this.
@@ -96,26 +97,10 @@ class Knowledge:
         equity reached, stretched around ``root`` (see ``round_values``)."""
         return round_values(state, root)
 
-    def describe(self, state, seat: int, text: str) -> str:
-        """An action in words for a hint; the default is its text."""
-        return text
-
-    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
-        """Why ``seat`` might make move ``text``, as short clauses in table words that do not
-        say the move itself ("they are likely to hold the Princess"). ``follow`` is the seat's
-        planned next decision, if any; ``odds`` estimates chances over the seat's information
-        set (see ``game.ai.hints.Odds``). Only what ``seat`` may know can be used. The default
-        has no words: a hint then gives the search's figures alone."""
-        return []
-
     def is_new_turn(self, state) -> bool:
         """Whether the decision in ``state`` starts a new turn rather than finishing a move (a
         hint names a follow-up only inside one move)."""
         return getattr(state, "decision", "") == "turn"
-
-    def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
-        """Why the follow-up ``follow`` after ``text`` (the name a Soldier says, say)."""
-        return []
 
 
 # A finished round's value is the match equity it reaches, mapped so that a typical round's
@@ -301,6 +286,20 @@ def match_equity(
     return list(_equity_n(tuple(scores), target, table, second))
 
 
+def budget_for(level: str, seats: int = 2, mode: str | None = None) -> Budget:
+    """The search budget of ``level`` at a table of ``seats`` (in mode ``mode``, if given): the
+    game's knowledge sets it (``Knowledge.budgets``), by mode, else by seat count; with no mode,
+    the house's usual game's."""
+    game = game_of(mode or default_mode()).id
+    return knowledge_of(game).budget(level, mode, seats)
+
+
+def budget_of(level: str, state) -> Budget:
+    """The search budget of ``level`` for a match: by its mode, else its seat count."""
+    mode = getattr(getattr(state, "mode", None), "id", None)
+    return knowledge_for(state).budget(level, mode, state.num_seats)
+
+
 _CACHE: dict[str, Knowledge] = {}  # game id -> its knowledge, imported once
 
 
@@ -319,18 +318,24 @@ def knowledge_of(game: str) -> Knowledge:
 
 
 def _load(game: str) -> Knowledge:
+    return plugged(game, "knowledge", "KNOWLEDGE", Knowledge, _GENERIC)
+
+
+def plugged(game: str, field: str, name: str, kind: type, default):
+    """The object ``name`` (a ``kind``) of the module that the GameInfo of ``game`` names in its
+    ``field``; ``default`` when the game is unknown or names no module there."""
     import importlib
 
     from game.core.registry import games
 
     info = games().get(game)
-    if info is None or not info.knowledge:
-        return _GENERIC
-    module = importlib.import_module(info.knowledge)
-    knowledge = getattr(module, "KNOWLEDGE", None)
-    if not isinstance(knowledge, Knowledge):
-        raise TypeError(f"{info.knowledge} defines no KNOWLEDGE (a Knowledge) for {info.name}")
-    return knowledge
+    path = getattr(info, field, "") if info is not None else ""
+    if not path:
+        return default
+    found = getattr(importlib.import_module(path), name, None)
+    if not isinstance(found, kind):
+        raise TypeError(f"{path} defines no {name} (a {kind.__name__}) for {info.name}")
+    return found
 
 
 _GENERIC = Knowledge()

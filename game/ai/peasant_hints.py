@@ -16,6 +16,7 @@ its move is made. A card in the deck is named only when the seat has looked at i
 from __future__ import annotations
 
 from game.ai.peasant_knowledge import assassin_odds, king_known_deck, top_risk
+from game.ai.words import HintWords
 from game.core.actions import Action
 from game.peasant.cards import ASSASSIN, DECOY
 
@@ -253,3 +254,20 @@ def follow_reasons(st, seat: int, follow: Action) -> list[str]:
 
 
 __all__ = ["describe", "follow_reasons", "reasons"]
+
+
+class PeasantWords(HintWords):
+    """King and Peasant's words for the hints and the review (``game.ai.words``)."""
+
+    def describe(self, state, seat: int, text: str) -> str:
+        return describe(state, seat, Action.parse(text))
+
+    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
+        return reasons(state, seat, Action.parse(text), odds)
+
+    def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
+        return follow_reasons(state, seat, Action.parse(follow))
+
+
+# King and Peasant's GameInfo (game/peasant/plugin.py) names this module for game.ai.words.
+WORDS = PeasantWords()

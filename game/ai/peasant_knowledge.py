@@ -138,21 +138,6 @@ class PeasantKnowledge(Knowledge):
     def is_new_turn(self, state) -> bool:
         return state.decision in ("turn", "deal")
 
-    def describe(self, state, seat: int, text: str) -> str:
-        from game.ai import peasant_hints
-
-        return peasant_hints.describe(state, seat, Action.parse(text))
-
-    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
-        from game.ai import peasant_hints
-
-        return peasant_hints.reasons(state, seat, Action.parse(text), odds)
-
-    def follow_reasons(self, state, seat: int, text: str, follow: str, odds) -> list[str]:
-        from game.ai import peasant_hints
-
-        return peasant_hints.follow_reasons(state, seat, Action.parse(follow))
-
 
 def era_equity(scores: list[int], target: int = ERA_TARGET) -> list[float]:
     """Each seat's chance to win the match when every Era is a coin flip worth one."""

@@ -8,10 +8,9 @@ hidden cards, so handing a worker the full state (a loaded save) is safe.
 from __future__ import annotations
 
 from game.ai.budget import Budget
-from game.ai.knowledge import DEFAULT_BUDGETS, knowledge_for, knowledge_of
+from game.ai.knowledge import DEFAULT_BUDGETS, budget_of, knowledge_for
 from game.ai.search import SearchResult, search
 from game.core.actions import Action
-from game.core.registry import default_mode, game_of
 from game.core.rng import Rng
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -25,20 +24,6 @@ LEVEL_NOTES = {
     "about half a second a move.",
     "expert": "Expert: searches about four times as much as Hard; up to two seconds a move.",
 }
-
-
-def budget_for(level: str, seats: int = 2, mode: str | None = None) -> Budget:
-    """The search budget of ``level`` at a table of ``seats`` (in mode ``mode``, if given): the
-    game's knowledge sets it (``Knowledge.budgets``), by mode, else by seat count; with no mode,
-    the house's usual game's."""
-    game = game_of(mode or default_mode()).id
-    return knowledge_of(game).budget(level, mode, seats)
-
-
-def budget_of(level: str, state) -> Budget:
-    """The search budget of ``level`` for a match: by its mode, else its seat count."""
-    mode = getattr(getattr(state, "mode", None), "id", None)
-    return knowledge_for(state).budget(level, mode, state.num_seats)
 
 
 # Easy: the heuristic policy with a soft choice and this share of random moves.

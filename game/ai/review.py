@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass
 
 from game.ai.analysis import analyse, analyse_among, position_seed
 from game.ai.budget import Budget
-from game.ai.knowledge import knowledge_for
+from game.ai.words import words_for
 from game.core.registry import new_match
 
 # The review's budget: None is the analysis budget of the position (Hard's simulations for the
@@ -84,7 +84,7 @@ def spoken_of(words: str) -> str:
 def move_words(state, seat: int, text: str) -> str:
     """Move ``text`` of ``seat`` (to move in ``state``) as a review tells it: the game's own
     words for it, about that seat."""
-    return spoken_of(knowledge_for(state).describe(state, seat, text))
+    return spoken_of(words_for(state).describe(state, seat, text))
 
 
 # The search seed for the decision after ``move`` moves of a match dealt with ``seed``: the

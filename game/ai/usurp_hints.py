@@ -21,6 +21,7 @@ from game.ai.usurp_knowledge import (
     USURPER,
     Court,
 )
+from game.ai.words import HintWords
 from game.core.actions import Action
 from game.usurp import data
 from game.usurp.data import CARD_TYPES, FAMILIES, MEMBER_NAME
@@ -222,3 +223,17 @@ def reasons(st, seat: int, a: Action) -> list[str]:
     elif a.verb == "pass":
         out.append("no move of it helps your family")
     return [c for c in out if c]
+
+
+class UsurpWords(HintWords):
+    """Usurp the King's words for the hints and the review (``game.ai.words``)."""
+
+    def describe(self, state, seat: int, text: str) -> str:
+        return describe(state, seat, Action.parse(text))
+
+    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
+        return reasons(state, seat, Action.parse(text))
+
+
+# Usurp the King's GameInfo (game/usurp/plugin.py) names this module for game.ai.words.
+WORDS = UsurpWords()

@@ -637,16 +637,6 @@ class UsurpKnowledge(Knowledge):
     def is_new_turn(self, state) -> bool:
         return state.decision == "place"
 
-    def describe(self, state, seat: int, text: str) -> str:
-        from game.ai import usurp_hints
-
-        return usurp_hints.describe(state, seat, Action.parse(text))
-
-    def reasons(self, state, seat: int, text: str, follow: str | None, odds) -> list[str]:
-        from game.ai import usurp_hints
-
-        return usurp_hints.reasons(state, seat, Action.parse(text))
-
 
 # The root's moves are ranked again in every sampled world of a search, and they are the same in
 # all of them (the mover's hand and the Court are what the mover sees): ranked once a position.

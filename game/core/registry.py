@@ -102,6 +102,7 @@ class GameInfo:
     # How long a match takes, in a line for a newcomer (the first-launch welcome shows it).
     match_length: str = ""
     knowledge: str = ""  # module path defining KNOWLEDGE (a game.ai.knowledge.Knowledge)
+    hints: str = ""  # module path defining WORDS (a game.ai.words.HintWords), the hints' words
     invariants: str = ""  # module path defining check(state), used by selfplay and tests
     scenes: str = ""  # module path defining SCENES (the shell's plug-in, scenes.games)
 

@@ -24,6 +24,7 @@ GAME = GameInfo(
     "to an hour in Cutthroat (three) and 2v2 (four).",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.imposter_knowledge",
+    hints="game.ai.imposter_hints",
     invariants="game.imposter.invariants",
     scenes="scenes.imposter.plugin",
 )

@@ -24,6 +24,7 @@ GAME = GameInfo(
     "minutes.",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.peasant_knowledge",
+    hints="game.ai.peasant_hints",
     invariants="game.peasant.invariants",
     scenes="scenes.peasant.plugin",
 )

@@ -23,6 +23,7 @@ GAME = GameInfo(
     match_length="One game, about ten cards from each hand and then the Rebellion: 15 to 20 minutes.",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.usurp_knowledge",
+    hints="game.ai.usurp_hints",
     invariants="game.usurp.invariants",
     scenes="scenes.usurp.plugin",
 )

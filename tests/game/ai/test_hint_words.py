@@ -17,11 +17,12 @@ from collections import Counter
 
 import pytest
 
-from game.ai import imposter_hints
+from game.ai import imposter_hint_facts, imposter_hints
 from game.ai.budget import Budget
 from game.ai.hints import Odds, hint
 from game.ai.knowledge import knowledge_for
 from game.ai.players import make_player
+from game.ai.words import words_for
 from game.core.actions import Action
 from game.core.registry import modes, new_match
 from game.core.rng import Rng
@@ -108,15 +109,15 @@ def _word_every_move(st, seat, kn, problems):
     odds = Odds(st, seat, 1, samples=12, knowledge=kn)
     kind = st.decision
     for text in legal:
-        said = kn.describe(st, seat, text)
+        said = words_for(st).describe(st, seat, text)
         for p in _describe_problems(said, text, legal):
             problems.append(f"{kind}: {text!r} said {said!r}: {p}")
-        for clause in kn.reasons(st, seat, text, None, odds):
+        for clause in words_for(st).reasons(st, seat, text, None, odds):
             for p in table_word_problems(clause, legal):
                 problems.append(f"{kind}: why {text!r}: {clause!r}: {p}")
         for follow in _follow_ups(st, seat, text, kn):
-            lead = f"Then {kn.describe(st, seat, follow)}"
-            why = "; ".join(kn.follow_reasons(st, seat, text, follow, odds))
+            lead = f"Then {words_for(st).describe(st, seat, follow)}"
+            why = "; ".join(words_for(st).follow_reasons(st, seat, text, follow, odds))
             for p in _describe_problems(lead[5:], follow, legal + [follow]):
                 problems.append(f"{kind}: {text!r} then {follow!r}: {lead!r}: {p}")
             for p in table_word_problems(why, legal + [follow]):
@@ -126,7 +127,7 @@ def _word_every_move(st, seat, kn, problems):
 def _hint_problems(st, seat, kn, problems):
     legal = [str(a) for a in st.legal_actions()]
     action, reason = hint(st, seat, budget=TINY)
-    said = kn.describe(st, seat, str(action))
+    said = words_for(st).describe(st, seat, str(action))
     for p in _describe_problems(said, str(action), legal):
         problems.append(f"{st.decision}: hint {str(action)!r} said {said!r}: {p}")
     for p in table_word_problems(reason, legal):
@@ -202,9 +203,8 @@ def test_king_and_peasant_follow_ups_name_the_card_not_its_index():
         rebels=("Courtesan", "Assassin", "Mob"),
         discard=("Knight", "Guardian"),
     )
-    kn = knowledge_for(st)
     legal = [str(a) for a in st.legal_actions()]
-    said = {f: kn.describe(st, KING, f) for f in ("take 0", "take 1", "remove 1")}
+    said = {f: words_for(st).describe(st, KING, f) for f in ("take 0", "take 1", "remove 1")}
     assert said["take 0"] == "take the Knight from the discard pile"
     assert said["take 1"] == "take the Guardian from the discard pile"
     assert said["remove 1"] == "remove the second Rebel in Town (face down)"
@@ -212,7 +212,7 @@ def test_king_and_peasant_follow_ups_name_the_card_not_its_index():
         assert not table_word_problems(f"Then {text}.", legal + list(said))
     after = st.clone()
     after.apply("play Reassemble")  # the same words once the decision is on the table
-    assert kn.describe(after, KING, "take 0") == said["take 0"]
+    assert words_for(st).describe(after, KING, "take 0") == said["take 0"]
 
 
 def test_a_sentinel_follow_up_names_no_deck_card_the_king_has_not_seen():
@@ -223,24 +223,23 @@ def test_a_sentinel_follow_up_names_no_deck_card_the_king_has_not_seen():
         rebels=("Courtesan",),
         deck=("Assassin", "Noble", "Crier"),
     )
-    kn = knowledge_for(st)
-    before = kn.describe(st, KING, "order 1 0 2")
+    before = words_for(st).describe(st, KING, "order 1 0 2")
     assert before == (
         "put the top cards back in a new order: the second, the first, the third (top first)"
     )
     assert not any(name in before for name in ("Assassin", "Noble", "Crier"))
     st.apply("mobilize Sentinel")  # now the King has looked at the three top cards
     assert st.decision == "sentinel"
-    assert kn.describe(st, KING, "order 1 0 2").startswith("put them back as ")
+    assert words_for(st).describe(st, KING, "order 1 0 2").startswith("put them back as ")
 
 
 def test_seats_are_named_by_where_they_sit_never_by_number():
     three = build("imposter/cutthroat", hands=[["Judge"], ["Queen"], ["Zealot"]], court=["Elder"])
-    assert imposter_hints._player(three, 0, 1) == "the player on your left"
-    assert imposter_hints._player(three, 0, 2) == "the player on your right"
-    assert imposter_hints._player(three, 1, 0) == "the player on your right"
+    assert imposter_hint_facts._player(three, 0, 1) == "the player on your left"
+    assert imposter_hint_facts._player(three, 0, 2) == "the player on your right"
+    assert imposter_hint_facts._player(three, 1, 0) == "the player on your right"
     four = build("imposter/2v2", hands=[["Judge"], ["Queen"], ["Zealot"], ["Fool"]])
-    assert [imposter_hints._player(four, 0, o) for o in (1, 2, 3)] == [
+    assert [imposter_hint_facts._player(four, 0, o) for o in (1, 2, 3)] == [
         "the player on your left",
         "your partner",
         "the player on your right",
@@ -300,14 +299,13 @@ def test_the_mystic_hint_names_its_number_and_why():
     )
     st.apply("play Mystic")
     assert st.decision == "mystic"
-    kn = knowledge_for(st)
     for n in range(1, 9):
-        said = kn.describe(st, 0, f"name {n}")
-        why = kn.reasons(st, 0, f"name {n}", None, odds)
+        said = words_for(st).describe(st, 0, f"name {n}")
+        why = words_for(st).reasons(st, 0, f"name {n}", None, odds)
         assert said.startswith(f"name the number {n}"), said
         assert why[0].startswith(f"cards printed {n}") and len(why) >= 2, why
-    assert kn.describe(st, 0, "name 2") == "name the number 2 (the Assassin)"
-    why = kn.reasons(st, 0, "name 2", None, odds)
+    assert words_for(st).describe(st, 0, "name 2") == "name the number 2 (the Assassin)"
+    why = words_for(st).reasons(st, 0, "name 2", None, odds)
     assert "you know they hold the Assassin: silenced, your King can flip without fear" in why
     assert planned == why  # the same words as the hint's "Then ..." before the Mystic is played
     action, reason = hint(st, 0, budget=Budget(200, early_stop=False))
@@ -334,6 +332,5 @@ def test_an_executioners_number_is_not_explained_as_a_mystics():
 def test_the_imposter_knowledge_words_its_moves_with_imposter_hints():
     st = build("imposter/cutthroat", hands=[["Judge"], ["Queen"], ["Zealot"]], court=["Elder"])
     st.apply("play Judge")
-    kn = knowledge_for(st)
     for a in st.legal_actions():
-        assert kn.describe(st, 0, str(a)) == imposter_hints.describe(st, 0, a)
+        assert words_for(st).describe(st, 0, str(a)) == imposter_hints.describe(st, 0, a)

@@ -7,8 +7,9 @@ import pytest
 from game.ai import hints, imposter_hints
 from game.ai.analysis import analyse
 from game.ai.hints import Odds, hint
-from game.ai.knowledge import Root, knowledge_for, match_equity
+from game.ai.knowledge import Root, match_equity
 from game.ai.search import Budget
+from game.ai.words import words_for
 from game.core.actions import Action
 from game.core.saves import dumps
 from game.imposter import positions
@@ -157,8 +158,7 @@ def test_the_hint_keeps_a_hopeless_hand_when_a_mulligan_would_lose_the_match():
 
 
 def words(st, seat, text, follow=None):
-    kn = knowledge_for(st)
-    return "; ".join(kn.reasons(st, seat, text, follow, Odds(st, seat, 1, samples=120)))
+    return "; ".join(words_for(st).reasons(st, seat, text, follow, Odds(st, seat, 1, samples=120)))
 
 
 def test_play_words_say_what_the_card_does_to_the_throne():
@@ -276,7 +276,7 @@ def test_a_fragments_mustering_hint_from_the_worker_has_words_and_no_repeat():
     seat = st.current_seat
     action, reason = ai_worker.hint(dumps(st), seat, 5)
     assert action in {str(a) for a in st.legal_actions()}
-    said = knowledge_for(st).describe(st, seat, action)
+    said = words_for(st).describe(st, seat, action)
     assert reason and "\n" not in reason and said.lower() not in reason.lower()
     assert "%" in reason and any(w in reason for w in ("Army", "hand", "King", "Recruit"))
 
@@ -317,7 +317,7 @@ def test_every_reason_avoids_card_ids_and_the_moves_own_words(seed):
             if len(legal) > 1 and rng.random() < 0.3:
                 seat = st.current_seat
                 action, reason = hint(st, seat, seed=checked, budget=Budget(120, None))
-                said = knowledge_for(st).describe(st, seat, str(action))
+                said = words_for(st).describe(st, seat, str(action))
                 assert reason.endswith(".") and "\n" not in reason
                 assert not reason.lower().startswith(said.lower()), (said, reason)
                 assert "@" not in reason and "None" not in reason

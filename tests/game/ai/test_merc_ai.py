@@ -7,8 +7,11 @@ import pytest
 
 from game.ai import imposter_knowledge as ik
 from game.ai.imposter_hints import describe
-from game.ai.imposter_knowledge import BUDGETS, MERC_RULES_UNGUARDED, policy
-from game.ai.players import SearchPlayer, budget_of, make_player
+from game.ai.imposter_knowledge import BUDGETS, policy
+from game.ai.imposter_policy_mercenaries import MERC_RULES_UNGUARDED, bid_to_win
+from game.ai.imposter_policy_party import PARTY_RULES_UNGUARDED
+from game.ai.knowledge import budget_of
+from game.ai.players import SearchPlayer, make_player
 from game.ai.search import Budget, search
 from game.core.actions import Action
 from game.core.registry import new_match
@@ -69,7 +72,7 @@ def test_every_new_rule_gives_a_legal_move_at_every_frame_of_random_rounds(mode_
 @pytest.mark.parametrize("mode_id", MODES)
 def test_the_rollout_policy_plays_whole_matches_with_the_rules_unguarded(mode_id, monkeypatch):
     monkeypatch.setattr(
-        ik, "_RULES", {**ik._RULES, **ik.PARTY_RULES_UNGUARDED, **MERC_RULES_UNGUARDED}
+        ik, "_RULES", {**ik._RULES, **PARTY_RULES_UNGUARDED, **MERC_RULES_UNGUARDED}
     )
     rng = Rng(5)
     for seed in range(2):
@@ -116,7 +119,7 @@ def test_a_bid_to_win_puts_down_the_best_cards_below_the_mercenaries():
     s = st.current_seat
     st.merc.area = _ids(st, ["Exile", "Conspiracist", "Lockshift", "Stranger", "Aegis"])
     st.hands[s] = _ids(st, ["Warlord", "Oathbound", "Judge", "Fool", "Queen", "Assassin"])
-    assert ik.bid_to_win(st, s)  # Exile 8, Conspiracist 6, Lockshift 5 for 7, 6 and 5: +1, 0, 0
+    assert bid_to_win(st, s)  # Exile 8, Conspiracist 6, Lockshift 5 for 7, 6 and 5: +1, 0, 0
     assert _rule(st) == Action("bid", "Warlord")
 
 
@@ -125,7 +128,7 @@ def test_without_mercenaries_worth_it_the_bid_is_the_cheapest_cards_never_a_reac
     s = st.current_seat
     st.merc.area = _ids(st, ["Flag Bearer", "Stranger", "Aegis", "Nakturn", "Ancestor"])
     st.hands[s] = _ids(st, ["Warlord", "Assassin", "Judge", "Elder", "Queen", "Princess"])
-    assert not ik.bid_to_win(st, s)
+    assert not bid_to_win(st, s)
     assert _rule(st) == Action("bid", "Elder")
 
 

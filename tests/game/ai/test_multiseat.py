@@ -11,11 +11,12 @@ from game.ai.knowledge import (
     DEFAULT_BUDGETS,
     Root,
     _equity2,
+    budget_for,
     knowledge_for,
     match_equity,
     round_values,
 )
-from game.ai.players import SearchPlayer, budget_for, make_player
+from game.ai.players import SearchPlayer, make_player
 from game.core.registry import new_match
 from game.core.rng import Rng
 
@@ -220,62 +221,62 @@ def test_the_rollout_never_assassinates_a_partner_but_always_an_opponent():
 
 
 def test_a_soldier_hint_names_the_opponent_known_to_hold_the_card():
-    from game.ai import imposter_hints
+    from game.ai import imposter_reasons
     from game.ai.hints import Odds
 
     hands = (("Soldier", "Fool"), ("Queen", "Judge"), ("Princess", "Zealot"))
     st = _build("imposter/cutthroat", hands, court=("Elder",))
     st.known[0][2].append("Princess")
     odds = Odds(st, 0, 1, samples=40)
-    words = imposter_hints._guess(st, 0, "Princess", "soldier", odds)
+    words = imposter_reasons._guess(st, 0, "Princess", "soldier", odds)
     assert words[0] == "you know the player on your right holds the Princess"
-    guess = imposter_hints._guess(st, 0, "Queen", "soldier", odds)[0]
+    guess = imposter_reasons._guess(st, 0, "Queen", "soldier", odds)[0]
     assert "one of them" in guess and "they " not in guess
 
 
 def test_a_flip_hint_speaks_of_an_opponent_when_there_are_several():
-    from game.ai import imposter_hints
+    from game.ai import imposter_reasons
     from game.ai.hints import Odds
 
     hands = (("Soldier", "Fool"), ("Queen", "Judge"), ("Princess", "Zealot"))
     st = _build("imposter/cutthroat", hands, court=("Elder",))
-    words = imposter_hints._flip(st, 0, Odds(st, 0, 1, samples=40))
+    words = imposter_reasons._flip(st, 0, Odds(st, 0, 1, samples=40))
     assert any(w.startswith("the risk: an opponent may hold the Assassin") for w in words)
 
 
 def test_an_inquisitor_hint_warns_when_the_partner_holds_the_named_card():
-    from game.ai import imposter_hints
+    from game.ai import imposter_reasons
     from game.ai.hints import Odds
 
     hands = (("Inquisitor", "Fool"), ("Queen",), ("Princess", "Zealot"), ("Judge",))
     st = _build("imposter/2v2", hands, court=("Elder",))
     st.known[0][2].append("Princess")
-    words = imposter_hints._guess(st, 0, "Princess", "inquire", Odds(st, 0, 1, samples=40))
+    words = imposter_reasons._guess(st, 0, "Princess", "inquire", Odds(st, 0, 1, samples=40))
     assert "your partner holds the Princess too and would have to play it next" in words
 
 
 def test_the_2v2_assassin_reaction_hint_says_the_team_wins():
-    from game.ai import imposter_hints
+    from game.ai import imposter_reasons
     from game.ai.hints import Odds
     from game.core.actions import Action
 
     hands = (("Soldier",), ("Elder",), ("Assassin", "Fool"), ("Zealot",))
     st = _build("imposter/2v2", hands, court=("Queen",), to_move=1)
     _react_frame(st, 2, 1)
-    words = imposter_hints._react(st, 2, Action("react", "Assassin"), None, Odds(st, 2, 1, 10))
+    words = imposter_reasons._react(st, 2, Action("react", "Assassin"), None, Odds(st, 2, 1, 10))
     assert words == [
         "the player on your right is flipping their King: the Assassin wins your team the round"
     ]
 
 
 def test_a_2v2_mulligan_hint_gives_the_points_to_the_other_team():
-    from game.ai import imposter_hints
+    from game.ai import imposter_reasons
     from game.ai.hints import Odds
     from game.core.actions import Action
 
     hands = (("Soldier", "Fool"), ("Elder",), ("Queen",), ("Zealot",))
     st = _build("imposter/2v2", hands, mulligans=(0, 0, 1, 0))  # the partner used the free one
-    words = imposter_hints._place(st, 0, Action("mulligan"), None, Odds(st, 0, 1, 10))
+    words = imposter_reasons._place(st, 0, Action("mulligan"), None, Odds(st, 0, 1, 10))
     assert "it gives the other team 2 points, though you take the True King" in words
 
 

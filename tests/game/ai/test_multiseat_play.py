@@ -72,12 +72,12 @@ def test_the_rollout_policy_picks_a_legal_move_in_many_rounds(mode_id, monkeypat
     """Every frame kind the rounds meet, rare ones included, gets a legal move from its own
     rule: unguarded here, so a rule that fails on a real frame fails the test instead of
     falling back to a random move."""
-    from game.ai import imposter_knowledge
+    from game.ai import imposter_knowledge, imposter_policy_party
 
     monkeypatch.setattr(
         imposter_knowledge,
         "_RULES",
-        {**imposter_knowledge._RULES, **imposter_knowledge.PARTY_RULES_UNGUARDED},
+        {**imposter_knowledge._RULES, **imposter_policy_party.PARTY_RULES_UNGUARDED},
     )
     rng = Rng(2)
     kinds = set()
@@ -173,7 +173,7 @@ def test_the_rollout_exchange_takes_the_highest_revealed_card():
 
 
 def test_the_cutthroat_assassin_keeps_herself_while_another_king_is_up():
-    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
+    from game.ai.imposter_policy_party import PARTY_RULES_UNGUARDED
     from game.core.actions import Action
 
     keep = PARTY_RULES_UNGUARDED["assassin_keep"]
@@ -195,7 +195,7 @@ def test_the_cutthroat_assassin_keeps_herself_while_another_king_is_up():
 
 
 def test_the_executioner_names_a_value_the_opponents_hold_and_the_team_does_not():
-    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
+    from game.ai.imposter_policy_party import PARTY_RULES_UNGUARDED
     from game.core.actions import Action
     from game.imposter import positions
 
@@ -259,7 +259,7 @@ def test_of_two_copies_the_2v2_take_prefers_the_face_down_one_and_says_why():
     from game.ai import imposter_hints
     from game.ai.hints import hint
     from game.ai.imposter_hints import describe
-    from game.ai.imposter_knowledge import PARTY_RULES_UNGUARDED
+    from game.ai.imposter_policy_party import PARTY_RULES_UNGUARDED
     from game.core.actions import Action
     from tests.game.imposter.test_audit_multi import _twin_among_the_partners_four
 
@@ -281,13 +281,13 @@ def test_of_two_copies_the_2v2_take_prefers_the_face_down_one_and_says_why():
 def test_the_informant_and_nakturn_name_at_the_hand_they_know_most_of(kind):
     """Like the Judge's: the chosen opponent is the one whose hand holds a card the seat knows
     (a sure hit), not a random one."""
-    from game.ai import imposter_knowledge
+    from game.ai import imposter_policy_party
     from game.core.actions import Action
 
     st = new_match("imposter/cutthroat-mercenaries", 3)
     st.known[0][2] = ["Spy"]
     legal = [Action("choose", "1"), Action("choose", "2")]
-    rule = imposter_knowledge.PARTY_RULES_UNGUARDED[kind]
+    rule = imposter_policy_party.PARTY_RULES_UNGUARDED[kind]
     assert rule(st, 0, (kind, 0), legal, Rng(1), 0.0) == legal[1]
     st.known[0][2], st.known[0][1] = [], ["Spy"]
     assert rule(st, 0, (kind, 0), legal, Rng(1), 0.0) == legal[0]

@@ -4,6 +4,7 @@ import pytest
 
 from game.ai.hints import hint
 from game.ai.knowledge import knowledge_for
+from game.ai.peasant_hints import WORDS
 from game.ai.peasant_knowledge import (
     KNOWLEDGE,
     PeasantKnowledge,
@@ -222,15 +223,15 @@ def test_hints_speak_in_table_words():
         rebels=("Courtesan", "Assassin"),
         to_move=KING,
     )
-    words = KNOWLEDGE.describe(st, KING, "condemn 1")
+    words = WORDS.describe(st, KING, "condemn 1")
     assert words == "Condemn the second Rebel in Town (face down)"
     from game.ai import hints
 
-    why = KNOWLEDGE.reasons(st, KING, "condemn 1", None, hints.Odds(st, KING, 1, 100))
+    why = WORDS.reasons(st, KING, "condemn 1", None, hints.Odds(st, KING, 1, 100))
     assert any("the Assassin is likely among the face-down Rebels" in c for c in why)
     # The King cannot name a face-down Rebel; the Peasant can.
-    assert "Courtesan" not in KNOWLEDGE.describe(st, KING, "condemn 0")
-    assert "Courtesan" in KNOWLEDGE.describe(st, PEASANT, "dispatch 0")
+    assert "Courtesan" not in WORDS.describe(st, KING, "condemn 0")
+    assert "Courtesan" in WORDS.describe(st, PEASANT, "dispatch 0")
 
 
 def test_a_search_decision_stays_within_its_budget():
@@ -294,8 +295,8 @@ def test_in_the_tree_the_other_seat_plays_its_policy():
 
 
 def test_the_levels_budgets_are_the_games_own_and_ordered():
+    from game.ai.knowledge import budget_of
     from game.ai.peasant_knowledge import BUDGETS
-    from game.ai.players import budget_of
 
     st = new_match("peasant/eras", 1)
     counts = [budget_of(level, st).iterations for level in ("normal", "hard", "expert")]

@@ -3,9 +3,10 @@ quickly, knows the obvious tactics, and picks from the king-maker's restricted m
 
 import pytest
 
-from game.ai.knowledge import knowledge_for
-from game.ai.players import HeuristicPlayer, SearchPlayer, budget_for, make_player
+from game.ai.knowledge import budget_for, knowledge_for
+from game.ai.players import HeuristicPlayer, SearchPlayer, make_player
 from game.ai.search import Budget, search
+from game.ai.usurp_hints import WORDS
 from game.ai.usurp_knowledge import (
     KNOWLEDGE,
     NOBODY_VALUE,
@@ -426,20 +427,20 @@ def test_hints_speak_in_table_words():
     action, reason = hint(st, 0, seed=1, budget=Budget(200))
     assert action.arg.startswith("Sylvestre Dagger>")
     assert "takes the Dagger away from the King" in reason and "to win the game" in reason
-    words = KNOWLEDGE.describe(st, 0, "move Sylvestre Dagger>Usurper")
+    words = WORDS.describe(st, 0, "move Sylvestre Dagger>Usurper")
     assert words == "move Sylvestre's Dagger from the King to the Usurper"
-    assert KNOWLEDGE.describe(st, 0, "pass") == "let your Spy do nothing"
+    assert WORDS.describe(st, 0, "pass") == "let your Spy do nothing"
     st = new_match("usurp/2p", 1, {"first": "0"})
     for text in LAST_PLACEMENTS:
         st.apply(text)
-    assert KNOWLEDGE.describe(st, 0, "place Spy@King") == "place your Spy by the King"
-    why = KNOWLEDGE.reasons(st, 0, "place Spy@King", None, None)
+    assert WORDS.describe(st, 0, "place Spy@King") == "place your Spy by the King"
+    why = WORDS.reasons(st, 0, "place Spy@King", None, None)
     assert "it gives you control of the King (3 to 2)" in why
     # A Book's hidden card is never named to another family.
     st = build("usurp/3p", piles={"Queen": ["Sylvestre Books"], "King": ["Hayhurst Spy"]},
                   under={"Sylvestre Books": "Sylvestre Dagger"})  # fmt: skip
     assert st.decision == "spy" and st.current_seat == 0
-    texts = [KNOWLEDGE.describe(st, 0, str(a)) for a in st.legal_actions()]
+    texts = [WORDS.describe(st, 0, str(a)) for a in st.legal_actions()]
     assert "move Sylvestre's Books from the Queen to the King" in texts
     assert not any("Dagger" in t for t in texts)
 
@@ -473,7 +474,7 @@ def test_a_book_is_revealed_when_its_card_helps_and_kept_hidden_when_it_hurts():
             st.apply("pass")
         assert st.current_seat == 0
         assert str(policy(st, Rng(1), 0.0, 0.0)) == best
-        assert KNOWLEDGE.describe(st, 0, "reveal") == (
+        assert WORDS.describe(st, 0, "reveal") == (
             f"reveal the card under your Book by the {member}"
         )
 

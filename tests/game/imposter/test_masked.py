@@ -4,7 +4,7 @@ worlds and the AI's counting never name it, until the round's end shows everythi
 
 import pytest
 
-from game.ai.imposter_knowledge import unseen
+from game.ai.imposter_beliefs import unseen
 from game.core.rng import Rng
 from game.imposter.invariants import check
 from game.imposter.match import ImposterState
@@ -126,7 +126,7 @@ def test_the_ai_counts_a_face_down_card_it_does_not_know_as_unseen():
 
 
 def test_a_hint_never_says_a_face_down_assassin_is_out_of_the_round():
-    from game.ai.imposter_hints import _assassin_where
+    from game.ai.imposter_hint_facts import _assassin_where
 
     st = build(
         CUT,
