@@ -18,7 +18,7 @@ from game.ai.knowledge import Knowledge, Root
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.peasant.cards import ASSASSIN, DECOY, GUARD, KING, PEASANT, REBEL
-from game.peasant.rules import GUARD_CAP
+from game.peasant.readings import GUARD_CAP
 
 # An Era is worth one; the match is first to two Eras.
 ERA_TARGET = 2

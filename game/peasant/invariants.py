@@ -8,7 +8,8 @@ from game.peasant.state import SPECIALS, PeasantState
 
 def check(st: PeasantState) -> None:
     """Raise AssertionError naming the broken invariant."""
-    from game.peasant.rules import GUARD_CAP, legal
+    from game.peasant.legal import legal
+    from game.peasant.readings import GUARD_CAP
 
     check_common(st, legal)
     if len(st.guards) > GUARD_CAP:

@@ -1,11 +1,15 @@
 """The King and Peasant state: zones, what each seat knows, views and determinization.
 
-The rules that move cards live in ``rules.py`` (the Era flow, the two roles' actions, every card
-half's effect and the goals); this module holds the data they act on and what a seat may see.
+The rules that move cards live above this module (``rules.py`` and the modules it names: the
+Era, the legal actions, the card halves and their choices); this module holds the data they act
+on and what a seat may see. It never imports them: the rules hand the state their entry points
+(``use_rules``) as they load, and the package loads them first (``game/peasant/__init__.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from game.core.actions import Action
@@ -17,6 +21,25 @@ from game.peasant.modes import MATCH_TARGET, Mode, mode, resolve_options
 
 SHARED = -1  # the seat field of a shared zone
 SPECIALS = (ASSASSIN, DECOY)  # the two cards the King can never hold: drawn, they act at once
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """The rules' entry points the state calls: deal an Era, run the automatic frames until a
+    choice is owed, list the legal actions, apply one."""
+
+    start_era: Callable[[PeasantState], None]
+    settle: Callable[[PeasantState], None]
+    legal: Callable[[PeasantState], list[Action]]
+    act: Callable[[PeasantState, Action], None]
+
+
+_RULEBOOK: list[Rulebook] = []  # the one Rulebook, given by game.peasant.rules as it loads
+
+
+def use_rules(book: Rulebook) -> None:
+    """Give the state the rules it runs (game.peasant.rules calls this once, as it loads)."""
+    _RULEBOOK[:] = [book]
 
 
 class EraOver(Exception):
@@ -86,8 +109,7 @@ class PeasantState(DecisionMachine):
     def __init__(
         self, mode_id: str = "peasant/eras", seed: int = 0, options: dict | None = None
     ) -> None:
-        from game.peasant import rules
-
+        rules = _RULEBOOK[0]
         self.mode: Mode = mode(mode_id)
         self.options = resolve_options(self.mode, options)
         self.seed = seed
@@ -124,14 +146,10 @@ class PeasantState(DecisionMachine):
         return KING if seat == self.king else PEASANT
 
     def _legal_now(self) -> list[Action]:
-        from game.peasant.rules import legal
-
-        return legal(self)
+        return _RULEBOOK[0].legal(self)
 
     def _act(self, action: Action) -> None:
-        from game.peasant.rules import act
-
-        act(self, action)
+        _RULEBOOK[0].act(self, action)
 
     def emit(
         self,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.peasant import rules
+from game.peasant import readings
 from game.peasant.cards import KING as KING_ROLE
 from game.peasant.positions import build, cid
 from tests.game.peasant.helpers import ASSASSIN, play
@@ -84,7 +84,7 @@ def test_peasant_goal_dispatch_the_assassin_with_no_guard_in_town():
 
 
 def test_two_goals_at_once_the_king_draws_the_last_card_and_it_is_the_assassin():
-    assert rules.SIMULTANEOUS_GOALS_WINNER != KING_ROLE
+    assert readings.SIMULTANEOUS_GOALS_WINNER != KING_ROLE
     st = build(deck=["Assassin"], rest="exile")
     play(st, "pass")
     assert _result(st) == (P, "assassin_drawn")
@@ -97,7 +97,7 @@ def test_two_goals_at_once_condemning_the_last_card_when_it_is_not_the_assassin(
 
 
 def test_two_goals_at_once_follow_the_constant(monkeypatch):
-    monkeypatch.setattr(rules, "SIMULTANEOUS_GOALS_WINNER", KING_ROLE)
+    monkeypatch.setattr(readings, "SIMULTANEOUS_GOALS_WINNER", KING_ROLE)
     st = build(deck=["Assassin"], rest="exile")
     play(st, "pass")
     assert _result(st) == (K, "deck_empty")

@@ -4,7 +4,7 @@ unnamed cards out of the way."""
 
 from __future__ import annotations
 
-from game.peasant import rules
+from game.peasant import readings
 from game.peasant.positions import build, cid, ids
 from tests.game.peasant.helpers import ASSASSIN, SENTINEL, legal, play
 
@@ -93,7 +93,7 @@ def test_spy_with_no_face_down_rebel_does_nothing(monkeypatch):
 
 
 def test_reveal_can_be_read_as_showing_the_king_only(monkeypatch):
-    monkeypatch.setattr(rules, "REVEAL_TURNS_FACE_UP", False)
+    monkeypatch.setattr(readings, "REVEAL_TURNS_FACE_UP", False)
     st = build(guards=["Spy"], rebels=["Heretic"], deck=["Rally", "Scatter"], rest="exile")
     play(st, "mobilize Spy", "reveal 0")
     assert not st.up and st.view(0)["seats"][1]["town"] == [{"card": cid("Heretic"), "up": False}]

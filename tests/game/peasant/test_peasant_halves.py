@@ -4,7 +4,7 @@ effect, and the Infiltrate of the Assassin and the Decoy. The Peasant is seat 1.
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.peasant import rules
+from game.peasant import readings
 from game.peasant.positions import build, cid, ids
 from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, legal, play
 
@@ -207,7 +207,7 @@ def test_rat_returns_up_to_two_other_face_up_rebels_then_hides_up_to_two():
 
 
 def test_rat_can_return_face_down_rebels_when_return_is_read_so(monkeypatch):
-    monkeypatch.setattr(rules, "RETURN_TAKES_FACE_DOWN", True)
+    monkeypatch.setattr(readings, "RETURN_TAKES_FACE_DOWN", True)
     st = build(rebels=["Rat", "Thug"], deck=["Crier", "Watchman"], to_move=P, rest="exile")
     play(st, "dispatch 0")
     assert legal(st) == ["return 1", "done"]
@@ -297,7 +297,7 @@ def test_revolt_infiltrates_or_dispatches_each_face_down_rebel_in_her_order():
 
 
 def test_revolt_can_be_read_as_always_infiltrating_a_card_with_the_keyword(monkeypatch):
-    monkeypatch.setattr(rules, "REVOLT_EACH_CHOOSES", False)
+    monkeypatch.setattr(readings, "REVOLT_EACH_CHOOSES", False)
     st = build(
         peasant_hand=["Revolt"],
         rebels=["Decoy", "Thug"],
@@ -444,7 +444,7 @@ def test_a_decoy_drawn_after_a_shuffle_fires_too_by_default(monkeypatch):
     st = build(guards=["Knight"], deck=["Decoy", "Watchman"], rest="exile")
     play(st, "pass")
     assert st.decision == "decoy"
-    monkeypatch.setattr(rules, "DECOY_FIRES_ON_ANY_DRAW", False)
+    monkeypatch.setattr(readings, "DECOY_FIRES_ON_ANY_DRAW", False)
     st = build(guards=["Knight"], deck=["Decoy", "Watchman"], rest="exile")
     play(st, "pass")
     assert DECOY in st.exile and _peasant_turn(st) and st.guards == [cid("Knight")]

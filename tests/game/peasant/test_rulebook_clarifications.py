@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.peasant.positions import build, cid
-from game.peasant.rules import GUARD_CAP
+from game.peasant.readings import GUARD_CAP
 from tests.game.peasant.helpers import ASSASSIN, DECOY, SENTINEL, legal, play
 
 K, P = 0, 1

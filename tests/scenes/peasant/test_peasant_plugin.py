@@ -65,7 +65,7 @@ def test_the_era_end_words_name_the_goal_the_winner_its_role_and_the_next_king()
 
 
 def test_every_goal_of_the_model_has_words():
-    from game.peasant.rules import KING_GOALS, PEASANT_GOALS
+    from game.peasant.readings import KING_GOALS, PEASANT_GOALS
 
     assert set(KING_GOALS) | set(PEASANT_GOALS) <= set(GOAL_WORDS)
 
