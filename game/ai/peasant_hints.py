@@ -15,7 +15,7 @@ its move is made. A card in the deck is named only when the seat has looked at i
 
 from __future__ import annotations
 
-from game.ai.peasant_knowledge import assassin_odds, king_known_deck, top_risk
+from game.ai.peasant_beliefs import assassin_odds, king_known_deck, top_risk
 from game.ai.words import HintWords
 from game.core.actions import Action
 from game.peasant.cards import ASSASSIN, DECOY

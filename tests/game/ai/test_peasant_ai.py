@@ -4,11 +4,11 @@ import pytest
 
 from game.ai.hints import hint
 from game.ai.knowledge import knowledge_for
+from game.ai.peasant_beliefs import assassin_odds
 from game.ai.peasant_hints import WORDS
 from game.ai.peasant_knowledge import (
     KNOWLEDGE,
     PeasantKnowledge,
-    assassin_odds,
     era_equity,
     policy,
     searched_moves,

@@ -9,15 +9,14 @@ she is really there.
 
 import pytest
 
-from game.ai.peasant_knowledge import (
+from game.ai.peasant_beliefs import (
     INFILTRATE_DEPTH,
-    KNOWLEDGE,
     depth_share,
     king_known_deck,
     reach_risk,
-    searched_moves,
     top_risk,
 )
+from game.ai.peasant_knowledge import KNOWLEDGE, searched_moves
 from game.ai.players import make_player
 from game.ai.search import Budget, search
 from game.core.rng import Rng
