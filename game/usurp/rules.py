@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.actions import Action, actions
 from game.usurp import data
 from game.usurp.data import CARD_TYPES, FAMILIES, MEMBER_NAME, MEMBER_NUMBER, RESOLUTION_ORDER
+from game.usurp.victory import decide, disgruntled, result_of, space
 
 SHARED = -1
 
@@ -36,7 +37,6 @@ NEVER_FLIPPED = frozenset(CARD_TYPES.index(t) for t in data.NEVER_FLIPPED)
 NEVER_HIDDEN = frozenset(CARD_TYPES.index(t) for t in data.NEVER_HIDDEN)
 UNMOVABLE = frozenset(CARD_TYPES.index(t) for t in data.SPY_BETRAYAL_CANNOT_MOVE)
 KING_NO = MEMBER_NUMBER[data.KING]
-START_DISGRUNTLED = frozenset(MEMBER_NUMBER[m] for m in data.STARTING_DISGRUNTLED)
 
 ALL_CARDS = len(FAMILIES) * N_TYPES
 LABEL = tuple(f"{FAMILIES[c // N_TYPES]} {CARD_TYPES[c % N_TYPES]}" for c in range(ALL_CARDS))
@@ -117,35 +117,6 @@ def deal_objectives(st) -> None:
 
 
 # ----- the court: spaces, loyalty, markers ---------------------------------------------------
-
-
-def space(st, n: int) -> list[int]:
-    """Every card present in member ``n``'s space: the pile and the revealed Book cards."""
-    pile = st.piles[n]
-    if not st.revealed:
-        return pile
-    out = []
-    for c in pile:
-        out.append(c)
-        h = st.under.get(c)
-        if h is not None and h in st.revealed:
-            out.append(h)
-    return out
-
-
-def disgruntled(st, n: int) -> bool | None:
-    """Live loyalty of member ``n`` (None for the King, who has no marker)."""
-    if n == KING_NO:
-        return None
-    bribed = False
-    conspiracy = False
-    for c in space(st, n) if st.revealed else st.piles[n]:
-        t = c % N_TYPES
-        if t == BRIBERY:
-            bribed = True
-        elif t == CONSPIRACY:
-            conspiracy = True
-    return not bribed and (conspiracy or n in START_DISGRUNTLED)
 
 
 def current_markers(st) -> dict[int, bool | None]:
@@ -481,8 +452,6 @@ def resolve_poisons(st) -> None:
 
 
 def finish(st) -> None:
-    from game.usurp.victory import decide, result_of
-
     st.current = None
     st.stage = "over"
     st.phase = "over"

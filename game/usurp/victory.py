@@ -16,6 +16,11 @@ USURPER = MEMBER_NUMBER["Usurper"]
 HEIR = MEMBER_NUMBER["Heir"]
 BASTARD = MEMBER_NUMBER["Bastard"]
 ANARCHIST = MEMBER_NUMBER["Anarchist"]
+# What loyalty reads: the Bribery and the Conspiracy on a member's row, and who starts
+# Disgruntled (card id = family * 10 + type index).
+BRIBERY = CARD_TYPES.index("Bribery")
+CONSPIRACY = CARD_TYPES.index("Conspiracy")
+START_DISGRUNTLED = frozenset(MEMBER_NUMBER[m] for m in data.STARTING_DISGRUNTLED)
 
 RUNG_TITLES = {
     "usurper": "Usurper victory",
@@ -70,14 +75,41 @@ def why_no_control(st, n: int) -> str:
     return f"nobody controls the {who} ({names} tie with {best} each)"
 
 
+def space(st, n: int) -> list[int]:
+    """Every card present in member ``n``'s space: the pile and the revealed Book cards."""
+    pile = st.piles[n]
+    if not st.revealed:
+        return pile
+    out = []
+    for c in pile:
+        out.append(c)
+        h = st.under.get(c)
+        if h is not None and h in st.revealed:
+            out.append(h)
+    return out
+
+
+def disgruntled(st, n: int) -> bool | None:
+    """Live loyalty of member ``n`` (None for the King, who has no marker)."""
+    if n == KING:
+        return None
+    bribed = False
+    conspiracy = False
+    for c in space(st, n) if st.revealed else st.piles[n]:
+        t = c % N_TYPES
+        if t == BRIBERY:
+            bribed = True
+        elif t == CONSPIRACY:
+            conspiracy = True
+    return not bribed and (conspiracy or n in START_DISGRUNTLED)
+
+
 class Position:
     """Control and loyalty of every member in play, worked out once for the ladder."""
 
     __slots__ = ("ctrl", "dis")
 
     def __init__(self, st) -> None:
-        from game.usurp.rules import disgruntled
-
         self.ctrl = {n: controller(st, n) for n in st.nums}
         self.dis = {n: disgruntled(st, n) for n in st.nums}
 
