@@ -8,8 +8,6 @@ from game.ai.imposter_hint_facts import _and, _hand_card, _player, _players
 from game.core.actions import Action
 from game.imposter.court_setup import TAKE_DOWN
 
-# ----- moves in words ----------------------------------------------------------------------
-
 _NTH = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
     "tenth", "eleventh", "twelfth",

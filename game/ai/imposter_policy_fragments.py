@@ -7,7 +7,6 @@ from game.ai.imposter_beliefs import _value_of
 from game.ai.imposter_policy_turn import UNKNOWN_COST, _name, _softmin
 from game.core.actions import Action
 
-# ----- Fragments of Nersetti ------------------------------------------------------------------
 # Army and Mustering choices by card value: take and keep the high cards, give up the low ones.
 RECRUIT_FIRST_COST = 2.0  # the phase's first Recruit also Exhausts an Army card
 RECOMMISSION_COST = 3.0

@@ -10,7 +10,6 @@ from game.ai.imposter_policy_turn import _softmin
 from game.core.actions import Action
 from game.imposter import mercenaries
 
-# ----- Cutthroat Mercenaries and 2v2 Mercenaries ----------------------------------------------
 # Rollout rules for Cutthroat Mercenaries and 2v2 Mercenaries (the contract of issue 12).
 #
 # Each rule reads only what the seat to move knows in the world it is given: its own hand, bid

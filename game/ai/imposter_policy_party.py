@@ -16,7 +16,6 @@ from game.ai.imposter_policy_turn import (
 from game.core.actions import Action
 from game.imposter.court_setup import TAKE_DOWN
 
-# ----- three and four players ------------------------------------------------------------------
 # Setup in Cutthroat and 2v2 (contract of issue 11). Revealed cards are public and one of them
 # will be taken: show cheap cards, never a reaction (its surprise is its worth). Take the best
 # card on offer, a reaction most of all; a Cutthroat starter takes from the leader.

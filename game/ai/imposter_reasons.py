@@ -31,8 +31,6 @@ from game.ai.imposter_move_words import _printed, _printed_words
 from game.ai.imposter_reasons_party import _card_named, _offered
 from game.imposter.court_setup import TAKE_DOWN
 
-# ----- decisions ---------------------------------------------------------------------------
-
 
 def _turn(st, seat, action, follow, odds):
     if action.verb == "flip":

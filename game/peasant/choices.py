@@ -28,8 +28,6 @@ from game.peasant.era import (
 from game.peasant.halves import dispatch, mobilize
 from game.peasant.state import SHARED, PeasantState
 
-# ----- effect sub-decisions ------------------------------------------------------------------
-
 
 def _act_crier(st, f, a):
     st.stack.pop()

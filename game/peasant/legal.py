@@ -19,8 +19,6 @@ from game.peasant.era import DEAL, DONE, DRAW, PASS
 from game.peasant.readings import GUARD_CAP, SETUP_PLACEMENTS
 from game.peasant.state import PeasantState
 
-# ----- legal actions -------------------------------------------------------------------------
-
 
 def names(st: PeasantState, zone: list[int], role: str, kind: str | None = None) -> list[str]:
     """Distinct names of the ``role`` halves in ``zone`` (of type ``kind``), in zone order."""
