@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.peasant import invariants, rules
+from game.peasant import invariants, readings, rules
 from game.peasant.cards import CARDS, GUARD
 from game.peasant.state import SPECIALS, PeasantState
 
@@ -108,8 +108,8 @@ def build(
     for c in st.rebels:
         if not st.is_rebel(c):
             raise ValueError(f"{CARDS[c].name} has no Rebel half: it cannot be a Rebel")
-    if len(st.guards) > rules.GUARD_CAP:
-        raise ValueError(f"{len(st.guards)} Guards, but the King's Town holds {rules.GUARD_CAP}")
+    if len(st.guards) > readings.GUARD_CAP:
+        raise ValueError(f"{len(st.guards)} Guards, but the King's Town holds {readings.GUARD_CAP}")
     for c in st.hands[king]:
         if c in SPECIALS:
             raise ValueError(f"the King never holds the {CARDS[c].name}: it acts when drawn")
