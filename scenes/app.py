@@ -53,6 +53,9 @@ INPUT_EVENTS = frozenset(
 )  # fmt: skip
 
 
+POINTER_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+
+
 class SilentAudio:
     """Stands in for scenes.audio.Audio when sound is not available: every sound is silence."""
 
@@ -135,6 +138,9 @@ class App:
         self._input_at = -math.inf
         self._wake_at = math.inf
         self._drawn_changes = -1  # stack.changes as of the last frame drawn
+        # Where the pointer was at the last mouse event (a scene laid out anew under it may
+        # keep what was pressed there; pygame's own position does not follow posted events).
+        self.pointer: tuple[int, int] | None = None
 
     # ----- window ------------------------------------------------------------------------------
 
@@ -255,6 +261,8 @@ class App:
         """Route one event: window events to the app, then the widgets, then the scenes."""
         if event.type in INPUT_EVENTS:
             self._input_at = self.now()
+        if event.type in POINTER_EVENTS:
+            self.pointer = tuple(event.pos)
         if event.type == pygame.QUIT:
             self.quit()
             return

@@ -3,6 +3,8 @@ saved at once.
 
 The rows are measured in the fonts of the text size chosen: a title and its hint left of its
 control in one column, or above it in two columns when one column is taller than the window.
+The text size has a band of its own above them that stays where it is at every size, so the
+size just chosen is still under the pointer.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pygame_gui.elements import UIHorizontalSlider
 
 from scenes import widgets
 from scenes.settings import AI_PACE_RANGE, ANIM_SPEEDS
-from scenes.text_size import TEXT_SIZES
+from scenes.text_size import TEXT_FACTORS, TEXT_SIZES, grown, ungrown
 from scenes.widgets import UIScene
 
 CHOICES = {
@@ -34,7 +36,8 @@ LABELS = {
 }
 
 
-ROWS = ("text_size", "anim_speed", "volume", "muted", "fullscreen", "auto_pass", "ai_pace")
+BAND = "text_size"  # the row in a band of its own above the others (see SettingsScene.build)
+ROWS = ("anim_speed", "volume", "muted", "fullscreen", "auto_pass", "ai_pace")
 
 
 class SettingsScene(UIScene):
@@ -46,7 +49,11 @@ class SettingsScene(UIScene):
         self.sliders: dict[int, str] = {}
         self.values: dict[str, object] = {}  # setting -> its value label
         self.shown_muted = False  # the mute choice the buttons show (M can change it meanwhile)
-        self.frame = pygame.Rect(0, 0, 0, 0)
+        self.frame = pygame.Rect(0, 0, 0, 0)  # the frame round the rows under the band
+        self.band = pygame.Rect(0, 0, 0, 0)  # the text size's band
+        # While a text size chosen relays the page out: its button and the point it was
+        # pressed at (the pointer, or the button's middle when a key pressed it).
+        self.anchor: tuple[str, tuple[int, int]] | None = None
 
     def build(self, size) -> None:
         w, h = size
@@ -57,7 +64,16 @@ class SettingsScene(UIScene):
         self.label("Settings", (0, top, w, heading_h), "#heading")
         back_w, back_h = self.tx(200), self.line_height("#big_button", "button") + self.px(18)
         back_y = h - back_h - self.px(20)
-        frame_y = top + heading_h + self.px(12)
+        # The text size in a band of its own, as wide and as high up at every text size (the
+        # heading keeps the room the largest one needs), its choices beside its words: the
+        # size just chosen lies where it was clicked, whatever the other rows do.
+        one_w = min(w - self.px(60), self.px(980))
+        band_w = one_w - 2 * self.px(28)
+        band_y = top + self._heading_room() + self.px(12)
+        band_row = self._row_height(BAND, band_w, beside=True)
+        self.band = pygame.Rect((w - one_w) // 2, band_y, one_w, band_row + self.px(24))
+        self._row(BAND, self.band.x + self.px(28), band_y + self.px(12), band_w, beside=True)
+        frame_y = self.band.bottom + self.px(12)
         room = back_y - self.px(16) - frame_y
         for columns, width in ((1, self.px(980)), (2, self.px(1240))):
             fw = min(w - self.px(40 if columns == 2 else 60), width)
@@ -76,6 +92,35 @@ class SettingsScene(UIScene):
         self.shown_muted = self.app.settings.muted
         back_y = min(back_y, self.frame.bottom + self.px(26))
         self.button("back", "Back", ((w - back_w) // 2, back_y, back_w, back_h), "#big_button")
+        self._keep_under_pointer(size)
+
+    def _heading_room(self) -> int:
+        """The height of the heading at the largest text size (its font grown from the size
+        it has now), so what lies under it stays put when the text size changes."""
+        font = self.ui_font("#heading")
+        normal = ungrown(font.point_size / self.scale, self.text_scale)
+        largest = round(grown(normal, max(TEXT_FACTORS.values())) * self.scale)
+        tallest = self.app.fonts.get(max(9, largest), bold=True).size("Hg")[1]
+        return max(self.line_height("#heading"), tallest)
+
+    def _keep_under_pointer(self, size) -> None:
+        """After a text size was chosen (``self.anchor``: its button and the point pressed),
+        move the page the few pixels that bring that button back under the point (a smaller
+        button may no longer reach it), if the page stays in the window."""
+        if self.anchor is None or self.anchor[0] not in self.buttons:
+            return
+        key, (px, py) = self.anchor
+        rect = self.buttons[key].rect
+        dx = min(0, px - rect.left) or max(0, px - rect.right + 1)
+        dy = min(0, py - rect.top) or max(0, py - rect.bottom + 1)
+        window = pygame.Rect((0, 0), size)
+        moved = [e.rect.move(dx, dy) for e in self.elements]
+        if not (dx or dy) or not all(window.contains(r) for r in moved):
+            return
+        for element, r in zip(self.elements, moved, strict=True):
+            element.set_position(r.topleft)
+        self.band.move_ip(dx, dy)
+        self.frame.move_ip(dx, dy)
 
     def _control_height(self) -> int:
         return self.line_height("button", "button") + self.px(14)
@@ -150,7 +195,13 @@ class SettingsScene(UIScene):
             self.app.set_fullscreen(bool(value))  # saves, and relayouts every scene
             return
         if name == "text_size":
-            self.app.set_text_size(str(value))  # saves, and relayouts every scene
+            pressed, pointer = self.buttons[key].rect, self.app.pointer
+            at = pointer if pointer is not None and pressed.collidepoint(pointer) else None
+            self.anchor = (key, at or pressed.center)
+            try:
+                self.app.set_text_size(str(value))  # saves, and relayouts every scene
+            finally:
+                self.anchor = None
             return
         if name == "muted":
             self.app.set_muted(bool(value))  # saves, and silences the sounds at once
@@ -193,4 +244,5 @@ class SettingsScene(UIScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        widgets.draw_frame(surface, self.band, self.scale)
         widgets.draw_frame(surface, self.frame, self.scale)

@@ -15,3 +15,11 @@ FULL_GROWTH_UP_TO = 20  # points (at 1280x720): fonts up to this size grow by th
 def grown(size: float, factor: float) -> float:
     """``size`` (a font size, or the height of a line of it) at the text size ``factor``."""
     return size + min(size, FULL_GROWTH_UP_TO) * (factor - 1.0)
+
+
+def ungrown(size: float, factor: float) -> float:
+    """The normal size a font of ``size`` at the text size ``factor`` grew from (``grown``
+    undone)."""
+    if size <= FULL_GROWTH_UP_TO * factor:
+        return size / factor
+    return size - FULL_GROWTH_UP_TO * (factor - 1.0)

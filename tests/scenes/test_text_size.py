@@ -12,7 +12,7 @@ from scenes import storage
 from scenes.menu import MenuScene
 from scenes.settings import Settings
 from scenes.settings_scene import SettingsScene
-from scenes.text_size import TEXT_FACTORS, grown
+from scenes.text_size import TEXT_FACTORS, grown, ungrown
 
 
 def test_an_older_settings_file_without_a_text_size_reads_as_normal():
@@ -103,3 +103,34 @@ def test_an_unknown_text_size_is_refused_with_its_name_and_changes_nothing(app):
     with pytest.raises(ValueError, match="'huge'"):
         app.set_text_size("huge")
     assert app.settings.text_size == "normal" and app.text_scale == 1.0
+
+
+def test_grown_undone_gives_the_normal_size_back():
+    for size in (14, 20, 30, 60):
+        for factor in TEXT_FACTORS.values():
+            assert ungrown(grown(size, factor), factor) == pytest.approx(size)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_text_size_button_clicked_is_still_under_the_pointer_after_the_change(size, drive):
+    """Choosing a text size lays the page out anew: the size clicked stays under the pointer
+    (the page once moved, and the next click landed on another setting)."""
+    from scenes.app import make_app
+
+    app = make_app(size)
+    drive.app = app
+    app.stack.push(SettingsScene(app))
+    drive.frames()
+    for start, chosen in [(0, 1), (1, 2), (2, 0), (0, 2), (2, 1), (1, 0)]:
+        for corner in ("center", "top", "bottom"):
+            app.set_text_size(TEXT_SIZES[start])
+            drive.frames()
+            rect = app.stack.top.buttons[f"text_size:{chosen}"].rect
+            # Near its top or its foot too: a smaller button must still reach the point.
+            x, y = rect.center
+            y = {"center": y, "top": rect.top + 4, "bottom": rect.bottom - 4}[corner]
+            drive.click_at((x, y))
+            scene = app.stack.top
+            assert app.settings.text_size == TEXT_SIZES[chosen]
+            under = [k for k, b in scene.buttons.items() if b.rect.collidepoint((x, y))]
+            assert under == [f"text_size:{chosen}"], (start, chosen, corner)
