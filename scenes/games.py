@@ -194,6 +194,27 @@ def mode_labels(mode_ids) -> dict[str, str]:
     return {m: title(m, with_game=mixed) for m in ids}
 
 
+def title_beside_game(key: str) -> str:
+    """A mode's title (or a statistics variant's, its house rules said) where its game's name
+    stands beside or above it: without the game's name its title starts with ("Three families"
+    beside "Usurp the King"), and empty for a mode called as its game is (King and Peasant),
+    so no line says the name twice."""
+    from game.core.house_rules import base, title, words
+    from game.core.registry import modes
+
+    info = modes().get(base(key))
+    if info is None:
+        return title(key, with_game=False)  # a mode this Throneroom does not know: its id
+    name = games()[info.game].name
+    own = info.title
+    if own == name:
+        own = ""
+    elif own.startswith(f"{name}: "):
+        own = own[len(name) + 2 :]
+    said = ", ".join(part for part in (own, *words(key)) if part)
+    return said[:1].upper() + said[1:]
+
+
 def mode_label(mode_id: str) -> str:
     """A mode's title for a list or a line that may mix games: with the game's name in front
     once more than one game is registered ("King and Peasant: Eras"), else the title alone."""

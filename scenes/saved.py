@@ -24,10 +24,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.registry import game_of, mode_title, modes
+from game.core.registry import game_of, modes
 from game.core.saves import SaveError
 from scenes import archive, storage
 from scenes.folder_index import FolderIndex
+from scenes.games import title_beside_game
 from scenes.session import MAX_SAVE_BYTES, MatchSession
 
 log = logging.getLogger(__name__)
@@ -65,7 +66,8 @@ class SavedMatch:
 
     @property
     def mode(self) -> str:
-        return mode_title(self.mode_id, with_game=False)
+        """The mode beside the game's name: without that name ("" for King and Peasant)."""
+        return title_beside_game(self.mode_id)
 
     def local_time(self) -> str:
         """When it was last played, in the computer's time zone: "2026-12-01 10:17"."""

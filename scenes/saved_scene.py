@@ -24,12 +24,13 @@ EMPTY_TEXT = (
 
 
 def row_text(match: saved.SavedMatch, fit=None) -> str:
-    """One row: game, mode, players, score, date. ``fit(players, rest)`` may cut the players
+    """One row: game, mode (none where it is called as its game), players, score, date. ``fit(players, rest)`` may cut the players
     (a table of eight is long) so that the row still ends with the score and the date, or drop
     them (an empty answer: they are said below the row)."""
     parts = [match.game, match.mode, match.players, match.score, match.local_time()]
     if fit is not None:
-        parts[2] = fit(parts[2], DOT.join(parts[:2] + [""] + parts[3:]))
+        rest = [part for part in parts[:2] if part] + [""] + parts[3:]
+        parts[2] = fit(parts[2], DOT.join(rest))
     return DOT.join(part for part in parts if part)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from scenes import stats
-from scenes.games import match_word, one_round, round_in_text, round_word
+from scenes.games import match_word, one_round, round_in_text, round_word, title_beside_game
 
 OTHER = ""  # the game of a mode this Throneroom does not know
 OTHER_TITLE = "Other modes"
@@ -104,14 +104,10 @@ def game_title(game_id: str) -> str:
 
 
 def mode_title(mode_id: str, under_game: bool) -> str:
-    """A mode's title; under its game's heading without the game's name it starts with
-    ("Usurp the King: two families" reads "Two families" under "Usurp the King")."""
-    title = stats.mode_title(mode_id)
-    prefix = f"{game_title(game_of(mode_id))}: "
-    if under_game and title.startswith(prefix) and len(title) > len(prefix):
-        rest = title[len(prefix) :]
-        return rest[:1].upper() + rest[1:]
-    return title
+    """A mode's title; under its game's heading without the game's name ("Usurp the King: two
+    families" reads "Two families" under "Usurp the King", King and Peasant reads nothing
+    under "King and Peasant")."""
+    return title_beside_game(mode_id) if under_game else stats.mode_title(mode_id)
 
 
 def player_games(player: stats.PlayerStats) -> list[str]:

@@ -155,3 +155,17 @@ def test_the_quick_list_checks_every_field_and_loading_one_replays_its_moves():
         good.match_id
     ]
     assert "scores" in problems[0]
+
+
+def test_a_king_and_peasant_row_of_the_finished_matches_names_the_game_once():
+    from scenes.games import mode_labels
+    from scenes.matches import row_text
+
+    archive.archive_match(finished(2, "peasant/eras", concede=1), T0)
+    archive.archive_match(finished(3, "imposter/2p-base", concede=1), T0)
+    listed = archive.entries()
+    peasant = next(m for m in listed if m.mode_id == "peasant/eras")
+    alone = row_text(peasant)
+    mixed = row_text(peasant, mode_labels(m.mode_id for m in listed)["peasant/eras"])
+    for row in (alone, mixed):
+        assert row.count("King and Peasant") == 1, row

@@ -61,6 +61,22 @@ def test_a_row_says_game_mode_players_score_and_date(two):
     assert imposter.local_time() == when.strftime("%Y-%m-%d %H:%M")
 
 
+def test_a_row_names_a_game_once_where_its_mode_is_called_as_it_is(two):
+    """King and Peasant's one mode is called "King and Peasant": its row says the name once
+    (it read "King and Peasant · King and Peasant"); Usurp's drop the name they begin with."""
+    from scenes.saved_scene import row_text
+
+    peasant, imposter = saved.saved_matches()
+    assert peasant.mode == ""
+    assert row_text(peasant).count("King and Peasant") == 1
+    assert row_text(peasant).startswith("King and Peasant  \u00b7  Alice vs Lord Corvin")
+    assert row_text(imposter).startswith("The Imposter Kings  \u00b7  2 Player Base Game  \u00b7")
+    session = playing("usurp/3p", [ALICE, VESNA, CORVIN], 5, 4)
+    usurp = next(m for m in saved.saved_matches() if m.match_id == session.match_id)
+    assert usurp.game == "Usurp the King" and usurp.mode == "Three families"
+    assert row_text(usurp).count("Usurp the King") == 1
+
+
 def test_a_finished_match_leaves_the_list_and_the_other_stays(two):
     peasant, imposter = two
     rng = random.Random(1)

@@ -4,7 +4,7 @@ matches of their mode: their own row, named with the rule, after the mode's row.
 from __future__ import annotations
 
 from scenes import stats
-from scenes.games import mode_labels
+from scenes.games import mode_labels, title_beside_game
 from scenes.session import MatchSession, SeatSetup
 from scenes.stats_table import game_of, table_rows
 
@@ -50,3 +50,26 @@ def test_lists_that_mix_games_name_the_game_and_the_rule():
     labels = mode_labels(["peasant/eras+target=1", "imposter/2p-base"])
     assert labels["peasant/eras+target=1"] == "King and Peasant, to 1 Era (house rule)"
     assert labels["imposter/2p-base"] == "The Imposter Kings: 2 Player Base Game"
+
+
+def test_under_its_game_s_heading_a_mode_does_not_say_the_game_s_name_again():
+    """In a table of several games, King and Peasant's rows stand under the heading "King and
+    Peasant": the rulebook's row leaves the name out, a house rule's says the rule alone."""
+    _conceded("peasant/eras", SEATS)
+    _conceded("peasant/eras", SEATS, {"target": "1"})
+    _conceded("usurp/3p", CUTTHROAT)
+    _conceded("imposter/2p-base", SEATS)
+    rows = table_rows(stats.load().players["Alice"], draws=False)
+    heads = [texts[0] for kind, texts in rows if kind == "head"]
+    assert heads[:3] == ["The Imposter Kings", "King and Peasant", "Usurp the King"]
+    titles = [texts[0] for kind, texts in rows if kind == "row" and texts[0]]
+    assert titles == ["2 Player Base Game", "To 1 Era (house rule)", "Three families"]
+    assert not any("King and Peasant" in t or "Usurp the King" in t for t in titles)
+
+
+def test_a_mode_beside_its_game_s_name_leaves_that_name_out():
+    assert title_beside_game("peasant/eras") == ""
+    assert title_beside_game("peasant/eras+target=1") == "To 1 Era (house rule)"
+    assert title_beside_game("usurp/teams-8") == "Teams of eight"
+    assert title_beside_game("imposter/cutthroat") == "Cutthroat: three players"
+    assert title_beside_game("nowhere/gone") == "nowhere/gone"  # a mode not known here: its id
