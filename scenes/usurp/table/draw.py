@@ -23,6 +23,7 @@ from game.usurp.data import (
 )
 from scenes.render.card_tools import wrap
 from scenes.table.draw import TableDrawer
+from scenes.table.layout import Slot
 from scenes.usurp.table.board import card_family
 from scenes.usurp.table.layout import MEMBER_ID
 from scenes.usurp.table.prompts import action_words, family_words, king_maker_words
@@ -114,9 +115,8 @@ class UsurpDrawer(TableDrawer):
         pygame.draw.rect(surface, edge, r, max(1, round((3 if mover else 1.5) * lay.scale)),
                          border_radius=radius)  # fmt: skip
         mine = s == lay.viewer
-        small = lay.small_px if mine else lay.seat_px
-        px = lay.font_px if mine else max(10, small - 1)
-        tiny = max(9, small - 3)
+        px = lay.font_px if mine else lay.seat_name_px
+        tiny = max(lay.least_px, lay.small_px - 3) if mine else lay.seat_line_px
         pad = round(5 * lay.scale)
         sh = max(10, round((r.h * 0.36) if not mine else px * 2.2))
         shield = sc.painter.shield(fam, (round(sh * 0.85), sh))
@@ -143,17 +143,27 @@ class UsurpDrawer(TableDrawer):
         if not mine:
             counts = [f"{placed}/{total} placed", f"{placed}/{total}"]
             ct = self._first_fit(counts, tiny, round(r.w * 0.42), "text")
-            surface.blit(ct, ct.get_rect(bottomright=(r.right - pad, r.bottom - pad)))
+            at = ct.get_rect(bottomright=(r.right - pad, r.bottom - pad))
+            surface.blit(ct, at)
             if mover:
-                mt = self._fit_text("to play", tiny, round(r.w * 0.4), "highlight")
-                surface.blit(
-                    mt, mt.get_rect(bottomright=(r.right - pad, r.bottom - pad - ct.get_height()))
-                )
+                # Over the count where it lies clear of the lines, else left of it clear of
+                # the hand; where neither has room the box's bright edge says it alone.
+                mt = self._text("to play", tiny, "highlight")
+                lines_end = x + max(t.get_width(), ft.get_width())
+                hand_end = lay.hand_room(s).x + self._hand_width(view, s)
+                over = mt.get_rect(bottomright=(at.right, at.y))
+                left = mt.get_rect(bottomright=(at.x - pad, at.bottom))
+                if over.x >= lines_end or over.y >= r.y + pad + self._lines_bottom(t, ft):
+                    surface.blit(mt, over)
+                elif left.x >= hand_end + pad:
+                    surface.blit(mt, left)
             return
         y = r.y + pad + t.get_height() + ft.get_height()
-        for line in (f"{n_hand} in hand, {placed} of {total} placed",) + (
-            ("Your turn",) if mover else ()
-        ):
+        font = sc.painter.fonts.get("ui", tiny)
+        said = [f"{n_hand} in hand, {placed} of {total} placed"]
+        if font.size(said[0])[0] > r.w - 2 * pad:  # a narrow box: a line each
+            said = [f"{n_hand} in hand", f"{placed} of {total} placed"]
+        for line in said + (["Your turn"] if mover else []):
             lt = self._fit_text(
                 line, tiny, r.w - 2 * pad, "highlight" if line == "Your turn" else "text"
             )
@@ -167,12 +177,28 @@ class UsurpDrawer(TableDrawer):
                 surface.blit(self._text(ln, size, "gold_dim"), (r.x + pad, y))
                 y += font.get_linesize()
 
+    def _lines_bottom(self, name: pygame.Surface, family: pygame.Surface) -> int:
+        """How far under a box's top padding its two lines reach."""
+        return name.get_height() + family.get_height() - round(2 * self.scene.layout.scale)
+
+    def _hand_width(self, view, s: int) -> int:
+        """How wide another seat's face-down hand lies in its box."""
+        hand = view["hands"][s]
+        n = hand if isinstance(hand, int) else len(hand)
+        if n <= 0:
+            return 0
+        lay = self.scene.layout
+        first = lay.slot_rect(Slot("hand", s, 0, n))
+        return lay.slot_rect(Slot("hand", s, n - 1, n)).right - first.x
+
     def objective_lines(self, text: str, px: int, width: int, room: int) -> tuple[list[str], int]:
         """The player's tutorial objective wrapped to ``width`` at the largest size from ``px``
-        down to 8 px whose lines all fit ``room`` (the seat box's room left), so it is read to
-        its end (playtest F19); at the smallest the last line that fits ends in an ellipsis."""
+        (at least the table's least, ``layout.least_px``) down to 8 px whose lines all fit
+        ``room`` (the seat box's room left), so it is read to its end (playtest F19): the one
+        text of the table that may go below the least, where a long one fits no other way; at
+        the smallest the last line that fits ends in an ellipsis."""
         said = f"Objective: {text}"
-        for size in range(px, 7, -1):
+        for size in range(max(px, self.scene.layout.least_px), 7, -1):
             font = self.scene.painter.fonts.get("ui", size)
             lines = wrap(font, said, width)
             if len(lines) * font.get_linesize() <= room:
@@ -185,7 +211,8 @@ class UsurpDrawer(TableDrawer):
     def _sizes(self, px: int) -> range:
         """The sizes a word in a fixed room may take: ``px``, and at a larger text size smaller
         ones down to what the normal text size would set it at (never below)."""
-        return range(px, max(9, round(px / self.scene.layout.text)) - 1, -1)
+        lay = self.scene.layout
+        return range(px, max(lay.least_px, round(px / lay.text)) - 1, -1)
 
     def _first_fit(self, options: list[str], px: int, width: int, color: str) -> pygame.Surface:
         """The first of ``options`` that fits ``width`` at one of ``_sizes`` (the last one cut
@@ -224,7 +251,7 @@ class UsurpDrawer(TableDrawer):
                 )
         if lay.turn_cards:
             cap = "Turn order" if view.get("phase") == "intrigue" else "Families"
-            t = self._text(cap, max(9, lay.small_px - 3), "text_dim")
+            t = self._text(cap, lay.caption_px, "text_dim")
             first = lay.turn_cards[0]
             at = t.get_rect(bottomleft=(first.x, first.y - 1))
             # (clear of the influence row of a member over the middle: after it, when they meet)
@@ -245,9 +272,9 @@ class UsurpDrawer(TableDrawer):
         if not fams:
             return
         ctrl = m.get("controller")
-        room = r.w + round(lay.pile_size[0] * 0.1)
+        room = r.w
         for sh in range(max(9, r.h - 2), 8, -1):
-            px = max(9, min(lay.small_px, round(sh * 0.8)))
+            px = max(lay.least_px, min(lay.small_px, round(sh * 0.8)))
             gap = max(1, round(sh * 0.15))
             font = sc.painter.fonts.get("ui", px)
             width = sum(round(sh * 0.85) + font.size(str(inf[f]))[0] + 1 + gap for f in fams)
@@ -374,12 +401,12 @@ class UsurpDrawer(TableDrawer):
         if area.h <= 4:
             return
         km = view.get("king_maker")
-        tiny = max(9, lay.small_px - 2)
+        tiny = lay.order_px
         if km and km.get("seat") == view["seat"] and view.get("legal"):
             font = sc.painter.fonts.get("ui", tiny)
             lines = wrap(font, king_maker_words(view), area.w - 8)
             lh = font.get_linesize()
-            while len(lines) * lh > area.h and tiny > 8:
+            while len(lines) * lh > area.h and tiny > lay.least_px:
                 tiny -= 1
                 font = sc.painter.fonts.get("ui", tiny)
                 lines = wrap(font, king_maker_words(view), area.w - 8)
@@ -415,15 +442,17 @@ class UsurpDrawer(TableDrawer):
         while True:
             font = sc.painter.fonts.get("ui", tiny)
             widest = max(self._row_width(font, row, sep) for row in rows)
-            if widest <= area.w - 8 or tiny <= 8:
+            if widest <= area.w - 8:
                 break
-            if len(rows) == 1 and tiny <= max(9, start - 2):
+            if len(rows) == 1 and tiny <= max(lay.least_px, start - 2):
                 # A narrow middle: the order in two rows (Spy to Dagger, Betrayal to Poison)
                 # at the size it began with, rather than one row too small to read.
                 half = (len(words) + 1) // 2
                 rows = [words[:half], words[half:]]
                 tiny = start
                 continue
+            if tiny <= lay.least_px:
+                break
             tiny -= 1
         # Clear of the turn order cards' bottom edge and their shadow, in a legible gold.
         y = area.y + max(2, round(4 * lay.scale))
@@ -488,6 +517,7 @@ class UsurpDrawer(TableDrawer):
         cut (a team's two names ran off the panel, playtest F20)."""
         sc = self.scene
         px = sc.layout.small_px
+        least = sc.layout.least_px
         names = [sc.names[s] for s in seats]
         options = [f"{FAMILIES[f]}: {' & '.join(names)}"]
         options.append(
@@ -495,9 +525,9 @@ class UsurpDrawer(TableDrawer):
         )
         for text in options:
             for size in (px, px - 1, px - 2):
-                if size >= 9 and sc.painter.fonts.get("ui", size).size(text)[0] <= width:
+                if size >= least and sc.painter.fonts.get("ui", size).size(text)[0] <= width:
                     return self._text(text, size, color)
-        return self._fit_text(options[-1], max(9, px - 2), width, color)
+        return self._fit_text(options[-1], max(least, px - 2), width, color)
 
     def match_over_words(self, view) -> str:
         board = self.scene.board

@@ -36,9 +36,12 @@ SINK = 0.06  # how far (a share of its height) a hidden card lies lower than its
 STEP = 0.27  # a pile card's visible band (a share of its height) while the column fans
 STEP_MIN = 0.12  # the band a closed-up column keeps at the least
 LABEL = 16  # design pixels of a station's influence row
-# The side panel's text (the log, the families, the hint) and the table's small words are never
-# set smaller than this (pixels): at 1024x640 the shared scale would make them 11.
+# No word on the table or in the side panel (the log, the families, the hint, a seat box's
+# lines, the influence counts, the turn order's caption and the Rebellion's order) is set
+# smaller than this (pixels): at 1024x640 the shared scale would make them 9 to 11.
 READABLE_PX = 13
+LINE = 1.25  # the table's words' line height, a share of their size (the theme's serif: 1.2)
+BACKS = 15  # design pixels: the least height of another seat's face-down hand cards
 
 
 def member_id(number: int) -> int:
@@ -85,8 +88,14 @@ class UsurpLayout(TableLayout):
         super().__init__(size, num_seats, viewer, text)
         # (the other seats' boxes keep the scale's size, at every text size: their two lines
         # fit over the hand)
-        self.seat_px = max(10, self.normal_px(14))
+        self.seat_px = max(READABLE_PX + 1, self.normal_px(14))
         self.small_px = max(self.small_px, READABLE_PX)
+        self.least_px = READABLE_PX
+        # Another seat's box: its name, then its family, over its face-down hand.
+        self.seat_name_px = max(READABLE_PX, self.seat_px - 1)
+        self.seat_line_px = max(READABLE_PX, self.seat_px - 3)
+        self.caption_px = max(READABLE_PX, self.small_px - 3)  # over the turn order cards
+        self.order_px = max(READABLE_PX, self.small_px - 2)  # the Rebellion's order
         self.members = [int(m) for m in members]
         self.families = families
         self._fits: dict = {}
@@ -94,8 +103,12 @@ class UsurpLayout(TableLayout):
         m = self.margin
         w, h = self.size
         tw = self.table.w
-        # The other seats along the top, clockwise from the viewer's left.
-        top_h = round(TOP_H * s)
+        # The other seats along the top, clockwise from the viewer's left: as tall as their two
+        # lines and a row of face-down cards need (at 1024x640 the design's height would set
+        # the lines too small to read).
+        self.seat_text_h = self.line(self.seat_name_px) + self.line(self.seat_line_px)
+        band_need = round(5 * s) + self.seat_text_h + round(BACKS * s) + round(3 * s)
+        top_h = max(round(TOP_H * s), band_need + round(6 * s))
         others = [(viewer + k) % num_seats for k in range(1, num_seats)]
         self.others = others
         if others:
@@ -114,7 +127,8 @@ class UsurpLayout(TableLayout):
         bottom_h = hand_h + 2 * m + round(6 * s)
         self._bands[viewer] = pygame.Rect(0, h - bottom_h, tw, bottom_h)
         band = self._bands[viewer]
-        plaque_w = round(170 * s)
+        # (wide enough for a tutorial objective's lines at the least size under the counts)
+        plaque_w = max(round(170 * s), 15 * READABLE_PX)
         self.plaque = pygame.Rect(m, band.y + m, plaque_w, band.h - 2 * m)
         self.hand_row = pygame.Rect(
             self.plaque.right + round(14 * s), band.bottom - m - hand_h, 0, hand_h
@@ -151,7 +165,8 @@ class UsurpLayout(TableLayout):
         # room for a hidden card's peek), so its name reads at every size; a wide station fits
         # more columns in the room left (the width a second column kept for piles that seldom
         # grow so long left the member's name small at 1024x640).
-        self.label_h = max(10, round(LABEL * s))
+        # (the influence row is tall enough for a readable count on a shield whose device reads)
+        self.label_h = max(round(LABEL * s), READABLE_PX + 1)
         st_h = round(ch) - 2 * pad
         st_w = round(cw) - 2 * pad
         self.col_gap = round(GAP * s / 2)
@@ -162,9 +177,15 @@ class UsurpLayout(TableLayout):
         self.member_size = (max(12, round(mh * CARD_RATIO)), mh)
         ph = min(ph, mh)
         self.pile_size = (max(10, math.floor(ph * CARD_RATIO)), max(14, ph))
-        # The turn order cards in the middle, a row of them as large as its top half allows.
+        # The turn order cards in the middle under their caption, a row of them as large as its
+        # top half allows while the Rebellion's order (a row, or two in a narrow middle) and its
+        # heading fit under them.
         mid = self.middle
-        th = max(16, min(round(mid.h * 0.58), round(100 * s)))
+        caption_h = self.line(self.caption_px)
+        order_rows = 1 if mid.w - 8 >= 26 * self.order_px else 2
+        strip_need = (1 + order_rows) * self.line(self.order_px) + round(8 * s)
+        room = mid.h - caption_h - round(2 * s) - strip_need
+        th = max(16, min(round(mid.h * 0.58), round(100 * s), room))
         tw_ = round(th * CARD_RATIO)
         g = round(GAP * s)
         while families * (tw_ + g) - g > mid.w and th > 16:
@@ -173,9 +194,8 @@ class UsurpLayout(TableLayout):
         self.turn_size = (tw_, th)
         total = families * (tw_ + g) - g
         x0 = mid.centerx - total // 2
-        self.turn_cards = [
-            pygame.Rect(x0 + i * (tw_ + g), mid.y + round(2 * s), tw_, th) for i in range(families)
-        ]
+        top = mid.y + caption_h + round(2 * s)
+        self.turn_cards = [pygame.Rect(x0 + i * (tw_ + g), top, tw_, th) for i in range(families)]
         # Under them, the Rebellion's order of resolution (and the king-maker's note).
         self.order_strip = pygame.Rect(mid.x, self.turn_cards[0].bottom + round(4 * s), mid.w, 0)
         self.order_strip.h = mid.bottom - self.order_strip.y
@@ -188,6 +208,11 @@ class UsurpLayout(TableLayout):
 
     # ----- sizes -----------------------------------------------------------------------------
 
+    @staticmethod
+    def line(px: int) -> int:
+        """The height a line of the table's words at ``px`` takes."""
+        return math.ceil(px * LINE)
+
     def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
         if zone == "court":
             return self.member_size
@@ -198,7 +223,9 @@ class UsurpLayout(TableLayout):
                 h = self.hand_row.h
                 return max(10, round(h * CARD_RATIO)), h
             band = self.band(seat)
-            h = max(12, round(band.h * 0.42))
+            # under the box's two lines
+            room = band.h - round(5 * self.scale) - self.seat_text_h - round(3 * self.scale)
+            h = max(12, min(round(band.h * 0.42), room))
             return max(8, round(h * CARD_RATIO)), h
         return self.pile_size
 
@@ -212,11 +239,12 @@ class UsurpLayout(TableLayout):
         return pygame.Rect(st.x, st.y, w, h)
 
     def influence_rect(self, number: int) -> pygame.Rect:
-        """The row under a member's card where each family's influence is counted."""
+        """The row under a member's card where each family's influence is counted: across the
+        station, under the pile too (which ends above it), so five families' counts read."""
         r = self.member_rect(number)
         st = self.stations.get(number, r)
         y = r.bottom + round(2 * self.scale)
-        return pygame.Rect(st.x, y, r.w, max(0, st.bottom - y))
+        return pygame.Rect(st.x, y, st.w, max(0, st.bottom - y))
 
     def marker_center(self, number: int) -> tuple[int, int, int]:
         """The loyalty marker's centre and radius: over the starting status the member's card
@@ -237,7 +265,8 @@ class UsurpLayout(TableLayout):
         if st is None:
             return pygame.Rect(self.middle.center, self.pile_size)
         x = st.x + self.member_size[0] + round(GAP * self.scale)
-        return pygame.Rect(x, st.y, st.right - x, st.h)
+        bottom = self.influence_rect(number).y - round(2 * self.scale)
+        return pygame.Rect(x, st.y, st.right - x, bottom - st.y)
 
     def pile_grid(self, number: int, n: int) -> tuple[int, int, float]:
         """How a pile of ``n`` cards lies: (columns, cards a column, step between cards): one
