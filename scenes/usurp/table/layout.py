@@ -182,7 +182,10 @@ class UsurpLayout(TableLayout):
         # heading fit under them.
         mid = self.middle
         caption_h = self.line(self.caption_px)
-        order_rows = 1 if mid.w - 8 >= 26 * self.order_px else 2
+        # (the drawer sets the order down to two pixels smaller before it takes two rows; a row
+        # of it is about 26.6 times its size wide)
+        one_row_px = max(READABLE_PX, self.order_px - 2)
+        order_rows = 1 if mid.w - 8 >= 27 * one_row_px else 2
         strip_need = (1 + order_rows) * self.line(self.order_px) + round(8 * s)
         room = mid.h - caption_h - round(2 * s) - strip_need
         th = max(16, min(round(mid.h * 0.58), round(100 * s), room))
