@@ -454,17 +454,31 @@ class UsurpDrawer(TableDrawer):
             if tiny <= lay.least_px:
                 break
             tiny -= 1
-        # Clear of the turn order cards' bottom edge and their shadow, in a legible gold.
+        # Clear of the turn order cards' bottom edge and their shadow, in a legible gold; in two
+        # rows the heading leads the first where it fits there (the middle keeps two lines).
         y = area.y + max(2, round(4 * lay.scale))
         over = view.get("phase") == "over" and not sc.board.busy
         head = "The Rebellion is over" if over else "Rebellion"
-        ht = self._text(head, tiny, "gold")
-        surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
-        y += ht.get_height()
+        ht = self._text(f"{head}:" if len(rows) == 2 else head, tiny, "gold")
+        lead = ht.get_width() + font.size(" ")[0]
+        inline = (
+            len(rows) == 2
+            and lead + self._row_width(font, rows[0] + [("", False)], sep) <= area.w - 8
+        )
+        if not inline:
+            ht = self._text(head, tiny, "gold")
+            surface.blit(ht, ht.get_rect(midtop=(area.centerx, y)))
+            y += ht.get_height()
+            if y + len(rows) * font.get_linesize() > area.bottom:
+                return  # the heading alone (at the end), rather than half the order
         for r, row in enumerate(rows):
             if y + font.get_linesize() > area.bottom:
                 return
-            x = area.centerx - self._row_width(font, row, sep) // 2
+            ahead = lead if inline and r == 0 else 0
+            x = area.centerx - (ahead + self._row_width(font, row, sep)) // 2
+            if ahead:
+                surface.blit(ht, (x, y))
+                x += ahead
             for i, (w, on) in enumerate(row):
                 t = self._text(w, tiny, "highlight" if on else "text_dim")
                 if on:

@@ -178,15 +178,11 @@ class UsurpLayout(TableLayout):
         ph = min(ph, mh)
         self.pile_size = (max(10, math.floor(ph * CARD_RATIO)), max(14, ph))
         # The turn order cards in the middle under their caption, a row of them as large as its
-        # top half allows while the Rebellion's order (a row, or two in a narrow middle) and its
-        # heading fit under them.
+        # top half allows while the Rebellion's order and its heading fit under them: two lines
+        # (in a narrow middle the order takes two rows and the heading leads the first).
         mid = self.middle
         caption_h = self.line(self.caption_px)
-        # (the drawer sets the order down to two pixels smaller before it takes two rows; a row
-        # of it is about 26.6 times its size wide)
-        one_row_px = max(READABLE_PX, self.order_px - 2)
-        order_rows = 1 if mid.w - 8 >= 27 * one_row_px else 2
-        strip_need = (1 + order_rows) * self.line(self.order_px) + round(8 * s)
+        strip_need = 2 * self.line(self.order_px) + round(8 * s)
         room = mid.h - caption_h - round(2 * s) - strip_need
         th = max(16, min(round(mid.h * 0.58), round(100 * s), room))
         tw_ = round(th * CARD_RATIO)

@@ -65,11 +65,13 @@ class Blits(pygame.Surface):
         super().__init__(size)
         self.made = made
         self.words: list[pygame.Rect] = []
+        self.drawn: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def blit(self, source, dest, *args, **kwargs):
         rect = super().blit(source, dest, *args, **kwargs)
         if id(source) in self.made:
             self.words.append(rect)
+            self.drawn.append((source, rect))
         return rect
 
 
@@ -132,3 +134,30 @@ def test_the_rebellion_s_order_lies_whole_in_the_middle(tapp, monkeypatch, mode,
     assert surface.words
     for rect in surface.words:
         assert table.layout.order_strip.contains(rect), rect
+
+
+@pytest.mark.parametrize(("mode", "moves"), [("usurp/2p", 14), ("usurp/3p", 20)])
+def test_a_narrow_middle_shows_the_whole_order_and_keeps_its_turn_cards(
+    tapp, monkeypatch, mode, moves
+):
+    """Two or three families at 1024x640: the Rebellion's six types in two rows, the heading
+    leading the first, and the turn order cards about as tall as before the words grew."""
+    from game.usurp.data import RESOLUTION_ORDER
+
+    table = _table_at(tapp, mode, moves)
+    assert table.view()["phase"] == "rebellion"
+    made: dict[int, str] = {}
+    text = table.painter.text
+
+    def recording(s, role, px, *args, **kwargs):
+        surf = text(s, role, px, *args, **kwargs)
+        made[id(surf)] = s
+        return surf
+
+    monkeypatch.setattr(table.painter, "text", recording)
+    surface = Blits(tapp.screen.get_size(), made)
+    table.drawer._order_strip(surface, table.view(), None)
+    said = [made[id(src)] for src, _rect in surface.drawn]
+    assert set(RESOLUTION_ORDER) <= set(said) and "Rebellion:" in said
+    assert len({rect.y for rect in surface.words}) == 2  # two lines
+    assert table.layout.turn_size[1] >= 70
