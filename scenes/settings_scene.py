@@ -1,5 +1,5 @@
 """Settings: animation speed, text size, volume and mute, fullscreen, auto-pass and computer pace,
-saved at once.
+saved at once; and the first start's welcome, shown again on asking.
 
 The rows are measured in the fonts of the text size chosen: a title and its hint left of its
 control in one column, or above it in two columns when one column is taller than the window.
@@ -92,6 +92,12 @@ class SettingsScene(UIScene):
         self.shown_muted = self.app.settings.muted
         back_y = min(back_y, self.frame.bottom + self.px(26))
         self.button("back", "Back", ((w - back_w) // 2, back_y, back_w, back_h), "#big_button")
+        # The first start's welcome, shown again on asking (beside Back, inside the window).
+        gap = self.px(16)
+        welcome_w = min(self.tx(240), (w - back_w) // 2 - gap - self.px(20))
+        self.button(
+            "welcome", "Show the welcome", ((w + back_w) // 2 + gap, back_y, welcome_w, back_h)
+        )
         self._keep_under_pointer(size)
 
     def _heading_room(self) -> int:
@@ -188,6 +194,11 @@ class SettingsScene(UIScene):
         if key == "back":
             self.app.settings.save()
             self.app.stack.pop()
+            return
+        if key == "welcome":
+            from scenes.welcome import WelcomeScene
+
+            self.app.stack.push(WelcomeScene(self.app, again=True))
             return
         name, _, index = key.partition(":")
         value = CHOICES[name][int(index)][0]

@@ -2,7 +2,7 @@
 to Learn to play.
 
 Shown over the menu the first time the app opens (``greet``), then never again: the settings
-remember it was seen (``Settings.welcome_seen``) and Settings can bring it back. It knows no
+remember it was seen (``Settings.welcome_seen``), and Settings shows it again on asking. It knows no
 single game: each game's line comes from its registry entry (name, summary, match length).
 """
 
@@ -55,8 +55,9 @@ class WelcomeScene(UIScene):
     modal = True
     animated = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, again: bool = False) -> None:
         super().__init__(app)
+        self.again = again  # asked for from Settings: closing it goes back there
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
@@ -109,13 +110,16 @@ class WelcomeScene(UIScene):
         by = self.panel.bottom - pad - bh
         if tutorials():
             self.button("learn", "Learn to play", (x, by, bw, bh), "#big_button")
-        self.button("menu", "To the menu", (x + tw - bw, by, bw, bh), "#big_button")
+        close = "Back to Settings" if self.again else "To the menu"
+        self.button("menu", close, (x + tw - bw, by, bw, bh), "#big_button")
 
     def on_button(self, key: str) -> None:
         if key == "learn":
             from scenes.menu import open_learn
 
             self.app.stack.pop()
+            if self.again:  # from Settings: Learn to play is asked over the menu
+                self.app.to_menu()
             open_learn(self.app)
         elif key == "menu":
             self.app.stack.pop()

@@ -246,6 +246,7 @@ SCREENS: list[Screen] = [
     Screen("setup-peasant", new_game("peasant/eras"), "New game: King and Peasant"),
     Screen("setup-usurp", new_game("usurp/teams-8"), "New game: Usurp the King, eight seats"),
     Screen("settings", shell(_scene("scenes.settings_scene", "SettingsScene")), "Settings"),
+    Screen("welcome", shell(_scene("scenes.welcome", "WelcomeScene")), "the first start's welcome"),
     Screen("statistics", shell(_scene("scenes.stats_scene", "StatsScene"), finished), "statistics"),
     Screen(
         "matches", shell(_scene("scenes.matches", "MatchesScene"), finished), "finished matches"

@@ -116,3 +116,20 @@ def test_the_welcome_says_which_games_a_guided_first_game_teaches():
         if len(offered) < len(games()):
             assert (info.name in line) == (info.name in offered), info.name
     assert "Rules on the menu" in line
+
+
+def test_settings_show_the_welcome_again_and_lead_back_to_settings(app, drive):
+    from scenes.settings_scene import SettingsScene
+
+    app.settings.welcome_seen = True
+    app.to_menu()
+    app.stack.push(SettingsScene(app))
+    drive.frames()
+    drive.press("welcome")
+    assert isinstance(app.stack.top, WelcomeScene)
+    assert app.stack.top.buttons["menu"].text == "Back to Settings"
+    drive.press("menu")
+    assert app.stack.top.name == "settings"
+    drive.press("welcome")
+    drive.press("learn")
+    assert all(scene.name not in ("welcome", "settings") for scene in app.stack.scenes)
