@@ -26,7 +26,8 @@ with an oak, Quinton a lozenge with a star, Altham a kite shield with a tower, L
 with a fish), so they are told apart without colour. Shapes are supersampled and scaled down,
 text drawn sharp at the final size (the steps of ``scenes.render.cards.CardArt``). When a drawing
 raises, ``PlainUsurpArt`` draws a plain card with the same words instead: a failure degrades,
-never crashes.
+never crashes. The Court's surfaces (members, markers, turn cards, objectives) are drawn in
+``court_faces.CourtFaces``; what the faces show is read from the model in ``card_facts``.
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ from scenes.render.card_tools import (
     COMPACT_WIDTH,
     LINE,
     LRU,
-    corner_radius,
     framed_panel,
     mix,
     wrap,
@@ -49,13 +49,20 @@ from scenes.render.cards import CardArt
 from scenes.render.emblems import Pen
 from scenes.render.theme import Color, Theme, load_theme
 from scenes.usurp import emblems
+from scenes.usurp.card_facts import (
+    card_summary,
+    face_size,
+    family_name,
+    leverage_of,
+    objective_facts,
+    resolution_step,
+)
 from scenes.usurp.colours import FAMILY_COLORS, OTHER_FAMILY, readable_under
+from scenes.usurp.court_faces import CourtFaces
 from scenes.usurp.plain_faces import PlainUsurpArt
 
 log = logging.getLogger(__name__)
 
-# How much a dead Court Member keeps of its colour (multiplied in).
-DEAD_WASH = (140, 132, 132)
 # A card name is not set smaller than this (pixels) while condensing it can still make it fit.
 READABLE_NAME_PX = 9
 # A name too wide for its band is set condensed, down to this share of its width.
@@ -63,78 +70,6 @@ CONDENSE = 0.72
 # A family shield less than this high (pixels) is drawn bold (emblems.family_shield): its device
 # larger, so a count's badge or a pile card's band still shows whose it is by its device.
 BOLD_SHIELD_PX = 28
-# A loyalty marker at least this radius (pixels) also carries its side's word.
-MARKER_WORDS_FROM = 24
-
-
-def _size(size) -> tuple[int, int]:
-    if isinstance(size, int | float):
-        size = (size, size)
-    return (max(4, int(size[0])), max(4, int(size[1])))
-
-
-def _data():
-    from game.usurp import data
-
-    return data
-
-
-def families() -> tuple[str, ...]:
-    """The family names in reference order (game/usurp/data.py)."""
-    return tuple(_data().FAMILIES)
-
-
-def card_types() -> tuple[str, ...]:
-    """The ten Leverage card types in their data order."""
-    return tuple(_data().CARD_TYPES)
-
-
-def family_name(family: int | str) -> str:
-    """The name of ``family`` (its index in FAMILIES, or already its name)."""
-    if isinstance(family, str):
-        return family
-    return families()[int(family)]
-
-
-def leverage_of(card) -> tuple[str, str]:
-    """``(family, type)`` of a Leverage card given as an id or a pair."""
-    if isinstance(card, tuple | list):
-        fam, kind = card
-        return family_name(fam), str(kind)
-    cid = int(card)
-    return families()[cid // 10], card_types()[cid % 10]
-
-
-def member_facts(name: str) -> tuple[int, str, int, bool | None]:
-    """What a Court Member's card shows, from the model's data: its number, its court title
-    ("" for none), the fewest players it is used with (its crosses), and whether it starts
-    disgruntled (None for the King, who takes no marker)."""
-    data = _data()
-    number = int(data.MEMBER_NUMBER.get(name, 0))
-    title = str(data.MEMBER_TITLE.get(number, "") or "")
-    counts = sorted(n for n, court in data.COURT_BY_PLAYERS.items() if name in court)
-    first = counts[0] if counts else 0
-    start = None if name == data.KING else name in data.STARTING_DISGRUNTLED
-    return number, title, first, start
-
-
-def _resolution_step(kind: str) -> int:
-    """The place of ``kind`` in the Rebellion's resolution order (1 to 6), 0 for a card that
-    never resolves (Guard, Conspiracy, Bribery, Antidote)."""
-    order = tuple(_data().RESOLUTION_ORDER)
-    return order.index(kind) + 1 if kind in order else 0
-
-
-def _summary(kind: str) -> str:
-    return str(_data().CARD_TEXT.get(kind, ""))
-
-
-def _objective(objective) -> tuple[str, str, int]:
-    """(id, text, 1-based number) of a tutorial objective given as its id or its index."""
-    for i, (oid, text, _predicate) in enumerate(_data().TUTORIAL_OBJECTIVES):
-        if objective == oid or (isinstance(objective, int) and objective == i):
-            return oid, text, i + 1
-    raise ValueError(f"no tutorial objective {objective!r}")
 
 
 def usurp_art(app) -> UsurpArt:
@@ -149,7 +84,7 @@ def usurp_art(app) -> UsurpArt:
     return art
 
 
-class UsurpArt:
+class UsurpArt(CourtFaces):
     """Draws and caches every Usurp the King surface in the theme's palette."""
 
     def __init__(self, theme: Theme | None = None, base: CardArt | None = None) -> None:
@@ -177,48 +112,48 @@ class UsurpArt:
         fam, kind = leverage_of(card)
         if not face_up:
             return self.back(fam, size)
-        size = _size(size)
+        size = face_size(size)
         return self._safe(("leverage", fam, kind, size), "leverage", fam, kind, size)
 
     def back(self, family: int | str, size) -> pygame.Surface:
         """The back of ``family``'s Leverage cards: its shield on a field of its colour."""
-        fam, size = family_name(family), _size(size)
+        fam, size = family_name(family), face_size(size)
         return self._safe(("back", fam, size), "back", fam, size)
 
     def member(self, name: str, size, alive: bool = True) -> pygame.Surface:
         """The Court Member ``name``'s card, shown dead when ``alive`` is False."""
-        size = _size(size)
+        size = face_size(size)
         return self._safe(("member", name, size, bool(alive)), "member", name, size, bool(alive))
 
     def marker(self, disgruntled: bool, size) -> pygame.Surface:
         """A loyalty marker showing its Disgruntled (True) or Loyal (False) side."""
-        size = _size(size)
+        size = face_size(size)
         return self._safe(("marker", bool(disgruntled), size), "marker", bool(disgruntled), size)
 
     def turn_card(self, family: int | str, size) -> pygame.Surface:
         """``family``'s turn-order card: its shield and name on its colour."""
-        fam, size = family_name(family), _size(size)
+        fam, size = family_name(family), face_size(size)
         return self._safe(("turn_card", fam, size), "turn_card", fam, size)
 
     def turn_marker(self, size) -> pygame.Surface:
         """The turn marker: a gold hourglass token, placed on the family to place."""
-        size = _size(size)
+        size = face_size(size)
         return self._safe(("turn_marker", size), "turn_marker", size)
 
     def objective(self, objective, size) -> pygame.Surface:
         """The tutorial objective card ``objective`` (its id or index) face up."""
-        oid, text, number = _objective(objective)
-        size = _size(size)
+        oid, text, number = objective_facts(objective)
+        size = face_size(size)
         return self._safe(("objective", oid, size), "objective", oid, text, number, size)
 
     def objective_back(self, size) -> pygame.Surface:
         """The back of the tutorial objective cards (dealt face down)."""
-        size = _size(size)
+        size = face_size(size)
         return self._safe(("objective_back", size), "objective_back", size)
 
     def shield(self, family: int | str, size) -> pygame.Surface:
         """``family``'s shield alone, on a transparent surface."""
-        fam, size = family_name(family), _size(size)
+        fam, size = family_name(family), face_size(size)
         return self._safe(("shield", fam, size), "shield", fam, size)
 
     def highlight(self, surf: pygame.Surface) -> pygame.Surface:
@@ -321,7 +256,7 @@ class UsurpArt:
         radius = max(1, round(w * 0.04 * ss))
         pygame.draw.rect(big, fc["fam_band"], band, border_radius=radius)
         pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
-        step = _resolution_step(kind)
+        step = resolution_step(kind)
         foot_h = h * (0.0 if compact else 0.08)
         text_h = 0.0 if compact else h * 0.27
         top = m + band_h + h * 0.02
@@ -372,7 +307,7 @@ class UsurpArt:
                                 c["ink"])  # fmt: skip
         if not compact:
             tb = (m + w * 0.04, h - m - foot_h - text_h, w - 2 * m - w * 0.08, text_h)
-            summary = _summary(kind)
+            summary = card_summary(kind)
             if summary:
                 self._lines(out, summary, tb, max(8, w * 0.062), 7, c["ink"])
             self.base.draw_text(
@@ -414,247 +349,6 @@ class UsurpArt:
         big, ss = self.base.canvas(size)
         self._badge(big, ss, fam, (0, 0, size[0], size[1]), "fam")
         return self.base.shrink(big, size)
-
-    # ----- Court Members -----------------------------------------------------------------------
-
-    def _member(self, name: str, size, alive: bool) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        number, title, first, start = member_facts(name)
-        compact = w < COMPACT_WIDTH
-        big, ss = self.base.canvas(size)
-        self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
-        m = w * 0.055
-        self.base.frame(big, ss, m * 0.5, c["gold_dark"], ornate=w >= 150)
-        band_h = h * (0.19 if compact else 0.15)
-        band = pygame.Rect(
-            round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
-        )
-        radius = max(1, round(w * 0.04 * ss))
-        royal = c["army"] if name == "King" else c["accent_dark"]
-        pygame.draw.rect(big, royal, band, border_radius=radius)
-        pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
-        # Starting status in the upper right corner under the band: a small marker disc.
-        st_r = w * (0.12 if compact else 0.095)
-        st = (w - m - w * 0.025 - st_r, m + band_h + h * 0.012 + st_r)
-        # The emblem, the title under the band.
-        title_h = 0.0 if (compact or not title) else h * 0.07
-        foot_h = h * 0.2
-        top = m + band_h + title_h + h * 0.02
-        room = h - m - top - foot_h
-        side = min(room, (w - 2 * m) * 0.8)
-        ex, ey = w / 2 - side / 2, top + (room - side) / 2
-        glow = pygame.Rect(0, 0, round(side * 1.1 * ss), round(side * 1.1 * ss))
-        glow.center = (round(w / 2 * ss), round((ey + side / 2) * ss))
-        pygame.draw.ellipse(big, mix(c["parchment"], c["gold"], 0.25), glow)
-        emblems.member_emblem(name)(
-            self._pen(big, (ex + side * 0.08, ey + side * 0.08, side * 0.84, side * 0.84), ss)
-        )
-        if start is not None:
-            self._disc(big, ss, st, st_r, bool(start))
-        # The number on a shield lower left, the crosses lower right.
-        nsh = foot_h * 0.9
-        ns = (m + w * 0.03, h - m - nsh - h * 0.01, nsh * 0.86, nsh)
-        pen = self._pen(big, ns, ss)
-        outline = emblems.SHIELDS["Hayhurst"]()
-        with pen:
-            pen.poly(outline, "gold")
-        pen.poly([(x * 0.8 + 0.1, y * 0.8 + 0.08) for x, y in outline], "parchment")
-        cross_s = min(foot_h * 0.36, (w - 2 * m - ns[2] - w * 0.1) / 5.5)
-        if first:
-            # The rulebook: the number of crosses tells the player count the card is used
-            # from (two crosses: in every game; five: only with five families).
-            n = first
-            x0 = w - m - w * 0.04 - n * cross_s * 1.1
-            yc = h - m - foot_h * 0.5
-            for i in range(n):
-                box = (x0 + i * cross_s * 1.1, yc - cross_s / 2, cross_s, cross_s)
-                emblems.cross(self._pen(big, box, ss), "ink_soft")
-        out = self.base.shrink(big, size)
-        self.base.apply_grain(out)
-        self._name(out, name, (m + w * 0.03, m, w - 2 * m - w * 0.06, band_h), band_h * 0.66,
-                   c["text_light"])  # fmt: skip
-        if title_h:
-            span = w - 2 * (w - st[0] + st_r + w * 0.01)
-            self.base.draw_text(out, f"the {title}", "keywords", (w / 2, m + band_h + title_h / 2),
-                                span, title_h * 0.85, c["ink_soft"])  # fmt: skip
-        if number:
-            self.base.draw_text(
-                out, str(number), "card_value", (ns[0] + ns[2] / 2, ns[1] + ns[3] * 0.44),
-                ns[2] * 0.7, ns[3] * 0.56, c["ink"],
-            )  # fmt: skip
-        if not alive:
-            self._dead(out)
-        return out
-
-    def _dead(self, out: pygame.Surface) -> None:
-        """Grey the card and lay a black sash with a skull and the word across it."""
-        w, h = out.get_size()
-        c = self.c
-        out.fill(DEAD_WASH, special_flags=pygame.BLEND_RGB_MULT)
-        sash_h = max(10, h * 0.18)
-        sash = pygame.Surface((round(w * 1.5), round(sash_h)), pygame.SRCALPHA)
-        sash.fill((*mix(c["ink"], c["shadow"], 0.5), 230))
-        pygame.draw.line(
-            sash, c["gold_dark"], (0, 1), (sash.get_width(), 1), max(1, round(h * 0.006))
-        )
-        pygame.draw.line(
-            sash,
-            c["gold_dark"],
-            (0, sash.get_height() - 2),
-            (sash.get_width(), sash.get_height() - 2),
-            max(1, round(h * 0.006)),
-        )
-        font = self.base.fit_font("card_name", "DEAD", w * 0.6, sash_h * 0.7, 6)
-        word = font.render("DEAD", True, c["text_light"])
-        sk = round(sash_h * 0.8)
-        skull = pygame.Surface((sk * 3, sk * 3), pygame.SRCALPHA)
-        emblems.skull(Pen(skull, skull.get_rect(), c))
-        skull = pygame.transform.smoothscale(skull, (sk, sk))
-        total = word.get_width() + sk + sk // 3
-        x = (sash.get_width() - total) // 2
-        sash.blit(skull, (x, (sash.get_height() - sk) // 2))
-        sash.blit(word, (x + sk + sk // 3, (sash.get_height() - word.get_height()) // 2))
-        tilted = pygame.transform.rotozoom(sash, 28, 1.0)
-        out.blit(tilted, tilted.get_rect(center=(w // 2, h // 2)))
-        # Restore the rounded corners the sash ran over.
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(
-            mask, (255, 255, 255, 255), mask.get_rect(), border_radius=corner_radius(w)
-        )
-        out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-
-    def _disc(self, big, ss, center, r, disgruntled: bool, worded: bool = False) -> None:
-        """A loyalty disc on the supersampled canvas (final-pixel centre and radius); a
-        ``worded`` one leaves room under its sign for the side's word."""
-        c = self.c
-        cx, cy = center[0] * ss, center[1] * ss
-        rr = r * ss
-        face = c["accent"] if disgruntled else c["army"]
-        pygame.draw.circle(big, c["ink"], (cx, cy), rr)
-        pygame.draw.circle(big, c["gold"], (cx, cy), rr * 0.9)
-        pygame.draw.circle(big, face, (cx, cy), rr * 0.78)
-        side = rr * (0.95 if worded else 1.2)
-        box = pygame.Rect(0, 0, round(side), round(side))
-        box.center = (round(cx), round(cy - (rr * 0.2 if worded else 0)))
-        (emblems.disgruntled if disgruntled else emblems.loyal)(Pen(big, box, c))
-
-    # ----- markers, turn order, objectives -------------------------------------------------------
-
-    def _marker(self, disgruntled: bool, size) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        big, ss = self.base.canvas(size)
-        r = min(w, h) / 2
-        worded = r >= MARKER_WORDS_FROM
-        self._disc(big, ss, (w / 2, h / 2), r * 0.98, disgruntled, worded)
-        out = self.base.shrink(big, size)
-        if worded:
-            # Big enough to carry its word too, under the sign inside the coloured face.
-            word = "Disgruntled" if disgruntled else "Loyal"
-            self.base.draw_text(out, word, "card_name", (w / 2, h / 2 + r * 0.42), r * 1.3,
-                                r * 0.26, c["text_light"], 6)  # fmt: skip
-        return out
-
-    def _turn_card(self, fam: str, size) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        fc = self._fam_colors(fam)
-        big, ss = self.base.canvas(size)
-        self.base.paper(big, fc["fam"], fc["fam_dark"], 0.7)
-        self.base.frame(big, ss, min(w, h) * 0.04, c["gold"], ornate=False)
-        plaque_h = h * 0.26
-        side = min(w * 0.72, (h - plaque_h) * 0.82)
-        self._badge(
-            big,
-            ss,
-            fam,
-            (w / 2 - side / 2, (h - plaque_h) / 2 - side / 2 + h * 0.03, side, side),
-            "fam_dark",
-        )
-        m = min(w, h) * 0.08
-        plaque = pygame.Rect(
-            round(m * ss),
-            round((h - m - plaque_h) * ss),
-            round((w - 2 * m) * ss),
-            round(plaque_h * ss),
-        )
-        pygame.draw.rect(big, c["parchment"], plaque, border_radius=round(plaque_h * 0.25 * ss))
-        pygame.draw.rect(
-            big,
-            c["gold_dark"],
-            plaque,
-            max(1, round(w * 0.01 * ss)),
-            border_radius=round(plaque_h * 0.25 * ss),
-        )
-        out = self.base.shrink(big, size)
-        self.base.draw_text(out, fam, "card_name", (w / 2, h - m - plaque_h / 2), w - 2 * m - w * 0.06,
-                            plaque_h * 0.62, c["ink"])  # fmt: skip
-        return out
-
-    def _turn_marker(self, size) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        big, ss = self.base.canvas(size)
-        r = min(w, h) / 2 * ss
-        cx, cy = w / 2 * ss, h / 2 * ss
-        pygame.draw.circle(big, c["ink"], (cx, cy), r)
-        pygame.draw.circle(big, c["gold"], (cx, cy), r * 0.92)
-        pygame.draw.circle(big, c["gold_dark"], (cx, cy), r * 0.78)
-        box = pygame.Rect(0, 0, round(r * 1.25), round(r * 1.25))
-        box.center = (round(cx), round(cy))
-        emblems.hourglass(Pen(big, box, c))
-        return self.base.shrink(big, size)
-
-    def _objective(self, oid: str, text: str, number: int, size) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        compact = w < COMPACT_WIDTH
-        big, ss = self.base.canvas(size)
-        self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
-        m = w * 0.055
-        self.base.frame(big, ss, m * 0.5, c["gold_dark"], ornate=w >= 150)
-        band_h = h * (0.19 if compact else 0.14)
-        band = pygame.Rect(
-            round(m * ss), round(m * ss), round((w - 2 * m) * ss), round(band_h * ss)
-        )
-        radius = max(1, round(w * 0.04 * ss))
-        pygame.draw.rect(big, readable_under(c["gold_dark"], c["text_light"]), band,
-                         border_radius=radius)  # fmt: skip
-        pygame.draw.rect(big, c["gold"], band, max(1, round(w * 0.008 * ss)), border_radius=radius)
-        text_h = 0.0 if compact else h * 0.36
-        top = m + band_h + h * 0.03
-        room = h - m - top - text_h - h * 0.02
-        side = min(room, (w - 2 * m) * 0.7)
-        box = (w / 2 - side / 2, top + (room - side) / 2, side, side)
-        emblems.objective_for(f"{oid} {text}")(self._pen(big, box, ss))
-        out = self.base.shrink(big, size)
-        self.base.apply_grain(out)
-        self.base.draw_text(out, f"Objective {number}", "card_name", (w / 2, m + band_h / 2),
-                            w - 2 * m - w * 0.06, band_h * 0.6, c["text_light"])  # fmt: skip
-        if not compact and text:
-            tb = (m + w * 0.05, h - m - text_h - h * 0.02, w - 2 * m - w * 0.1, text_h)
-            self._lines(out, text, tb, max(8, w * 0.07), 7, c["ink"])
-        return out
-
-    def _objective_back(self, size) -> pygame.Surface:
-        w, h = size
-        c = self.c
-        big, ss = self.base.canvas(size)
-        self.base.paper(big, c["gold_dark"], mix(c["gold_dark"], c["shadow"], 0.4), 0.9)
-        self.base.frame(big, ss, w * 0.06, c["gold"], ornate=w >= 150)
-        side = w * 0.5
-        emblems.house.fallback(
-            self._pen(big, (w / 2 - side / 2, h * 0.32 - side / 2, side, side), ss)
-        )
-        out = self.base.shrink(big, size)
-        self.base.draw_text(
-            out, "Tutorial", "title", (w / 2, h * 0.68), w * 0.8, h * 0.1, c["text_light"]
-        )
-        if w >= COMPACT_WIDTH:
-            self.base.draw_text(out, "Objective", "keywords", (w / 2, h * 0.79), w * 0.8, h * 0.07,
-                                c["parchment"])  # fmt: skip
-        return out
 
 
 # ----- the card sheet for the docs ---------------------------------------------------------------

@@ -8,7 +8,8 @@ import pygame
 from game.usurp.data import CARD_TYPES, COURT_BY_PLAYERS, FAMILIES, MEMBERS, TUTORIAL_OBJECTIVES
 from scenes.games import GalleryCard, RulesPage, Section
 from scenes.usurp import rules_text
-from scenes.usurp.faces import member_facts, usurp_art
+from scenes.usurp.card_facts import member_facts
+from scenes.usurp.faces import usurp_art
 
 INTRO = (
     "Two to five noble families (or teams of six and eight) plot over one Court: place your "

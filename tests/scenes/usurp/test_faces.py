@@ -19,13 +19,9 @@ from game.usurp.data import (  # noqa: E402
     TUTORIAL_OBJECTIVES,
 )
 from scenes.usurp import emblems  # noqa: E402
+from scenes.usurp.card_facts import leverage_of, member_facts  # noqa: E402
 from scenes.usurp.colours import FAMILY_COLORS, contrast, readable_under  # noqa: E402
-from scenes.usurp.faces import (  # noqa: E402
-    UsurpArt,
-    leverage_of,
-    member_facts,
-    usurp_art,
-)
+from scenes.usurp.faces import UsurpArt, usurp_art  # noqa: E402
 
 SIZES = ((44, 62), (64, 90), (110, 154), (200, 280))
 NAMES = [name for _n, name, _t in MEMBERS]
