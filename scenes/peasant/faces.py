@@ -21,7 +21,16 @@ import pygame
 from game.peasant.cards import KING, PEASANT, REFERENCE, CardDef, Half, card
 from scenes.peasant import emblems
 from scenes.peasant.plain_faces import DIM, PlainPeasantArt
-from scenes.render.card_tools import LINE, LRU, MIN_BODY_PX, READABLE_PX, corner_radius, mix, wrap
+from scenes.render.card_tools import (
+    LINE,
+    LRU,
+    MIN_BODY_PX,
+    READABLE_PX,
+    Stepped,
+    corner_radius,
+    mix,
+    wrap,
+)
 from scenes.render.cards import CardArt
 from scenes.render.emblems import Pen
 from scenes.render.emblems import fallback as rosette
@@ -78,8 +87,9 @@ class HalfLayout:
     body: Box
 
 
-class PeasantArt:
-    """Draws and caches every King and Peasant surface in the theme's palette."""
+class PeasantArt(Stepped):
+    """Draws and caches every King and Peasant surface in the theme's palette; faces in steps
+    (``Stepped``)."""
 
     def __init__(self, theme: Theme | None = None, base: CardArt | None = None) -> None:
         self.theme = theme or load_theme()
@@ -94,6 +104,7 @@ class PeasantArt:
         self.c = c
         self.plain = PlainPeasantArt(self.theme, c)
         self._cache = LRU(512, 96 * 2**20)
+        self._steps_init()
 
     # ----- the API ---------------------------------------------------------------------------
 
@@ -230,11 +241,23 @@ class PeasantArt:
     # ----- faces -----------------------------------------------------------------------------
 
     def _face(self, cd: CardDef, size, bright: str | None) -> pygame.Surface:
+        if bright is not None and not cd.shared:
+            # The lit half changes nothing but the shade laid over the other half last: a
+            # copy of the face with both halves alike (painted once per card and size).
+            out = self._cache.get(("face", cd, size, None), lambda: self._face(cd, size, None))
+            return self._lit(out.copy(), cd, size, bright)
+        return self._stepped(("face", cd, size), lambda: self._face_steps(cd, size))
+
+    def _face_steps(self, cd: CardDef, size):
+        """A face with both halves alike, painted in steps (see ``Stepped``): the paper, the
+        frame, each half's shapes and its emblem, the shrink to size, the words."""
         w, h = size
         c = self.c
         compact = w < WORDED_WIDTH
-        big, ss = self.base.canvas(size)
-        self.base.paper(big, c["parchment"], c["parchment_dark"], 0.8)
+        if self.base.papered_ready(size, c["parchment"], c["parchment_dark"], 0.8):
+            yield
+        big, ss = self.base.papered(size, c["parchment"], c["parchment_dark"], 0.8)
+        yield
         self.base.frame(big, ss, self.margin(w) * 0.5, c["gold_dark"], ornate=False)
 
         halves = self._halves(cd, size)
@@ -245,8 +268,9 @@ class PeasantArt:
                 self._blank(big, ss, lay.box, w)
                 plans.append(None)
                 continue
+            yield
             plan = self._plan(half, lay, w, h, shared=cd.shared)
-            self._half_shapes(big, ss, role, half, lay, plan, w, shared=cd.shared)
+            yield from self._half_shapes(big, ss, role, half, lay, plan, w, shared=cd.shared)
             plans.append(plan)
         if not cd.shared:
             # The fold between the halves: a gold rule with a diamond at its middle.
@@ -259,17 +283,22 @@ class PeasantArt:
             pts = [(w / 2 - d, y), (w / 2, y - d), (w / 2 + d, y), (w / 2, y + d)]
             pygame.draw.polygon(big, c["gold"], [(px * ss, py * ss) for px, py in pts])
 
+        yield
         out = self.base.shrink(big, size)
         self.base.apply_grain(out)
+        yield
         for (role, lay), plan in zip(halves, plans, strict=True):
             if plan is not None:
                 self._half_text(out, cd.half(role), lay, plan, w, compact)
-        if bright is not None and not cd.shared:
-            for role, lay in halves:
-                if role != bright:
-                    x, y, bw, bh = lay.box
-                    rect = pygame.Rect(round(x), round(y), round(bw), round(bh))
-                    out.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
+        return out
+
+    def _lit(self, out: pygame.Surface, cd: CardDef, size, bright: str) -> pygame.Surface:
+        """``out`` (a face with both halves alike) with every half but ``bright`` dimmed."""
+        for role, lay in self._halves(cd, size):
+            if role != bright:
+                x, y, bw, bh = lay.box
+                rect = pygame.Rect(round(x), round(y), round(bw), round(bh))
+                out.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
         return out
 
     def _plan(self, half: Half, lay: HalfLayout, w: int, h: int, shared: bool):
@@ -370,6 +399,7 @@ class PeasantArt:
         return font, lines
 
     def _half_shapes(self, big, ss, role, half: Half, lay: HalfLayout, plan, w, shared: bool):
+        """A half's paper, band, icon and emblem on the canvas, in two steps (the emblem last)."""
         c = self.c
 
         def R(box: Box) -> pygame.Rect:
@@ -386,6 +416,7 @@ class PeasantArt:
             for i in range(8):
                 grad.set_at((0, i), mix(c["royal_paper"], c["earth_paper"], i / 7))
             fill = pygame.transform.smoothscale(grad, box.size)
+            yield
             mask = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
             tinted = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -424,6 +455,7 @@ class PeasantArt:
         icon_box = R((ix - side / 2, iy - side / 2, side, side))
         tint = dict(c, royal=c["royal"] if role == KING else c["earth"])
         emblems.TYPE_ICONS[half.kind](Pen(big, icon_box, tint))
+        yield
         # The emblem.
         ex, ey, ew, eh = plan["emblem"]
         if ew > 3 and eh > 3:

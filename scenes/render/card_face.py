@@ -93,19 +93,24 @@ class CardFace:
         text_box = (tx, text_top, tw, text_h, font, lines, line_h)
         return FaceLayout(False, med_c, med_r, name_rect, banner, kw_line, em_rect, text_box)
 
-    def _face(self, name, value, text, size, keywords, army, current_value, muted):
+    def _face_steps(self, name, value, text, size, keywords, army, current_value, muted):
+        """A face painted in steps (see ``Stepped``): its layout, the paper, the frame and
+        windows, the emblem, the shrink to size, the words."""
         w, h = size
         c = self.c
         compact = w < COMPACT_WIDTH
-        big, ss = self._canvas(size)
-        self._paper(big, c["parchment"], c["parchment_dark"], 0.85)
+        L = self.face_layout(size, text, bool(keywords) or army)
+        yield
+        if self._papered_ready(size, c["parchment"], c["parchment_dark"], 0.85):
+            yield
+        big, ss = self._papered(size, c["parchment"], c["parchment_dark"], 0.85)
+        yield
         m = w * 0.045
         self._frame(big, ss, m, c["gold_dark"], ornate=not compact and w >= 150)
 
         def R(x, y, rw, rh) -> pygame.Rect:
             return pygame.Rect(round(x * ss), round(y * ss), round(rw * ss), round(rh * ss))
 
-        L = self.face_layout(size, text, bool(keywords) or army)
         med_c, med_r, name_rect, em_rect = L.medallion, L.medallion_r, L.name, L.emblem
         kw_line, text_box = L.keywords, L.text
         if army:
@@ -146,6 +151,7 @@ class CardFace:
             emblem_box = R(ex + pad, ey + pad * 1.3, ew - 2 * pad, eh - 2.1 * pad)
         else:
             emblem_box = R(ex, ey, ew, eh)
+        yield
         if emblem_box.w > 2 and emblem_box.h > 2:
             draw_emblem(big, emblem_box, name, c)
 
@@ -156,6 +162,7 @@ class CardFace:
             pygame.draw.circle(big, c["gold"], (bc[0] * ss, bc[1] * ss), br * ss)
             pygame.draw.circle(big, c["accent"], (bc[0] * ss, bc[1] * ss), br * ss * 0.84)
 
+        yield
         out = self._shrink(big, size)
         self._apply_grain(out)
         if muted and eh > 4:
@@ -163,6 +170,7 @@ class CardFace:
             veil.fill((*c["parchment"], 140))
             out.blit(veil, (round(ex), round(ey)))
 
+        yield
         # Text, at the final size.
         ink = c["ink"]
         self._text(out, str(value), "card_value", med_c, med_r * 1.5, med_r * 1.25, ink)

@@ -11,16 +11,20 @@ from scenes.render.emblems import draw_emblem
 class CardKings:
     """The King tokens of ``CardArt``: the figure, its facet's sign, and the flipped King."""
 
-    def _king(self, size, true_king: bool, face_up: bool, facet: str | None, text: str):
+    def _king_steps(self, size, true_king: bool, face_up: bool, facet: str | None, text: str):
+        """A King painted in steps (see ``Stepped``): the paper, the frame and layout, the
+        bust, the shrink to size, the words; a flipped King in one."""
         w, h = size
         c = self.c
         compact = w < COMPACT_WIDTH
         title = "True King" if true_king else "King"
         if not face_up:
             return self._flipped_king(size, title, facet)
-        big, ss = self._canvas(size)
         light = mix(c["parchment"], c["gold"], 0.18) if true_king else c["parchment"]
-        self._paper(big, light, c["parchment_dark"], 0.9)
+        if self._papered_ready(size, light, c["parchment_dark"], 0.9):
+            yield
+        big, ss = self._papered(size, light, c["parchment_dark"], 0.9)
+        yield
         m = w * 0.045
         frame = c["gold"] if true_king else c["gold_dark"]
         self._frame(big, ss, m, frame, ornate=not compact and w >= 150)
@@ -77,12 +81,15 @@ class CardKings:
                     big, frame, ((w / 2 - w * 0.25) * ss, y * ss), ((w / 2 + w * 0.25) * ss, y * ss),
                     max(1, round(w * 0.006 * ss)),
                 )  # fmt: skip
+        yield
         ex, ey, ew, eh = em
         if ew > 2 and eh > 2:
             box = pygame.Rect(round(ex * ss), round(ey * ss), round(ew * ss), round(eh * ss))
             self._king_figure(big, box, true_king, facet)
+        yield
         out = self._shrink(big, size)
         self._apply_grain(out)
+        yield
         nx, ny, nw, nh = name_rect
         ink = c["ink"]
         if compact:

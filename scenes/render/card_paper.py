@@ -22,6 +22,27 @@ class CardPaper:
     def _shrink(self, big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         return pygame.transform.smoothscale(big, size)
 
+    def _papered(self, size: tuple[int, int], light: Color, dark: Color, depth: float):
+        """``_canvas(size)`` with ``_paper`` laid on it: a copy of one kept per size and
+        colours (a copy costs less than the blank canvas and the paper's blit)."""
+        key = (tuple(size), tuple(light), tuple(dark), depth)
+
+        def lay() -> pygame.Surface:
+            big = self._canvas(size)[0]
+            self._paper(big, light, dark, depth)
+            return big
+
+        return self._papered_canvases.get(key, lay).copy(), supersample(size[0])
+
+    def _papered_ready(self, size, light: Color, dark: Color, depth: float) -> bool:
+        """Lay the canvas ``_papered`` copies unless it is kept already (a step of its own
+        when a face is painted in steps); whether it was laid now."""
+        key = (tuple(size), tuple(light), tuple(dark), depth)
+        if key in self._papered_canvases:
+            return False
+        self._papered(size, light, dark, depth)
+        return True
+
     def _paper(self, surf: pygame.Surface, light: Color, dark: Color, depth: float) -> None:
         """Fill the card shape on ``surf`` with a soft centre-lit gradient from ``light`` at
         the middle to ``dark`` at the edges."""
@@ -135,5 +156,7 @@ class CardPaper:
     canvas = _canvas
     shrink = _shrink
     paper = _paper
+    papered = _papered
+    papered_ready = _papered_ready
     frame = _frame
     apply_grain = _apply_grain

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -50,6 +51,9 @@ class LRU:
 
     def __len__(self) -> int:
         return len(self._data)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._data
 
     def clear(self) -> None:
         self._data.clear()
@@ -124,6 +128,50 @@ def supersample(w: int) -> int:
 
 def whole_size(size) -> tuple[int, int]:
     return (max(4, int(size[0])), max(4, int(size[1])))
+
+
+class NotYet(BaseException):  # noqa: N818 (not an error: the painting goes on later)
+    """A surface painted only part of the way in a stepping pass (``Stepped.stepping``): the
+    steps done are kept, and the next request for it goes on from there. A BaseException, so
+    the fallbacks to plain art (which catch ``Exception``) let it through."""
+
+
+class Stepped:
+    """Surfaces painted in steps (a generator yielding between them), so that painting one
+    ahead of time can be spread over several frames: within ``stepping(n)`` a surface not yet
+    kept takes at most ``n`` steps, then ``NotYet`` is raised with the rest kept for later;
+    outside, it is painted whole (going on from the steps already done). The steps are the
+    same code in the same order, so the surface is the same either way."""
+
+    PENDING = 8  # surfaces kept part-painted at most (the oldest dropped)
+
+    def _steps_init(self) -> None:
+        self._pending: OrderedDict[Hashable, Iterator] = OrderedDict()
+        self._budget: int | None = None  # steps left in a stepping pass (None: no limit)
+
+    @contextmanager
+    def stepping(self, steps: int):
+        """Within: each surface not yet kept takes at most ``steps`` steps in all."""
+        self._budget = steps
+        try:
+            yield
+        finally:
+            self._budget = None
+
+    def _stepped(self, key: Hashable, start: Callable[[], Iterator]) -> pygame.Surface:
+        gen = self._pending.pop(key, None) or start()
+        while True:
+            if self._budget is not None:
+                if self._budget <= 0:
+                    self._pending[key] = gen
+                    while len(self._pending) > self.PENDING:
+                        self._pending.popitem(last=False)
+                    raise NotYet
+                self._budget -= 1
+            try:
+                next(gen)
+            except StopIteration as done:
+                return done.value
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,12 @@ from scenes.render.card_back import CardBack
 from scenes.render.card_face import CardFace
 from scenes.render.card_kings import CardKings
 from scenes.render.card_paper import CardPaper
-from scenes.render.card_tools import COMPACT_WIDTH, LRU, darkened, whole_size
+from scenes.render.card_tools import COMPACT_WIDTH, LRU, Stepped, darkened, whole_size
 from scenes.render.theme import Theme, load_theme
 
 
-class CardArt(CardFace, CardKings, CardBack, CardPaper):
-    """Draws and caches every card surface in the theme's palette."""
+class CardArt(CardFace, CardKings, CardBack, CardPaper, Stepped):
+    """Draws and caches every card surface in the theme's palette; faces in steps (``Stepped``)."""
 
     def __init__(
         self, theme: Theme | None = None, cache_size: int = 768, cache_bytes: int = 128 * 2**20
@@ -42,8 +42,10 @@ class CardArt(CardFace, CardKings, CardBack, CardPaper):
         ):
             self.c.setdefault(key, self.c[fallback])
         self._cache = LRU(cache_size, cache_bytes)
+        self._steps_init()
         # The centre-lit paper of a card shape, the same for every card of a size and colours.
         self._papers = LRU(12, 48 * 2**20)
+        self._papered_canvases = LRU(12, 48 * 2**20)  # a canvas with its paper laid: _papered
         self._grain: pygame.Surface | None = None
 
     # ----- the API ---------------------------------------------------------------------------
@@ -66,9 +68,8 @@ class CardArt(CardFace, CardKings, CardBack, CardPaper):
         if current_value == value:
             current_value = None
         key = ("face", name, value, text, size, keywords, army, current_value, muted)
-        return self._cache.get(
-            key, lambda: self._face(name, value, text, size, keywords, army, current_value, muted)
-        )
+        args = (name, value, text, size, keywords, army, current_value, muted)
+        return self._cache.get(key, lambda: self._stepped(key, lambda: self._face_steps(*args)))
 
     def back(self, size: tuple[int, int], *, disgraced: bool = False) -> pygame.Surface:
         """Our card back: a lattice on wine red around a crowned crest; darker when Disgraced."""
@@ -90,7 +91,8 @@ class CardArt(CardFace, CardKings, CardBack, CardPaper):
         flipped King is a greyed card that still says what it is."""
         size = whole_size(size)
         key = ("king", size, true_king, face_up, facet, text)
-        return self._cache.get(key, lambda: self._king(size, true_king, face_up, facet, text))
+        args = (size, true_king, face_up, facet, text)
+        return self._cache.get(key, lambda: self._stepped(key, lambda: self._king_steps(*args)))
 
     def name_extent(self, name: str, size: tuple[int, int]) -> int:
         """How far from a face's left edge its name ends, in pixels: a hand fanned over

@@ -4,7 +4,8 @@ Nothing in it moves, so a frame only blits it. When what it shows changes it is 
 two parts that never overlap (``TableLayout.table`` and ``TableLayout.panel``): the table's
 labels over their piece of the background, and the side panel (score, log, hint, buttons) over
 its own. While cards move (so more frames follow at once) a frame draws at most one part, and
-none in a frame that applied a move, so the work of a move is spread over the frames after it:
+none in a frame that applied a move or painted a card, so the work of a move is spread over the
+frames after it:
 the parts catch up one or two frames (at most 1/30 s) later, while the cards set off; with
 nothing moving, every part due is drawn in the frame. Whatever changes whom it is drawn for
 (another window size, another viewer, the curtain) draws it all at once, so no frame shows one
@@ -68,6 +69,7 @@ class BaseLayer:
         self._eyes: Hashable = None  # whom it was drawn for: window size, viewer, curtain
         self._table: Hashable = None  # what the labels part shows
         self._panel: Hashable = None  # what the side panel part shows
+        self._log: Hashable = None  # what the log part shows (see ``get``'s ``log``)
         self.draws = 0  # parts drawn so far
 
     def clear(self) -> None:
@@ -76,12 +78,17 @@ class BaseLayer:
 
     def get(self, eyes: Hashable, table: Hashable, panel: Hashable, background: pygame.Surface,
             lay, labels: Painting, side: Painting, hold: bool = False,
-            spread: bool = False) -> pygame.Surface:  # fmt: skip
+            spread: bool = False, log: tuple | None = None) -> pygame.Surface:  # fmt: skip
         """The layer for whom it is drawn (``eyes``) and what its parts show (``table``,
         ``panel``): ``labels`` paints the table's labels and ``side`` the side panel over
         ``background``, each part when what it shows changed. With ``spread`` (more frames
         follow at once: cards are moving) a frame draws one part at most, none with ``hold``
-        (the frame did something costly already); without, every part due."""
+        (the frame did something costly already); without, every part due.
+
+        ``log`` (what it shows, its rect inside the panel, the side panel without it, the log
+        alone) makes the log a third part: the panel part then leaves the log's rect as it
+        is and the log part paints only there, so a move's new lines and its new turn are
+        painted in two frames. Drawn whole (another ``eyes``), ``side`` paints both."""
         surf = self._surface
         if surf is None or surf.get_size() != background.get_size():
             surf = self._surface = background.copy()
@@ -91,6 +98,7 @@ class BaseLayer:
             labels(surf)
             side(surf)
             self._eyes, self._table, self._panel = eyes, table, panel
+            self._log = log[0] if log is not None else None
             self.draws += 2
             return surf
         if spread and hold:
@@ -103,8 +111,35 @@ class BaseLayer:
             if spread:
                 return surf
         if self._panel != panel:
-            surf.blit(background, lay.panel, lay.panel)
-            side(surf)
+            if log is None:
+                surf.blit(background, lay.panel, lay.panel)
+                side(surf)
+            else:
+                for r in around(lay.panel, log[1]):
+                    surf.blit(background, r, r)
+                log[2](surf)
             self._panel = panel
             self.draws += 1
+            if spread and log is not None:
+                return surf
+        if log is not None and self._log != log[0]:
+            area = log[1].clip(lay.panel)
+            surf.blit(background, area, area)
+            log[3](surf)
+            self._log = log[0]
+            self.draws += 1
         return surf
+
+
+def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` less ``inner``, as up to four rects that never overlap."""
+    cut = inner.clip(outer)
+    if not cut.w or not cut.h:
+        return [outer.copy()]
+    rects = [
+        pygame.Rect(outer.x, outer.y, outer.w, cut.y - outer.y),
+        pygame.Rect(outer.x, cut.bottom, outer.w, outer.bottom - cut.bottom),
+        pygame.Rect(outer.x, cut.y, cut.x - outer.x, cut.h),
+        pygame.Rect(cut.right, cut.y, outer.right - cut.right, cut.h),
+    ]
+    return [r for r in rects if r.w > 0 and r.h > 0]

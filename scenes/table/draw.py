@@ -8,15 +8,19 @@ drawer (a ``TableDrawer`` subclass) adds its labels, score track, badges and pre
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 import pygame
 
 from scenes.render.card_tools import wrap
+from scenes.table.ahead import Ahead
 from scenes.table.base_layer import BaseLayer, background
 from scenes.table.choice_row import RowButton, RowStyle, lay_row, picker_cells
-from scenes.table.flight import ScaledCards, flight_sizes
+from scenes.table.flight import ScaledCards, flight_sizes, other_size
 from scenes.table.keys import draw_focus
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.log_box import LogBox
+from scenes.table.paint import NotKept
 from scenes.table.preview import PREVIEW_CARD_SHARE, preview_layout
 from scenes.table.prompts import MENU
 
@@ -25,6 +29,9 @@ HINT_PENDING = "Working out a hint\u2026"  # the hint line while its answer is o
 # The pointer rests this long on a card before its large preview shows, so sweeping across
 # the hand (or leaving the pointer there while the opponent plays) opens nothing.
 HOVER_DELAY = 0.35
+# Steps of a face painted ahead in one frame (scenes.render.cards.Stepped: a face has four to
+# six, each a fraction of a millisecond at 1920x1080).
+AHEAD_STEPS = 1
 
 
 class TableDrawer:
@@ -48,6 +55,8 @@ class TableDrawer:
         self._row: list[RowButton] = []  # the choice buttons of the cached prompt geometry
         self._layer = BaseLayer()  # background, labels and side panel (scenes.table.base_layer)
         self._scaled = ScaledCards()  # cards in flight between two sizes (scenes.table.flight)
+        self._ahead = Ahead()  # where the moving cards stop, painted before (scenes.table.ahead)
+        self._surfaces: dict[int, pygame.Surface] = {}  # this frame's card surfaces, by sprite
         self._drawn_version: int | None = None  # the scene's version when last drawn
         self._shades: dict = {}
         self._wraps: dict = {}
@@ -56,6 +65,7 @@ class TableDrawer:
     def invalidate(self) -> None:
         self._layer.clear()
         self._scaled.clear()
+        self._ahead.clear()
         self._bg = None
         self._glow = None
         self._log_box.clear()
@@ -188,8 +198,8 @@ class TableDrawer:
         lay = sc.layout
         sc.glossary.spots = list(self.log_spots)  # the prompt's words are added as it is drawn
         self.words_drawn = []
-        surface.blit(self._base(view), (0, 0))
-        self.under_cards(surface, view)
+        made, parts = sc.painter.cache.made, self._layer.draws
+        acted = self._drawn_version not in (None, sc.version)  # a move applied this frame
         hits = self.hits()
         target_sprites = {id(h[3]): h[1] for h in hits if h[0] in ("card", "king")}
         hint_action = sc.hint[0] if sc.hint else None
@@ -213,6 +223,7 @@ class TableDrawer:
         if sc.prompt is not None and sc._human_may_act():
             chosen |= sc.prompt.about
         focus_drawn: dict[int, pygame.Rect] = {}  # where the focused card lies, raised
+        placed = []  # (sprite, its mark, how far it is raised, whether picked)
         for sp in sc.board.draw_order():
             if sp is dragged:
                 continue
@@ -229,6 +240,13 @@ class TableDrawer:
                 raise_px = round(14 * lay.scale)
             if picked and sp.slot.zone == "hand":
                 raise_px = round(24 * lay.scale)
+            placed.append((sp, mark, raise_px, picked))
+        # The cards' surfaces first: a frame that paints one leaves the still layer's parts to
+        # the next (scenes.table.base_layer), so the two costs never meet in one frame.
+        self._surfaces = {id(sp): self._surface_for(sp, view, mark) for sp, mark, _, _ in placed}
+        surface.blit(self._base(view, hold=sc.painter.cache.made != made), (0, 0))
+        self.under_cards(surface, view)
+        for sp, mark, raise_px, picked in placed:
             self._sprite(surface, sp, view, mark, raise_px)
             if sp is self.focus_sprite:
                 focus_drawn[id(sp)] = sp.rect.move(0, -raise_px)
@@ -242,6 +260,7 @@ class TableDrawer:
                     surface, sc.painter.color("gold"), sp.rect.move(0, -raise_px).inflate(8, 8),
                     max(2, round(3 * lay.scale)), border_radius=round(8 * lay.scale),
                 )  # fmt: skip
+        self._surfaces = {}
         self.over_cards(surface, view)
         self._prompt(surface, view, hint_action)
         self._bubbles(surface)
@@ -267,6 +286,28 @@ class TableDrawer:
             sc.guide.draw(surface)
         sc.glossary.draw(surface)
         self._drawn_version = sc.version
+        if not acted and sc.painter.cache.made == made and self._layer.draws == parts:
+            self._paint_ahead(view)
+
+    def _paint_ahead(self, view) -> None:
+        """In a frame that did nothing costly, paint the surface of one place a moving card
+        will stop at, unless they are all painted (scenes.table.ahead)."""
+        sc = self.scene
+        if not sc.board.busy or self._ahead.walked == (sc.version, len(sc.board.sprites)):
+            return  # (every stop of these paths is painted)
+        painter = sc.painter
+        stepping = getattr(painter.art, "stepping", None)  # an art painting faces in steps
+        record, painter.on_face = painter.on_face, None  # painted, not shown
+        try:
+            with stepping(AHEAD_STEPS) if stepping is not None else nullcontext():
+                painted = self._ahead.paint_one(
+                    sc.board.all_sprites(), lambda slot: sc.layout.slot_rect(slot).size,
+                    lambda sp, size: self._painted(sp, view, None, size), lambda: painter.cache.made,
+                )  # fmt: skip
+        finally:
+            painter.on_face = record
+        if not painted:
+            self._ahead.walked = (sc.version, len(sc.board.sprites))
 
     def under_cards(self, surface, view) -> None:
         """What a game draws on the table under the cards (the Throne's glow)."""
@@ -291,22 +332,29 @@ class TableDrawer:
             self._hover[2] = sc.time - since >= HOVER_DELAY
         return self._hover[2]
 
-    def _base(self, view) -> pygame.Surface:
+    def _base(self, view, hold: bool = False) -> pygame.Surface:
         """Background, labels and the side panel: one kept surface, redrawn a part a frame when
-        what it shows changes, after the frame of a move (scenes.table.base_layer)."""
+        what it shows changes, after the frame of a move or of a card painted (``hold``:
+        scenes.table.base_layer)."""
         sc = self.scene
         lay = sc.layout
         hover = tuple(r.collidepoint(sc.mouse) for r in lay.panel_buttons.values())
         undo = ("undo" in lay.panel_buttons and sc.can_undo(), sc.panel_note)
+        self._fit_hint(view)  # where the log lies, under the hint's lines
         panel = (
-            self._view_key, len(sc.log.entries), sc.log_told(), sc.log_scroll, sc.hint,
-            getattr(sc, "hint_pending", False), hover, sc.state.current_seat, undo,
+            self._view_key, sc.hint, getattr(sc, "hint_pending", False), hover,
+            sc.state.current_seat, undo, tuple(lay.log_rect),
         )  # fmt: skip
         acted = self._drawn_version not in (None, sc.version)  # a move applied this frame
+        log = (
+            (self._log_box.shows_key(self, view), self._log_area(),
+             lambda surf: self._panel(surf, view, log=False),
+             lambda surf: self._log_box.draw(self, surf, view, keep=False))
+        )  # fmt: skip
         return self._layer.get(
             (lay.size, sc.viewer, sc.curtain), self._view_key, panel, self._background(), lay,
             lambda surf: self.labels(surf, view), lambda surf: self._panel(surf, view),
-            hold=acted, spread=sc.board.busy,
+            hold=acted or hold, spread=sc.board.busy, log=log,
         )  # fmt: skip
 
     def labels(self, surface, view) -> None:
@@ -374,7 +422,27 @@ class TableDrawer:
         if size is not None:
             return self._painted(sp, view, mark, size)
         paint, drawn = flight_sizes(sp)
+        other = other_size(sp, paint) if paint != drawn else None
+        if other is not None:
+            # On its way between two sizes: scaled from the surface of the size it is painted
+            # at, or while that is not painted yet (the painter-ahead is at it), from the one
+            # of its other size, rather than painting a face in this frame.
+            surf = self._kept(sp, view, mark, paint) or self._kept(sp, view, mark, other)
+            if surf is not None:
+                return self._scaled.get(surf, drawn)
         return self._scaled.get(self._painted(sp, view, mark, paint), drawn)
+
+    def _kept(self, sp, view, mark, size) -> pygame.Surface | None:
+        """Sprite ``sp``'s surface at ``size`` if the painter holds it, else None (nothing is
+        painted)."""
+        cache = self.scene.painter.cache
+        cache.only_kept = True
+        try:
+            return self._painted(sp, view, mark, size)
+        except NotKept:
+            return None
+        finally:
+            cache.only_kept = False
 
     def _painted(self, sp, view, mark, size):
         if sp.token:
@@ -400,7 +468,7 @@ class TableDrawer:
         return self.scene.painter.back(size, mark=mark)
 
     def _sprite(self, surface, sp, view, mark, raise_px) -> None:
-        surf = self._surface_for(sp, view, mark)
+        surf = self._surfaces.get(id(sp)) or self._surface_for(sp, view, mark)
         r = sp.rect
         cx, cy = r.center
         cy -= round(sp.lift_px) + raise_px
@@ -550,17 +618,36 @@ class TableDrawer:
             t = self._text(label, lay.big_px if big else lay.font_px, "button_text")
             surface.blit(t, t.get_rect(center=rect.center))
 
-    def _panel(self, surface, view) -> None:
+    def _log_area(self) -> pygame.Rect:
+        """The log's part of the side panel (the still layer paints it on its own): the panel's
+        width from under the score to over the hint, as a line may reach a pixel past the box."""
+        lay = self.scene.layout
+        lr = lay.log_rect
+        top = min(lr.y, lay.score_rect.bottom)
+        bottom = max(lr.bottom, lay.hint_line.y)
+        return pygame.Rect(lay.panel.x, top, lay.panel.w, bottom - top)
+
+    def _fit_hint(self, view) -> tuple[pygame.Rect, list[str]]:
+        """The hint's box and lines: the box grows to hold every line, the log above gives
+        up the room (a review of a finished match asks for room of its own: ``panel_room``)."""
         sc = self.scene
         lay = sc.layout
-        self.score(surface, view)
         hint = sc.hint
         lines = self._hint_lines(view, hint) if hint is not None else []
         font = sc.painter.fonts.get("ui", lay.small_px)
-        # The hint's box grows to hold every line; the log above gives up the room.
-        # (a review of a finished match asks for room of its own there: ``panel_room``)
         hr = lay.fit_hint(max(len(lines) * font.get_linesize(), getattr(sc, "panel_room", 0)))
-        self._log(surface, view)
+        return hr, lines
+
+    def _panel(self, surface, view, log: bool = True) -> None:
+        """The side panel: score, log (unless ``log`` is False: the still layer paints it as
+        a part of its own), hint or note, buttons."""
+        sc = self.scene
+        lay = sc.layout
+        self.score(surface, view)
+        font = sc.painter.fonts.get("ui", lay.small_px)
+        hr, lines = self._fit_hint(view)
+        if log:
+            self._log(surface, view)
         y = hr.y
         for ln in lines:
             t = self._text(ln, lay.small_px, "highlight")

@@ -38,6 +38,18 @@ def flight_sizes(sp) -> tuple[tuple[int, int], tuple[int, int]]:
     return source, (w, max(1, round(w * sp.h / max(1.0, sp.w))))
 
 
+def other_size(sp, paint: tuple[int, int]) -> tuple[int, int] | None:
+    """Travelling between two sizes and painted at ``paint`` (one of them), the other one;
+    None when not so. Until the surface of ``paint`` is painted, a card may be drawn scaled
+    from the one of its other size that the painter holds (the size it left, as a rule)."""
+    if sp.active is None:
+        return None
+    start, end = _whole(*sp.t0[2:]), _whole(*sp.t1[2:])
+    if paint == start:
+        return end
+    return start if paint == end else None
+
+
 class ScaledCards:
     """Scaled copies of card surfaces, bounded by count and by memory (least recently used
     go first); keyed by the source surface itself, so a surface painted anew (another theme,

@@ -72,15 +72,29 @@ class LogBox:
         self._rows = (key, rows, len(tail) == len(lines))
         return rows, len(tail) == len(lines)
 
-    def draw(self, drawer, surface: pygame.Surface, view) -> None:
+    @staticmethod
+    def _viewer(sc, view) -> int:
+        # The log says "you" only to a person: an all-computer table is told in third person.
+        seat = view["seat"]
+        return seat if seat >= 0 and sc.session.is_human(seat) else -1
+
+    def shows_key(self, drawer, view) -> tuple:
+        """What the box would show now, to compare with what it showed: the lines told (the
+        log keeps one list while they are the same), the scroll, the box and the text size."""
+        sc = drawer.scene
+        lay = sc.layout
+        lines = sc.log.lines(self._viewer(sc, view), sc.log_told())
+        return (id(lines), len(lines), sc.log_scroll, tuple(lay.log_rect), lay.small_px)
+
+    def draw(self, drawer, surface: pygame.Surface, view, keep: bool = True) -> None:
+        """The box onto ``surface``: from what it keeps when it shows the same, else painted
+        (and kept, unless ``keep`` is False: the still layer keeps it itself)."""
         sc = drawer.scene
         lay = sc.layout
         lr = lay.log_rect
         if lr.h <= 0:
             return
-        # The log says "you" only to a person: an all-computer table is told in third person.
-        seat = view["seat"]
-        viewer = seat if seat >= 0 and sc.session.is_human(seat) else -1
+        viewer = self._viewer(sc, view)
         lines = sc.log.lines(viewer, sc.log_told())
         lh = self._line_height = sc.painter.fonts.get("ui", lay.small_px).get_linesize()
         room = max(1, lr.h // lh)
@@ -93,7 +107,7 @@ class LogBox:
         start = max(0, end - visible)
         shows = (rows, start, end, tuple(lr), lay.size, lay.small_px, lay.scale, sc.log_scroll)
         box = self._box
-        if box is not None and box[0][0] is rows and box[0][1:] == shows[1:]:
+        if box is not None and box[1] is not None and box[0][0] is rows and box[0][1:] == shows[1:]:
             surface.blit(box[1], box[2])
             drawer.log_drawn = list(box[3])
             drawer.log_spots = list(box[4])
@@ -101,8 +115,23 @@ class LogBox:
             return
         self._paint(drawer, surface, rows[start:end], visible, lh)
         area = lr.clip(surface.get_rect())
-        kept = surface.subsurface(area).copy()
+        kept = self._keep(surface, area) if keep else None
         self._box = (shows, kept, area, list(drawer.log_drawn), list(drawer.log_spots))
+
+    def _keep(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Surface:
+        """The box as painted on ``surface``: copied into the surface kept from the last time
+        when it is as large (a blit into it costs half a new copy at 1920x1080)."""
+        old = self._box[1] if self._box is not None else None  # (None: none kept)
+        if (
+            old is None
+            or old.get_size() != area.size
+            or surface.get_flags() & pygame.SRCALPHA  # (a blit would blend, not copy)
+            or old.get_bitsize() != surface.get_bitsize()
+            or old.get_masks() != surface.get_masks()
+        ):
+            return surface.subsurface(area).copy()
+        old.blit(surface, (0, 0), area)
+        return old
 
     def _line(self, drawer, text: str, style: str) -> tuple[pygame.Surface, pygame.Rect, list]:
         """What a line draws: its text, with the dotted marks of its glossary words painted on

@@ -39,17 +39,27 @@ COLORS = {
 }
 
 
+class NotKept(BaseException):  # noqa: N818 (not an error: the caller draws something else)
+    """A surface asked for while ``LRU.only_kept`` is set that the cache does not hold. A
+    BaseException, so that no fallback to plain art (catching ``Exception``) paints it."""
+
+
 class LRU:
     """A small least-recently-used cache of surfaces."""
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.data: OrderedDict = OrderedDict()
+        self.made = 0  # surfaces made so far (the misses)
+        self.only_kept = False  # set: a surface not held raises NotKept, none is made
 
     def get(self, key, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.data.get(key)
         if surf is None:
+            if self.only_kept:
+                raise NotKept
             surf = make()
+            self.made += 1
             if pygame.display.get_surface() is not None:
                 # In the display's pixel format, blits are several times faster.
                 surf = surf.convert_alpha()

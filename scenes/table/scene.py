@@ -173,6 +173,7 @@ class TableScene(Scene):
         return getattr(getattr(self.app, "settings", None), name, default)
 
     version = 0  # bumped whenever the state changes under the table (cached views go stale)
+    _view_kept: tuple | None = None  # (what it was made for, the view): see ``view``
 
     def _moves(self) -> int:
         """How many actions the match has had (positions built for tests have no history)."""
@@ -202,9 +203,16 @@ class TableScene(Scene):
         return [e.for_seat(seat) for e in events]
 
     def view(self) -> dict:
-        """What the table shows now: the viewer's view, or only public facts behind a curtain."""
-        v = self.state.view(self.viewer)
-        return self.kit.public_view(v) if self.curtain else v
+        """What the table shows now: the viewer's view, or only public facts behind a curtain.
+        Kept until the state changes under the table, its viewer or the curtain (the layout
+        reads it for every label it measures); read it, never change it."""
+        st = self.state
+        key = (self.version, self.viewer, self.curtain, id(st), len(st.history or ()), st.round_no)
+        kept = self._view_kept
+        if kept is None or kept[0] != key:
+            v = st.view(self.viewer)
+            kept = self._view_kept = (key, self.kit.public_view(v) if self.curtain else v)
+        return kept[1]
 
     def _sync_view(self, deal: bool = False) -> None:
         """Lay the board out from the current view with no animation (or as a fresh deal)."""

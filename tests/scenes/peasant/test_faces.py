@@ -69,6 +69,31 @@ def test_with_no_bright_half_both_halves_are_drawn_alike(art):
     )
 
 
+@pytest.mark.parametrize("size", ((90, 126), (180, 252)))
+def test_a_lit_face_is_the_face_with_both_halves_alike_and_the_other_half_shaded(size):
+    """The lit half changes only the shade over the other half: a lit face painted first,
+    with nothing in the cache, is the same as one made from the face painted with both halves
+    alike, and its lit half is that face's pixel for pixel."""
+    pygame.display.init()
+    pygame.font.init()
+    for _copies, cd in DESIGNS:
+        if cd.shared or cd.king is None or cd.peasant is None:
+            continue
+        for bright, lit, other in (
+            (KING, top(size), bottom(size)),
+            (PEASANT, bottom(size), top(size)),
+        ):
+            first = PeasantArt().face(cd, size, bright)  # nothing cached before
+            after = PeasantArt()
+            alike = after.face(cd, size)
+            lit_face = after.face(cd, size, bright)
+            assert pygame.image.tobytes(first, "RGBA") == pygame.image.tobytes(lit_face, "RGBA")
+            assert pygame.image.tobytes(lit_face.subsurface(lit), "RGBA") == pygame.image.tobytes(
+                alike.subsurface(lit), "RGBA"
+            ), cd.name
+            assert mean(lit_face, other) < mean(alike, other) - 20, cd.name
+
+
 def test_the_reassemble_is_never_dimmed_for_either_side(art):
     reassemble = next(cid for cid, c in enumerate(CARDS) if c.shared)
     size = (180, 252)

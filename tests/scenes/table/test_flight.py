@@ -91,3 +91,33 @@ def test_no_face_is_painted_at_a_size_between_two_places(app, monkeypatch):
             places.add(table.layout.slot_rect(sp.slot).size)
     assert in_flight > 100, "cards were flying for much of the round"
     assert painted and painted <= places
+
+
+def test_until_the_size_it_is_painted_at_is_painted_a_card_is_scaled_from_its_other_size(app):
+    """A card growing on its way (hand to a larger place) is painted at the larger size; while
+    that face is not painted yet, it is drawn scaled from the face of the size it left, and no
+    face is painted in that frame."""
+    seats = [SeatSetup("Ana", "human"), SeatSetup("Bob", "computer", "easy")]
+    session = MatchSession("imposter/2p-base", seats, 4, autosave=False)
+    table = TableScene(app, session)
+    drawer, view = table.drawer, table.drawer.view()
+    sp = next(s for s in table.board.sprites if s.face_up and s.cid is not None)
+    x, y, w, h = sp.rect
+    big = (round(w * 1.3), round(h * 1.3))
+    sp.active = Step(table.board.clock, 1.0, sp.slot)
+    sp.t0, sp.t1 = (x, y, w, h), (x, y, *big)
+    sp.w, sp.h = w * 1.1, h * 1.1
+    paint, drawn = flight_sizes(sp)
+    assert paint == big
+    made = table.painter.cache.made
+    left = drawer._painted(sp, view, None, (w, h))  # the face it had, held by the painter
+    got = drawer._surface_for(sp, view, None)
+    assert table.painter.cache.made == made  # nothing painted
+    assert got.get_size() == drawn
+    expected = pygame.transform.smoothscale(left, drawn)
+    assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+    landing = drawer._painted(sp, view, None, big)  # painted (ahead): now drawn from it
+    got = drawer._surface_for(sp, view, None)
+    expected = pygame.transform.smoothscale(landing, drawn)
+    assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+    table.close()

@@ -67,3 +67,21 @@ def test_scrolled_to_the_top_the_box_shows_the_first_lines_of_the_log(app):
     first = table.log.lines(-1 if not table.session.is_human(0) else 0)[0][0]
     assert _rows_shown(table)[0][0] == first
     assert 0 < table.log_scroll < 10_000  # held at the top
+
+
+def test_a_box_painted_again_is_kept_in_the_surface_it_kept_before(app):
+    """A new line paints the box again; what it keeps is copied into the surface kept the last
+    time (the same size), and is the box as it lies painted."""
+    size = (1280, 720)
+    table = table_at(app, played("imposter/2p-base", 3, 60), size)
+    surf = pygame.Surface(size)
+    surf.blit(table.drawer._background(), (0, 0))
+    table.drawer.invalidate()
+    table.drawer._log(surf, table.view())
+    kept = table.drawer._log_box._box[1]
+    table.log.note("A line more.", table.state.round_no)
+    table.drawer._log(surf, table.view())
+    shows, again, area = table.drawer._log_box._box[:3]
+    assert "A line more." in [text for text, _ in shows[0]]
+    assert again is kept
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(surf.subsurface(area), "RGB")
