@@ -6,7 +6,10 @@ once through the session, and the returned events animate from the old positions
 view. Computer seats think in a worker; pass-and-play hands the screen over (HandoffScene) before
 any other human's decision, and only then shows that seat's view. What belongs to one game (its
 zones, faces, prompts, log words, own scenes) comes from its kit (``scenes.table.kit``). See
-docs/table.md.
+docs/table.md. Here are the match's flow, the computer's and the hint's worker and the frame
+loop; its parts are mixins beside it: the view kept in step (``scene_view``), the person's
+actions (``acting``), undo (``undoing``), the scenes it opens over itself (``interludes``) and
+the pointer and keys (``pointer``).
 """
 
 from __future__ import annotations
@@ -17,21 +20,20 @@ import random
 
 import pygame
 
-from game.core import saves
 from scenes.handoff import HandoffScene
-from scenes.pause import PauseScene
 from scenes.stack import Scene
-from scenes.table import keys
+from scenes.table.acting import TableActing
 from scenes.table.ai_worker import AiWorker, decide, hint
-from scenes.table.animator import SPEEDS
-from scenes.table.choice import BACK, Choice
+from scenes.table.choice import Choice
+from scenes.table.interludes import TableInterludes
 from scenes.table.kit import TableKit, kit_for
-from scenes.table.layout import TableLayout
-from scenes.table.prompts import MENU, Prompt
+from scenes.table.pointer import TablePointer
+from scenes.table.prompts import Prompt
+from scenes.table.scene_view import TableViewing
+from scenes.table.undoing import TableUndo
 
 log = logging.getLogger(__name__)
 
-DRAG_START_PX = 8
 AI_POLL = 0.1  # seconds between looks at the computer's worker while nothing moves
 # After a handoff a question the person cannot answer but by passing stays up this long, then
 # the table passes for them (under "When you cannot react: Pass for me").
@@ -51,7 +53,7 @@ def undo_beneath(cover) -> bool:
     return False
 
 
-class TableScene(Scene):
+class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePointer, Scene):
     """The table for one match session of any game; the game's parts come from its ``kit``
     (``scenes.table.kit``: found from the match's mode unless one is given)."""
 
@@ -149,144 +151,6 @@ class TableScene(Scene):
         if self.guide is not None:
             self.guide.begin()
         self._after_change()
-
-    # ----- helpers ---------------------------------------------------------------------------
-
-    def _initial_viewer(self) -> int:
-        humans = self.session.humans
-        if not humans:
-            return 0
-        v = getattr(self.session, "viewer", humans[0])
-        return v if v in humans else humans[0]
-
-    def _screen_size(self) -> tuple[int, int]:
-        screen = getattr(self.app, "screen", None)
-        if screen is not None:
-            return screen.get_size()
-        return tuple(getattr(self.app, "size", (1280, 720)))
-
-    def _speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return SPEEDS.get(getattr(settings, "anim_speed", "normal"), 1.0)
-
-    def _setting(self, name: str, default):
-        return getattr(getattr(self.app, "settings", None), name, default)
-
-    version = 0  # bumped whenever the state changes under the table (cached views go stale)
-    _view_kept: tuple | None = None  # (what it was made for, the view): see ``view``
-
-    def _moves(self) -> int:
-        """How many actions the match has had (positions built for tests have no history)."""
-        return len(self.state.history or [])
-
-    def _save_text(self) -> str | None:
-        try:
-            return saves.dumps(self.state)
-        except saves.SaveError:
-            return None
-
-    def _record_face(self, cid: int) -> None:
-        if self.frame_faces is not None:
-            self.frame_faces.append(cid)
-
-    def sound(self, name: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            try:
-                audio.play(name)
-            except Exception:
-                pass
-
-    def _for_viewer(self, events) -> list:
-        """Events cut down to what the table may show now (behind a curtain: nobody's)."""
-        seat = self.viewer if not self.curtain else -1
-        return [e.for_seat(seat) for e in events]
-
-    def view(self) -> dict:
-        """What the table shows now: the viewer's view, or only public facts behind a curtain.
-        Kept until the state changes under the table, its viewer or the curtain (the layout
-        reads it for every label it measures); read it, never change it."""
-        st = self.state
-        key = (self.version, self.viewer, self.curtain, id(st), len(st.history or ()), st.round_no)
-        kept = self._view_kept
-        if kept is None or kept[0] != key:
-            v = st.view(self.viewer)
-            kept = self._view_kept = (key, self.kit.public_view(v) if self.curtain else v)
-        return kept[1]
-
-    def _sync_view(self, deal: bool = False) -> None:
-        """Lay the board out from the current view with no animation (or as a fresh deal)."""
-        self.version += 1
-        self.layout = self._new_layout(self._screen_size())
-        self.board.layout = self.layout
-        self.drawer.invalidate()
-        self.board.speed = self._speed()
-        if deal:
-            self.board.deal_in(self.view())
-        else:
-            self.board.rebuild(self.view())
-        self._warm()
-        self._refresh_prompt()
-
-    def _warm(self) -> None:
-        """Render the surfaces of the cards now on the table, so the first frames do not stutter."""
-        self.drawer.warm(self.drawer.view())
-        self.drawer._background()
-
-    def _new_layout(self, size) -> TableLayout:
-        lay = self.kit.layout(self, size)
-        if self.session.undo_off() is None:
-            lay.add_undo_button()
-        lay.name_extent = self.painter.name_extent
-        return lay
-
-    def _refresh_prompt(self) -> None:
-        v = self.view()
-        if self.choice and (self.curtain or self.choice.state is not self.state):
-            self.choice = None
-        if self.choice and not self.curtain:
-            # A choice under way: the next step's prompt, from the match with the steps so
-            # far applied to a copy, and a Back that takes the last step back.
-            self.prompt = self.kit.prompt(self.choice.view(), self.state, self.names, self.context)
-            self.prompt.plays = False
-            self.prompt.buttons.append(("Back", BACK))
-        elif v["legal"] and not self.curtain:
-            self.prompt = self.kit.prompt(v, self.state, self.names, self.context)
-        else:
-            self.prompt = None
-        ways = self.prompt.menu_for(self.menu) if self.prompt is not None else None
-        if ways:
-            # The card's ways to answer, as buttons, and a Back to choose another card.
-            self.prompt = self.prompt.opened(self.menu)
-        else:
-            self.menu = None
-        self.focus = None
-        self.drawer.focus_sprite = None
-        self.kit.prompt_changed(self, v)
-
-    def _replay_log(self) -> None:
-        """Fill the log with the match so far (a resumed match), by replaying its actions."""
-        from game.core.registry import new_match
-
-        self.log.note(f"{self.state.mode.title}.")
-        history = list(self.state.history or [])
-        opening = list(getattr(self.state, "opening_events", None) or [])
-        if opening:
-            # What building the match did: the first deal, or the Army set out before the
-            # Signature picks (whose first deal comes with the last pick).
-            self.log.add(opening, max(1, self.state.round_no if not history else 1))
-        elif self.state.round_no >= 1:
-            self.log.dealt(self.state.round_no if not history else 1)
-        if not history:
-            return
-        try:
-            replay = new_match(
-                self.state.mode.id, self.state.seed, getattr(self.state, "options", None)
-            )
-            for text in history:
-                self.log.add(replay.apply(text), replay.round_no)
-        except Exception:
-            self.log.note("(the earlier moves of this match could not be retold)")
 
     # ----- whose turn ------------------------------------------------------------------------
 
@@ -405,225 +269,6 @@ class TableScene(Scene):
             self.panel_note = COMPUTER_FAILED
             self.drawer.invalidate()
 
-    # ----- acting ----------------------------------------------------------------------------
-
-    def act(self, text: str) -> list:
-        """Apply one legal action now and animate what happened."""
-        seat = self.state.current_seat
-        quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
-        paced = self.kit.paces_every_move(self.state)
-        self.kit.acting(self, seat, text)
-        events = self.session.apply(text)
-        self.version += 1
-        self.choice = None
-        self.menu = None
-        if self.session.is_human(seat):
-            self.computer_note = None  # the player has moved on since the computer failed
-        self.panel_note = self.computer_note
-        self.context = (seat, text)
-        self.seen = self._moves()
-        told = len(self.log.entries)
-        self.log_holds = []
-        self.log.add(events, self.state.round_no)
-        if self.guide is not None:
-            self.guide.observe(events)
-        self.log_scroll = 0
-        self.ai_answer = None
-        self.drag = None
-        self.press = None
-        self.board.speed = self._speed() * (quick if not self.session.is_human(seat) else 1.0)
-        v = self.view()
-        # Behind the curtain nobody's secrets show: a seat number no one has.
-        mine = self._for_viewer(events)
-        reveal = self._reveal_scene(events)
-        if reveal is not None:
-            # The Signature reveal came with a computer's pick: show it first, then the deal.
-            self._deferred = events
-            self.board.finish()
-            self.app.stack.push(reveal)
-        else:
-            self.board.animate(mine, v)
-            # Each line waits for its event's cards to start moving (the log never runs ahead).
-            self.log_holds = [(t, told + i) for i, t in enumerate(self.board.event_times)]
-        for e in events:
-            if e.kind == "round_over":
-                self.pending_result = e.arg
-        if self.session.seats[seat].kind != "human" or self.curtain or paced:
-            self.last_move_at = self.board.clock
-        self._after_change()
-        return events
-
-    def log_told(self) -> int | None:
-        """How many log entries are told now (None: all): while the cards of the last move are
-        still on their way, an event's line waits until its cards start to move."""
-        if not self.log_holds or not self.board.busy:
-            return None
-        clock = self.board.clock
-        waiting = [n for t, n in self.log_holds if t > clock]
-        return min(waiting) if waiting else None
-
-    def _human_may_act(self) -> bool:
-        return (
-            self.prompt is not None
-            and not self.curtain
-            and not self.state.round_over
-            and self.state.current_seat == self.viewer
-            and self.session.is_human(self.viewer)
-        )
-
-    def legal(self) -> list[str]:
-        """The actions the prompt offers now: the current step of a choice under way, else the
-        decision's own."""
-        if self.choice:
-            return self.choice.legal()
-        return list(self.view()["legal"])
-
-    def choose(self, text: str, cid: int | None = None) -> bool:
-        """The player picked ``text`` (a click, a key, a drop) for card ``cid``: the first
-        steps of a choice are held (``choice.py``), its last step applies them all; ``BACK``
-        takes the last held step back."""
-        if not self._human_may_act():
-            return False
-        if text == BACK:
-            return self.back()
-        if text.startswith(MENU) and self.prompt is not None:
-            cid = int(text[len(MENU) :])
-            if not self.prompt.menu_for(cid):
-                return False
-            self.menu = cid
-            self._refresh_prompt()
-            self.drawer.invalidate()
-            return True
-        if self.kit.keeps(self, text):
-            self._refresh_prompt()
-            self.drawer.invalidate()
-            return True
-        if text not in self.legal():
-            return False
-        if not self.choice:
-            self.choice = Choice(self.state, self.viewer, self.kit.choice_rules)
-        if not self.choice.pick(text, cid):
-            self._refresh_prompt()
-            self.drawer.invalidate()
-            return True
-        steps, self.choice = self.choice.actions(), None
-        self.queued = [(self.viewer, kind, act) for kind, act in steps]
-        self._drain()
-        return True
-
-    def back(self) -> bool:
-        """Take back the last step of the choice under way (nothing was applied), or close the
-        ways of a card clicked, or the last step of a selection the game keeps (``kit.keeps``)."""
-        if self.menu is not None or self.kit.keeps(self, BACK):
-            self.menu = None
-            self._refresh_prompt()
-            self.drawer.invalidate()
-            return True
-        if not self.choice or not self.choice.back():
-            return False
-        if not self.choice:
-            self.choice = None
-        self._refresh_prompt()
-        self.drawer.invalidate()
-        return True
-
-    def _drain(self) -> None:
-        """Apply the steps of a made choice while they are the player's decision; wait while
-        the others answer a reaction window; drop them when the choice was stopped."""
-        if self._draining:
-            return
-        self._draining = True
-        try:
-            while self.queued:
-                seat, kind, text = self.queued[0]
-                st = self.state
-                if st.round_over:
-                    self.queued = []
-                    return
-                if st.current_seat != seat:
-                    return  # a reaction window comes first
-                if st.decision != kind or text not in [str(a) for a in st.legal_actions()]:
-                    self.queued = []  # a King's Hand stopped it: the rest does not happen
-                    self._refresh_prompt()
-                    return
-                self.queued.pop(0)
-                self.act(text)
-        finally:
-            self._draining = False
-
-    # ----- undo ------------------------------------------------------------------------------
-
-    def undo_shown(self) -> bool:
-        """Whether this match offers undo at all (one person against the computer)."""
-        return self.session.undo_off() is None
-
-    def can_undo(self) -> bool:
-        """Whether Undo would take something back now (a held choice's steps count as one)."""
-        return self.session.can_undo(self.kit.continues_choice)
-
-    def undo(self) -> bool:
-        """Take back the player's last decision and the computer's replies since (Ctrl+Z, the
-        Undo button): the session rebuilds the match from its seed and the moves before it, and
-        the table is laid out again from the new view with nothing left of the old position."""
-        if not self.can_undo():
-            off = self.session.undo_off() or self.session.undo_limit_note()
-            if off is None:
-                off = (
-                    "The match is over: it cannot be undone."
-                    if getattr(self.session, "finished", False)
-                    else "Nothing to undo yet."
-                )
-            self.panel_note = off
-            self.drawer.invalidate()
-            return False
-        self.session.undo(self.kit.continues_choice)
-        self.sound("click")
-        self._rebuild_after_undo()
-        return True
-
-    def undo_over(self, cover) -> bool:
-        """Ctrl+Z in the Mustering or Signature scene ``cover`` over the table: when there is
-        something to take back, close that scene (and whatever lies over it) and undo; the
-        table opens a fresh one if the position undone to is again such a decision."""
-        stack = self.app.stack
-        if not self.can_undo() or self not in stack.scenes:
-            return False
-        while stack.top is not self:
-            stack.pop()
-        return self.undo()
-
-    def _rebuild_after_undo(self) -> None:
-        st = self.state = self.session.state
-        self.version += 1
-        self.epoch += 1
-        self.worker.cancel()  # an answer for the old position is never taken up
-        self.ai_answer = None
-        self.hint = None
-        self.panel_note = self.computer_note = None
-        self.choice = None
-        self.menu = None
-        self.queued = []
-        self.pending_result = None
-        self.handoff_for = None
-        self._shadow = None
-        self._hooked_at = None
-        self._deferred = None
-        self.hover = self.press = self.drag = None
-        self.focus = None
-        self.context = self.kit.resumed_context(st)
-        self.seen = self._moves()
-        self.seen_round = st.round_no
-        self.log = self.kit.log(st, self.names)
-        self._replay_log()
-        self.log_scroll = 0
-        self.board.finish()  # cut every move and queued sound; rebuild drops sprites and bubbles
-        self.board.sounds = []
-        self.kit.undone(self)
-        self._sync_view()
-        self.last_move_at = self.board.clock
-        self.idle_since = self.board.clock
-        self._after_change()
-
     # ----- the frame loop --------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -695,32 +340,6 @@ class TableScene(Scene):
             return
         if self.state.history is not None and self._moves() == self.seen:
             self._shadow = self.state.clone()
-
-    # ----- the game's own scenes ----------------------------------------------------------------
-
-    def _expansion_scene(self, seat: int):
-        """The game's own scene for ``seat``'s decision now (the Mustering), once per decision."""
-        if self._hooked_at == self._moves():
-            return None
-        try:
-            scene = self.kit.cover_scene(self, seat)
-        except Exception:
-            return None
-        if scene is not None:
-            self._hooked_at = self._moves()
-        return scene
-
-    def _reveal_scene(self, events):
-        """What a computer's move revealed, shown first in a scene of the game's own (the
-        Signature reveal), when a person watches."""
-        if self.curtain or not self.session.is_human(self.viewer):
-            return None
-        if getattr(self.app, "stack", None) is None:
-            return None
-        try:
-            return self.kit.reveal_scene(self, events)
-        except Exception:
-            return None
 
     def close(self) -> None:
         self.worker.close()
@@ -822,41 +441,6 @@ class TableScene(Scene):
             return min(wait, max(0.0, self.auto_at[1] - board.clock))
         return wait
 
-    def _push_scoring(self, result: dict) -> None:
-        """The round is over and its cards are still (the round-end sound played with them)."""
-        from scenes.scoring import ScoringScene  # looked up now: a test may swap the module
-
-        self.app.stack.push(ScoringScene(self.app, self.session, result))
-
-    def _begin_handoff(self, seat: int) -> None:
-        """Hide every secret, then let the next human take the screen."""
-        self.handoff_for = None
-        self.curtain = True
-        self.choice = None
-        self._sync_view()
-        stack = self.app.stack
-        for old in [s for s in stack.scenes if isinstance(s, HandoffScene)]:
-            # One curtain at a time: the one for the decision now replaces any older one, so
-            # the name on it is always the person whose screen follows.
-            old.done = True
-            stack.scenes.remove(old)
-            stack.changes += 1
-            old.leave()
-
-        def on_done() -> None:
-            if not self.curtain or self.handoff is not scene:
-                return
-            self.handoff = None
-            self.handed_at = self._moves()
-            self.curtain = False
-            self.viewer = seat
-            self.session.viewer = seat
-            self._sync_view()
-            self._after_change()
-
-        scene = self.handoff = HandoffScene(self.app, self.names[seat], on_done)
-        stack.push(scene)
-
     def on_resize(self, size) -> None:
         self.layout = self._new_layout(size)
         self.board.relayout(self.layout)  # keeps the zone counts the old layout knew
@@ -866,127 +450,3 @@ class TableScene(Scene):
         if surface.get_size() != self.layout.size:
             self.on_resize(surface.get_size())
         self.drawer.draw(surface)
-
-    # ----- input -----------------------------------------------------------------------------
-
-    def hits(self) -> list[tuple[str, str, pygame.Rect, object]]:
-        """Everything clickable now: (kind, action text, rect, what); buttons first, then cards.
-
-        Kinds: "button", "picker", "card", "king", "panel".
-        """
-        return self.drawer.hits()
-
-    def click_point(self, action: str) -> tuple[int, int] | None:
-        """A screen point whose click chooses ``action`` (for tests and keyboard focus)."""
-        for kind, text, rect, what in self.hits():
-            if text != action:
-                continue
-            if kind in ("card", "king"):
-                # (a card fanned under the next one in a column shows only its top band)
-                for fy in (0.5, 0.12, 0.05):
-                    for fx in (0.5, 0.2, 0.1, 0.05, 0.8, 0.9):
-                        pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
-                        if self.board.sprite_at(pt) is what:
-                            return pt
-                continue
-            return rect.center
-        return None
-
-    def _hit_at(self, pos):
-        for kind, text, rect, what in self.hits():
-            if kind in ("card", "king"):
-                if self.board.sprite_at(pos) is what:
-                    return kind, text, rect, what
-            elif rect.collidepoint(pos):
-                return kind, text, rect, what
-        return None
-
-    def _activate(self, hit) -> None:
-        kind, text, _rect, what = hit
-        if kind == "panel":
-            if text == "hint":
-                self.ask_hint()
-            elif text == "undo":
-                self.undo()
-            elif text == "menu":
-                self._pause()
-            return
-        self.sound("click")
-        self.choose(text, getattr(what, "cid", None))
-
-    def _pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, self.session))
-
-    def handle_event(self, event) -> bool:
-        if self.guide is not None and self.guide.handle_event(event):
-            return True
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            if event.pos != self.mouse:
-                self.drawer.focus_sprite = None  # the mouse takes over from the keyboard
-                self.focus = None
-                self.moved_at = self.time
-            self.mouse = event.pos
-            if (
-                self.press is not None
-                and self.press[0][0] == "card"
-                and self.prompt
-                and self.prompt.plays
-            ):
-                px, py = self.press[1]
-                if (
-                    self.drag is None
-                    and abs(event.pos[0] - px) + abs(event.pos[1] - py) > DRAG_START_PX
-                ):
-                    self.drag = {
-                        "hit": self.press[0],
-                        "offset": (px - self.press[0][2].x, py - self.press[0][2].y),
-                    }
-            return True
-        if et == pygame.MOUSEWHEEL:
-            if self.layout.log_rect.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 2)
-            return True
-        if et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button in (4, 5):
-                return True
-            if event.button != 1:
-                return True
-            if self.board.busy:
-                # A click while cards settle only skips them: it answers nothing, not even
-                # with the refusal line of an earlier click on the cloth (play-test finding 20).
-                self.board.finish()
-                self.press = None
-                self.free_press = None
-                return True
-            hit = self._hit_at(event.pos)
-            self.press = (hit, event.pos) if hit else None
-            self.free_press = None if hit else event.pos
-            return True
-        if et == pygame.MOUSEBUTTONUP:
-            self.mouse = event.pos
-            if event.button != 1:
-                return True
-            press, self.press = self.press, None
-            drag, self.drag = self.drag, None
-            if drag is not None:
-                drop = self.layout.drop_zone
-                if drop is not None and drop.collidepoint(event.pos):
-                    self._activate(drag["hit"])
-                return True
-            if press is None:
-                free, self.free_press = self.free_press, None
-                if free is not None and not self.covered() and self.kit.click(self, event.pos):
-                    self.drawer.invalidate()
-                return True
-            hit = self._hit_at(event.pos)
-            if hit is not None and hit[1] == press[0][1] and hit[0] == press[0][0]:
-                self._activate(hit)
-            return True
-        if et == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _key(self, event) -> bool:
-        return keys.handle_key(self, event)
