@@ -12,7 +12,7 @@ from table_helpers import click, drawn_words, key
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.ai_worker import AiWorker
-from scenes.table.draw import HINT_PENDING
+from scenes.table.panel_draw import HINT_PENDING
 from scenes.table.scene import TableScene
 
 SOLO = [SeatSetup("Alice", "human"), SeatSetup("Lady Vesna", "computer", "easy")]

@@ -17,8 +17,8 @@ from test_choice_rows_every_game import _prompts
 from game.core.registry import new_match
 from scenes.app import step
 from scenes.session import MatchSession, SeatSetup
-from scenes.table.draw import PANEL_LABELS
 from scenes.table.kit import kit_for
+from scenes.table.panel_draw import PANEL_LABELS
 from scenes.table.scene import TableScene
 
 TEXT_SIZES = ("normal", "large", "larger")
