@@ -15,6 +15,7 @@ from scenes.imposter.table.board import PRIVATE
 from scenes.imposter.table.hover import card_facts, is_muted
 from scenes.imposter.table.labels import row_labels
 from scenes.imposter.table.merc import merc_action_words
+from scenes.imposter.table.names import name_lines, name_parts
 from scenes.imposter.table.party import as_cards, party_action_words, party_get
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
@@ -295,22 +296,8 @@ class ImposterDrawer(TableDrawer):
         return "  -  ".join(self._name_parts(s, view))
 
     def _name_parts(self, s: int, view) -> list[str]:
-        """A seat's name and what the table says beside it: its hand count, partner, whether
-        it is out, the True King."""
-        sc = self.scene
-        you = s == view["seat"] and sc.session.is_human(s)
-        parts = [sc.names[s] + (" (you)" if you else "")]
-        seat = view["seats"][s]
-        if s != view["seat"]:
-            n = seat["hand"] if isinstance(seat["hand"], int) else len(seat["hand"])
-            parts.append(f"{n} card{'s' if n != 1 else ''} in hand")
-        if view["seat"] >= 0 and s != view["seat"] and s == partner_of(sc.state.mode, view):
-            parts.append("your partner")
-        if seat["out"]:
-            parts.append("out")
-        if s == view["true_king"]:
-            parts.append("True King")
-        return parts
+        """A seat's name and what the table says beside it (``names.name_parts``)."""
+        return name_parts(self.scene, view, s)
 
     def labels(self, surface, view) -> None:
         """Quiet labels: names, empty Successor and Dungeon places, zone names."""
@@ -332,9 +319,14 @@ class ImposterDrawer(TableDrawer):
             # Each name as large as its place's width allows (large text sets it smaller, down
             # to the normal size); a narrow seat's places too small for them: outlines only.
             apart = round(4 * lay.scale * (lay.text - 1))  # (larger words keep a gap between)
+            # (places lying closer than a card and a gap, a top seat short of room: the
+            # room up to the next place)
+            rooms = [r.w + gap for r in rects]
+            for i in range(len(rects) - 1):
+                rooms[i] = min(rooms[i], rects[i + 1].x - rects[i].x)
             fitted = [
-                self._fit_size(label, tiny, r.w + gap - apart)
-                for r, (_, label) in zip(rects, places, strict=True)
+                self._fit_size(label, tiny, room - apart)
+                for room, (_, label) in zip(rooms, places, strict=True)
             ]
             named = s == view["seat"] or all(
                 shown == label for (shown, _), (_, label) in zip(fitted, places, strict=True)
@@ -345,57 +337,13 @@ class ImposterDrawer(TableDrawer):
                 if named:
                     t = self._text(label if s == view["seat"] else shown, px, "text_dim")
                     surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
+            lines = name_lines(sc, lay, view, s)
+            for ln in lines:
+                surface.blit(self._text(ln.text, ln.px, ln.colour), ln.rect)
             x, y = lay.name_pos(s)
-            parts = self._name_parts(s, view)
-            t = self._text("  -  ".join(parts), lay.font_px, "gold")
-            room = lay.band(s).right - lay.margin - x
-            status = seat_status(view["seats"][s])
-            gap = round(14 * lay.scale)
-            if t.get_width() > room and len(parts) > 1:
-                # Large text: the whole line smaller first, down to the normal size.
-                whole = "  -  ".join(parts)
-                shown, px = self._fit_size(whole, lay.font_px, room, lay.normal_px(17))
-                if shown == whole:
-                    t = self._text(whole, px, "gold")
-            if t.get_width() > room and len(parts) == 1:
-                t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
-            if t.get_width() > room and len(parts) > 1:
-                # A narrow seat (a side column): the name (smaller if it must, to stay within
-                # its seat), and under it the rest, smaller, on as many lines as it needs (a
-                # facet too, on a line of its own).
-                t = self._text(*self._fit_size(parts[0], lay.font_px, room), "gold")
-                font = sc.painter.fonts.get("ui", sp)
-                lines: list[tuple[str, int]] = []
-                for part in parts[1:] + ([status] if status else []):
-                    if lines and font.size(f"{lines[-1][0]}, {part}")[0] <= room:
-                        lines[-1] = (f"{lines[-1][0]}, {part}", sp)
-                    else:
-                        # (large text: smaller to fit, down to the normal size, before a cut)
-                        lines.append(self._fit_size(part, sp, room, lay.normal_px(14)))
-                ly = y + t.get_height()
-                for ln, px in lines:
-                    more = self._text(ln, px, "text")
-                    surface.blit(more, (x, ly))
-                    ly += more.get_height()
-                status = ""
-            elif (
-                status
-                and t.get_width() + gap + self._text(status, sp, "highlight").get_width() > room
-            ):
-                # Three seats with facets (the Mercenary modes): the hand count said shorter,
-                # and the status cut to the band, so nothing runs into the next seat or panel.
-                short = [p.replace(" in hand", "") for p in parts]
-                t = self._text("  -  ".join(short), lay.font_px, "gold")
-                status = self._fit(status, sp, max(0, room - t.get_width() - gap))
-                if status == "\u2026":
-                    status = ""
-            surface.blit(t, (x, y))
-            if status:
-                st = self._text(status, sp, "highlight")
-                surface.blit(st, (x + t.get_width() + round(14 * lay.scale),
-                                  y + (t.get_height() - st.get_height()) // 2))  # fmt: skip
+            t = lines[0].rect
             if s == sc.state.current_seat and not sc.state.round_over:
-                dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
+                dot = (x - round(8 * lay.scale), y + t.h // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
         for label in row_labels(sc):
@@ -404,16 +352,27 @@ class ImposterDrawer(TableDrawer):
         r = lay.anchor("accused")
         t = self._text("Accused", sp, "text_dim")
         surface.blit(t, (r.x, r.y - t.get_height() - 2))
-        if view["court"]:
-            first = lay.slot_rect(Slot("court", -1, 0, len(view["court"])))
-            t = self._text("Court", sp, "text_dim")
-            surface.blit(t, (first.x, first.y - t.get_height() - round(20 * lay.scale)))
+        court = self._court_label(view)
+        if court is not None:
+            surface.blit(self._text("Court", sp, "text_dim"), court)
         if view["unused"]:
             r = lay.anchor("unused")
             t = self._text("Unused", tiny, "text_dim")
             surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
         for r, label in self.pile_labels(view):
             surface.blit(self._text(label, tiny, "text_dim"), r)
+
+    def _court_label(self, view) -> pygame.Rect | None:
+        """Where the Court's name lies: over its first card, above the top of every card of
+        the row (the raised Throne, which a short row's smaller first card lies beside)."""
+        n = len(view["court"])
+        if not n:
+            return None
+        lay = self.scene.layout
+        rects = [lay.slot_rect(Slot("court", -1, i, n)) for i in range(n)]
+        w, h = self.scene.painter.fonts.get("ui", lay.small_px).size("Court")
+        top = min(rects[0].y - round(20 * lay.scale), min(r.y for r in rects) - 2)
+        return pygame.Rect(rects[0].x, top - h, w, h)
 
     def row_labels(self) -> list[tuple[pygame.Rect, str]]:
         """Each row label's lines (``scenes.imposter.table.labels``): the rows at the right
@@ -515,20 +474,22 @@ class ImposterDrawer(TableDrawer):
                 t = self._text(str(cur), lay.big_px, "text", "title")
                 surface.blit(t, t.get_rect(center=r.center))
                 small = self._text(f"printed {printed}", max(9, lay.small_px - 2), "text_dim")
-                surface.blit(small, small.get_rect(midtop=(r.centerx, r.bottom + 2)))
+                at = small.get_rect(midtop=(r.centerx, r.bottom + 2))
+                at.x = max(at.x, r.x)  # (wider than the badge: from its left, off the Throne)
+                surface.blit(small, at)
         if view["mystic"] is not None:
             t = self._text(
                 f"Mystic: base value {view['mystic']} is Muted (counts as 3)",
                 lay.small_px,
                 "highlight",
             )
-            surface.blit(
-                t,
-                (
-                    lay.court_row.centerx - t.get_width() // 2,
-                    lay.court_row.y - t.get_height() - round(22 * lay.scale),
-                ),
-            )
+            # Over the middle of the Court, clear of the Court's name and the Accused's at
+            # its left, and within the middle of the table.
+            x = lay.court_row.centerx - t.get_width() // 2
+            court = self._court_label(view)
+            left = lay.court_row.x if court is None else court.right + round(10 * lay.scale)
+            x = max(left, min(x, lay.centre.right - lay.margin - t.get_width()))
+            surface.blit(t, (x, lay.court_row.y - t.get_height() - round(22 * lay.scale)))
 
         self._face_down_values(surface, view)
 
@@ -654,17 +615,6 @@ def score_rows(view: dict, names: list[str], teams=()) -> list[tuple[str, int, t
     return out
 
 
-def partner_of(mode, view: dict) -> int | None:
-    """The viewer's partner seat (2v2; the view's, else the mode's teams), or None."""
-    if view.get("partner") is not None:
-        return view["partner"]
-    teams = getattr(mode, "teams", ()) or ()
-    me = view["seat"]
-    if not teams or me < 0:
-        return None
-    return next((s for s in range(len(teams)) if s != me and teams[s] == teams[me]), None)
-
-
 def direction_words(view: dict, names: list[str]) -> str:
     """The direction of play in words, with the turn order from the round's first player:
     "Clockwise: Ana, Bob, Cleo"."""
@@ -692,22 +642,6 @@ def ring_mark(surface, centre, radius: int, direction: int, colour, width: int) 
     back = cx - (radius * 0.3 if direction > 0 else -radius * 0.3)
     pts = [(tip_x, top), (back, top - radius * 0.45), (back, top + radius * 0.45)]
     pygame.draw.polygon(surface, colour, pts)
-
-
-def seat_status(seat: dict) -> str:
-    """A seat's lasting expansion effects in a few words: its King's facet, the Conspiracist's
-    window and the Exile's Mute."""
-    parts = []
-    facet = seat.get("facet")
-    if facet and facet != "King":
-        parts.append(facet)
-    consp = seat.get("conspiracy") or 0
-    if consp:
-        until = "this turn and next" if consp > 1 else "until their turn ends"
-        parts.append(f"Conspiracy: hand and Antechamber +1 and Steadfast {until}")
-    if seat.get("exile"):
-        parts.append("Exile: every card Muted until their next turn")
-    return "  |  ".join(parts)
 
 
 def _action_words(text: str) -> str:

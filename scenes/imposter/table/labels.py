@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.imposter.table.merc import merc_label
+from scenes.imposter.table.names import head_h
 from scenes.imposter.table.zones import RIGHT_ROWS, ROW_LABELS, SETUP_LABELS, SETUP_ROWS
 from scenes.render.card_tools import wrap
 
@@ -72,6 +73,11 @@ class RowWords:
         """One caption for several setup rows lying side by side, left to right (a row
         lying face down in sight says so no more)."""
         return "; ".join(self.text(zone, seat).removesuffix(" (face down)") for zone in zones)
+
+    def head_h(self, seat: int) -> int:
+        """How far a side column's name and the lines under it reach below its band's top
+        (``names.head_h``)."""
+        return head_h(self.scene, self.layout, seat)
 
     def word_w(self, zone: str, seat: int) -> int:
         """The width of the longest word of a row's label (the least room it wraps in)."""
@@ -159,5 +165,8 @@ def _pile_labels(scene) -> list[RowLabel]:
         r = lay.anchor("buried")
         label = f"Buried ({n})"
         w, h = font.size(label)
-        out.append(RowLabel("buried", -1, pygame.Rect(r.right - w, r.bottom + 1, w, h), label, px))
+        rect = pygame.Rect(r.right - w, r.bottom + 1, w, h)
+        if lay.counts.get(("mercenaries", -1)) and rect.colliderect(lay.merc_row()):
+            rect.y = lay.merc_row().bottom + 1  # (wider than the pile: under the Mercenaries)
+        out.append(RowLabel("buried", -1, rect, label, px))
     return out

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from scenes.imposter.table.setup_layout import SetupLayout
+from scenes.imposter.table.setup_layout import COLUMN_SETUP_MIN, SetupLayout
 from scenes.imposter.table.sizes import round_court_k, round_hand_h
 from scenes.imposter.table.zones import (
     RIGHT_ROWS,
@@ -57,6 +57,10 @@ COLUMN_K = 0.72
 COURT_K_4 = 0.85
 ACCUSED_K_4 = 0.8  # and the Accused's, whose column leaves the Court its room
 COURT_MIN_4 = 0.5
+# Four seats: a side column too long for the room above the prompt lies its face-down hand
+# and its rows at the right of a hand smaller, to these shares of their size at the least.
+COLUMN_HAND_MIN = 0.5
+COLUMN_ROWS_MIN = 0.6
 # Four seats: the Mercenary area's cards at this share of their size, so five fit the narrower
 # middle side by side.
 MERC_K_4 = 0.8
@@ -77,6 +81,10 @@ TIGHT_ROW_GAP = 8
 TIGHT_HAND_GAP = 6
 TIGHT_PILE_STEP = 2
 TIGHT_HAND_MIN = 0.4
+# Before such a hand piles smaller than this share of its size, the side places after the
+# King lie closer, overlapping, down to this share of a card from one to the next.
+TIGHT_HAND_LEAST = 0.6
+SIDE_STEP_MIN = 0.55
 # A long Court shrinks the cards below the Throne (to this share of the Throne's size at the
 # least) before any face-up card hides another's name.
 COURT_MIN = 0.6
@@ -104,6 +112,8 @@ class ImposterLayout(SetupLayout, TableLayout):
         self.most: dict[str, int] = {}
         self.deck: tuple[int, ...] = ()
         self._hand_fit: dict = {}
+        self._squeezing: dict[int, tuple[float, float]] = {}
+        self._side_trying: dict[int, int] = {}
         w, h = self.size
         s = self.scale
         # The other seats in turn order round the table (seats are numbered clockwise): with
@@ -208,7 +218,54 @@ class ImposterLayout(SetupLayout, TableLayout):
             ch = max(14, round(ch * self.k_other))
         if zone in SETUP_ROWS and seat in self.columns:
             ch = self.column_setup_h(seat, ch)  # (room for its caption's lines)
+        elif seat in self.columns and (zone == "hand" or zone in RIGHT_ROWS):
+            hand_k, rows_k = self.column_squeeze(seat)
+            ch = max(10, round(ch * (hand_k if zone == "hand" else rows_k)))
         return max(10, round(ch * CARD_RATIO)), ch
+
+    def column_squeeze(self, seat: int) -> tuple[float, float]:
+        """A side column's face-down hand's and its rows' share of their size: whole while
+        the column fits above the prompt's words, else both smaller step by step until it
+        fits (its hand down to ``COLUMN_HAND_MIN``, its rows to ``COLUMN_ROWS_MIN``)."""
+        got = self._squeezing.get(seat)
+        if got is not None:
+            return got  # (while it is worked out: the sizes being tried)
+        key = ("squeeze", seat) + tuple(
+            sorted((z, n) for (z, o), n in self.counts.items() if o == seat and n)
+        )
+
+        def squeeze() -> tuple[float, float]:
+            tries = [
+                (max(COLUMN_HAND_MIN, k / 100), max(COLUMN_ROWS_MIN, k / 100))
+                for k in range(100, round(COLUMN_HAND_MIN * 100) - 1, -5)
+            ]
+            try:
+                for ks in tries:
+                    self._squeezing[seat] = ks
+                    if self._column_bottom(seat) <= self.prompt_top - round(2 * self.scale):
+                        return ks
+                return tries[-1]
+            finally:
+                self._squeezing.pop(seat, None)
+
+        return self.remember(key, squeeze)
+
+    def _column_bottom(self, seat: int) -> int:
+        """The lowest a side column's cards reach at the sizes being tried: its setup rows
+        (at the least size a caption's cards keep), else its rows and hand."""
+        s = self.scale
+        rows = self._rows(seat)
+        if not rows:
+            return self._column_setup_top(seat) - round(4 * s)
+        ch = max(14, round(self.card_h("antechamber", False) * self.k_other))  # (unsqueezed)
+        if self.column_caption(seat):
+            least = round(ch * COLUMN_SETUP_MIN)
+            return self._column_setup_top(seat) + self._labels_h(seat, rows[:1]) + least
+        y = self._column_setup_top(seat) + self._labels_h(seat, ["up"] if "up" in rows else rows)
+        later = [r for r in rows if r != "up"]
+        if "up" in rows and later:
+            y += ch + round(4 * s) + self._labels_h(seat, later)
+        return y + ch
 
     def column_w(self) -> int:
         """A side column's width: its King, Successor and Dungeon side by side."""
@@ -277,8 +334,10 @@ class ImposterLayout(SetupLayout, TableLayout):
             return self._hand_rect(band, seat, i, n, cw, ch, mine)
         if zone in SIDE_ZONES:
             order = self._side_order(zone, seat)
-            gap = round(8 * s)
-            x = band.x + m + order * (cw + gap)
+            full = cw + round(8 * s)
+            # (the King apart; the places after it closer where a top seat's hand is short of
+            # room, ``_side_step``)
+            x = band.x + m + (order and full + (order - 1) * self._side_step(seat))
             # (the viewer's row leaves room under the cards for their labels)
             y = band.bottom - m - ch - self.text_px(8) if mine else band.y + m + self.text_px(18)
             return pygame.Rect(x, y, cw, ch)
@@ -311,8 +370,14 @@ class ImposterLayout(SetupLayout, TableLayout):
     # ----- three and four seats ---------------------------------------------------------------
 
     def _column_top(self, seat: int) -> int:
-        """Where a side column's cards start: under its name and its second line of words."""
-        return self.band(seat).y + self.margin + self.text_px(54)
+        """Where a side column's cards start: under its name and the lines of words under it
+        (``names.name_lines``: two at the least, more when its facts wrap)."""
+        top = self.band(seat).y + self.margin + self.text_px(54)
+        words = self.row_words
+        if words is None:
+            return top
+        head = self.remember(("head", seat), lambda: words.head_h(seat))
+        return max(top, self.band(seat).y + head + round(4 * self.scale))
 
     def _column_rect(self, zone: str, seat: int, i: int, n: int, cw: int, ch: int) -> pygame.Rect:
         """A side column (four seats): its name over King, Successor and Dungeon, its hand
@@ -362,9 +427,49 @@ class ImposterLayout(SetupLayout, TableLayout):
     def _side_w(self, seat: int) -> int:
         """Width of the side places in use (the hand starts after them)."""
         sw, _ = self.card_size("side", seat)
+        n = self._places(seat)
+        full = sw + round(8 * self.scale)
+        return full + (n - 2) * self._side_step(seat) + full if n > 1 else n * full
+
+    def _places(self, seat: int) -> int:
+        """How many side places a seat has: King and Successor, a Dungeon, a Squire, an offer."""
         n = 2 + (1 if self.dungeon else 0)
-        n += sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
-        return n * (sw + round(8 * self.scale))
+        return n + sum(1 for z in ("squire", "offer") if self.counts.get((z, seat), 0))
+
+    def _side_step(self, seat: int) -> int:
+        """The step between a seat's side places after its King: a card and a gap, or, for a
+        top seat whose face-down hand would pile smaller than ``TIGHT_HAND_LEAST`` of its size
+        beside its tight rows, as much less (down to ``SIDE_STEP_MIN`` of a card) as gives it
+        that room; the places then overlap."""
+        sw, _ = self.card_size("side", seat)
+        full = sw + round(8 * self.scale)
+        if seat == self.viewer or seat in self.columns or seat not in self._bands:
+            return full
+        trying = self._side_trying.get(seat)
+        if trying is not None:
+            return trying
+        key = ("side", seat) + tuple(
+            sorted((z, n) for (z, o), n in self.counts.items() if o == seat and n)
+        )
+
+        def step() -> int:
+            self._side_trying[seat] = full
+            try:
+                n = self.counts.get(("hand", seat), 0)
+                shrinkable = self._places(seat) - 2
+                if not n or shrinkable <= 0 or not self._tight(seat):
+                    return full
+                left, right = self._hand_room(self.band(seat), seat, tight=True)
+                hw, _ = self.card_size("hand", seat)
+                need = round(hw * TIGHT_HAND_LEAST) + round(TIGHT_PILE_STEP * self.scale) * (n - 1)
+                short = need - (right - left)
+                if short <= 0:
+                    return full
+                return max(round(sw * SIDE_STEP_MIN), full - math.ceil(short / shrinkable))
+            finally:
+                self._side_trying.pop(seat, None)
+
+        return self.remember(key, step)
 
     def stacked(self, zone: str, seat: int) -> bool:
         """Whether a row lies as a stack (an Army not opened for a choice)."""
@@ -385,7 +490,9 @@ class ImposterLayout(SetupLayout, TableLayout):
             return False
         n = self.counts.get(("hand", seat), 0)
         if n == 0:
-            return False
+            # (with no hand, tight only when its rows would reach back over its side places)
+            left, right = self._hand_room(self.band(seat), seat, tight=False)
+            return right < left
         left, right = self._hand_room(self.band(seat), seat, tight=False)
         cw, _ = self.card_size("hand", seat)
         return right - left < cw + (n - 1) * round(TIGHT_HAND_STEP * self.scale)

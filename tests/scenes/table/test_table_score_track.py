@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scenes.imposter.table.draw import score_rows, score_track_rows
+from scenes.imposter.table.names import name_lines
 from scenes.session import MatchSession, SeatSetup
 from scenes.table.scene import TableScene
 
@@ -71,12 +72,16 @@ def test_long_2v2_names_stay_whole_at_1024_in_the_seats_and_the_score_track(app)
     table.drawer.score(app.screen, view)
     texts = [t for t, _ in drawn]
     assert not [t for t in texts if "\u2026" in t], texts
+    lay = table.layout
     for s, name in enumerate(names):
-        # The seat's label as drawn last (the whole line, or the name alone when that is long).
-        text, px = [(t, p) for t, p in drawn if t.startswith(name) and "&" not in t][-1]
-        width = table.painter.fonts.get("ui", px).size(text)[0]
-        lay = table.layout
-        x, _y = lay.name_pos(s)
-        assert x + width <= lay.band(s).right, (name, px)
+        # The seat's lines as drawn (the whole line, or the name alone, on two lines when a
+        # side column is too narrow for it at the least size): the name whole, in its band.
+        lines = name_lines(table, lay, view, s)
+        assert all((ln.text, ln.px) in drawn for ln in lines), (lines, drawn)
+        gold = " ".join(ln.text for ln in lines if ln.colour == "gold")
+        assert gold.startswith(name), (name, gold)
+        for ln in lines:
+            assert lay.band(s).contains(ln.rect), (name, ln)
+            assert table.painter.fonts.get("ui", ln.px).size(ln.text)[0] <= ln.rect.w
     assert "Alexandra Whitmore & Bartholomew Ashcomb" in texts
     table.close()

@@ -130,7 +130,7 @@ def test_a_knocked_out_seat_lies_dimmed_with_its_cards_face_down(app):
 
 def test_the_partner_is_named_as_such_only_to_their_partner():
     from game.imposter.modes import mode as mode_of
-    from scenes.imposter.table.draw import partner_of
+    from scenes.imposter.table.names import partner_of
 
     mode = mode_of("imposter/2v2")
     assert partner_of(mode, {"seat": 1}) == 3
