@@ -174,12 +174,12 @@ def _under(scene, lay, s: int, status: str, line: pygame.Rect, room: int, least:
         return None
     w, h = fonts.get("ui", px).size(status)
     rect = pygame.Rect(line.x, line.bottom, w, h)
-    cards = [
+    cards = [lay.slot_rect(Slot("king", s, 0, 1))] + [
         lay.slot_rect(Slot(zone, s, i, n))
         for (zone, seat), n in lay.counts.items()
         if seat == s
         for i in range(n)
-    ]
+    ]  # (the King is a token, not counted in a zone)
     labels = [lb.rect for lb in row_labels(scene) if lb.seat == s]
     if rect.collidelist(cards) != -1 or rect.collidelist(labels) != -1:
         return None
