@@ -86,8 +86,9 @@ def least_px(lay) -> int:
 
 
 def fit_size(fonts, text: str, px: int, width: int, least: int) -> tuple[int, bool]:
-    """The largest size from ``px`` down to ``least`` at which ``text`` fits ``width``, and
-    whether it fits there."""
+    """The largest size from ``px`` down to ``least`` (never larger than ``px``) at which
+    ``text`` fits ``width``, and whether it fits there."""
+    least = min(px, least)
     for size in range(px, least - 1, -1):
         if fonts.get("ui", size).size(text)[0] <= width:
             return size, True
@@ -212,16 +213,17 @@ def _column_lines(lay, fonts, parts, status, at, room, least) -> list[NameLine]:
         y += h
     sp = lay.small_px
     small = fonts.get("ui", sp)
+    low = min(sp, max(least, lay.normal_px(14)))  # (smaller to fit, never under the floor)
     lines: list[tuple[str, int]] = []
     for part in parts[1:] + ([status] if status else []):
         if lines and lines[-1][1] == sp and small.size(f"{lines[-1][0]}, {part}")[0] <= room:
             lines[-1] = (f"{lines[-1][0]}, {part}", sp)
             continue
-        ppx, fits = fit_size(fonts, part, sp, room, min(sp, lay.normal_px(14)))
+        ppx, fits = fit_size(fonts, part, sp, room, low)
         if fits:
             lines.append((part, ppx))
         else:
-            lines += [(ln, least) for ln in wrap(fonts.get("ui", least), part, room)]
+            lines += [(ln, low) for ln in wrap(fonts.get("ui", low), part, room)]
     ly = y
     for text, lpx in lines:
         lw, lh = fonts.get("ui", lpx).size(text)

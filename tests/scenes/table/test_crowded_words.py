@@ -19,6 +19,8 @@ import pygame
 import pytest
 from test_text_size_tables import NAMES, TEXT_SIZES, played, table_at
 
+from scenes.imposter.table.names import NameLine, least_px, name_lines
+
 # Words drawn over the cards on purpose: on a card (its value badge) or on a shade over them.
 OVER_CARDS = ("_face_down_values", "picker_entry", "_keep_cloth")
 
@@ -144,15 +146,20 @@ def test_no_word_lies_over_a_card_or_a_word_in_a_crowded_position(
     assert crowded(st.view(0)), (mode_id, seed, actions)
     table = table_at(app, st, size, text_size)
     assert not crowding(table), crowding(table)[:6]
-    # (every seat's name is said whole)
+    # (every seat's name is said whole; what is set smaller to fit stays above the floor,
+    # 13 px at 1024x640, or at the size the table's small words have when that is less)
     said = " ".join(t for t, _, _ in frame_words(table))
     assert all(NAMES[s] in said for s in range(table.n))
+    lay = table.layout
+    floor = min(least_px(lay), lay.small_px)
+    for s in range(table.n):
+        lines = name_lines(table, lay, table.drawer.view(), s)
+        assert all(ln.px >= floor for ln in lines), lines
 
 
 def test_the_measure_finds_a_word_laid_over_a_card(app, monkeypatch):
     """The measure is not blind: the viewer's name moved onto the viewer's King is found."""
     import scenes.imposter.table.draw as draw
-    from scenes.imposter.table.names import NameLine, name_lines
 
     table = table_at(app, played("imposter/2p-base", 1, 59), (1280, 720), "normal")
     king = table.board.kings[0].rect
