@@ -307,6 +307,7 @@ class ImposterDrawer(TableDrawer):
         tiny = max(9, sp - 3)
         faint = sc.painter.color("gold_dim")
         line = max(1, round(lay.scale))
+        rows = row_labels(sc)
         for s in range(sc.n):
             # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
             places = [("successor", "Successor")]
@@ -337,7 +338,7 @@ class ImposterDrawer(TableDrawer):
                 if named:
                     t = self._text(label if s == view["seat"] else shown, px, "text_dim")
                     surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-            lines = name_lines(sc, lay, view, s)
+            lines = name_lines(sc, lay, view, s, rows)
             for ln in lines:
                 surface.blit(self._text(ln.text, ln.px, ln.colour), ln.rect)
             x, y = lay.name_pos(s)
@@ -346,7 +347,7 @@ class ImposterDrawer(TableDrawer):
                 dot = (x - round(8 * lay.scale), y + t.h // 2)
                 radius = max(2, round(4 * lay.scale))
                 pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-        for label in row_labels(sc):
+        for label in rows:
             surface.blit(self._text(label.text, label.px, "text_dim"), label.rect)
         self._draft(surface, view)
         r = lay.anchor("accused")

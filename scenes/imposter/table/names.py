@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.imposter.table.zones import RIGHT_ROWS
 from scenes.render.cards import wrap
 from scenes.table.layout import Slot
 
@@ -95,22 +96,21 @@ def fit_size(fonts, text: str, px: int, width: int, least: int) -> tuple[int, bo
     return least, False
 
 
-def name_room(scene, lay, s: int) -> int:
+def name_room(scene, lay, s: int, labels) -> int:
     """Where a top or bottom seat's line must end: its band's end, or before the first of its
-    row labels or row cards lying on the line's height (the viewer's Exhausted row at large
-    text)."""
-    from scenes.imposter.table.labels import row_labels  # (labels imports this module)
-
+    row labels (``labels``: ``row_labels``) or rows lying on the line's height (the viewer's
+    Exhausted row at large text)."""
     x, y = lay.name_pos(s)
     right = lay.band(s).right - lay.margin
     h = scene.painter.fonts.get("ui", lay.font_px).get_height()
     line = pygame.Rect(x, y, max(1, right - x), h)
     gap = round(14 * lay.scale)
-    for label in row_labels(scene):
+    for label in labels:
         if label.seat == s and label.rect.colliderect(line) and label.rect.x > x:
             right = min(right, label.rect.x - gap)
-    for (zone, seat), n in lay.counts.items():
-        if seat != s or not n or zone == "hand":
+    for zone in RIGHT_ROWS:
+        n = lay.counts.get((zone, s), 0)
+        if not n:
             continue
         r = lay.slot_rect(Slot(zone, s, 0, n))
         if r.colliderect(line) and r.x > x:
@@ -118,8 +118,13 @@ def name_room(scene, lay, s: int) -> int:
     return right
 
 
-def name_lines(scene, lay, view: dict, s: int) -> list[NameLine]:
-    """Seat ``s``'s name and words as they are drawn on ``lay``, each line where it lies."""
+def name_lines(scene, lay, view: dict, s: int, labels=None) -> list[NameLine]:
+    """Seat ``s``'s name and words as they are drawn on ``lay``, each line where it lies
+    (``labels``: the table's ``row_labels``, when the caller has them already)."""
+    if labels is None and s not in getattr(lay, "columns", {}):
+        from scenes.imposter.table.labels import row_labels  # (labels imports this module)
+
+        labels = row_labels(scene)
     fonts = scene.painter.fonts
     parts = name_parts(scene, view, s)
     status = seat_status(view["seats"][s])
@@ -128,7 +133,7 @@ def name_lines(scene, lay, view: dict, s: int) -> list[NameLine]:
     if s in getattr(lay, "columns", {}):
         room = lay.band(s).right - lay.margin - x
         return _column_lines(lay, fonts, parts, status, (x, y), room, least)
-    room = name_room(scene, lay, s) - x
+    room = name_room(scene, lay, s, labels) - x
     gap = round(14 * lay.scale)
     short = [p.replace(" in hand", "") for p in parts]
     tries = [(SEP.join(parts), lay.normal_px(17)), (SEP.join(short), least)]
@@ -154,7 +159,7 @@ def name_lines(scene, lay, view: dict, s: int) -> list[NameLine]:
         spx, ok = fit_size(fonts, status, lay.small_px, room - w - gap, least)
         if not ok:
             # (no room beside the line: on a line under it, where nothing of the seat's lies)
-            under = _under(scene, lay, s, status, pygame.Rect(x, y, w, h), room, least)
+            under = _under(scene, lay, s, status, pygame.Rect(x, y, w, h), room, labels)
             if under is not None:
                 return [*out, under]
         said = status if ok else _cut(fonts.get("ui", spx), status, room - w - gap)
@@ -164,13 +169,11 @@ def name_lines(scene, lay, view: dict, s: int) -> list[NameLine]:
     return out
 
 
-def _under(scene, lay, s: int, status: str, line: pygame.Rect, room: int, least: int):
+def _under(scene, lay, s: int, status: str, line: pygame.Rect, room: int, labels):
     """The status on a line of its own under the name's line, where it meets none of the
     seat's cards nor its row labels; None where it would."""
-    from scenes.imposter.table.labels import row_labels  # (labels imports this module)
-
     fonts = scene.painter.fonts
-    px, ok = fit_size(fonts, status, lay.small_px, room, least)
+    px, ok = fit_size(fonts, status, lay.small_px, room, least_px(lay))
     if not ok:
         return None
     w, h = fonts.get("ui", px).size(status)
@@ -181,8 +184,8 @@ def _under(scene, lay, s: int, status: str, line: pygame.Rect, room: int, least:
         if seat == s
         for i in range(n)
     ]  # (the King is a token, not counted in a zone)
-    labels = [lb.rect for lb in row_labels(scene) if lb.seat == s]
-    if rect.collidelist(cards) != -1 or rect.collidelist(labels) != -1:
+    own = [lb.rect for lb in labels if lb.seat == s]
+    if rect.collidelist(cards) != -1 or rect.collidelist(own) != -1:
         return None
     return NameLine(status, px, "highlight", rect)
 

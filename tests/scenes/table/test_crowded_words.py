@@ -164,8 +164,8 @@ def test_the_measure_finds_a_word_laid_over_a_card(app, monkeypatch):
     table = table_at(app, played("imposter/2p-base", 1, 59), (1280, 720), "normal")
     king = table.board.kings[0].rect
 
-    def onto_the_king(scene, lay, view, s):
-        got = name_lines(scene, lay, view, s)
+    def onto_the_king(scene, lay, view, s, labels=None):
+        got = name_lines(scene, lay, view, s, labels)
         if s != 0:
             return got
         first = got[0]
