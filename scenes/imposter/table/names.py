@@ -137,18 +137,8 @@ def name_lines(scene, lay, view: dict, s: int, labels=None) -> list[NameLine]:
     gap = round(14 * lay.scale)
     short = [p.replace(" in hand", "") for p in parts]
     tries = [(SEP.join(parts), lay.normal_px(17)), (SEP.join(short), least)]
-    px, text = lay.font_px, tries[0][0]
-    for words, lowest in tries:
-        px, fits = fit_size(fonts, words, lay.font_px, room, min(lay.font_px, lowest))
-        text = words
-        if fits:
-            if not status:
-                break
-            w = fonts.get("ui", px).size(words)[0]
-            spx, ok = fit_size(fonts, status, lay.small_px, room - w - gap, least)
-            if ok:
-                break
-    if not fonts.get("ui", px).size(text)[0] <= room:
+    text, px = _line(fonts, lay, tries, status, room, gap)
+    if text is None:
         # (a long name in a narrow band: the name alone)
         text = parts[0]
         px, _ = fit_size(fonts, text, lay.font_px, room, least)
@@ -167,6 +157,26 @@ def name_lines(scene, lay, view: dict, s: int, labels=None) -> list[NameLine]:
             sw, sh = fonts.get("ui", spx).size(said)
             out.append(NameLine(said, spx, "highlight", pygame.Rect(x + w + gap, y + (h - sh) // 2, sw, sh)))  # fmt: skip
     return out
+
+
+def _line(fonts, lay, tries, status: str, room: int, gap: int) -> tuple[str | None, int]:
+    """A seat's line and its size: the first of ``tries`` (words, least size) at the largest
+    size that leaves room beside it (``gap`` apart) for the status's first part; where none
+    does, the largest that fits alone (the status then goes under it, or goes); None where
+    none fits."""
+    least = least_px(lay)
+    best: tuple[str | None, int] = (None, lay.font_px)
+    for words, lowest in tries:
+        for px in range(lay.font_px, min(lay.font_px, lowest) - 1, -1):
+            w = fonts.get("ui", px).size(words)[0]
+            if w > room:
+                continue
+            if best[0] is None:
+                best = (words, px)
+            first = status.split("  |  ")[0]  # (its facet, at the least, beside the line)
+            if not status or fit_size(fonts, first, lay.small_px, room - w - gap, least)[1]:
+                return words, px
+    return best
 
 
 def _under(scene, lay, s: int, status: str, line: pygame.Rect, room: int, labels):
