@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.imposter.table.zones import RIGHT_ROWS
-from scenes.render.cards import wrap
+from scenes.render.card_tools import wrap
 from scenes.table.layout import Slot
 
 SEP = "  -  "
