@@ -20,6 +20,7 @@ from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.sizes import deck_ids, round_most
 from scenes.imposter.table.tutorial import Glossary, Guide
+from scenes.imposter.table.zones import is_card_id
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
 
@@ -37,10 +38,6 @@ def expansion_scenes():
     from scenes.imposter import expansion_hooks
 
     return expansion_hooks
-
-
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def public_view(view: dict) -> dict:
@@ -63,7 +60,7 @@ def public_view(view: dict) -> dict:
             # seat alone saw (the 2v2 partners' look, the Spy's), so behind the curtain it lies
             # face down.
             for z in ("successor", "dungeon"):
-                if _is_id(seat.get(z)):
+                if is_card_id(seat.get(z)):
                     seat[z] = True
         seats.append(seat)
     down = (view.get("party") or {}).get("face_down") or {}

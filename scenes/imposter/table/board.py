@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from scenes.imposter.table.merc import merc_zones
 from scenes.imposter.table.party import keep_pool, partner_successor, party_zones
+from scenes.imposter.table.zones import is_card_id
 from scenes.table.animator import FLIP, Board
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
@@ -76,7 +77,7 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
             v = seat[z]
             if mine:
                 zones[(z, s)] = [] if v is None else [v]
-            elif _is_id(v):
+            elif is_card_id(v):
                 zones[(z, s)] = [v]  # revealed (a Charismatic Leader's Successor, a Dungeon)
             else:
                 zones[(z, s)] = [None] if v else []
@@ -125,14 +126,10 @@ def view_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     return zones
 
 
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _id_or_none(v) -> int | None:
     """A Condemned or removed card: its id, or None for a face-down one the viewer does not
     know (the view gives ``{"face_down": True, "value": n}``; ``draw.py`` writes the value)."""
-    return v if _is_id(v) else None
+    return v if is_card_id(v) else None
 
 
 def _partner(view: dict, seat: int) -> bool:
@@ -178,9 +175,9 @@ class ImposterBoard(Board):
         for seat in view["seats"]:
             if seat.get("out"):
                 for zone in ("antechamber", "condemned", "hand_shown"):
-                    down.update(c for c in seat.get(zone) or () if _is_id(c))
+                    down.update(c for c in seat.get(zone) or () if is_card_id(c))
                 for zone in ("successor", "dungeon"):
-                    if _is_id(seat.get(zone)):
+                    if is_card_id(seat.get(zone)):
                         down.add(seat[zone])
         return down
 

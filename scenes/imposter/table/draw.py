@@ -7,27 +7,19 @@ value badge, the Mystic's note, the name and number pickers, each King, and the 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
-from scenes.imposter.table.board import PRIVATE
-from scenes.imposter.table.hover import card_facts, is_muted
-from scenes.imposter.table.labels import row_labels
+from scenes.imposter.table.draw_labels import ImposterLabels
+from scenes.imposter.table.draw_preview import ImposterPreview
+from scenes.imposter.table.hover import is_muted
 from scenes.imposter.table.merc import merc_action_words
-from scenes.imposter.table.names import name_lines, name_parts
-from scenes.imposter.table.party import as_cards, party_action_words, party_get
+from scenes.imposter.table.party import party_action_words
 from scenes.imposter.table.prompts import button_words
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import Slot
-from scenes.table.preview import Said
 
 
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-class ImposterDrawer(TableDrawer):
+class ImposterDrawer(ImposterPreview, ImposterLabels, TableDrawer):
     """The table drawn for The Imposter Kings."""
 
     def viewed(self, view: dict) -> None:
@@ -235,199 +227,6 @@ class ImposterDrawer(TableDrawer):
             words = label[:1].lower() + label[1:]
         return words
 
-    def peeks(self, sp, view) -> bool:
-        return sp.slot.zone not in PRIVATE or sp.slot.seat == view["seat"]
-
-    def _preview(self, surface, view, sp) -> None:
-        """Hovering your Army's stack opens it above the stack; any other card as shared."""
-        lay = self.scene.layout
-        mine = sp.slot.seat == view["seat"]
-        if sp.slot.zone == "army" and mine and lay.stacked("army", sp.slot.seat) and not sp.token:
-            if sp.cid is not None:
-                self._army_peek(surface, view)
-            return
-        super()._preview(surface, view, sp)
-
-    def _facts(self, view, sp):
-        sc = self.scene
-        mine = sp.slot.seat == view["seat"]
-        facts = card_facts(
-            view, sc.state.cards, sp.cid, sp.slot.zone, self._values.get(sp.cid), sc.state, mine
-        )
-        seat = sp.slot.seat
-        if sp.slot.zone in ("up", "partner") and seat >= 0:
-            # Cutthroat's exchange and the 2v2 take: whose card it was is public.
-            taken = as_cards(party_get(view, "taken_from", seat))
-            if sp.cid in taken:
-                who = "you" if seat == view["seat"] else sc.names[seat]
-                note = f"Taken by {who} in the {'exchange' if sc.n == 3 else 'take'}."
-                facts = replace(facts, notes=(*facts.notes, note))
-        return facts
-
-    def preview_face(self, view, sp, size) -> pygame.Surface:
-        facts = self._facts(view, sp)
-        return self.scene.painter.face(sp.cid, size, current=facts.current, muted=facts.muted)
-
-    def preview_text(self, view, sp) -> list[Said]:
-        return facts_said(self._facts(view, sp))
-
-    def token_preview(self, surface, view, sp) -> None:
-        self._king_preview(surface, view, sp)
-
-    def _current_values(self, view) -> dict[int, int]:
-        st = self.scene.state
-        vals = {int(c): v for c, v in view["values"].items()}
-        me = view["seats"][view["seat"]] if view["seat"] >= 0 else None
-        ids = []
-        if me is not None and isinstance(me["hand"], list):
-            ids += me["hand"]
-            for z in ("army", "successor", "squire", "dungeon"):
-                v = me.get(z)
-                ids += v if isinstance(v, list) else [v] if _is_id(v) else []
-        for seat in view["seats"]:
-            ids += seat["antechamber"]
-            ids += [c for c in seat.get("hand_shown") or [] if _is_id(c)]
-            ids += list(seat.get("exhaust") or [])
-        for cid in ids:
-            vals[cid] = st.hand_value(cid)
-        return vals
-
-    def _name_label(self, s: int, view) -> str:
-        return "  -  ".join(self._name_parts(s, view))
-
-    def _name_parts(self, s: int, view) -> list[str]:
-        """A seat's name and what the table says beside it (``names.name_parts``)."""
-        return name_parts(self.scene, view, s)
-
-    def labels(self, surface, view) -> None:
-        """Quiet labels: names, empty Successor and Dungeon places, zone names."""
-        sc = self.scene
-        lay = sc.layout
-        sp = lay.small_px
-        tiny = max(9, sp - 3)
-        faint = sc.painter.color("gold_dim")
-        line = max(1, round(lay.scale))
-        rows = row_labels(sc)
-        for s in range(sc.n):
-            # Empty places of the side zones, so a player knows where a Successor or Dungeon goes.
-            places = [("successor", "Successor")]
-            if lay.dungeon:
-                places.append(("dungeon", "Dungeon"))
-            if lay.counts.get(("squire", s)):
-                places.insert(1, ("squire", "Squire"))
-            gap = round(8 * lay.scale)
-            rects = [lay.slot_rect(Slot(zone, s)) for zone, _ in places]
-            # Each name as large as its place's width allows (large text sets it smaller, down
-            # to the normal size); a narrow seat's places too small for them: outlines only.
-            apart = round(4 * lay.scale * (lay.text - 1))  # (larger words keep a gap between)
-            # (places lying closer than a card and a gap, a top seat short of room: the
-            # room up to the next place)
-            rooms = [r.w + gap for r in rects]
-            for i in range(len(rects) - 1):
-                rooms[i] = min(rooms[i], rects[i + 1].x - rects[i].x)
-            fitted = [
-                self._fit_size(label, tiny, room - apart)
-                for room, (_, label) in zip(rooms, places, strict=True)
-            ]
-            named = s == view["seat"] or all(
-                shown == label for (shown, _), (_, label) in zip(fitted, places, strict=True)
-            )
-            for r, (zone, label), (shown, px) in zip(rects, places, fitted, strict=True):
-                if zone != "squire":
-                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
-                if named:
-                    t = self._text(label if s == view["seat"] else shown, px, "text_dim")
-                    surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-            lines = name_lines(sc, lay, view, s, rows)
-            for ln in lines:
-                surface.blit(self._text(ln.text, ln.px, ln.colour), ln.rect)
-            x, y = lay.name_pos(s)
-            t = lines[0].rect
-            if s == sc.state.current_seat and not sc.state.round_over:
-                dot = (x - round(8 * lay.scale), y + t.h // 2)
-                radius = max(2, round(4 * lay.scale))
-                pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
-        for label in rows:
-            surface.blit(self._text(label.text, label.px, "text_dim"), label.rect)
-        self._draft(surface, view)
-        r = lay.anchor("accused")
-        t = self._text("Accused", sp, "text_dim")
-        surface.blit(t, (r.x, r.y - t.get_height() - 2))
-        court = self._court_label(view)
-        if court is not None:
-            surface.blit(self._text("Court", sp, "text_dim"), court)
-        if view["unused"]:
-            r = lay.anchor("unused")
-            t = self._text("Unused", tiny, "text_dim")
-            surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        for r, label in self.pile_labels(view):
-            surface.blit(self._text(label, tiny, "text_dim"), r)
-
-    def _court_label(self, view) -> pygame.Rect | None:
-        """Where the Court's name lies: over its first card, above the top of every card of
-        the row (the raised Throne, which a short row's smaller first card lies beside)."""
-        n = len(view["court"])
-        if not n:
-            return None
-        lay = self.scene.layout
-        rects = [lay.slot_rect(Slot("court", -1, i, n)) for i in range(n)]
-        w, h = self.scene.painter.fonts.get("ui", lay.small_px).size("Court")
-        top = min(rects[0].y - round(20 * lay.scale), min(r.y for r in rects) - 2)
-        return pygame.Rect(rects[0].x, top - h, w, h)
-
-    def row_labels(self) -> list[tuple[pygame.Rect, str]]:
-        """Each row label's lines (``scenes.imposter.table.labels``): the rows at the right
-        of a hand and the setup rows named above their first card, the Mercenary area."""
-        return [(label.rect, label.text) for label in row_labels(self.scene)]
-
-    def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
-        """Where the removed and revealed piles at the Court's right are named: the removed
-        pile's name under it, the revealed cards' above them, so neither covers the other."""
-        sc = self.scene
-        lay = sc.layout
-        font = sc.painter.fonts.get("ui", max(9, lay.small_px - 3))
-        out = []
-        removed = view["removed"]
-        if removed:
-            rects = [
-                lay.slot_rect(Slot("removed", -1, i, len(removed))) for i in range(len(removed))
-            ]
-            pile = rects[0].unionall(rects[1:])
-            label = f"Removed from the round ({len(removed)})"
-            r = pygame.Rect((0, 0), font.size(label))
-            r.topright = (pile.right, pile.bottom + 1)
-            if sc.n > 2:
-                # (under the Accused, at the table's left: the label reads from the pile)
-                label = f"Removed ({len(removed)})"
-                r = pygame.Rect((0, 0), font.size(label))
-                r.topleft = (pile.x, pile.bottom + 1)
-            out.append((r, label))
-        if view["reveal"]:
-            first = lay.slot_rect(Slot("reveal", -1, 0, len(view["reveal"])))
-            label = "Revealed"
-            r = pygame.Rect((0, 0), font.size(label))
-            r.bottomright = (first.right, first.y - 1)
-            out.append((r, label))
-        return out
-
-    def _draft(self, surface, view) -> None:
-        """Tournament Mode: the Signature Cards face up to draft, by name, across the Court."""
-        names = view.get("draft") or []
-        if not names:
-            return
-        sc = self.scene
-        lay = sc.layout
-        n = len(names)
-        row = lay.court_row
-        cw, ch = lay.card_size("court")
-        gap = round(10 * lay.scale)
-        step = min(cw + gap, (row.w - cw) / max(1, n - 1)) if n > 1 else 0
-        x0 = row.centerx - (cw + step * (n - 1)) / 2
-        for i, name in enumerate(names):
-            surface.blit(sc.painter.name_face(name, (cw, ch)), (round(x0 + i * step), row.y))
-        t = self._text("Signature Cards to draft", lay.small_px, "text_dim")
-        surface.blit(t, (round(x0), row.y - t.get_height() - round(4 * lay.scale)))
-
     def under_cards(self, surface, view) -> None:
         """The Throne's glow."""
         sc = self.scene
@@ -493,85 +292,6 @@ class ImposterDrawer(TableDrawer):
             surface.blit(t, (x, lay.court_row.y - t.get_height() - round(22 * lay.scale)))
 
         self._face_down_values(surface, view)
-
-    def _face_down_values(self, surface, view) -> None:
-        """A face-down Condemned or removed card the viewer does not know: its base value
-        (all that was said) in a badge at its top left, where a face prints its value."""
-        sc = self.scene
-        lay = sc.layout
-        piles = [(("condemned", s), seat["condemned"]) for s, seat in enumerate(view["seats"])]
-        for key, cards in piles + [(("removed", -1), view["removed"])]:
-            sprites = sc.board.zones.get(key) or []
-            for sp, c in zip(sprites, cards, strict=False):
-                if isinstance(c, dict) and not sp.face_up:
-                    r = sp.rect
-                    rad = max(7, round(r.w * 0.17))
-                    at = (r.x + rad + round(r.w * 0.06), r.y + rad + round(r.w * 0.06))
-                    pygame.draw.circle(surface, sc.painter.color("back"), at, rad)
-                    edge = max(1, round(2 * lay.scale))
-                    pygame.draw.circle(surface, sc.painter.color("gold"), at, rad, edge)
-                    t = self._text(str(c["value"]), max(9, round(rad * 1.3)), "text", "title")
-                    surface.blit(t, t.get_rect(center=at))
-
-    def _names_of_value(self, value: int) -> list[str]:
-        from game.imposter.cards import card
-
-        return [n for n in self.scene.state.mode.names if card(n).value == value]
-
-    def _army_peek(self, surface, view) -> None:
-        """Hovering your Army's stack: its cards face up in a row above it, for your eyes."""
-        sc = self.scene
-        lay = sc.layout
-        ids = view["seats"][view["seat"]].get("army")
-        if not isinstance(ids, list) or not ids:
-            return
-        cw, ch = lay.card_size("hand", view["seat"])
-        gap = round(8 * lay.scale)
-        pad = lay.margin
-        title = self._text("Your Army (only you see it)", lay.small_px, "gold")
-        room = lay.table.w - 2 * pad
-        step = min(cw + gap, (room - 2 * pad - cw) / max(1, len(ids) - 1)) if len(ids) > 1 else 0
-        w = max(round(cw + step * (len(ids) - 1)), title.get_width()) + 2 * pad
-        h = ch + title.get_height() + 3 * pad // 2
-        anchor = lay.anchor("army", view["seat"])
-        x = min(max(pad, anchor.centerx - w // 2), lay.table.right - pad - w)
-        y = max(pad, anchor.y - h - pad)
-        surface.blit(self._shade((w, h), (8, 6, 4, 230)), (x, y))
-        surface.blit(title, (x + pad, y + pad // 2))
-        for i, cid in enumerate(ids):
-            card = sc.state.cards[cid]
-            cur = self._values.get(cid)
-            cur = cur if cur is not None and cur != card.value else None
-            face = sc.painter.face(cid, (cw, ch), current=cur, muted=is_muted(view, card))
-            surface.blit(face, (round(x + pad + i * step), y + pad + title.get_height()))
-
-    def _king_preview(self, surface, view, sp) -> None:
-        """A hovered King: whose it is, its power and whether it is used, in the side panel."""
-        from game.imposter.cards import FACETS, KING_TEXT
-
-        sc = self.scene
-        lay = sc.layout
-        seat = sp.slot.seat
-        area = lay.preview_rect
-        pad = lay.margin
-        facet = view["seats"][seat].get("facet") if 0 <= seat < len(view["seats"]) else None
-        text = FACETS.get(facet, KING_TEXT) if facet and facet != "King" else KING_TEXT
-        title = f"{sc.names[seat]}'s King" + (" (True King)" if seat == view["true_king"] else "")
-        state = (
-            "Face up: its power is still to come." if sp.face_up else "Flipped: its power is used."
-        )
-        font = sc.painter.fonts.get("ui", lay.small_px)
-        width = area.w - 2 * pad
-        lines = [(ln, "gold", "title", lay.big_px) for ln in self._wrapped(
-            sc.painter.fonts.get("title", lay.big_px), lay.big_px, title, width)]  # fmt: skip
-        if facet and facet != "King":
-            lines.append((facet, "gold_dim", "ui", lay.small_px))
-        for ln in self._wrapped(font, lay.small_px, text, width) + [state]:
-            lines.append((ln, "text", "ui", lay.small_px))
-        box = pygame.Rect(area.x + pad, area.y + pad, width, area.h - 2 * pad)
-        bottom = min(area.bottom, box.y + self._lines_height(lines, box.h) + pad)
-        self._preview_card(surface, pygame.Rect(area.x, area.y, area.w, bottom - area.y))
-        self._draw_lines(surface, lines, box)
 
 
 ORDER_LINES = 2  # rows the score track gives the turn order with three and four seats
@@ -668,18 +388,3 @@ def _action_words(text: str) -> str:
         "first": "choose who goes first",
     }
     return words.get(verb, text)
-
-
-def facts_said(facts) -> list[Said]:
-    """A card's facts as the hover preview says them: its name, value (now and printed),
-    keywords, text (dim when Muted) and the notes on where it lies."""
-    if facts.current is not None:
-        value = f"Value {facts.current} now (printed {facts.value})"
-    else:
-        value = f"Value {facts.value}"
-    parts = [Said(facts.name, "gold", title=True), Said(value)]
-    if facts.keywords:
-        parts.append(Said(", ".join(facts.keywords), "gold_dim"))
-    parts.append(Said(facts.text, "text_dim" if facts.muted else "text"))
-    parts += [Said(note, "highlight") for note in facts.notes]
-    return parts

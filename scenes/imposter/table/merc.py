@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from scenes.imposter.table.expansion_words import exhaust_words
+from scenes.imposter.table.zones import is_card_id
 from scenes.table.prompts import quoted
 
 # The decisions this module words.
@@ -33,10 +34,6 @@ DECK = ("merc_deck", -1)
 SILENT = ""
 
 
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def merc_of(view: dict) -> dict | None:
     """The view's Mercenary round data, or None outside the Mercenary modes."""
     m = view.get("merc")
@@ -48,28 +45,28 @@ def merc_zones(view: dict) -> dict[tuple[str, int], list[int | None]]:
     m = merc_of(view)
     if m is None:
         return {}
-    area = [c for c in m.get("area") or [] if _is_id(c)]
+    area = [c for c in m.get("area") or [] if is_card_id(c)]
     deck = m.get("deck") or 0
-    return {AREA: area, DECK: [None] * (deck if _is_id(deck) else 0)}
+    return {AREA: area, DECK: [None] * (deck if is_card_id(deck) else 0)}
 
 
 def _name(names, seat, viewer: int, cap: bool = False) -> str:
     if seat == viewer:
         return "You" if cap else "you"
-    if _is_id(seat) and 0 <= seat < len(names):
+    if is_card_id(seat) and 0 <= seat < len(names):
         return names[seat]
     return "a player"
 
 
 def _names(cards, ids) -> str:
-    got = [f"the {cards[c].name}" for c in ids if _is_id(c)]
+    got = [f"the {cards[c].name}" for c in ids if is_card_id(c)]
     if len(got) <= 1:
         return "".join(got)
     return ", ".join(got[:-1]) + " and " + got[-1]
 
 
 def _by_label(ids, cards, label: str) -> list[int]:
-    return [c for c in ids if _is_id(c) and cards[c].label == label]
+    return [c for c in ids if is_card_id(c) and cards[c].label == label]
 
 
 def _label_name(cards, label: str) -> str:
@@ -89,10 +86,12 @@ def totals_words(view: dict, names) -> str:
     """Every revealed bid total ("Bob 14, you 9, Cleo 12"), or "" before the reveal."""
     m = merc_of(view) or {}
     totals = m.get("totals") or []
-    if not any(_is_id(t) for t in totals):
+    if not any(is_card_id(t) for t in totals):
         return ""
     viewer = view.get("seat", -1)
-    return ", ".join(f"{_name(names, s, viewer)} {t}" for s, t in enumerate(totals) if _is_id(t))
+    return ", ".join(
+        f"{_name(names, s, viewer)} {t}" for s, t in enumerate(totals) if is_card_id(t)
+    )
 
 
 def bid_label(view: dict, s: int, names) -> str | None:
@@ -102,13 +101,15 @@ def bid_label(view: dict, s: int, names) -> str | None:
         return None
     totals = m.get("totals") or []
     t = totals[s] if s < len(totals) else None
-    if not _is_id(t):
+    if not is_card_id(t):
         return None
     label = f"Bid {t}"
     if m.get("winner") == s:
         by = m.get("decided_by")
         label += (
-            " - won" if not _is_id(by) else f" - won (tie, {_name(names, by, view['seat'])} chose)"
+            " - won"
+            if not is_card_id(by)
+            else f" - won (tie, {_name(names, by, view['seat'])} chose)"
         )
     return label
 
@@ -120,7 +121,7 @@ def down_label(view: dict, s: int) -> str | None:
         return None
     totals = m.get("totals") or []
     t = totals[s] if s < len(totals) else None
-    return "Bid (face down)" if not _is_id(t) else "Recruited (face down)"
+    return "Bid (face down)" if not is_card_id(t) else "Recruited (face down)"
 
 
 def merc_label(view: dict, zone: str, s: int, names, cards) -> str | None:
@@ -142,7 +143,7 @@ def merc_label(view: dict, zone: str, s: int, names, cards) -> str | None:
 def discard_words(view: dict, s: int, cards) -> str:
     """A seat's discard area this round (the bid cards it gave up, face up), in words."""
     ids = _seat(view, s).get("discard") or []
-    return ", ".join(cards[c].name for c in ids if _is_id(c))
+    return ", ".join(cards[c].name for c in ids if is_card_id(c))
 
 
 # ----- prompts ---------------------------------------------------------------------------------
@@ -162,9 +163,9 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
     hand = me["hand"] if isinstance(me["hand"], list) else []
     pending = list(view.get("pending") or ())
     m = merc_of(view) or {}
-    area = [c for c in m.get("area") or [] if _is_id(c)]
+    area = [c for c in m.get("area") or [] if is_card_id(c)]
     mine = _seat(view, viewer)
-    originals = [c for c in mine.get("originals") or [] if _is_id(c)]
+    originals = [c for c in mine.get("originals") or [] if is_card_id(c)]
     totals = m.get("totals") or []
     p = prompt
     last = context[1] if context and context[0] == viewer else ""
@@ -182,7 +183,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             p.zones.setdefault((zone, viewer), {})[cid] = text
 
     if kind == "bid":
-        k = pending[2] if len(pending) > 2 and _is_id(pending[2]) else 0
+        k = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else 0
         for a, text in zip(acts, legal, strict=True):
             hand_click(a, text)
         p.text = (
@@ -197,11 +198,11 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             "partner sees it"
         )
     elif kind == "raise":
-        own = _is_id(totals[viewer]) if viewer < len(totals) else False
-        extra = [c for c in (view.get("party") or {}).get("seats", [{}] * (viewer + 1))[viewer].get("partner_card") or [] if _is_id(c)]  # fmt: skip
+        own = is_card_id(totals[viewer]) if viewer < len(totals) else False
+        extra = [c for c in (view.get("party") or {}).get("seats", [{}] * (viewer + 1))[viewer].get("partner_card") or [] if is_card_id(c)]  # fmt: skip
         what = f"the {cards[extra[0]].name}" if extra else "your extra card"
         gain = f" (+{cards[extra[0]].value})" if extra else ""
-        best = max((t for t in totals if _is_id(t)), default=0)
+        best = max((t for t in totals if is_card_id(t)), default=0)
         leaders = [s for s, t in enumerate(totals) if t == best]
         lead = " and ".join(_name(names, s, viewer) for s in leaders)
         mine_t = totals[viewer] if own else 0
@@ -213,7 +214,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             if a.verb == "raise":
                 p.buttons.append((f"Raise: reveal {what}", text))
     elif kind == "bid_tie":
-        tied = [s for s in pending[2:] if _is_id(s)]
+        tied = [s for s in pending[2:] if is_card_id(s)]
         t = totals[tied[0]] if tied and tied[0] < len(totals) else None
         who = " and ".join(_name(names, s, viewer) for s in tied)
         p.text = (
@@ -286,7 +287,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             own_click("army", army, a.arg, text)
         p.text = "Recruit: click the Army card to put face down in your bid cards"
     elif kind == "merc_discard":
-        merc = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
+        merc = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else None
         for a, text in zip(acts, legal, strict=True):
             up_click(originals, a.arg, text)
         what = f"the {cards[merc].name}" if merc is not None else "the Mercenary"
@@ -304,7 +305,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
                 if a.verb == "restore":
                     ways.setdefault(cid, []).insert(0, ("Back into your Army", text))
                 else:
-                    who = _name(names, partner, viewer) if _is_id(partner) else "your partner"
+                    who = _name(names, partner, viewer) if is_card_id(partner) else "your partner"
                     ways.setdefault(cid, []).append((f"Lend it to {who}'s Army", text))
         for cid, w in ways.items():
             if len(w) == 1:
@@ -324,7 +325,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
                 p.buttons.append((f"Exchange with {_name(names, int(a.arg), viewer)}", text))
         p.text = "Arbiter: choose the opponent to exchange a card with"
     elif kind == "arbiter_guess":
-        target = pending[4] if len(pending) > 4 and _is_id(pending[4]) else None
+        target = pending[4] if len(pending) > 4 and is_card_id(pending[4]) else None
         who = _name(names, target, viewer) if target is not None else "your opponent"
         p.text = (
             f"Arbiter: will {who}'s card have a higher or lower base value than yours? "
@@ -334,7 +335,7 @@ def merc_prompt(view: dict, cards, names, prompt, context=None) -> bool:
             if a.verb == "guess":
                 p.buttons.append((a.arg.capitalize(), text))
     elif kind == "arbiter_give":
-        target = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
+        target = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else None
         guess = pending[3] if len(pending) > 3 else ""
         who = _name(names, target, viewer) if target is not None else "your opponent"
         for a, text in zip(acts, legal, strict=True):
@@ -351,7 +352,7 @@ def merc_targets(view: dict, cards, prompt) -> None:
     m = merc_of(view)
     if m is None:
         return
-    area = [c for c in m.get("area") or [] if _is_id(c)]
+    area = [c for c in m.get("area") or [] if is_card_id(c)]
     for text in view.get("legal") or []:
         a = Action.parse(text)
         if a.verb == "rally" and a.arg:
@@ -418,7 +419,7 @@ def merc_words(ev, viewer: int, names, cards) -> str | None:
     w = who(names, s, viewer)
 
     def card(cid) -> str:
-        return f"the {cards[cid].name}" if _is_id(cid) else "a card"
+        return f"the {cards[cid].name}" if is_card_id(cid) else "a card"
 
     if k == "bid_totals":
         totals = ev.arg or []
@@ -436,7 +437,7 @@ def merc_words(ev, viewer: int, names, cards) -> str | None:
         arg = ev.arg if isinstance(ev.arg, dict) else {}
         by = arg.get("decided_by")
         how = ""
-        if _is_id(by):
+        if is_card_id(by):
             how = f", chosen by {_name(names, by, viewer)} (True King) in the tie"
         return f"{w} {verb(s, viewer, 'win', 'wins')} the bid with {arg.get('total')}{how}."
     if k == "swap_done":
@@ -445,10 +446,10 @@ def merc_words(ev, viewer: int, names, cards) -> str | None:
         right = "right" if k == "guess_right" else "wrong"
         more = ": the card received is +2 in the Court" if k == "guess_right" else ""
         return f"{w} {verb(s, viewer, 'guess', 'guesses')} {right} ({ev.arg}){more}."
-    if k == "say" and ev.arg in ("higher", "lower") and _is_id(ev.card):
+    if k == "say" and ev.arg in ("higher", "lower") and is_card_id(ev.card):
         if cards[ev.card].name == "Arbiter":
             return f"{w} {verb(s, viewer, 'guess', 'guesses')} the card received will be {ev.arg}."
-    if k == "choose" and _is_id(ev.card) and cards[ev.card].name == "Arbiter":
+    if k == "choose" and is_card_id(ev.card) and cards[ev.card].name == "Arbiter":
         other = _name(names, ev.arg, viewer)
         return f"{w} {verb(s, viewer, 'choose', 'chooses')} {other} for the Arbiter's exchange."
     if k == "reveal" and ev.src and ev.src[0] == "partner":

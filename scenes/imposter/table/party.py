@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.imposter.court_setup import TAKE_DOWN
+from scenes.imposter.table.zones import is_card_id
 from scenes.table.prompts import quoted
 
 # What ``party_words`` says of an event that must go untold (no other words apply to it).
@@ -28,10 +29,6 @@ PARTY_KINDS = frozenset(
         "spy_order", "spy_swap", "judge_target",
     )
 )  # fmt: skip
-
-
-def _is_id(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def party_get(view: dict, key: str, seat: int | None = None):
@@ -56,10 +53,10 @@ def party_get(view: dict, key: str, seat: int | None = None):
 def as_cards(v) -> list[int | None]:
     """A zone's cards from a view entry: ids as they are, a count or a flag as unknown cards."""
     if isinstance(v, (list, tuple)):
-        return [c if _is_id(c) else None for c in v]
+        return [c if is_card_id(c) else None for c in v]
     if isinstance(v, bool):
         return [None] if v else []
-    if _is_id(v):
+    if is_card_id(v):
         return [None] * max(0, v)
     return []
 
@@ -82,7 +79,7 @@ def keep_pool(view: dict) -> list[int]:
     if view.get("decision") != "assassin_keep" or view.get("to_move") != view.get("seat"):
         return []
     pool = party_get(view, "keep_pool")
-    return [c for c in pool if _is_id(c)] if isinstance(pool, (list, tuple)) else []
+    return [c for c in pool if is_card_id(c)] if isinstance(pool, (list, tuple)) else []
 
 
 def partner_successor(view: dict) -> int | None:
@@ -93,7 +90,7 @@ def partner_successor(view: dict) -> int | None:
     v = party_get(view, "partner_successor", me)
     if v is None:
         v = party_get(view, "partner_successor")
-    return v if _is_id(v) else None
+    return v if is_card_id(v) else None
 
 
 def public_party(view: dict):
@@ -124,7 +121,7 @@ def _name(names, seat: int, viewer: int, cap: bool = False) -> str:
 
 
 def _by_label(ids, cards, label: str) -> list[int]:
-    return [c for c in ids if _is_id(c) and cards[c].label == label]
+    return [c for c in ids if is_card_id(c) and cards[c].label == label]
 
 
 def partner_seat(view: dict) -> int | None:
@@ -142,7 +139,7 @@ def reveal_step(view: dict) -> tuple[int, int]:
     """(cards to place in this reveal step, cards placed already): Cutthroat places 2 then 1,
     2v2 places 3 (rulebook, More players)."""
     pending = view.get("pending") or ()
-    placed = pending[2] if len(pending) > 2 and _is_id(pending[2]) else 0
+    placed = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else 0
     if view.get("teams"):
         return 3, placed
     step = party_get(view, "step")
@@ -167,7 +164,7 @@ def setup_order_words(view: dict, cards, names) -> str:
                 who.append(s)
     if not who:
         return ""
-    if _is_id(starter) and (len(who) > 1 or starter not in who):
+    if is_card_id(starter) and (len(who) > 1 or starter not in who):
         went = "start" if starter == viewer else "starts"
         return f"{_name(names, starter, viewer, True)} {went} (chosen by the True King)"
     if len(who) == 1:
@@ -221,7 +218,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     elif kind == "exchange":
         # Rulebook, Cutthroat: the starter takes from either opponent, that one from the third
         # player, and the third one of the starter's own revealed cards (not the one it took).
-        step = pending[2] if len(pending) > 2 and _is_id(pending[2]) else 0
+        step = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else 0
         victims = []
         for a, text in zip(acts, legal, strict=True):
             seat, _, label = a.arg.partition(":")
@@ -268,7 +265,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     elif kind == "partner_take":
         mine = []
         if partner is not None:
-            mine = [c for c in as_cards(party_get(view, "taken_from", partner)) if _is_id(c)]
+            mine = [c for c in as_cards(party_get(view, "taken_from", partner)) if is_card_id(c)]
         # ``take <label>@down`` (court_setup.TAKE_DOWN) names the face-down copy of a label
         # also face up: then the face-down card answers it and the face-up one the plain take.
         downs = {a.arg[: -len(TAKE_DOWN)] for a in acts if a.arg.endswith(TAKE_DOWN)}
@@ -310,7 +307,7 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
             f"{quoted(done)}{sofar}; cards swap only if you both put out as many"
         )
     elif kind == "assassin_keep":
-        victim = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
+        victim = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else None
         for a, text in zip(acts, legal, strict=True):
             if a.verb != "keep":
                 continue
@@ -358,8 +355,8 @@ def party_prompt(view: dict, cards, names, prompt) -> bool:
     elif kind == "spy_swap":
         # ("spy_swap", target, spy): the ordered player picks the hand card that becomes the
         # Successor (abilities.SPY_TARGET_CHOOSES); the old Successor joins the hand.
-        spy = pending[2] if len(pending) > 2 and _is_id(pending[2]) else None
-        target = pending[1] if len(pending) > 1 and _is_id(pending[1]) else viewer
+        spy = pending[2] if len(pending) > 2 and is_card_id(pending[2]) else None
+        target = pending[1] if len(pending) > 1 and is_card_id(pending[1]) else viewer
         for a, text in zip(acts, legal, strict=True):
             if a.arg.isdigit():  # a blind pick by place, should the Spy's player pick
                 p.places.setdefault(("hand", target), {})[int(a.arg) - 1] = text
@@ -453,7 +450,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
     w = who(names, s, viewer)
 
     def card(cid) -> str:
-        return f"the {cards[cid].name}" if _is_id(cid) else "a card"
+        return f"the {cards[cid].name}" if is_card_id(cid) else "a card"
 
     if k == "reveal_setup":
         return "The placed cards are turned up together."
@@ -464,7 +461,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
     if k == "exchange_starts":
         return f"{w} {verb(s, viewer, 'take', 'takes')} first in the exchange."
     if k == "kept":
-        if s == viewer and _is_id(ev.card):
+        if s == viewer and is_card_id(ev.card):
             return f"You keep {card(ev.card)} from the Assassin's pick, in secret."
         return f"{w} keeps one card in secret and buries the rest."
     if k == "trade_done":
@@ -489,7 +486,7 @@ def party_words(ev, viewer: int, names, cards) -> str | None:
         mine = viewer in (s, (s + 2) % len(names))
         then = ("you" if mine else "they") + " try again" if again else "no trade this round"
         told = ""
-        if len(counts) == 2 and all(_is_id(n) for n in counts):
+        if len(counts) == 2 and all(is_card_id(n) for n in counts):
             q = (s + 2) % len(names)
             each = [f"{_name(names, x, viewer)} {n}" for x, n in ((s, counts[0]), (q, counts[1]))]
             told = f" ({' and '.join(each)})"

@@ -29,3 +29,8 @@ ROW_LABELS = {
 # least this much room, so a row beside it never hides its name.
 ROW_LABEL_W = {"antechamber": 82, "condemned": 72, "exhaust": 70, "army": 62, "picked": 100}
 STACK_SHOWN = 5  # cards of a stacked row whose edges show
+
+
+def is_card_id(v) -> bool:
+    """Whether a view's value is a card id (an int, not a bool): a hidden card is None."""
+    return isinstance(v, int) and not isinstance(v, bool)

@@ -159,7 +159,7 @@ def test_no_word_lies_over_a_card_or_a_word_in_a_crowded_position(
 
 def test_the_measure_finds_a_word_laid_over_a_card(app, monkeypatch):
     """The measure is not blind: the viewer's name moved onto the viewer's King is found."""
-    import scenes.imposter.table.draw as draw
+    import scenes.imposter.table.draw_labels as draw
 
     table = table_at(app, played("imposter/2p-base", 1, 59), (1280, 720), "normal")
     king = table.board.kings[0].rect
