@@ -1,22 +1,14 @@
 """The Imposter Kings' rulebook words, each told in a sentence or two for a first-time player.
 
-Data only (no pygame): the table marks these words wherever they appear in its prompt line and
-its log, and shows the meaning when the pointer rests on one. ``find_terms`` says where they are.
-The meanings are our own words for what the rulebook and the card reference say.
+Data only (no pygame): the table marks these words wherever they appear in its prompt line,
+its log and its buttons, and shows the meaning when the pointer rests on one (the matching is
+``game.core.glossary``'s). The meanings are our own words for what the rulebook and the card
+reference say.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Term:
-    term: str  # the word as the tool-tip's heading shows it
-    meaning: str  # one or two sentences in plain words
-    forms: tuple[str, ...]  # the spellings that count as this word (matched whole, any case)
-
+from game.core.glossary import Glossary, Term
 
 TERMS: tuple[Term, ...] = (
     Term(
@@ -126,18 +118,18 @@ TERMS: tuple[Term, ...] = (
         "Recruit",
         "While mustering: put a card from your hand out of the round and take an Army card in "
         "its place. It is Exhausted when the round ends.",
-        ("Recruit", "Recruited", "Recruits"),
+        ("Recruit", "Recruited", "Recruits", "Recruiting"),
     ),
     Term(
         "Recommission",
         "While mustering: give up Army cards to bring one Exhausted card back, ready to use again.",
-        ("Recommission", "Recommissions"),
+        ("Recommission", "Recommissions", "Recommissioned"),
     ),
     Term(
         "Exhausted",
         "An Army card that was used this match lies face up in your Exhaust zone and cannot be "
         "taken again until it is Recommissioned.",
-        ("Exhausted", "Exhaust"),
+        ("Exhausted", "Exhaust", "Exhausts"),
     ),
     Term(
         "Recall",
@@ -148,7 +140,7 @@ TERMS: tuple[Term, ...] = (
         "Mustering",
         "Fragments of Nersetti: before play, each player may Recruit, Recommission and choose a "
         "new King.",
-        ("Mustering", "muster", "musters"),
+        ("Mustering", "Muster", "musters", "mustered"),
     ),
     Term(
         "Signature Card",
@@ -167,27 +159,34 @@ TERMS: tuple[Term, ...] = (
         "later one gives the opponent 2 points.",
         ("mulligan", "mulligans"),
     ),
+    Term(
+        "Master Tactician",
+        "Fragments of Nersetti: a facet of your King. You also set a Squire face down; when the "
+        "King flips, a Successor matching the Throne's base value lets you take more.",
+        ("Master Tactician",),
+    ),
+    Term(
+        "Charismatic Leader",
+        "Fragments of Nersetti: a facet of your King. Your Successor is shown to all once the "
+        "round starts; when the King flips you may give it up to Rally an Army card instead.",
+        ("Charismatic Leader",),
+    ),
+    Term(
+        "Mercenary",
+        "Cutthroat and 2v2 Mercenaries: a Signature Card in the shared Mercenary area that any "
+        "player may Recruit or Rally for a single round.",
+        ("Mercenary", "Mercenaries"),
+    ),
+    Term(
+        "Bid",
+        "Mercenary modes: each player sets 3 cards of their hand face down and then reveals "
+        "them; the highest total wins and may swap those cards for Mercenaries for free.",
+        ("Bid", "bids", "bidding"),
+    ),
 )
 
-BY_NAME: dict[str, Term] = {t.term: t for t in TERMS}
-
-# Longest forms first, so "True King" wins over "King" and "base value" over "value". A King
-# followed by "'s" names a card (the King's Hand) or a King's owner's power, never the term.
-_FORMS = sorted(((f, t) for t in TERMS for f in t.forms), key=lambda ft: -len(ft[0]))
-_PATTERN = re.compile(
-    r"\b(" + "|".join(re.escape(f) for f, _ in _FORMS) + r")\b(?!'s Hand)", re.IGNORECASE
-)
-_FORM_TERM = {f.lower(): t for f, t in _FORMS}
-
-
-def meaning(term: str) -> str:
-    """The words for ``term``; raises KeyError naming the known terms."""
-    try:
-        return BY_NAME[term].meaning
-    except KeyError:
-        raise KeyError(f"no glossary word {term!r}; known: {', '.join(BY_NAME)}") from None
-
-
-def find_terms(text: str) -> list[tuple[int, int, Term]]:
-    """Every glossary word in ``text``: (start, end, term), left to right, never overlapping."""
-    return [(m.start(), m.end(), _FORM_TERM[m.group(1).lower()]) for m in _PATTERN.finditer(text)]
+# A King followed by "'s Hand" names a card (the King's Hand), never the term.
+WORDS = Glossary(TERMS, not_before=("'s Hand",))
+BY_NAME: dict[str, Term] = WORDS.by_name
+meaning = WORDS.meaning
+find_terms = WORDS.find_terms
