@@ -8,6 +8,7 @@ steps of its choices, the auto-pass of a reaction window, the Mustering and Sign
 
 from __future__ import annotations
 
+from game.imposter import glossary
 from game.imposter.tutorial import TUTORIAL_MODE
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
@@ -19,7 +20,7 @@ from scenes.imposter.table.paint import ImposterPainter
 from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.sizes import deck_ids, round_most
-from scenes.imposter.table.tutorial import Glossary, Guide
+from scenes.imposter.table.tutorial import Guide
 from scenes.imposter.table.zones import is_card_id
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
@@ -132,6 +133,7 @@ class ImposterKit(TableKit):
 
     keys = (KEYS[0], ("Drag a card to the Throne", "play it"), *KEYS[1:])
     choice_rules = choice.RULES
+    words = glossary.WORDS
 
     def layout(self, scene, size) -> ImposterLayout:
         lay = ImposterLayout(size, scene.n, scene.viewer, text_scale(scene))
@@ -240,9 +242,6 @@ class ImposterKit(TableKit):
 
     def guide(self, scene):
         return Guide(scene) if scene.state.mode.id == TUTORIAL_MODE else None
-
-    def glossary(self, scene):
-        return Glossary(scene)
 
 
 KIT = ImposterKit()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.actions import Action
+from game.peasant import glossary
 from scenes.peasant.table.board import PeasantBoard
 from scenes.peasant.table.draw import PeasantDrawer
 from scenes.peasant.table.layout import PeasantLayout
@@ -78,6 +79,7 @@ class PeasantKit(TableKit):
     """King and Peasant on the shared table."""
 
     choice_rules = CHOICE_RULES
+    words = glossary.WORDS
 
     keys = (
         ("Click a lit card", "answer the prompt with it (a card with two ways shows both)"),

@@ -4,8 +4,8 @@ The table (``scenes.table.scene.TableScene``) runs any game's match: the session
 worker, the handoff curtain, undo, hints, pause, scoring, resizes, eased moves and flips, the
 hover preview, the log panel, the keys list, held choices and frame pacing. Everything that
 belongs to one game comes from its kit: where its zones lie, which cards show their face, how
-its cards are painted and its table drawn, its prompts and log words, what anyone at the table
-sees (``public_view``), and the scenes of its own it opens over the table.
+its cards are painted and its table drawn, its prompts and log words, its glossary, what anyone
+at the table sees (``public_view``), and the scenes of its own it opens over the table.
 
 A game's kit lives in ``scenes/<game>/kit.py`` as ``KIT``, where ``<game>`` is the first part
 of its mode ids ("imposter/2p" -> ``scenes.imposter.kit``); ``kit_for`` finds it, so the table
@@ -16,30 +16,17 @@ from __future__ import annotations
 
 import importlib
 
+from game.core.glossary import NO_WORDS, Glossary
 from scenes.table.choice import NO_STEPS, ChoiceRules, continues_choice
+from scenes.table.glossary import TableGlossary
 from scenes.table.help import KEYS
-
-
-class NoGlossary:
-    """A table whose words explain nothing on hover: no marks, nothing to draw."""
-
-    def __init__(self) -> None:
-        self.spots: list = []
-
-    def mark(self, surface, text: str, font, topleft, color) -> None:
-        return None
-
-    def term_at(self, pos):
-        return None
-
-    def draw(self, surface) -> None:
-        return None
 
 
 class TableKit:
     """The game's parts of the table; each method is asked by the shared table."""
 
     keys: tuple[tuple[str, str], ...] = KEYS  # the keys list shown on ? or F1
+    words: Glossary = NO_WORDS  # the game's glossary (``game/<game>/glossary.py``'s WORDS)
     choice_rules: ChoiceRules = NO_STEPS  # which decisions come in held steps
 
     def layout(self, scene, size):
@@ -147,8 +134,9 @@ class TableKit:
         return None
 
     def glossary(self, scene):
-        """The words of the prompt and log that explain themselves on hover."""
-        return NoGlossary()
+        """The words of the prompt, the log and the choice buttons that explain themselves on
+        hover and on focus: the game's ``words``."""
+        return TableGlossary(scene, self.words)
 
 
 def text_scale(scene) -> float:

@@ -8,6 +8,7 @@ finished match's review (``revealed_view``) shows every card, as the end of the 
 
 from __future__ import annotations
 
+from game.usurp import glossary
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
 from scenes.usurp.table.board import UsurpBoard
@@ -59,6 +60,8 @@ def revealed_view(state, viewer: int) -> dict:
 
 class UsurpKit(TableKit):
     """Usurp the King on the shared table."""
+
+    words = glossary.WORDS
 
     keys = (
         ("Click a lit hand card", "choose it; then click a lit Court Member to place it there"),

@@ -1,23 +1,20 @@
-"""The guided first game on the table: the tutorial's pointers and the glossary's hover words.
+"""The guided first game on the table: the tutorial's pointers.
 
-The script and the words are the game's data (``game.imposter.tutorial``, ``game.imposter.glossary``);
-this module only draws them. A pointer lights the zone its step names and sets a parchment note
-beside it (never over it); a click, Enter or Space reads it away, and the table waits (the computer
-does not move) while one shows, so what it explains stays in sight. Glossary words in the prompt
-line and the log get a dotted underline, and a box with their meaning once the pointer rests there.
+The script is the game's data (``game.imposter.tutorial``); this module only draws it. A pointer
+lights the zone its step names and sets a parchment note beside it (never over it); a click,
+Enter or Space reads it away, and the table waits (the computer does not move) while one shows,
+so what it explains stays in sight. The glossary's marks and tips are ``scenes.table.glossary``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.imposter import glossary
 from game.imposter.tutorial import TUTORIAL_MODE, Pointer, Tutorial
 from scenes.imposter.table.labels import row_labels
 from scenes.render.card_tools import wrap
 from scenes.session import MatchSession, SeatSetup, default_name
 
-GLOSS_DELAY = 0.3  # seconds the pointer rests on a word before its meaning shows
 OPPONENT = SeatSetup("Lady Vesna", "computer", "easy")  # a weak computer, so a newcomer can win
 PARCHMENT = (236, 224, 196)
 INK = (40, 28, 18)
@@ -243,86 +240,3 @@ def _arrow(surface, note: pygame.Rect, target: pygame.Rect, s: float) -> None:
     pygame.draw.polygon(
         surface, GOLD, [b, b - d * head + n * head * 0.5, b - d * head - n * head * 0.5]
     )
-
-
-# ----- the glossary on hover -------------------------------------------------------------------
-
-
-def term_rects(text: str, font, topleft) -> list[tuple[pygame.Rect, glossary.Term]]:
-    """Where each glossary word of ``text`` lies when ``font`` draws it at ``topleft``."""
-    x, y = topleft
-    out = []
-    for start, end, term in glossary.find_terms(text):
-        x0 = x + font.size(text[:start])[0]
-        w = font.size(text[start:end])[0]
-        out.append((pygame.Rect(x0, y, w, font.get_linesize()), term))
-    return out
-
-
-class Glossary:
-    """The glossary words of the text the table drew this frame, marked, and the one under the
-    pointer explained once the pointer has rested on it."""
-
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.spots: list[tuple[pygame.Rect, glossary.Term]] = []
-        self._rest: tuple[str, tuple[int, int], float] | None = None
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.showing: glossary.Term | None = None
-
-    def mark(self, surface, text: str, font, topleft, color) -> None:
-        """Record and underline (dotted) the glossary words of one drawn line."""
-        for rect, term in term_rects(text, font, topleft):
-            self.spots.append((rect, term))
-            y = rect.y + font.get_ascent() + 2
-            step = max(3, font.get_height() // 6)
-            for x in range(rect.x, rect.right, step * 2):
-                pygame.draw.line(surface, color, (x, y), (min(x + step, rect.right), y), 1)
-
-    def term_at(self, pos) -> tuple[pygame.Rect, glossary.Term] | None:
-        for rect, term in self.spots:
-            if rect.collidepoint(pos):
-                return rect, term
-        return None
-
-    def draw(self, surface) -> None:
-        """The meaning of the word under the pointer, in a box beside it (after a short rest)."""
-        sc = self.scene
-        self.showing = None
-        hit = None if sc.covered() else self.term_at(sc.mouse)
-        if hit is None:
-            self._rest = None
-            return
-        rect, term = hit
-        if self._rest is None or self._rest[0] != term.term or self._rest[1] != rect.topleft:
-            self._rest = (term.term, rect.topleft, max(sc.time, sc.moved_at))
-        since = max(self._rest[2], sc.moved_at)
-        if sc.time - since < GLOSS_DELAY:
-            request = getattr(sc.app, "request_frame", None)
-            if callable(request):
-                request(GLOSS_DELAY - (sc.time - since) + 0.01)
-            return
-        self.showing = term
-        lay = sc.layout
-        s = lay.scale
-        fonts = sc.painter.fonts
-        body = fonts.get("ui", max(13, lay.text_px(16)))
-        head = fonts.get("title", max(14, lay.text_px(19)))
-        pad = round(10 * s)
-        width = max(lay.text_px(260), 220)
-        lines = wrap(body, term.meaning, width - 2 * pad)
-        h = 2 * pad + head.get_linesize() + len(lines) * body.get_linesize()
-        box = pygame.Rect(0, 0, width, h)
-        box.midbottom = (rect.centerx, rect.top - 4)
-        if box.top < 0:
-            box.midtop = (rect.centerx, rect.bottom + 4)
-        box.clamp_ip(surface.get_rect())
-        self.box = box
-        pygame.draw.rect(surface, PARCHMENT, box, border_radius=round(6 * s))
-        pygame.draw.rect(surface, GOLD, box, max(2, round(2 * s)), border_radius=round(6 * s))
-        y = box.y + pad
-        surface.blit(head.render(term.term, True, INK), (box.x + pad, y))
-        y += head.get_linesize()
-        for line in lines:
-            surface.blit(body.render(line, True, INK), (box.x + pad, y))
-            y += body.get_linesize()
