@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from game.imposter import glossary
 from scenes.imposter import cover_keys
 from scenes.imposter.expansion.hints import ExpansionHints
 from scenes.imposter.expansion.layout import Button, Rows, name_need
@@ -20,6 +21,7 @@ from scenes.stack import Scene
 from scenes.table.animator import FLIP, MOVE, SPEEDS
 from scenes.table.layout import Slot
 from scenes.table.sprites import CardSprite, Step
+from scenes.term_tips import ButtonTips
 
 STAGGER = 0.12  # seconds between the moves of one action, at normal speed
 HINT_POLL = 0.1  # seconds between looks for a hint's answer while nothing else moves
@@ -50,6 +52,7 @@ class ExpansionScene(ExpansionHints, ExpansionPaint, ExpansionPointer, Expansion
         self.focus: int | None = None
         self._hover_sp: CardSprite | None = None
         self._hover_since = 0.0
+        self.tips = ButtonTips()  # the glossary's words of the button under the pointer or focused
         self.closing = False
         self.closed = False
         self.sent: list[str] = []  # every action this scene sent, in order
@@ -296,7 +299,8 @@ class ExpansionScene(ExpansionHints, ExpansionPaint, ExpansionPointer, Expansion
             return HINT_POLL
         if self.preview_pending():
             return max(0.0, PREVIEW_REST - (self.clock - self._hover_since))
-        return math.inf
+        due = self.tips.due_in(self.clock)
+        return math.inf if due is None else due
 
     def draw(self, surface) -> None:
         if surface.get_size() != self.rows.size:
@@ -313,6 +317,19 @@ class ExpansionScene(ExpansionHints, ExpansionPaint, ExpansionPointer, Expansion
         self.draw_hint_marks(surface, targets)
         cover_keys.draw_focus(self, surface)
         self.draw_preview(surface)
+        self.draw_tips(surface)
+
+    def draw_tips(self, surface) -> None:
+        """The glossary's words on the button under the pointer (after a rest) or focused."""
+        if self.closing or self.busy:
+            self.tips.showing = None
+            return
+        focused = self._focused_button()
+        self.tips.draw(
+            surface, [(b.rect, b.label) for b in self.buttons], glossary.WORDS, self.mouse,
+            focused.rect if focused is not None else None, self.clock, self.painter.fonts,
+            (max(13, self.tx(16)), max(14, self.tx(19)), self.rows.scale),
+        )  # fmt: skip
 
     def draw_under(self, surface) -> None:
         """Panels and labels under the cards (subclasses)."""
