@@ -52,10 +52,5 @@ class Glossary:
             for m in self._pattern.finditer(text)
         ]
 
-    def first_term(self, text: str) -> Term | None:
-        """The first glossary word of ``text`` (a button's label), or None."""
-        found = self.find_terms(text)
-        return found[0][2] if found else None
-
 
 NO_WORDS = Glossary(())  # a game with no glossary: nothing is marked
