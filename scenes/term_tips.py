@@ -9,6 +9,8 @@ and never over the button it explains. Nothing here knows a game.
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -56,7 +58,8 @@ def place_tip(size: tuple[int, int], target: pygame.Rect, bounds: pygame.Rect, g
 
 
 def draw_tip(surface, terms, target: pygame.Rect, fonts, body_px: int, head_px: int, scale: float):
-    """Each term's heading and meaning in one parchment box beside ``target``; its rect.
+    """Each term's heading and meaning in one parchment box beside ``target``; its rect (a
+    term without a heading shows its words alone).
 
     ``fonts.get(role, px)`` gives the fonts ("title" for the headings, "ui" for the words)."""
     body = fonts.get("ui", body_px)
@@ -64,9 +67,13 @@ def draw_tip(surface, terms, target: pygame.Rect, fonts, body_px: int, head_px: 
     pad = max(6, round(10 * scale))
     bounds = surface.get_rect()
     width = min(max(round(body_px * 17), 220), bounds.w - 8)
-    blocks = [(term.term, wrap(body, term.meaning, width - 2 * pad)) for term in terms]
-    h = 2 * pad + sum(head.get_linesize() + len(lines) * body.get_linesize() for _, lines in blocks)
-    h += (len(blocks) - 1) * pad
+    room = width - 2 * pad
+    blocks = [
+        (wrap(head, term.term, room) if term.term else [], wrap(body, term.meaning, room))
+        for term in terms
+    ]
+    h = 2 * pad + (len(blocks) - 1) * pad
+    h += sum(len(hl) * head.get_linesize() + len(bl) * body.get_linesize() for hl, bl in blocks)
     box = place_tip((width, h), target, bounds.inflate(-4, -4), max(4, round(6 * scale)))
     radius = max(4, round(6 * scale))
     pygame.draw.rect(surface, PARCHMENT, box, border_radius=radius)
@@ -75,14 +82,25 @@ def draw_tip(surface, terms, target: pygame.Rect, fonts, body_px: int, head_px: 
     surface.set_clip(box)
     y = box.y + pad
     for heading, lines in blocks:
-        surface.blit(head.render(heading, True, INK), (box.x + pad, y))
-        y += head.get_linesize()
+        for line in heading:
+            surface.blit(head.render(line, True, INK), (box.x + pad, y))
+            y += head.get_linesize()
         for line in lines:
             surface.blit(body.render(line, True, INK), (box.x + pad, y))
             y += body.get_linesize()
         y += pad
     surface.set_clip(clip)
     return box
+
+
+def split_tool_tip(text: str) -> tuple[str, str]:
+    """A pygame-gui tool tip's text ("<b>Title</b><br>words", or plain words) as its heading
+    and its words, unescaped."""
+    bold = re.match(r"\s*<b>(.*?)</b>\s*(?:<br>)?", text)
+    heading = html.unescape(bold.group(1)) if bold else ""
+    rest = text[bold.end() :] if bold else text
+    words = re.sub(r"<[^>]+>", " ", rest.replace("<br>", " "))
+    return heading, " ".join(html.unescape(words).split())
 
 
 @dataclass(frozen=True)

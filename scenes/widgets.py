@@ -19,6 +19,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from game.core.glossary import Term
+from scenes import term_tips
 from scenes.focus import ARROW_STEPS, Focus
 from scenes.render.card_tools import wrap
 from scenes.render.theme import gui_theme_path
@@ -231,6 +233,16 @@ def preload_fonts(manager: pygame_gui.UIManager, scale: float, text: float = 1.0
 # ----- fonts for text drawn directly -------------------------------------------------------------
 
 
+class _TipFonts:
+    """``Fonts`` as a tip asks for them: by role ("title" bold, else regular) and size."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+
+    def get(self, role: str, size: int) -> pygame.font.Font:
+        return self.fonts.get(size, bold=role == "title")
+
+
 class Fonts:
     """pygame fonts by size and weight, from the Noto faces pygame-gui ships (so always present)."""
 
@@ -354,6 +366,7 @@ class UIScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self._keys: dict[int, str] = {}
         self.focus = Focus(self)
+        self.focus_tip: pygame.Rect | None = None  # where the focused button's tip was drawn
 
     @property
     def scale(self) -> float:
@@ -524,12 +537,31 @@ class UIScene(Scene):
         return 0
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        """The focus ring, over the widgets (the app calls it after pygame-gui has drawn)."""
+        """The focus ring, over the widgets (the app calls it after pygame-gui has drawn), and
+        the focused button's tool tip."""
         theme = getattr(self.app, "theme", None)
         if theme is not None and hasattr(theme, "color"):
             self.focus.draw(surface, self.scale, theme.color("highlight"), theme.color("ink"))
         else:
             self.focus.draw(surface, self.scale)
+        self.focus_tip = self._focus_tip(surface)
+
+    def _focus_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """A button the keys focused shows its tool tip (a level's note, a mode's summary) at
+        once, as the pointer resting on it does (pygame-gui shows tips on hover only); where
+        it was drawn, or None."""
+        element = self.focus.element()
+        text = getattr(element, "tool_tip_text", None)
+        if not self.focus.shown() or not isinstance(element, UIButton) or not text:
+            return None
+        if getattr(element, "hovered", False):
+            return None  # the pointer's own tip shows
+        heading, words = term_tips.split_tool_tip(text)
+        return term_tips.draw_tip(
+            surface, [Term(heading, words, ())], element.rect.inflate(8, 8),  # off the ring
+            _TipFonts(self.app.fonts),
+            max(12, self.tx(15)), max(13, self.tx(17)), self.scale,
+        )  # fmt: skip
 
     def on_button(self, key: str) -> None:
         """A registered button was pressed."""
