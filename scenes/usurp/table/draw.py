@@ -485,6 +485,7 @@ class UsurpDrawer(TableDrawer):
                     pygame.draw.rect(surface, sc.painter.color("gold_dim"), t.get_rect(topleft=(x, y)).inflate(6, 2),
                                      max(1, round(lay.scale)), border_radius=3)  # fmt: skip
                 surface.blit(t, (x, y))
+                sc.glossary.mark(surface, w, font, (x, y), sc.painter.color("text_dim"))
                 x += t.get_width()
                 if i < len(row) - 1 or r < len(rows) - 1:
                     st = self._text(sep, tiny, "text_dim")

@@ -221,3 +221,27 @@ def test_the_prompt_and_log_of_king_and_peasant_and_usurp_mark_their_words(app, 
     step(app, [])
     assert table.glossary.showing is term
     assert not table.glossary.box.colliderect(rect)
+
+
+def test_usurps_rebellion_order_marks_each_card_type_and_explains_it(app):
+    table = TableScene(app, _session("usurp/3p"))
+    app.stack.push(table)
+    rng = random.Random(SEED)
+    for _ in range(400):
+        rebellion = table.view().get("phase") == "rebellion"
+        if rebellion and table._human_may_act() and not table.board.busy:
+            break
+        if table._human_may_act():
+            table.choose(rng.choice(table.legal()))
+        step(app, [], 0.05)
+    step(app, [])
+    strip = table.layout.order_strip
+    spots = [(r, t) for r, t in table.glossary.spots if strip.colliderect(r)]
+    assert [t.term for _, t in spots] == ["Spy", "Agent", "Dagger", "Betrayal", "Books", "Poison"]
+    rect, term = spots[2]
+    pos = rect.center
+    step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+    step(app, [], TIP_REST + 0.05)
+    step(app, [])
+    assert table.glossary.showing is term
+    assert not table.glossary.box.colliderect(rect)
