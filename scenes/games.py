@@ -50,6 +50,20 @@ class RulesPage:
     gallery: tuple[GalleryCard, ...] = ()
 
 
+GLOSSARY_INTRO = (
+    "The words the table dots underneath in its prompt, its log and its buttons; resting the "
+    "pointer on one, or focusing its button, shows the same meaning."
+)
+
+
+def glossary_page(key: str, words) -> RulesPage:
+    """The rules browser's page of a game's glossary (a ``game.core.glossary.Glossary``): each
+    term and its meaning, in the glossary's order."""
+    return RulesPage(
+        key, "Glossary", GLOSSARY_INTRO, terms=tuple((t.term, t.meaning) for t in words.terms)
+    )
+
+
 @dataclass(frozen=True)
 class ScoringWords:
     """What the end-of-round screen says about one finished round, in the game's words."""

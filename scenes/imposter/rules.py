@@ -3,9 +3,10 @@ a gallery of every card with its text and where it is used."""
 
 from __future__ import annotations
 
+from game.imposter import glossary
 from game.imposter.cards import CARDS
 from game.imposter.modes import MODES
-from scenes.games import GalleryCard, RulesPage
+from scenes.games import GalleryCard, RulesPage, glossary_page
 from scenes.imposter import rules_text
 
 BASICS_INTRO = "These rules hold in every mode; each mode adds its own setup and scoring."
@@ -55,11 +56,13 @@ def _gallery_card(card) -> GalleryCard:
 
 
 def pages() -> tuple[RulesPage, ...]:
-    """How to play, a page a mode, the keywords and the card gallery, in that order."""
+    """How to play, a page a mode, the keywords, the glossary and the card gallery, in that
+    order."""
     out = [RulesPage("basics", "How to play", BASICS_INTRO, rules_text.BASICS)]
     out += [
         RulesPage(m.id, m.title, m.summary, rules_text.mode_sections(m.id)) for m in MODES.values()
     ]
     out.append(RulesPage("keywords", "Keywords", terms=tuple(sorted(rules_text.KEYWORDS))))
+    out.append(glossary_page("glossary", glossary.WORDS))
     out.append(RulesPage("cards", "Card gallery", gallery=gallery_cards()))
     return tuple(out)

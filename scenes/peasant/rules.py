@@ -3,7 +3,8 @@ gallery of every design with both halves (the text is the faces helper's, rules_
 
 from __future__ import annotations
 
-from scenes.games import GalleryCard, RulesPage, Section
+from game.peasant import glossary
+from scenes.games import GalleryCard, RulesPage, Section, glossary_page
 from scenes.peasant import rules_text
 from scenes.peasant.table.paint import peasant_art
 
@@ -46,10 +47,11 @@ def gallery_cards() -> tuple[GalleryCard, ...]:
 
 
 def pages() -> tuple[RulesPage, ...]:
-    """How to play, our readings and the card list, and the card gallery."""
+    """How to play, our readings and the card list, the glossary, and the card gallery."""
     sections = [_section(t, p) for t, p in rules_text.SECTIONS]
     return (
         RulesPage("peasant/play", "How to play", INTRO, tuple(sections[:PLAY])),
         RulesPage("peasant/more", "Reminders and cards", "", tuple(sections[PLAY:])),
+        glossary_page("peasant/glossary", glossary.WORDS),
         RulesPage("peasant/cards", "Card gallery", gallery=gallery_cards()),
     )

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.usurp import glossary
 from game.usurp.data import CARD_TYPES, COURT_BY_PLAYERS, FAMILIES, MEMBERS, TUTORIAL_OBJECTIVES
-from scenes.games import GalleryCard, RulesPage, Section
+from scenes.games import GalleryCard, RulesPage, Section, glossary_page
 from scenes.usurp import rules_text
 from scenes.usurp.card_facts import member_facts
 from scenes.usurp.faces import usurp_art
@@ -148,7 +149,7 @@ def gallery_cards() -> tuple[GalleryCard, ...]:
 
 def pages() -> tuple[RulesPage, ...]:
     """Overview, setup and the Intrigue, the Rebellion, the cards, victory and the king-maker,
-    teams and the tutorial, our rulings, and the card gallery."""
+    teams and the tutorial, our rulings, the glossary and the card gallery."""
     return (
         RulesPage("usurp/play", "How to play", INTRO, _sections(rules_text.OVERVIEW)),
         RulesPage("usurp/intrigue", "Setup and the Intrigue", "", _sections(rules_text.SETUP)),
@@ -159,5 +160,6 @@ def pages() -> tuple[RulesPage, ...]:
         ),  # fmt: skip
         RulesPage("usurp/teams", "Teams and the tutorial", "", _sections(rules_text.TEAMS)),
         RulesPage("usurp/rulings", "Our rulings", "", _sections(rules_text.RULINGS)),
+        glossary_page("usurp/glossary", glossary.WORDS),
         RulesPage("usurp/gallery", "Card gallery", gallery=gallery_cards()),
     )

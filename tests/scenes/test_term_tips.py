@@ -59,3 +59,15 @@ def test_the_tip_waits_for_a_rest_under_the_pointer_but_not_for_the_focus():
     # the keys' focus shows at once, wherever the pointer is
     focused = tips.pick(buttons, WORDS, None, a, 6.0)
     assert focused is not None and focused.rect == a
+
+
+@pytest.mark.parametrize("game", ["imposter", "peasant", "usurp"])
+def test_each_games_rules_have_a_page_of_the_same_glossary_the_table_uses(game):
+    import importlib
+
+    from scenes.games import scenes_for
+
+    words = importlib.import_module(f"game.{game}.glossary").WORDS
+    assert importlib.import_module(f"scenes.{game}.kit").KIT.words is words
+    page = next(p for p in scenes_for(game).rules() if p.title == "Glossary")
+    assert page.terms == tuple((t.term, t.meaning) for t in words.terms)

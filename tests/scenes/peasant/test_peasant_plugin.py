@@ -32,7 +32,7 @@ def test_the_table_and_review_of_the_plugin_are_the_shared_ones_with_its_kit(app
 def test_the_rules_pages_hold_the_rules_and_a_gallery_of_every_design_and_reference(app):
     pages = SCENES.rules()
     keys = [p.key for p in pages]
-    assert keys == ["peasant/play", "peasant/more", "peasant/cards"]
+    assert keys == ["peasant/play", "peasant/more", "peasant/glossary", "peasant/cards"]
     titles = [s.title for p in pages for s in p.sections]
     assert "How an Era is won" in titles
     gallery = pages[-1].gallery
