@@ -21,7 +21,7 @@ class Term:
 class Glossary:
     """The terms of one game and where they stand in a text.
 
-    ``not_before`` lists what may not follow a form for it to count (The Imposter Kings' "King"
+    ``not_before`` lists what may not follow a form for it to count (a game's "King"
     followed by "'s Hand" names a card, not the term)."""
 
     def __init__(self, terms: tuple[Term, ...], not_before: tuple[str, ...] = ()) -> None:
