@@ -1,4 +1,5 @@
-"""The scenes a table opens over itself: a game's own (Mustering, reveals), the scoring and the handoff."""
+"""The scenes a table opens over itself: a game's own (Mustering, reveals), the scoring and the
+handoff."""
 
 from __future__ import annotations
 

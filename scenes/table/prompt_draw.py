@@ -1,4 +1,5 @@
-"""The table's prompt: its line of words, its buttons laid in rows, the picker, and the round's and match's end."""
+"""The table's prompt: its line of words, its buttons laid in rows, the picker, and the round's and
+match's end."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The card surfaces a table draws: faces, backs and tokens at their sizes, kept, painted ahead, warmed."""
+"""The card surfaces a table draws: faces, backs and tokens at their sizes, kept, painted ahead,
+warmed."""
 
 from __future__ import annotations
 

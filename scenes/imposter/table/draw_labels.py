@@ -1,4 +1,5 @@
-"""The words The Imposter Kings' table lays among the cards: seat names and their lines, the Court's label, the rows' and piles' labels, the draft."""
+"""The words The Imposter Kings' table lays among the cards: seat names and their lines, the
+Court's label, the rows' and piles' labels, the draft."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The Imposter Kings' hover preview at the table: which card is shown large, its facts, the values a face-down card may have, an Army peek and a King's."""
+"""The Imposter Kings' hover preview at the table: which card is shown large, its facts, the values
+a face-down card may have, an Army peek and a King's."""
 
 from __future__ import annotations
 
