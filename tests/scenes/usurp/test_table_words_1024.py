@@ -115,11 +115,9 @@ def test_no_other_seat_s_words_lie_over_its_hand(tapp, monkeypatch, mode):
             assert not any(rect.colliderect(card) for card in cards), (seat, rect)
 
 
-@pytest.mark.parametrize(("mode", "moves"), POSITIONS)
-def test_the_rebellion_s_order_lies_whole_in_the_middle(tapp, monkeypatch, mode, moves):
-    """At 13 px the order takes two rows in a narrow middle (three families' table) rather
-    than run over the members beside it."""
-    table = _table_at(tapp, mode, moves)
+def _drawn_order_strip(tapp, monkeypatch, table):
+    """The Rebellion's order strip drawn onto a recording surface: the surface (its words' rects)
+    and the words each text surface it was given said."""
     made: dict[int, str] = {}
     text = table.painter.text
 
@@ -131,6 +129,15 @@ def test_the_rebellion_s_order_lies_whole_in_the_middle(tapp, monkeypatch, mode,
     monkeypatch.setattr(table.painter, "text", recording)
     surface = Blits(tapp.screen.get_size(), made)
     table.drawer._order_strip(surface, table.view(), None)
+    return surface, made
+
+
+@pytest.mark.parametrize(("mode", "moves"), POSITIONS)
+def test_the_rebellion_s_order_lies_whole_in_the_middle(tapp, monkeypatch, mode, moves):
+    """At 13 px the order takes two rows in a narrow middle (three families' table) rather
+    than run over the members beside it."""
+    table = _table_at(tapp, mode, moves)
+    surface, made = _drawn_order_strip(tapp, monkeypatch, table)
     assert surface.words
     for rect in surface.words:
         assert table.layout.order_strip.contains(rect), rect
@@ -146,17 +153,7 @@ def test_a_narrow_middle_shows_the_whole_order_and_keeps_its_turn_cards(
 
     table = _table_at(tapp, mode, moves)
     assert table.view()["phase"] == "rebellion"
-    made: dict[int, str] = {}
-    text = table.painter.text
-
-    def recording(s, role, px, *args, **kwargs):
-        surf = text(s, role, px, *args, **kwargs)
-        made[id(surf)] = s
-        return surf
-
-    monkeypatch.setattr(table.painter, "text", recording)
-    surface = Blits(tapp.screen.get_size(), made)
-    table.drawer._order_strip(surface, table.view(), None)
+    surface, made = _drawn_order_strip(tapp, monkeypatch, table)
     said = [made[id(src)] for src, _rect in surface.drawn]
     assert set(RESOLUTION_ORDER) <= set(said) and "Rebellion:" in said
     assert len({rect.y for rect in surface.words}) == 2  # two lines
