@@ -206,7 +206,12 @@ class PlayersColumn:
             kx = right_x + self.tx(84)
             kw = (right_w - self.tx(84) - gap) // 2
             if compact:
-                kw = round((right_w - self.tx(84) - 2 * gap) * 0.26)
+                # Each kind button as wide as its word and its border (as a seat line's), so
+                # Computer shows whole at Larger text; the name keeps at least a third.
+                room = right_w - self.tx(84) - 2 * gap
+                word = self.app.fonts.get(self.tx(18))
+                widest = max(word.size(k.title())[0] for k in SEAT_KINDS) + self.px(20)
+                kw = min(max(round(room * 0.26), widest), room // 3)
             for j, kind in enumerate(SEAT_KINDS):
                 self.button(
                     f"kind:{i}:{kind}", kind.title(), (kx + j * (kw + gap), y, kw, row),

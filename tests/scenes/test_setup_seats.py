@@ -64,3 +64,22 @@ def test_the_2v2_setup_says_who_partners_whom_and_follows_the_names(app, drive, 
     setup.choose_mode("imposter/cutthroat")
     drive.frames(1)
     assert setup.teams_note == [] and setup.teams_words() == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode_id", ["imposter/cutthroat", "imposter/2v2"])
+def test_at_larger_text_each_seat_button_holds_its_whole_word(app, drive, size, mode_id):
+    # A real window at 1024x640 showed "Computer" cut at its button's right edge.
+    drive.resize(size)
+    app.set_text_size("larger")
+    app.default_mode = mode_id
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app)
+    app.stack.push(setup)
+    drive.frames(2)
+    word = app.fonts.get(setup.tx(18))
+    for seat in range(len(setup.seats)):
+        for kind in ("human", "computer"):
+            r = setup.buttons[f"kind:{seat}:{kind}"].rect
+            assert word.size(kind.title())[0] + setup.px(20) <= r.w, (size, seat, kind, r)
