@@ -14,14 +14,13 @@ from __future__ import annotations
 from game.ai.budget import Budget
 from game.ai.knowledge import Knowledge, Root
 from game.ai.peasant_beliefs import king_knows_top, king_world
-from game.ai.peasant_policy import _softmin
+from game.ai.peasant_policy import _softmin, reassemble_costs
 from game.ai.peasant_policy_king import (
     _advisor,
     _arrest,
     _crier,
     _guardian,
     _inquisitor,
-    _king_reassemble_take,
     _king_setup_ready,
     _king_turn,
     _reassemble_ready,
@@ -36,7 +35,6 @@ from game.ai.peasant_policy_peasant import (
     _courtesan_keep,
     _courtesan_order,
     _infiltrate_at,
-    _peasant_reassemble_take,
     _peasant_turn,
     _rat_return,
     _remove_guard,
@@ -48,7 +46,7 @@ from game.ai.peasant_policy_peasant import (
 )
 from game.core.actions import Action
 from game.core.rng import Rng
-from game.peasant.cards import ASSASSIN
+from game.peasant.cards import ASSASSIN, GUARD, REBEL
 
 # An Era is worth one; the match is first to two Eras.
 ERA_TARGET = 2
@@ -185,8 +183,8 @@ def policy(st, rng: Rng, temperature: float, mistakes: float) -> Action:
 
 def _reassemble_take(st, legal, rng):
     if st.current_seat == st.king:
-        return _king_reassemble_take(st, legal, rng)
-    return _peasant_reassemble_take(st, legal, rng)
+        return reassemble_costs(st, legal, "king", GUARD, 2.5)
+    return reassemble_costs(st, legal, "peasant", REBEL, 1.5)
 
 
 def _turn(st, legal, rng):

@@ -49,3 +49,17 @@ def assassin_in_town_hidden(st) -> int | None:
         if c == ASSASSIN and c not in st.up:
             return i
     return None
+
+
+def reassemble_costs(st, legal, half: str, kind: str, other: float) -> list[float]:
+    """The Reassemble's take from the discard pile, for the seat whose ``half`` ("king" or
+    "peasant") it plays: a card whose half is of ``kind`` (a Guard, a Rebel) is cheap, another
+    costs ``other``, taking nothing 2."""
+    costs = []
+    for a in legal:
+        if a.verb == "done":
+            costs.append(2.0)
+            continue
+        h = getattr(st.cards[st.discard[int(a.arg)]], half)
+        costs.append(0.5 if h is not None and h.kind == kind else other)
+    return costs

@@ -235,17 +235,5 @@ def _thief_discard(st, legal, rng):
     return costs
 
 
-def _king_reassemble_take(st, legal, rng):
-    costs = []
-    for a in legal:
-        if a.verb == "done":
-            costs.append(2.0)
-            continue
-        c = st.discard[int(a.arg)]
-        h = st.cards[c].king
-        costs.append(0.5 if h is not None and h.kind == GUARD else 2.5)
-    return costs
-
-
 def _reassemble_ready(st, legal, rng):
     return [3.0 if a.verb == "pass" else _guard_rank(st, a.arg) for a in legal]

@@ -4,7 +4,7 @@ Return, play, draw), the opening placements and the choices of her card halves."
 from __future__ import annotations
 
 from game.ai.peasant_policy import LOSE, NEUTRAL, WIN, _card_in, _pname, assassin_in_town_hidden
-from game.peasant.cards import ASSASSIN, DECOY, PEASANT, REBEL
+from game.peasant.cards import ASSASSIN, DECOY, PEASANT
 
 # --- the Peasant ---
 HIDE_ASSASSIN = 0.5
@@ -207,15 +207,3 @@ def _revolt(st, legal, rng):
 
 def _thief_take(st, legal, rng):
     return [0.5 if a.arg == "Thug" else 1.0 for a in legal]
-
-
-def _peasant_reassemble_take(st, legal, rng):
-    costs = []
-    for a in legal:
-        if a.verb == "done":
-            costs.append(2.0)
-            continue
-        c = st.discard[int(a.arg)]
-        h = st.cards[c].peasant
-        costs.append(0.5 if h is not None and h.kind == REBEL else 1.5)
-    return costs
