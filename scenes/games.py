@@ -86,7 +86,6 @@ class GameScenes:
     review: Callable | None  # review(app, match, seat=None) -> the review Scene (an ArchivedMatch)
     rules: Callable  # rules() -> the rules browser's pages for this game (RulesPage, in order)
     scoring: Callable  # scoring(state, result, viewer, names) -> ScoringWords for the round
-    tutorial: Callable | None = None  # tutorial(app) -> a session for the guided first game
     # What the game calls a round, for the lines the shell writes about a match (the menu's
     # Continue, the review): "Era" in King and Peasant.
     round_word: str = "Round"
@@ -152,13 +151,17 @@ def playable() -> dict[str, GameInfo]:
     return out
 
 
-def tutorials() -> list[tuple[GameInfo, GameScenes]]:
-    """The playable games that offer a guided first game, in registration order."""
+def tutorials() -> list[tuple[GameInfo, tuple]]:
+    """The playable games that offer guided first games (``game.core.tutorial.Script``), each with
+    its scripts, in registration order."""
+    from game.core.tutorial import scripts
+
+    every = list(scripts().values())
     out = []
     for info in playable().values():
-        plug = scenes_for(info.id)
-        if plug.tutorial is not None:
-            out.append((info, plug))
+        mine = tuple(s for s in every if s.game == info.id)
+        if mine:
+            out.append((info, mine))
     return out
 
 

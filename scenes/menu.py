@@ -13,6 +13,7 @@ import pygame
 from game.core.registry import games
 from scenes import saved, widgets
 from scenes.games import tutorials
+from scenes.learn import open_learn
 from scenes.widgets import UIScene
 
 KEYS = {
@@ -175,66 +176,12 @@ class MenuScene(UIScene):
         widgets.blit_text(surface, "Throneroom", font, widgets.GOLD, centre, "center")
 
 
-def open_learn(app) -> None:
-    """Learn to play: the guided first game, or which game's when several offer one; it leaves
-    a saved match as it is."""
-    offered = tutorials()
-    if len(offered) == 1:
-        app.start_match(offered[0][1].tutorial(app))
-    elif offered:
-        app.stack.push(LearnScene(app))
-
-
 def subtitle() -> str:
     """Under the title: the game, or that there are several."""
     names = [info.name for info in games().values()]
     if len(names) == 1:
         return f"{names[0]}, at one table"
     return "Games of the royal court, at one table"
-
-
-class LearnScene(UIScene):
-    """Asked over the menu when more than one game has a guided first game: which one."""
-
-    name = "learn"
-    opaque = False
-    modal = True
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.offered = {info.id: (info, plug) for info, plug in tutorials()}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def build(self, size) -> None:
-        w, h = size
-        pad, gap = self.px(28), self.px(12)
-        bw, bh = self.px(400), self.px(50)
-        n = len(self.offered) + 1
-        self.panel = pygame.Rect(0, 0, bw + 2 * pad, pad + self.px(52) + n * (bh + gap) + pad)
-        self.panel.center = (w // 2, h // 2)
-        self.label("Learn which game?", (self.panel.x, self.panel.y + pad, self.panel.w,
-                   self.px(44)), "#heading")  # fmt: skip
-        x, y = self.panel.x + pad, self.panel.y + pad + self.px(52)
-        for gid, (info, _plug) in self.offered.items():
-            self.button(f"game:{gid}", info.name, (x, y, bw, bh), "#big_button")
-            y += bh + gap
-        self.button("back", "Back", (x, y, bw, bh))
-
-    def on_button(self, key: str) -> None:
-        if key.startswith("game:") and key[5:] in self.offered:
-            self.app.start_match(self.offered[key[5:]][1].tutorial(self.app))
-        elif key == "back":
-            self.app.stack.pop()
-
-    def on_key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            self.on_button("back")
-            return True
-        return False
-
-    def draw(self, surface) -> None:
-        self.app.backdrop.dim(surface)
-        widgets.draw_frame(surface, self.panel, self.scale)
 
 
 def draw_crown(surface, center, width: int) -> None:

@@ -34,7 +34,7 @@ def greet(app) -> None:
 def learn_line() -> str:
     """Which games a guided first game teaches (all of them, or those that have one), and where
     the rules are."""
-    offered = [info.name for info, _plug in tutorials()]
+    offered = [info.name for info, _scripts in tutorials()]
     if not offered:
         return RULES_LINE
     if len(offered) == len(games()):
@@ -115,7 +115,7 @@ class WelcomeScene(UIScene):
 
     def on_button(self, key: str) -> None:
         if key == "learn":
-            from scenes.menu import open_learn
+            from scenes.learn import open_learn
 
             self.app.stack.pop()
             if self.again:  # from Settings: Learn to play is asked over the menu

@@ -105,6 +105,7 @@ class GameInfo:
     hints: str = ""  # module path defining WORDS (a game.ai.words.HintWords), the hints' words
     invariants: str = ""  # module path defining check(state), used by selfplay and tests
     scenes: str = ""  # module path defining SCENES (the shell's plug-in, scenes.games)
+    tutorials: str = ""  # module path defining SCRIPTS (game.core.tutorial), its guided games
 
 
 class GameLoadError(ImportError):

@@ -27,4 +27,5 @@ GAME = GameInfo(
     hints="game.ai.imposter_hints",
     invariants="game.imposter.invariants",
     scenes="scenes.imposter.plugin",
+    tutorials="game.imposter.tutorial",
 )

@@ -1,37 +1,18 @@
-"""The guided first game as data: the rulebook's "Learn to play", told as the moments come up.
+"""The guided first games of The Imposter Kings, as data (``game.core.tutorial``): the rulebook's
+"Learn to play", told as the moments come up.
 
-Each step has a trigger, read from what ``apply`` returned and the viewer's ``view`` (never the
-hidden state), the words to show and the table zone to point at. ``Tutorial.observe`` is called
-once with the match as it starts and then after every action; it returns the steps whose moment
-has just come, each once, in the order they happened. No pygame here: the table draws them.
-
-Triggers:
-- ``start``: the match is on the table.
-- ``decide:<decision>``: the viewer owes that decision (``place`` is choosing the Successor).
-- ``throne``: the viewer is to play a card with a card on the Throne.
-- ``event:<kind>``: an event of that kind happened (``flip_king``, ``disgrace``).
-- ``to:<zone>``: a card moved into that zone (``court``, ``antechamber``).
-- ``value``: a card in the Court (not Disgraced) has a value other than its printed one.
-
-Zones: ``court``, ``throne``, ``hand``, ``king``, ``antechamber`` and ``none`` (a note in the
-middle); ``seat`` says whose: ``viewer``, ``actor`` (who the event was about) or ``true_king``.
+Triggers of this game (beside the shared ones): ``decide:<decision>``, the viewer owes that
+decision (``place`` is choosing the Successor); ``throne``, the viewer is to play a card with a
+card on the Throne; ``value``, a card in the Court (not Disgraced) has a value other than its
+printed one; ``round_over``, a round has ended. Zones: ``court``, ``throne``, ``hand``, ``king``,
+``antechamber`` and ``none``; seat words: ``viewer``, ``actor`` and ``true_king``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.core.tutorial import Script, Step, viewer_decides
 
 TUTORIAL_MODE = "imposter/tutorial"
-
-
-@dataclass(frozen=True)
-class Step:
-    id: str
-    trigger: str
-    title: str
-    words: str
-    zone: str
-    seat: str = "viewer"
 
 
 STEPS: tuple[Step, ...] = (
@@ -109,94 +90,54 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class Pointer:
-    """A step whose moment came: what to say, and the zone and seat to point at."""
-
-    step: Step
-    seat: int  # -1 for shared zones
-    moves: int  # how many actions the match had when it came
-
-    @property
-    def id(self) -> str:
-        return self.step.id
-
-
-class Tutorial:
-    """Which steps have come; each step comes once, at its first happening."""
-
-    def __init__(self, viewer: int, steps: tuple[Step, ...] = STEPS) -> None:
-        self.viewer = viewer
-        self.steps = steps
-        self.done: list[str] = []
-
-    @property
-    def finished(self) -> bool:
-        return len(self.done) == len(self.steps)
-
-    def observe(self, events, view: dict, cards, moves: int = 0) -> list[Pointer]:
-        """The steps that come now, after ``events`` (``[]`` at the start) left ``view``."""
-        out = []
-        for step in self.steps:
-            if step.id in self.done:
-                continue
-            seat = _fired(step, events, view, cards, self.viewer)
-            if seat is None:
-                continue
-            self.done.append(step.id)
-            if step.seat == "viewer":
-                seat = self.viewer
-            elif step.seat == "true_king":
-                seat = view.get("true_king", -1)
-            out.append(Pointer(step, -1 if step.zone in ("court", "throne") else seat, moves))
-        # In the order they happened: an event's step before a decision it led to.
-        return sorted(out, key=lambda p: _order(p.step, events))
-
-    def catch_up(self, state) -> None:
-        """Mark as done every step whose moment already came in ``state``'s history (a resumed
-        tutorial), replaying it from the start; nothing is shown for them."""
-        from game.core.registry import new_match
-
-        replay = new_match(state.mode.id, state.seed)
-        self.observe([], replay.view(self.viewer), replay.cards)
-        for text in list(state.history or []):
-            self.observe(replay.apply(text), replay.view(self.viewer), replay.cards)
-
-
-def _order(step: Step, events) -> int:
-    kind, _, arg = step.trigger.partition(":")
-    for i, e in enumerate(events):
-        if (kind == "event" and e.kind == arg) or (
-            kind == "to" and e.kind == "move" and e.dst and e.dst[0] == arg
-        ):
-            return i
-    return len(events)
-
-
 def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
     """The seat the step is about when its moment is now, else None."""
     kind, _, arg = step.trigger.partition(":")
-    mine = view.get("to_move") == viewer and not view.get("round_reveal")
-    if kind == "start":
-        return viewer
     if kind == "decide":
-        return viewer if mine and view.get("decision") == arg else None
+        return viewer if viewer_decides(view, viewer, arg) else None
     if kind == "throne":
-        return viewer if mine and view.get("decision") == "turn" and view["court"] else None
-    if kind == "event":
-        for e in events:
-            if e.kind == arg:
-                return e.seat
-        return None
-    if kind == "to":
-        for e in events:
-            if e.kind == "move" and e.dst and e.dst[0] == arg:
-                return e.dst[1] if e.dst[1] >= 0 else e.seat
-        return None
+        return viewer if viewer_decides(view, viewer, "turn") and view["court"] else None
     if kind == "value":
         disgraced = set(view.get("disgraced", ()))
         for c, v in view.get("values", {}).items():
             if c not in disgraced and v != cards[c].value:
                 return -1
         return None
+    if kind == "round_over":
+        return -1 if view.get("results") else None
     raise ValueError(f"unknown tutorial trigger {step.trigger!r}")
+
+
+def _seat_of(word: str, view: dict, events, viewer: int) -> int:
+    if word == "true_king":
+        return view.get("true_king", -1)
+    raise ValueError(f"unknown seat word {word!r}")
+
+
+def rounds_played(n: int):
+    """A script's ``done``: once ``n`` rounds have been scored."""
+    return lambda view, viewer: (
+        len(view.get("results") or ()) >= n or view.get("winner") is not None
+    )
+
+
+FIRST_GAME = Script(
+    id="imposter/first-game",
+    title="Two players: your first round",
+    mode=TUTORIAL_MODE,
+    real_mode="imposter/quickplay-1",
+    seats=(("", "human", ""), ("Lady Vesna", "computer", "easy")),
+    steps=STEPS,
+    wrap_title="That was a round",
+    wrap_words="You have played a whole round: the Court, the Throne, the King flip, Disgrace "
+    "and the Antechamber. A match goes on round by round until someone has 7 points; the "
+    "loser of a round holds the True King and chooses who starts the next. Finish this match, "
+    "or play a real game: Quickplay 1 has these rules, and Quickplay 2 adds the Assassin.",
+    fired=_fired,
+    done=rounds_played(1),
+    seat_of=_seat_of,
+    shared_zones=frozenset({"court", "throne"}),
+    minutes=8,
+)
+
+SCRIPTS: tuple[Script, ...] = (FIRST_GAME,)

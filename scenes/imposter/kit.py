@@ -9,18 +9,16 @@ steps of its choices, the auto-pass of a reaction window, the Mustering and Sign
 from __future__ import annotations
 
 from game.imposter import glossary
-from game.imposter.tutorial import TUTORIAL_MODE
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
 from scenes.imposter.table.draw import ImposterDrawer, score_track_rows
-from scenes.imposter.table.labels import RowWords
+from scenes.imposter.table.labels import RowWords, row_labels
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
 from scenes.imposter.table.sizes import deck_ids, round_most
-from scenes.imposter.table.tutorial import Guide
 from scenes.imposter.table.zones import is_card_id
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
@@ -240,8 +238,30 @@ class ImposterKit(TableKit):
         showed its own moves)."""
         return [e for e in events if e.kind == "move" and e.src and e.src[0] == "table"]
 
-    def guide(self, scene):
-        return Guide(scene) if scene.state.mode.id == TUTORIAL_MODE else None
+    def tutorial_zone(self, scene, zone: str, seat: int):
+        """The guided game's zones: a King, the Throne (the newest Court card), a row of cards
+        with its name over it, else the zone's anchor."""
+        sc = scene
+        board, lay = sc.board, sc.layout
+        if zone == "king":
+            sp = board.kings.get(seat)
+            return sp.rect.copy() if sp is not None else lay.anchor("king", seat)
+        if zone == "throne":
+            court = sc.state.view(sc.viewer)["court"]
+            for sp in board.sprites:
+                if court and sp.cid == court[-1] and sp.slot.zone == "court":
+                    return sp.rect.copy()
+            zone, seat = "court", -1
+        rects = [
+            sp.rect
+            for sp in board.sprites
+            if sp.slot.zone == zone and (zone == "court" or sp.slot.seat == seat) and not sp.leaving
+        ]
+        if rects:
+            # The zone's name over its cards is lit with them, so no frame or note cuts it.
+            rects += [lb.rect for lb in row_labels(sc) if lb.zone == zone and lb.seat == seat]
+            return rects[0].unionall(rects[1:])
+        return lay.court_row.copy() if zone == "court" else lay.anchor(zone, seat)
 
 
 KIT = ImposterKit()

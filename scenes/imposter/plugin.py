@@ -1,6 +1,7 @@
 """The Imposter Kings' plug-in for the shell (``scenes.games.GameScenes``): its table, its
-review, its rules pages, its end-of-round words and its guided first game. Every import is
-inside the callables, so naming the game costs nothing until one of them is used."""
+review, its rules pages and its end-of-round words (its guided first games are data,
+``game.imposter.tutorial``). Every import is inside the callables, so naming the game costs
+nothing until one of them is used."""
 
 from __future__ import annotations
 
@@ -31,12 +32,4 @@ def _scoring(state, result, viewer, names):
     return scoring(state, result, viewer, names)
 
 
-def _tutorial(app):
-    from scenes.imposter.table.tutorial import tutorial_session
-
-    return tutorial_session()
-
-
-SCENES = GameScenes(
-    table=_table, review=_review, rules=_rules, scoring=_scoring, tutorial=_tutorial
-)
+SCENES = GameScenes(table=_table, review=_review, rules=_rules, scoring=_scoring)

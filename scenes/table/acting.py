@@ -28,7 +28,7 @@ class TableActing:
         self.log_holds = []
         self.log.add(events, self.state.round_no)
         if self.guide is not None:
-            self.guide.observe(events)
+            self.guide.observe(events, seat, text)
         self.log_scroll = 0
         self.ai_answer = None
         self.drag = None

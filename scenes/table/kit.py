@@ -131,6 +131,13 @@ class TableKit:
 
     def guide(self, scene):
         """The guided first game's notes over the table, or None."""
+        from scenes.table.guide import guide_for
+
+        return guide_for(scene)
+
+    def tutorial_zone(self, scene, zone: str, seat: int):
+        """Where a guided game's step ``zone`` (of ``seat``, -1 for shared) is on the table, a
+        pygame.Rect, or None for a note in the middle (the game's script names its zones)."""
         return None
 
     def glossary(self, scene):

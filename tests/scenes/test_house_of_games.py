@@ -274,7 +274,7 @@ def test_a_game_whose_scenes_do_not_load_is_left_out_of_setup_and_named_in_the_l
 
 
 def test_learn_to_play_asks_which_game_when_several_teach(app, drive, fake_table):
-    from scenes.menu import LearnScene
+    from scenes.learn import LearnScene
 
     with plugged_in(("game.imposter.plugin", "tests.fakegame.tutored")):
         app.to_menu()
@@ -282,11 +282,11 @@ def test_learn_to_play_asks_which_game_when_several_teach(app, drive, fake_table
         drive.press("learn")
         chooser = app.stack.top
         assert isinstance(chooser, LearnScene)
-        assert {"game:imposter", "game:crowns", "back"} <= set(chooser.buttons)
+        assert {"learn:imposter/first-game", "learn:crowns/lesson", "back"} <= set(chooser.buttons)
         drive.key(pygame.K_ESCAPE)
         assert isinstance(app.stack.top, MenuScene)
         drive.press("learn")
-        drive.press("game:crowns")
+        drive.press("learn:crowns/lesson")
         table = app.stack.top
         assert isinstance(table, CrownsTable) and table.session.seats[1].name == "Teacher"
 

@@ -12,8 +12,9 @@ from text_fit_helpers import TEXT_SIZES, building, glyph_height, problems
 
 from game.core.registry import new_match
 from scenes.handoff import HandoffScene
+from scenes.learn import LearnScene
 from scenes.matches import MatchesScene
-from scenes.menu import LearnScene, MenuScene
+from scenes.menu import MenuScene
 from scenes.pause import PauseScene
 from scenes.rules_scene import RulesScene
 from scenes.saved_scene import DeleteSavedScene, SavedScene

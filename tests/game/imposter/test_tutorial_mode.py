@@ -8,8 +8,9 @@ import pytest
 from game.ai.players import make_player
 from game.core.registry import modes, new_match
 from game.core.saves import dumps, loads
+from game.core.tutorial import Tutorial
 from game.imposter import glossary
-from game.imposter.tutorial import STEPS, TUTORIAL_MODE, Tutorial
+from game.imposter.tutorial import FIRST_GAME, STEPS, TUTORIAL_MODE
 
 
 def _play(seed: int = 0, rounds: int | None = None):
@@ -17,7 +18,7 @@ def _play(seed: int = 0, rounds: int | None = None):
     newcomer); returns the state, the pointers in the order they came, and every action's events
     with the view after it."""
     st = new_match(TUTORIAL_MODE, seed)
-    tut = Tutorial(0)
+    tut = Tutorial(FIRST_GAME, 0)
     came = list(tut.observe([], st.view(0), st.cards, 0))
     steps = []
     while not st.match_over and (rounds is None or st.round_no <= rounds):
@@ -56,7 +57,7 @@ def test_every_pointer_comes_once_at_its_first_happening_in_order():
     st, came, steps = _play()
     assert st.match_over
     ids = [p.id for p in came]
-    assert sorted(ids) == sorted(s.id for s in STEPS)  # each once
+    assert sorted(ids) == sorted([s.id for s in STEPS] + ["wrap_up"])  # each once
     # The prepared deal brings every moment in the first round.
     assert all(p.moves <= len(st.history) for p in came)
     first = {p.id: p.moves for p in came}
@@ -94,25 +95,31 @@ def test_every_pointer_comes_once_at_its_first_happening_in_order():
     # In the order they happened.
     assert [p.moves for p in came] == sorted(p.moves for p in came)
     assert ids == ["true_king", "successor", "court", "throne", "value", "disgrace",
-                   "king_flip", "antechamber"]  # fmt: skip
+                   "king_flip", "antechamber", "wrap_up"]  # fmt: skip
+    # The wrap-up comes as the first round is scored, once.
+    assert came[-1].kind == "wrap_up" and st.results[0]["round"] == 1
 
 
 def test_the_prepared_deal_brings_every_moment_in_round_one():
     st, came, _ = _play(rounds=1)
-    assert len(came) == len(STEPS)
+    assert len(came) == len(STEPS) + 1 and came[-1].id == "wrap_up"
 
 
 def test_a_resumed_tutorial_marks_the_moments_already_past():
     st, came, _ = _play(rounds=1)
-    tut = Tutorial(0)
+    tut = Tutorial(FIRST_GAME, 0)
     tut.catch_up(st)
-    assert sorted(tut.done) == sorted(p.id for p in came)
+    assert sorted(tut.done) == sorted(p.id for p in came if p.kind == "step")
+    assert tut.finished  # the wrap-up came too: it is not shown again
 
 
 def test_an_unknown_trigger_is_named():
-    from game.imposter.tutorial import Step
+    from dataclasses import replace
 
-    tut = Tutorial(0, (Step("x", "sometimes", "X", "words", "none"),))
+    from game.core.tutorial import Step
+
+    script = replace(FIRST_GAME, steps=(Step("x", "sometimes", "X", "words", "none"),))
+    tut = Tutorial(script, 0)
     st = new_match(TUTORIAL_MODE)
     with pytest.raises(ValueError, match="sometimes"):
         tut.observe([], st.view(0), st.cards)

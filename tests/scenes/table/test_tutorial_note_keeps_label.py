@@ -9,9 +9,10 @@ from overlap_helpers import SIZES
 from table_helpers import click
 
 from game.ai.players import make_player
+from game.imposter.tutorial import FIRST_GAME
 from scenes.app import step
 from scenes.imposter.table.labels import row_labels
-from scenes.imposter.table.tutorial import tutorial_session
+from scenes.learn import TutorialSession
 from scenes.table.scene import TableScene
 
 
@@ -34,7 +35,7 @@ def _to_pointer(app, table, wanted: str) -> None:
 
 
 def test_the_antechamber_note_lights_and_leaves_in_sight_the_rows_name(app):
-    table = TableScene(app, tutorial_session())
+    table = TableScene(app, TutorialSession(FIRST_GAME))
     app.stack.push(table)
     _to_pointer(app, table, "antechamber")
     for size in SIZES:

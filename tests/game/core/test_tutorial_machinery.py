@@ -1,0 +1,105 @@
+"""The shared guided-game machinery (game.core.tutorial) on a game it knows nothing of: the
+shared triggers, a note on a move other than the one asked for, the wrap-up once, a resumed
+game's past moments, and every registered game's scripts."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from game.core.registry import modes, new_match
+from game.core.tutorial import WRAP_UP, Script, Step, Tutorial, scripts
+from tests.fakegame.model import CrownsState
+
+
+def _script(*steps: Step, **kw) -> Script:
+    base = dict(
+        id="crowns/test", title="A test", mode="crowns/race", real_mode="crowns/race",
+        seats=(("You", "human", ""), ("Teacher", "computer", "easy")), steps=steps,
+        wrap_title="Done", wrap_words="That is all.",
+        done=lambda view, viewer: max(view["scores"]) >= 3,
+    )  # fmt: skip
+    base.update(kw)
+    return Script(**base)
+
+
+ADD_TWO = Step("two", "start", "Add two", "Two is faster.", expect=("add 2",),
+               wrong="One crown a turn gives the other seat the race.")  # fmt: skip
+
+
+def _run(tut: Tutorial, moves: list[str]):
+    st = CrownsState(0, {"target": "3", "first": "0"})
+    out = list(tut.observe([], st.view(0), None, 0))
+    for text in moves:
+        seat = st.current_seat
+        events = st.apply(text)
+        wrong = tut.acted(seat, text, len(st.history))
+        out += [wrong] if wrong else []
+        out += tut.observe(events, st.view(0), None, len(st.history))
+    return st, out
+
+
+def test_a_move_other_than_the_one_asked_for_is_explained_once():
+    st, out = _run(Tutorial(_script(ADD_TWO), 0), ["add 1", "add 1", "add 1"])
+    assert [p.id for p in out] == ["two", "two:wrong"]
+    assert out[1].kind == "wrong" and "gives the other seat" in out[1].step.wrong
+
+
+def test_the_move_asked_for_brings_no_note_and_the_other_seat_is_not_judged():
+    _st, out = _run(Tutorial(_script(ADD_TWO), 0), ["add 2", "add 1", "add 2"])
+    assert [p.id for p in out] == ["two", WRAP_UP]
+    # The computer's moves never answer a step (seat 1 moved after the note, seat 0 had not).
+    _st, out = _run(Tutorial(_script(ADD_TWO), 1), ["add 1", "add 2"])
+    assert [p.id for p in out] == ["two"]
+
+
+def test_a_prefix_ending_in_a_space_matches_every_move_it_starts():
+    step = replace(ADD_TWO, expect=("add ",))
+    _st, out = _run(Tutorial(_script(step), 0), ["add 1"])
+    assert [p.id for p in out] == ["two"]
+
+
+def test_the_wrap_up_comes_once_when_the_script_is_done():
+    tut = Tutorial(_script(ADD_TWO), 0)
+    _st, out = _run(tut, ["add 2", "add 2", "add 1"])
+    wraps = [p for p in out if p.kind == "wrap_up"]
+    assert len(wraps) == 1 and wraps[0].step.title == "Done" and tut.finished
+    assert tut.observe([], {"scores": [3, 2]}, None) == []
+
+
+def test_shared_triggers_event_and_after():
+    steps = (
+        Step("added", "event:add", "Added", "A crown was added.", seat="actor"),
+        Step("more", "after:added", "More", "Another note on the same moment."),
+    )
+    _st, out = _run(Tutorial(_script(*steps), 1), ["add 1"])
+    assert [p.id for p in out] == ["added", "more"]
+    assert out[0].seat == 0  # the seat the event was about, not the viewer
+
+
+def test_an_unknown_trigger_or_seat_word_is_named():
+    tut = Tutorial(_script(Step("x", "sometimes", "X", "words")), 0)
+    with pytest.raises(ValueError, match="sometimes"):
+        tut.observe([], {"scores": [0, 0]}, None)
+    tut = Tutorial(_script(Step("y", "start", "Y", "words", seat="dealer")), 0)
+    with pytest.raises(ValueError, match="dealer"):
+        tut.observe([], {"scores": [0, 0]}, None)
+
+
+def test_every_script_of_every_game_plays_its_own_mode_and_opens_a_real_one():
+    every = scripts()
+    assert every, "no game offers a guided first game"
+    for script in every.values():
+        assert script.mode in modes() and script.real_mode in modes(), script.id
+        assert modes()[script.mode].seats == len(script.seats) == modes()[script.real_mode].seats
+        assert [k for _n, k, _l in script.seats].count("human") >= 1
+        ids = [s.id for s in script.steps]
+        assert len(ids) == len(set(ids)) and WRAP_UP not in ids, script.id
+        assert script.wrap_title and len(script.wrap_words) > 40, script.id
+        for step in script.steps:
+            assert step.title and len(step.words) > 30, (script.id, step.id)
+            assert not step.expect or step.wrong, (script.id, step.id)  # a wrong move is told
+        # Its prepared deal is the same whatever seed is asked.
+        a, b = new_match(script.mode, 1), new_match(script.mode, 424242)
+        assert a.view(0) == b.view(0), script.id
