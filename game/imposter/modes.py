@@ -53,6 +53,10 @@ _BASE_18 = (
 # would play both hands, brings every moment the tutorial explains (tests/game/imposter/
 # test_tutorial_mode.py checks it).
 TUTORIAL_SEED = 33
+# The guided Mercenary round's prepared deal (game/imposter/tutorial_mercenaries.py): with this
+# seed the newcomer who follows the notes meets every moment they explain in round one (tests/
+# game/imposter/test_tutorial_mercenaries.py checks it).
+MERC_TUTORIAL_SEED = 77
 _QUICKPLAY_14 = (
     "Queen",
     "Princess",
@@ -202,6 +206,23 @@ _QUICKPLAY_1 = Mode(
     short_title="Quickplay 1: learn to play",
 )
 _FULL = dict(army=_ARMY5, signatures="pick", pool=SIGNATURES, facets=True)
+_CUTTHROAT_MERCENARIES = Mode(
+    "imposter/cutthroat-mercenaries",
+    "Cutthroat Mercenaries: three players",
+    "25 cards, 8 each; every player has an Army and a King with both facets. Bid 3 "
+    "cards for the 5 face-up Mercenaries, then muster. Scored as Cutthroat.",
+    _CUTTHROAT_MERC_25,
+    seats=3,
+    mulligans=False,
+    setup="cutthroat",
+    scoring="cutthroat",
+    expansion=True,
+    army=_ARMY5,
+    facets=True,
+    mercenaries=SIGNATURES,
+    group=MORE_PLAYERS,
+    short_title="Cutthroat Mercenaries",
+)
 
 MODES: dict[str, Mode] = {
     m.id: m
@@ -279,22 +300,16 @@ MODES: dict[str, Mode] = {
             group=MORE_PLAYERS,
             short_title="2v2 in two teams",
         ),
-        Mode(
-            "imposter/cutthroat-mercenaries",
-            "Cutthroat Mercenaries: three players",
-            "25 cards, 8 each; every player has an Army and a King with both facets. Bid 3 "
-            "cards for the 5 face-up Mercenaries, then muster. Scored as Cutthroat.",
-            _CUTTHROAT_MERC_25,
-            seats=3,
-            mulligans=False,
-            setup="cutthroat",
-            scoring="cutthroat",
-            expansion=True,
-            army=_ARMY5,
-            facets=True,
-            mercenaries=SIGNATURES,
-            group=MORE_PLAYERS,
-            short_title="Cutthroat Mercenaries",
+        _CUTTHROAT_MERCENARIES,
+        replace(
+            _CUTTHROAT_MERCENARIES,
+            id="imposter/tutorial-mercenaries",
+            title="Learn the Mercenaries: a guided bid and round",
+            summary="The Cutthroat Mercenaries rules on a prepared deal, with notes on the Army, "
+            "the bid, Mustering and the King facets as they come up; against two Easy computers.",
+            deal_seed=MERC_TUTORIAL_SEED,
+            group=LEARNING,
+            short_title="A guided Mercenary round",
         ),
         Mode(
             "imposter/2v2-mercenaries",

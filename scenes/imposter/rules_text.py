@@ -690,8 +690,10 @@ MODE_RULES["imposter/cutthroat-mercenaries"] = (
 )
 MODE_RULES["imposter/2v2-mercenaries"] = (*_2V2_MERC, _MORE_PLAYER_CARDS, _MORE_PLAYER_QUESTIONS)
 
-# The guided first game is Quickplay 1 on a prepared deal: the same rules page.
+# The guided first game is Quickplay 1 on a prepared deal, the guided Mercenary round Cutthroat
+# Mercenaries on one: the same rules pages.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]
+MODE_RULES["imposter/tutorial-mercenaries"] = MODE_RULES["imposter/cutthroat-mercenaries"]
 
 
 def mode_sections(mode_id: str) -> tuple[Section, ...]:
