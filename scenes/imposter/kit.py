@@ -29,6 +29,8 @@ SIMULTANEOUS = frozenset(("reveal", "partner_card", "trade"))
 SIMULTANEOUS_PACE = 0.15
 # Decisions whose moves the table paces one by one, a person's as a computer's.
 TAKES_ONE_BY_ONE = frozenset(("exchange", "partner_take"))
+# A guided game's zones that stand for one row of every seat at once: the name and that row.
+EVERY_SEAT = {"bids": "up"}  # every seat's revealed bid cards (the Mercenary modes)
 
 
 def expansion_scenes():
@@ -240,7 +242,8 @@ class ImposterKit(TableKit):
 
     def tutorial_zone(self, scene, zone: str, seat: int):
         """The guided game's zones: a King, the Throne (the newest Court card), a row of cards
-        with its name over it, else the zone's anchor."""
+        with its name over it (a zone of ``EVERY_SEAT``: that row of every seat at once), else
+        the zone's anchor."""
         sc = scene
         board, lay = sc.board, sc.layout
         if zone == "king":
@@ -252,14 +255,18 @@ class ImposterKit(TableKit):
                 if court and sp.cid == court[-1] and sp.slot.zone == "court":
                     return sp.rect.copy()
             zone, seat = "court", -1
+        every = zone == "court" or zone in EVERY_SEAT
+        zone = EVERY_SEAT.get(zone, zone)
+
+        def ours(z: str, s: int) -> bool:
+            return z == zone and (every or s == seat)
+
         rects = [
-            sp.rect
-            for sp in board.sprites
-            if sp.slot.zone == zone and (zone == "court" or sp.slot.seat == seat) and not sp.leaving
+            sp.rect for sp in board.sprites if ours(sp.slot.zone, sp.slot.seat) and not sp.leaving
         ]
         if rects:
             # The zone's name over its cards is lit with them, so no frame or note cuts it.
-            rects += [lb.rect for lb in row_labels(sc) if lb.zone == zone and lb.seat == seat]
+            rects += [lb.rect for lb in row_labels(sc) if ours(lb.zone, lb.seat)]
             return rects[0].unionall(rects[1:])
         return lay.court_row.copy() if zone == "court" else lay.anchor(zone, seat)
 
