@@ -11,6 +11,7 @@ printed one; ``round_over``, a round has ended. Zones: ``court``, ``throne``, ``
 from __future__ import annotations
 
 from game.core.tutorial import Script, Step, viewer_decides
+from game.imposter.tutorial_mercenaries import MERCENARY_ROUND
 
 TUTORIAL_MODE = "imposter/tutorial"
 
@@ -140,4 +141,4 @@ FIRST_GAME = Script(
     minutes=8,
 )
 
-SCRIPTS: tuple[Script, ...] = (FIRST_GAME,)
+SCRIPTS: tuple[Script, ...] = (FIRST_GAME, MERCENARY_ROUND)
