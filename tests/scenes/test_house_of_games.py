@@ -150,8 +150,10 @@ def test_menu_and_lists_name_the_game_once_games_mix(app, drive, crowns, fake_ta
     assert session.summary().startswith("Counting Crowns: A race of crowns, round 1")
     app.to_menu()
     drive.frames()
-    # Only The Imposter Kings has a guided first game: Learn to play starts it directly.
+    # Only The Imposter Kings has guided games (several): Learn to play asks which.
     drive.press("learn")
+    assert app.stack.top.name == "learn"
+    drive.press("learn:imposter/first-game")
     assert isinstance(app.stack.top, fake_table)
     assert app.stack.top.session.mode_id == "imposter/tutorial"
 

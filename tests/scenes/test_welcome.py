@@ -94,7 +94,7 @@ def test_learn_to_play_leads_to_the_guided_first_games(app, drive):
     drive.frames()
     drive.press("learn")
     assert all(scene.name != "welcome" for scene in app.stack.scenes)
-    if len(tutorials()) == 1:  # that game's guided first game at once
+    if sum(len(scripts) for _info, scripts in tutorials()) == 1:  # that one at once
         assert app.stack.top.name == "table"
     else:  # which game's, over the menu
         assert [scene.name for scene in app.stack.scenes] == ["menu", "learn"]
