@@ -150,6 +150,21 @@ def shows_face(zone: str, seat: int, viewer: int, known: bool = False) -> bool:
     return True
 
 
+def shown_own(view: dict) -> set[int]:
+    """The viewer's Successor and Squire when they were revealed to everyone (the Charismatic
+    Leader's Successor as the round starts, a Master Tactician's Squire shown): they lie face
+    up for the viewer too, as the others see them."""
+    viewer = view.get("seat", -1)
+    if not 0 <= viewer < len(view.get("seats") or ()):
+        return set()
+    seat = view["seats"][viewer]
+    out = set()
+    for zone in ("successor", "squire"):
+        if seat.get(f"{zone}_shown") and is_card_id(seat.get(zone)):
+            out.add(seat[zone])
+    return out
+
+
 class ImposterBoard(Board):
     """The shared board with each seat's King, Disgraced cards and the Fragments' Army."""
 
@@ -163,8 +178,10 @@ class ImposterBoard(Board):
         super().__init__(layout, num_seats)
         self.kings: dict[int, CardSprite] = {}
         self.army_open = False  # the viewer's Army lies face up in a row (a choice needs it)
+        self.shown_own: set[int] = set()  # the viewer's places revealed to everyone
 
     def zones_of(self, view: dict) -> dict[tuple[str, int], list[int | None]]:
+        self.shown_own = shown_own(view)
         return view_zones(view)
 
     def lying_down(self, view: dict) -> set[int]:
@@ -188,6 +205,8 @@ class ImposterBoard(Board):
         """The viewer's own Army shows faces only while opened for a choice."""
         if zone == "army" and seat == viewer and not self.army_open:
             return False
+        if seat == viewer and cid in self.shown_own and cid not in dis:
+            return True  # revealed to everyone (a Charismatic Leader's Successor): face up
         return super()._face(zone, seat, viewer, cid, dis)
 
     def arrives_face_up(self, ev, viewer: int) -> bool:

@@ -64,6 +64,12 @@ MERC_NOTES = {
 }
 
 
+def _shown_to_all(view: dict, cid: int) -> bool:
+    from scenes.imposter.table.board import shown_own
+
+    return cid in shown_own(view)
+
+
 def _seen_partner_successor(view: dict):
     from scenes.imposter.table.party import partner_successor
 
@@ -102,6 +108,8 @@ def card_facts(
         notes.append(ZONE_NOTES[zone])
     elif not mine and zone == "successor" and _seen_partner_successor(view) == cid:
         notes.append(OTHER_NOTES["successor_partner"])
+    elif mine and zone in ("successor", "squire") and _shown_to_all(view, cid):
+        notes.append(f"Your {zone.capitalize()}, revealed: everyone sees it.")
     elif mine and zone in OWN_NOTES:
         notes.append(OWN_NOTES[zone])
     elif not mine and zone in OTHER_NOTES:

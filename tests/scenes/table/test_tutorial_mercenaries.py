@@ -94,3 +94,26 @@ def test_the_guided_mercenary_round_is_played_by_clicks_to_a_real_games_setup(
     step(app, [])
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.mode_id == "imposter/cutthroat-mercenaries"
+
+
+def test_a_charismatic_leaders_own_successor_lies_face_up_once_revealed(app, fake_scoring):
+    from scenes.imposter.table.hover import card_facts
+
+    table = TableScene(app, TutorialSession(MERCENARY_ROUND))
+    app.stack.push(table)
+    step(app, [])
+    seen = {}
+
+    def at_reveal(p):
+        if p.id == "leader_shown" and not seen:
+            view = table.state.view(0)
+            cid = view["seats"][0]["successor"]
+            sp = next(
+                sp for sp in table.board.sprites if sp.slot.zone == "successor" and sp.cid == cid
+            )
+            seen["face_up"] = sp.face_up
+            seen["notes"] = card_facts(view, table.state.cards, cid, "successor").notes
+
+    guided_round(app, table, at_reveal)
+    assert seen["face_up"] is True  # as everyone else sees it
+    assert "Your Successor, revealed: everyone sees it." in seen["notes"]
