@@ -185,11 +185,11 @@ STEPS: tuple[Step, ...] = (
     Step(
         "play",
         "throne",
-        "Three at the table",
-        "Play goes round in the direction chosen. A player who cannot play a card or flip "
-        "their King is out of the round; the last one left wins it, and second place scores "
-        "too.",
-        "hand",
+        "Your turn: the Throne",
+        "Play a card of equal or higher value than the Throne (the newest Court card), or "
+        "flip your King. Whoever cannot is out of the round; the last player left wins it, "
+        "and second place scores too.",
+        "throne",
     ),
     Step(
         "leader_flip",
