@@ -104,7 +104,7 @@ STEPS: tuple[Step, ...] = (
         "decide:merc_muster",
         "Mustering",
         "Now you muster with your revealed bid cards: each Recruit gives one of them up for "
-        "good. When you click Done mustering, the cards left come back into your hand.",
+        "the round. When you click Done mustering, the cards left come back into your hand.",
         "up",
     ),
     Step(
@@ -142,7 +142,7 @@ STEPS: tuple[Step, ...] = (
         "decide:exhaust",
         "Exhaust",
         "Pay by Exhausting an Army card: click the one you need least. It goes face up into "
-        "your Exhaust row and cannot be taken again until it is Recommissioned.",
+        "your Exhaust row and cannot be taken until it is Recommissioned or Recalled.",
         "army",
     ),
     Step(
