@@ -16,13 +16,14 @@ Triggers every game shares (a script's ``fired`` decides the others, ``decide:pl
 A step may ask the viewer for a move (``expect``: action texts, or prefixes ending in a space);
 when the viewer then makes another, ``acted`` returns a pointer with the step's ``wrong`` words,
 which say what the move chosen costs. The game goes on either way: a wrong move is allowed.
+A script's ``words_for`` may give a note (the wrap-up too) words that depend on how the game went.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 WRAP_UP = "wrap_up"  # the id of the last pointer of every script
 SEAT_WORDS = ("viewer", "actor", "none")  # whose zone a step points at; a script may add more
@@ -60,6 +61,9 @@ class Script:
     # (seat word, view, events, viewer) -> a seat, for seat words beyond SEAT_WORDS
     seat_of: Callable[..., int] | None = None
     shared_zones: frozenset[str] = field(default_factory=frozenset)  # zones that have no seat
+    # (step, view, viewer) -> the step's words as the game stands now, or None for its own: a
+    # note whose facts depend on how the game went (the wrap-up's step is given too)
+    words_for: Callable[..., str | None] | None = None
     minutes: int = 10  # about how long it takes a newcomer to play it (said on the list)
 
     @property
@@ -112,14 +116,15 @@ class Tutorial:
                 continue
             self.done.append(step.id)
             seat = self._seat(step, seat, view, events)
-            out.append(Pointer(step, -1 if step.zone in self.script.shared_zones else seat, moves))
+            shown = self._worded(step, view)
+            out.append(Pointer(shown, -1 if step.zone in self.script.shared_zones else seat, moves))
             if step.expect:
                 self.asking = step
         out.sort(key=lambda p: _order(p.step, events, out))
         if not self.wrapped and self.script.done(view, self.viewer):
             self.wrapped = True
             end = Step(WRAP_UP, "done", self.script.wrap_title, self.script.wrap_words)
-            out.append(Pointer(end, -1, moves, "wrap_up"))
+            out.append(Pointer(self._worded(end, view), -1, moves, "wrap_up"))
         return out
 
     def acted(self, seat: int, action: str, moves: int = 0) -> Pointer | None:
@@ -169,6 +174,11 @@ class Tutorial:
         if self.script.fired is None:
             raise ValueError(f"unknown tutorial trigger {step.trigger!r}")
         return self.script.fired(step, events, view, cards, self.viewer)
+
+    def _worded(self, step: Step, view: dict) -> Step:
+        """``step`` with the words the script's ``words_for`` gives it now, if any."""
+        words = self.script.words_for(step, view, self.viewer) if self.script.words_for else None
+        return step if words is None else replace(step, words=words)
 
     def _seat(self, step: Step, seat: int, view: dict, events) -> int:
         if step.seat == "viewer":

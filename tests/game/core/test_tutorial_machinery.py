@@ -103,3 +103,20 @@ def test_every_script_of_every_game_plays_its_own_mode_and_opens_a_real_one():
         # Its prepared deal is the same whatever seed is asked.
         a, b = new_match(script.mode, 1), new_match(script.mode, 424242)
         assert a.view(0) == b.view(0), script.id
+
+
+def test_words_for_gives_a_note_and_the_wrap_up_the_facts_of_the_game_as_it_went():
+    def words_for(step, view, viewer):
+        if step.id == "two":
+            return f"You have {view['scores'][viewer]} crowns."
+        if step.id == WRAP_UP:
+            return f"The race ended {view['scores'][0]} to {view['scores'][1]}."
+        return None
+
+    plain = Step("plain", "start", "Plain", "These words are the step's own.")
+    tut = Tutorial(_script(ADD_TWO, plain, words_for=words_for), 0)
+    _st, out = _run(tut, ["add 2", "add 1", "add 1"])
+    assert [p.step.words for p in out] == [
+        "You have 0 crowns.", "These words are the step's own.", "The race ended 3 to 1."
+    ]  # fmt: skip
+    assert out[0].step.expect == ADD_TWO.expect  # only the words change
