@@ -15,6 +15,11 @@ NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight"
 # Setup's headings over the modes: a player a family, or two partners a family.
 FAMILIES_ALONE = "Families"
 TEAMS = "Teams"
+LEARNING = "Learning"
+TUTORIAL_MODE = "usurp/tutorial"
+# The guided first game's seed, chosen by a search over seeds for the one whose computers'
+# choices bring every card type's moment in the Rebellion when the newcomer follows the notes.
+TUTORIAL_SEED = 271
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,10 @@ class Mode:
     # Setup's list: the heading the mode is listed under and its name there.
     group: str = ""
     short_title: str = ""
+    # A prepared game (the guided first game): every match of the mode uses this seed (the
+    # computers' seeded choices follow from it) and these options, whatever is asked.
+    deal_seed: int | None = None
+    preset: tuple[tuple[str, str], ...] = ()
 
     def team_of(self, seat: int) -> int:
         """The family index of a seat (every seat of a family is one side)."""
@@ -77,6 +86,24 @@ def _mode(seats: int, families: int, teams: bool) -> Mode:
     return Mode(mode_id, title, summary, seats, families, team_list, options, group, short)
 
 
+def _tutorial_mode() -> Mode:
+    """Three families, Hayhurst (the newcomer) placing first, without the secret objectives:
+    the guided game's notes give the direction the rulebook's Tutorial cards would."""
+    return Mode(
+        TUTORIAL_MODE,
+        "Learn to play: a guided game of three families",
+        "Three families on a prepared game, Hayhurst placing first against two Easy computers, "
+        "with notes that explain the Intrigue, each card type as the Rebellion acts it and the "
+        "victory ladder.",
+        3,
+        3,
+        group=LEARNING,
+        short_title="A guided game of three families",
+        deal_seed=TUTORIAL_SEED,
+        preset=(("first", "0"), ("tutorial", "off")),
+    )
+
+
 MODES: dict[str, Mode] = {
     m.id: m
     for m in (
@@ -86,6 +113,7 @@ MODES: dict[str, Mode] = {
         _mode(5, 5, False),
         _mode(6, 3, True),
         _mode(8, 4, True),
+        _tutorial_mode(),
     )
 }
 
@@ -100,5 +128,11 @@ def mode(mode_id: str) -> Mode:
 
 
 def resolve_options(m: Mode, options: dict | None) -> dict[str, str]:
-    """Every option of ``m`` as a string, defaults filled in; ValueError naming what is allowed."""
+    """Every option of ``m`` as a string, defaults filled in; ValueError naming what is allowed.
+    A prepared mode offers none: its ``preset`` settings are read through ``setting``."""
     return complete_options(m.id, m.options, options)
+
+
+def setting(m: Mode, options: dict[str, str], key: str, default: str) -> str:
+    """A setup choice as the rules read it: the mode's preset one, else the option chosen."""
+    return dict(m.preset).get(key, options.get(key, default))

@@ -66,7 +66,7 @@ def fam(cid: int) -> int:
 def start(st) -> None:
     """Deal, choose the first family, lay out the Court and queue the first placement."""
     k = st.mode.families
-    first = st.options.get("first", "random")
+    first = st.setting("first", "random")
     st.first = st.rng.randrange(k) if first == "random" else int(first)
     st.turn_order = tuple((st.first + i) % k for i in range(k))
     st.order = data.placement_order(st.turn_order, k, st.mode.team_play)
@@ -92,7 +92,7 @@ def start(st) -> None:
             "order": list(st.order),
         },
     )
-    if st.options.get("tutorial") == "on":
+    if st.setting("tutorial") == "on":
         deal_objectives(st)
     st.markers = current_markers(st)
     advance(st)

@@ -9,7 +9,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.machine import DecisionMachine
 from game.core.rng import Rng
-from game.usurp import data
+from game.usurp import data, modes
 from game.usurp.data import (
     CARD_TEXT,
     CARD_TYPES,
@@ -113,6 +113,8 @@ class UsurpState(DecisionMachine):
 
         self.mode: Mode = mode(mode_id)
         self.options = resolve_options(self.mode, options)
+        if self.mode.deal_seed is not None:  # a prepared game (the guided one), whatever is asked
+            seed = self.mode.deal_seed
         self.seed = seed
         self.rng = Rng(seed)
         k = self.mode.families
@@ -185,6 +187,10 @@ class UsurpState(DecisionMachine):
     def family_seats(self, family: int) -> list[int]:
         k = self.mode.families
         return [s for s in range(self.num_seats) if s % k == family]
+
+    def setting(self, key: str, default: str = "") -> str:
+        """A setup choice (``first``, ``tutorial``): a prepared mode's own, else the option."""
+        return modes.setting(self.mode, self.options, key, default)
 
     def teammate(self, seat: int) -> int | None:
         if not self.mode.team_play:
@@ -465,7 +471,7 @@ class UsurpState(DecisionMachine):
                 st.hands[s].sort()
             for b in books:
                 st.holder[st.under[b]] = st.holder[b]
-        if self.options.get("tutorial") == "on":
+        if self.setting("tutorial") == "on":
             from game.usurp.rules import objective_pool
 
             unseen = [o for o in objective_pool(self) if o != self.objectives[seat]]

@@ -51,9 +51,10 @@ CHART = {
 }
 CHART["usurp/teams-6"] = CHART["usurp/3p"]
 CHART["usurp/teams-8"] = CHART["usurp/4p"]
+CHART["usurp/tutorial"] = CHART["usurp/3p"]  # the guided first game: three families
 
 
-def test_the_six_modes_are_registered():
+def test_the_six_modes_and_the_guided_game_are_registered():
     ids = [m for m in modes() if m.startswith("usurp/")]
     assert ids == list(CHART)
     assert modes()["usurp/3p"].title == "Usurp the King: three families"
