@@ -26,4 +26,5 @@ GAME = GameInfo(
     hints="game.ai.usurp_hints",
     invariants="game.usurp.invariants",
     scenes="scenes.usurp.plugin",
+    tutorials="game.usurp.tutorial",
 )

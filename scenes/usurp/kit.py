@@ -98,6 +98,41 @@ class UsurpKit(TableKit):
     def revealed_view(self, state, viewer: int) -> dict:
         return revealed_view(state, viewer)
 
+    def tutorial_zone(self, scene, zone: str, seat: int):
+        """The guided game's zones (``game.usurp.tutorial``): the turn order cards under their
+        caption, the Rebellion's order under them, the hand, a member's station (``seat`` its
+        number), its influence row, or one Leverage card (``seat`` its id) with the
+        member it lies by, so the note leaves both in sight."""
+        lay = scene.layout
+        if zone == "order" and lay.turn_cards:
+            cards = lay.turn_cards[0].unionall(lay.turn_cards[1:])
+            caption = lay.line(lay.caption_px) + 2
+            cards.y -= caption
+            cards.h += caption
+            return cards
+        if zone == "strip":
+            return lay.order_strip.copy()
+        if zone == "hand":
+            rects = [
+                sp.rect
+                for sp in scene.board.sprites
+                if (sp.slot.zone, sp.slot.seat) == ("hand", scene.viewer) and not sp.leaving
+            ]
+            return rects[0].unionall(rects[1:]) if rects else lay.hand_row.copy()
+        if zone == "card":
+            for sp in scene.board.sprites:
+                if sp.cid == seat and not sp.leaving and sp.slot.zone in ("member", "hand"):
+                    by = sp.slot.seat if sp.slot.zone == "member" else None
+                    return sp.rect.union(lay.member_rect(by)) if by in lay.stations else sp.rect
+            return None
+        if seat not in lay.stations:
+            return None
+        if zone == "member":
+            return lay.stations[seat].copy()
+        if zone == "influence":
+            return lay.influence_rect(seat)
+        return None
+
     def auto_action(self, scene, view: dict) -> str | None:
         """A step whose only answer is to pass is taken by itself under "auto pass"."""
         if scene._setting("auto_pass", True) and view["legal"] == ["pass"]:

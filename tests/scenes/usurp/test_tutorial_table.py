@@ -1,0 +1,88 @@
+"""The guided first game of Usurp the King at the table, driven by clicks to its end: every note
+read away with a click, each of the newcomer's moves a click where the table shows it (the move
+the note asks for, else the Easy computer's), each note inside the table and clear of what it
+points at at 1280x720 and 1024x640, and "Play a real game" opening the setup of three families."""
+
+from __future__ import annotations
+
+import pygame
+from table_helpers import click_action
+
+from game.ai.players import make_player
+from game.core.tutorial import WRAP_UP
+from game.usurp.tutorial import FIRST_GAME
+from scenes.app import step
+from scenes.learn import TutorialSession
+from scenes.table.scene import TableScene
+
+from .usurp_table_helpers import click
+
+SIZES = ((1280, 720), (1024, 640))
+READ_AWAY = (4, 4)  # a click on the table's corner reads a note away (and plays nothing)
+
+
+def _newcomer_move(table) -> str:
+    st = table.state
+    asked = table.guide.tutorial.asking
+    legal = [str(a) for a in st.legal_actions()]
+    if asked is not None and asked.expect[0] in legal:
+        return asked.expect[0]
+    return str(make_player("easy", len(st.history)).choose(st, 0))
+
+
+def _check_note_fits(table, p, misfits: list) -> None:
+    """At each size the note lies inside the table area and clear of its target."""
+    for size in SIZES:
+        table.on_resize(size)
+        table.draw(pygame.Surface(size))
+        guide = table.guide
+        target = guide.zone_rect(p)
+        if not table.layout.table.contains(guide.note):
+            misfits.append((p.id, size, "outside", guide.note))
+        if target is not None and guide.note.colliderect(target):
+            misfits.append((p.id, size, "covers", guide.note, target))
+    table.on_resize(SIZES[0])
+
+
+def _drive(app, table):
+    """The guided game by clicks to its wrap-up; returns the notes' ids and the misfits."""
+    seen, misfits = [], []
+    for _ in range(3000):
+        step(app, [])
+        p = table.guide.current
+        if p is not None:
+            seen.append(p.id)
+            _check_note_fits(table, p, misfits)
+            step(app, [])
+            if p.kind == "wrap_up":
+                return seen, misfits
+            click(app, READ_AWAY)
+            continue
+        st = table.state
+        if st.current_seat == 0 and table._human_may_act() and not table.board.busy:
+            click_action(app, table, _newcomer_move(table))
+    raise AssertionError(f"the guided game did not reach its wrap-up; notes seen: {seen}")
+
+
+def test_the_guided_game_plays_by_clicks_to_its_wrap_up_and_opens_a_real_game(tapp):
+    from scenes.setup import SetupScene
+
+    tapp.resize((1280, 720)) if hasattr(tapp, "resize") else None
+    table = TableScene(tapp, TutorialSession(FIRST_GAME))
+    tapp.stack.push(table)
+    step(tapp, [])
+    assert table.guide is not None
+    seen, misfits = _drive(tapp, table)
+    steps = [s.id for s in FIRST_GAME.steps]
+    assert seen[:3] == ["families", "turns", "hand"] and seen[-1] == WRAP_UP
+    assert [i for i in seen if i in steps] == [s for s in steps if s in seen]  # in order
+    assert not [i for i in seen if i.endswith(":wrong")]  # every move asked for was made
+    assert {"bribery", "dagger", "guard", "poison", "antidote", "rung_heir"} <= set(seen)
+    assert not misfits, misfits
+    assert table.state.result["rung"] == "heir" and table.state.result["winner"] == 0
+    # The wrap-up says who won; its "Play a real game" opens New game on three families.
+    assert table.guide.current.step.words.startswith("You win! Hayhurst wins (Heir)")
+    click(tapp, table.guide.buttons["real"].center)
+    step(tapp, [])
+    setup = tapp.stack.top
+    assert isinstance(setup, SetupScene) and setup.mode_id == FIRST_GAME.real_mode == "usurp/3p"
