@@ -18,7 +18,8 @@ type acted (that card); ``stabbed`` (the Guard), ``killed`` (by a Dagger) and ``
 member); ``over``,
 the game is over; ``rung:<rung>``, the ladder reached that rung (its member, -1 for the Court).
 
-Zones (``scenes.usurp.kit`` finds them): ``order`` (the turn order cards), ``strip`` (the
+Every trigger here is the game's own, so the notes of one moment come in the order of
+``STEPS``, which is the order the Rebellion acts in. Zones (``scenes.usurp.kit`` finds them): ``order`` (the turn order cards), ``strip`` (the
 Rebellion's order under them), ``hand``, ``member`` (a member's station),
 ``influence`` (a member's count row), ``card`` (one Leverage card) and ``none``. Seat words beyond
 the shared ones: a member's name (its number) or a card's label ("Hayhurst Books", its id).
@@ -40,8 +41,9 @@ RUNG_MEMBER = {
     "anarchy": "Anarchist",
 }
 RUNG_RULE = {
-    "usurper": "The ladder's top rung is the Usurper victory: at least 3 living Subjects "
-    "disgruntled (the Usurper may be one), the Usurper alive and one family controlling him.",
+    "usurper": "The ladder's top rung is the Usurper victory: the family that controls the "
+    "Usurper wins if he is alive and at least 3 living Subjects are disgruntled (he may be "
+    "one of them).",
     "king": "The next rung is the King's: the family that controls the King wins if he is alive.",
     "heir": "The next rung is the Heir's: if the King is dead, the family that controls the "
     "Heir wins if he is alive and loyal.",
@@ -49,8 +51,8 @@ RUNG_RULE = {
     "the Bastard wins if he is alive and loyal.",
     "court": "The next rung is the Court: the family that controls the most living, loyal "
     "Subjects wins; a tie for the most wins nothing.",
-    "anarchy": "The last rung is Anarchy: the family that controls the Anarchist wins; if "
-    "nobody controls him, nobody wins.",
+    "anarchy": "The last rung is Anarchy: the family that controls the Anarchist wins, alive "
+    "or dead; if nobody controls him, nobody wins.",
 }
 
 INTRIGUE: tuple[Step, ...] = (
@@ -112,8 +114,8 @@ INTRIGUE: tuple[Step, ...] = (
         "member",
         "Heir",
         expect=("place Guard@Heir",),
-        wrong="Without your Guard by him, a single Dagger placed by the Heir kills him, and a "
-        "dead Heir wins nothing.",
+        wrong="With no Guard by him, a single Dagger by the Heir kills him, and a dead Heir "
+        "wins nothing.",
     ),
     Step(
         "place_dagger",
@@ -133,8 +135,8 @@ INTRIGUE: tuple[Step, ...] = (
         "place:4",
         "A Book by the Heir",
         "Place your Book by the Heir. As the Rebellion starts you hide a card of your hand "
-        "under it, unseen by the others; when the Book acts, that card is revealed and acts at "
-        "once. The Book and its card count as one influence.",
+        "under it, unseen by the others; when the Book acts you may reveal that card, and it "
+        "acts at once. The Book and its card count as one influence.",
         "member",
         "Heir",
         expect=("place Books@Heir",),
@@ -146,8 +148,8 @@ INTRIGUE: tuple[Step, ...] = (
         "place:5",
         "A Spy by the Heir",
         "Place your Spy by the Heir. The Spy acts first in the Rebellion, from wherever it "
-        "lies: it moves one card of another family to another living member. By the Heir it "
-        "is one more influence for you.",
+        "lies: it moves one card of another family (never a Poison) to another living member. "
+        "By the Heir it is one more influence for you.",
         "member",
         "Heir",
         expect=("place Spy@Heir",),
@@ -193,8 +195,8 @@ REBELLION: tuple[Step, ...] = (
         "present:Bribery",
         "Bribery",
         "A Bribery keeps its member loyal, even with a Conspiracy there. Like the Conspiracy "
-        "and the Antidote it never acts and is never turned face down, but it counts one "
-        "influence, as every card does.",
+        "and the Antidote, it has no turn in the Rebellion's order and is never turned face "
+        "down; it counts one influence, as every card does.",
         "card",
         "actor",
     ),
@@ -261,8 +263,8 @@ REBELLION: tuple[Step, ...] = (
         "guard",
         "stabbed",
         "Guard",
-        "This Guard took the stab: it is turned face down but still counts as influence. A "
-        "Guard stops one Dagger only; another Dagger there kills.",
+        "This Guard took the stab: it is turned face down but still counts as influence. Each "
+        "Guard stops one Dagger only; a Dagger finding no Guard left kills.",
         "card",
         "actor",
     ),
@@ -298,7 +300,7 @@ REBELLION: tuple[Step, ...] = (
         "decide:book",
         "Reveal your Book's card",
         "Click Reveal: the card under your Book is turned up and acts at once, as that card "
-        "does. From now on it is in the Heir's space.",
+        "does. From now on it lies in its member's space, as if placed there.",
         "card",
         "Hayhurst Books",
         expect=("reveal",),

@@ -138,3 +138,24 @@ def test_a_resumed_guided_game_marks_the_notes_already_past():
     tut.catch_up(st)
     assert sorted(tut.done) == sorted(p.id for p in came if p.kind == "step")
     assert tut.finished
+
+
+def test_the_minutes_on_the_list_are_what_a_newcomer_takes():
+    """About 6 s a note read and 8 s a decision of the newcomer's, the computers' moves and the
+    Rebellion's cards shown on top (about a second each at normal speed)."""
+    st, came = play()
+    decisions = sum(1 for a, s in zip(st.history, _movers(st), strict=True) if s == 0)
+    computers = len(st.history) - decisions
+    seconds = 6 * len(came) + 8 * decisions + computers + 20  # and about 20 Rebellion steps
+    assert (len(came), decisions) == (31, 9)
+    assert abs(FIRST_GAME.minutes * 60 - seconds) <= 60, seconds
+
+
+def _movers(st) -> list[int]:
+    """The seat that made each action of ``st``'s history, by replaying it."""
+    again = new_match(TUTORIAL_MODE, 0)
+    out = []
+    for action in st.history:
+        out.append(again.current_seat)
+        again.apply(action)
+    return out
