@@ -239,7 +239,7 @@ def _scene(module: str, name: str) -> Callable:
 
 SCREENS: list[Screen] = [
     Screen("menu", shell(None, in_progress), "the menu, with matches saved"),
-    Screen("learn", shell(_scene("scenes.menu", "LearnScene")), "Learn to play: which game"),
+    Screen("learn", shell(_scene("scenes.learn", "LearnScene")), "Learn to play: which game"),
     Screen("setup-imposter", new_game("imposter/2p-base"), "New game: The Imposter Kings"),
     Screen("setup-2v2", new_game("imposter/2v2"), "New game: 2v2, four seats and teams"),
     Screen("setup-fon", new_game("imposter/fon-full"), "New game: Fragments of Nersetti"),
