@@ -95,6 +95,7 @@ class Tutorial:
         self.done: list[str] = []
         self.wrapped = False
         self.asking: Step | None = None  # the last step that asked the viewer for a move
+        self.asking_seat = -1  # the seat its pointer had: its "wrong" note points there too
 
     @property
     def finished(self) -> bool:
@@ -119,7 +120,7 @@ class Tutorial:
             shown = self._worded(step, view)
             out.append(Pointer(shown, -1 if step.zone in self.script.shared_zones else seat, moves))
             if step.expect:
-                self.asking = step
+                self.asking, self.asking_seat = step, out[-1].seat
         out.sort(key=lambda p: _order(p.step, events, out))
         if not self.wrapped and self.script.done(view, self.viewer):
             self.wrapped = True
@@ -137,7 +138,7 @@ class Tutorial:
             return None
         if not step.wrong:
             return None
-        return Pointer(step, -1 if step.zone in self.script.shared_zones else seat, moves, "wrong")
+        return Pointer(step, self.asking_seat, moves, "wrong")
 
     def catch_up(self, state) -> None:
         """Mark as done every step whose moment already came in ``state``'s history (a resumed

@@ -120,3 +120,10 @@ def test_words_for_gives_a_note_and_the_wrap_up_the_facts_of_the_game_as_it_went
         "You have 0 crowns.", "These words are the step's own.", "The race ended 3 to 1."
     ]  # fmt: skip
     assert out[0].step.expect == ADD_TWO.expect  # only the words change
+
+
+def test_the_note_on_another_move_points_where_the_note_that_asked_pointed():
+    asks = replace(ADD_TWO, zone="crown", seat="dealer")
+    script = _script(asks, seat_of=lambda word, view, events, viewer: 7)
+    _st, out = _run(Tutorial(script, 0), ["add 1"])
+    assert [(p.id, p.seat) for p in out] == [("two", 7), ("two:wrong", 7)]
