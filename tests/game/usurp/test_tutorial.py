@@ -108,6 +108,7 @@ def test_a_move_other_than_the_one_asked_for_is_told_and_the_game_goes_on():
     ids = [p.id for p in came]
     assert ids[ids.index("hide") + 1] == "hide:wrong"
     assert "Antidote" in came[ids.index("hide:wrong")].step.wrong
+    assert came[ids.index("hide:wrong")].seat == 4  # by the Hayhurst Book, as the note asking
     # Without the Antidote the Poison by the Heir kills him: no Antidote note, and the ladder
     # goes one rung further, to the Bastard.
     assert "antidote" not in ids and st.result["rung"] == "bastard"

@@ -21,10 +21,12 @@ SIZES = ((1280, 720), (1024, 640))
 READ_AWAY = (4, 4)  # a click on the table's corner reads a note away (and plays nothing)
 
 
-def _newcomer_move(table) -> str:
+def _newcomer_move(table, wrong: str | None = None) -> str:
     st = table.state
     asked = table.guide.tutorial.asking
     legal = [str(a) for a in st.legal_actions()]
+    if asked is not None and asked.id == wrong:
+        return next(a for a in legal if a not in asked.expect)
     if asked is not None and asked.expect[0] in legal:
         return asked.expect[0]
     return str(make_player("easy", len(st.history)).choose(st, 0))
@@ -44,8 +46,9 @@ def _check_note_fits(table, p, misfits: list) -> None:
     table.on_resize(SIZES[0])
 
 
-def _drive(app, table):
-    """The guided game by clicks to its wrap-up; returns the notes' ids and the misfits."""
+def _drive(app, table, wrong: str | None = None, until: str = WRAP_UP):
+    """The guided game by clicks until the note ``until`` shows (the wrap-up), the move asked
+    for at step ``wrong`` another one; returns the notes' ids and the misfits."""
     seen, misfits = [], []
     for _ in range(3000):
         step(app, [])
@@ -54,13 +57,13 @@ def _drive(app, table):
             seen.append(p.id)
             _check_note_fits(table, p, misfits)
             step(app, [])
-            if p.kind == "wrap_up":
+            if p.id == until:
                 return seen, misfits
             click(app, READ_AWAY)
             continue
         st = table.state
         if st.current_seat == 0 and table._human_may_act() and not table.board.busy:
-            click_action(app, table, _newcomer_move(table))
+            click_action(app, table, _newcomer_move(table, wrong))
     raise AssertionError(f"the guided game did not reach its wrap-up; notes seen: {seen}")
 
 
@@ -86,3 +89,18 @@ def test_the_guided_game_plays_by_clicks_to_its_wrap_up_and_opens_a_real_game(ta
     step(tapp, [])
     setup = tapp.stack.top
     assert isinstance(setup, SetupScene) and setup.mode_id == FIRST_GAME.real_mode == "usurp/3p"
+
+
+def test_another_card_hidden_brings_its_note_by_the_book_and_clear_of_it(tapp):
+    table = TableScene(tapp, TutorialSession(FIRST_GAME))
+    tapp.stack.push(table)
+    step(tapp, [])
+    seen, misfits = _drive(tapp, table, wrong="hide", until="hide:wrong")
+    assert seen[-2:] == ["hide", "hide:wrong"] and not misfits, misfits
+    p = table.guide.current
+    assert table.guide.words(p)[0] == "What that move does" and "Antidote" in p.step.wrong
+    # It points where the note that asked did: the Book by the Heir (and the Heir's card).
+    book = next(sp for sp in table.board.sprites if sp.cid == 4 and sp.slot.zone == "member")
+    assert table.guide.zone_rect(p).contains(book.rect)
+    hides = [a for a in table.state.history if a.startswith("hide ")]
+    assert hides[0] != "hide Antidote"  # Hayhurst hides first, in turn order
