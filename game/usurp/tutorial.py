@@ -61,7 +61,7 @@ INTRIGUE: tuple[Step, ...] = (
         "start",
         "Usurp the King",
         "Three families play: you are Hayhurst (ochre), Lord Corvin is Sylvestre (green) and "
-        "Lady Vesna is Quinton (crimson). First comes the Intrigue: each family places six of "
+        "Lady Ilse is Quinton (crimson). First comes the Intrigue: each family places six of "
         "its ten Leverage cards by the Court Members round the table. Then the Rebellion acts "
         "them out.",
         "order",
@@ -454,11 +454,12 @@ FIRST_GAME = Script(
     title="Three families: your first game",
     mode=TUTORIAL_MODE,
     real_mode="usurp/3p",
+    # (the seats' default names, so a guided game started from New game names them alike)
     seats=(
         ("", "human", ""),
         ("Lord Corvin", "computer", "easy"),
-        ("Lady Vesna", "computer", "easy"),
-    ),  # fmt: skip
+        ("Lady Ilse", "computer", "easy"),
+    ),
     steps=STEPS,
     wrap_title="The game is decided",
     wrap_words="A real game is played the same way; its setup can also deal each family a "

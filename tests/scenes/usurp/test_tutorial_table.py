@@ -75,6 +75,11 @@ def test_the_guided_game_plays_by_clicks_to_its_wrap_up_and_opens_a_real_game(ta
     tapp.stack.push(table)
     step(tapp, [])
     assert table.guide is not None
+    # The first note names each computer's seat and family as the table's plaques do.
+    words = table.guide.current.step.words
+    for seat in (1, 2):
+        family = table.state.view(0)["family_names"][seat]
+        assert f"{table.session.seats[seat].name} is {family}" in words
     seen, misfits = _drive(tapp, table)
     steps = [s.id for s in FIRST_GAME.steps]
     assert seen[:3] == ["families", "turns", "hand"] and seen[-1] == WRAP_UP
