@@ -10,19 +10,20 @@ objective would be a second goal beside the notes and the ladder (the Easy compu
 toward theirs too). The wrap-up says a real game can deal them.
 
 Triggers of this game (beside the shared ones), each giving the number the step's zone needs:
-``place:<k>``, the viewer is to place its k-th card; ``placed``, the viewer's first card went by a
-member (that member); ``decide:<decision>``, the viewer owes that decision; ``markers``, the
-Rebellion's loyalty markers were set; ``present:<Type>``, as they are set, a card of that type lies
-by a living member (that card, the viewer's first); ``resolved:<Type>``, the first card of that
-type acted (that card); ``stabbed`` (the Guard), ``killed`` (by a Dagger) and ``blocked`` (the
-member); ``over``,
-the game is over; ``rung:<rung>``, the ladder reached that rung (its member, -1 for the Court).
+``place:<k>``, the viewer is to place its k-th card; ``placed``, the viewer's first card went by
+a member (that member); ``decide:<decision>``, the viewer owes that decision; ``markers``, the
+Rebellion's loyalty markers were set; ``present:<Type>``, as they are set, a card of that type
+lies by a living member (that card, the viewer's first); ``resolved:<Type>``, the first card of
+that type acted (that card); ``stabbed`` (the Guard), ``killed`` (by a Dagger) and ``blocked``
+(the member); ``over``, the game is over; ``rung:<rung>``, the ladder reached that rung (its
+member, -1 for the Court). Every trigger here is the game's own, so the notes of one moment come
+in the order of ``STEPS``, which is the order the Rebellion acts in.
 
-Every trigger here is the game's own, so the notes of one moment come in the order of
-``STEPS``, which is the order the Rebellion acts in. Zones (``scenes.usurp.kit`` finds them): ``order`` (the turn order cards), ``strip`` (the
-Rebellion's order under them), ``hand``, ``member`` (a member's station),
-``influence`` (a member's count row), ``card`` (one Leverage card) and ``none``. Seat words beyond
-the shared ones: a member's name (its number) or a card's label ("Hayhurst Books", its id).
+Zones (``scenes.usurp.kit`` finds them): ``order`` (the turn order cards), ``strip`` (the
+Rebellion's order under them), ``hand``, ``member`` (a member's station), ``influence`` (a
+member's count row), ``card`` (one Leverage card, with the member it lies by) and ``none``. Seat
+words beyond the shared ones: a member's name (its number) or a card's label ("Hayhurst Books",
+its id).
 """
 
 from __future__ import annotations
@@ -226,9 +227,9 @@ REBELLION: tuple[Step, ...] = (
         "spy",
         "resolved:Spy",
         "Spy",
-        "Spies act first. A Spy moves one card of another family, never a Poison, from its "
-        "member to another living member, or its player passes. Then it is turned face down: "
-        "each card acts once.",
+        "Spies act first. A Spy moves one card of another family, never a Poison, from "
+        "wherever it lies to another living member, or its player passes. Then it is turned "
+        "face down: each card acts once.",
         "card",
         "actor",
     ),
