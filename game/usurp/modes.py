@@ -15,7 +15,6 @@ NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 8: "eight"
 # Setup's headings over the modes: a player a family, or two partners a family.
 FAMILIES_ALONE = "Families"
 TEAMS = "Teams"
-LEARNING = "Learning"
 TUTORIAL_MODE = "usurp/tutorial"
 # The guided first game's seed, chosen by a search over seeds for the one whose computers'
 # choices bring every card type's moment in the Rebellion when the newcomer follows the notes.
@@ -92,13 +91,13 @@ def _tutorial_mode() -> Mode:
     return Mode(
         TUTORIAL_MODE,
         "Learn to play: a guided game of three families",
-        "Three families on a prepared game, Hayhurst placing first against two Easy computers, "
-        "with notes that explain the Intrigue, each card type as the Rebellion acts it and the "
-        "victory ladder.",
+        "A prepared game of three families against two Easy computers, with notes on each "
+        "rule as it first comes up.",
         3,
         3,
-        group=LEARNING,
-        short_title="A guided game of three families",
+        # (listed with the families' modes: a heading of its own would crowd New game's column)
+        group=FAMILIES_ALONE,
+        short_title="Three families, guided",
         deal_seed=TUTORIAL_SEED,
         preset=(("first", "0"), ("tutorial", "off")),
     )
@@ -111,9 +110,9 @@ MODES: dict[str, Mode] = {
         _mode(3, 3, False),
         _mode(4, 4, False),
         _mode(5, 5, False),
+        _tutorial_mode(),
         _mode(6, 3, True),
         _mode(8, 4, True),
-        _tutorial_mode(),
     )
 }
 

@@ -452,7 +452,7 @@ def _words_for(step: Step, view: dict, viewer: int) -> str | None:
 
 FIRST_GAME = Script(
     id="usurp/first-game",
-    title="Three families: your first game",
+    title="Three families: a first game",
     mode=TUTORIAL_MODE,
     real_mode="usurp/3p",
     # (the seats' default names, so a guided game started from New game names them alike)
