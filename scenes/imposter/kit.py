@@ -18,6 +18,7 @@ from scenes.imposter.table.log import ImposterLog
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
+from scenes.imposter.table.recap_words import knock_out_news
 from scenes.imposter.table.sizes import deck_ids, round_most
 from scenes.imposter.table.zones import is_card_id
 from scenes.table.help import KEYS
@@ -210,6 +211,10 @@ class ImposterKit(TableKit):
         the 2v2 partner card and trade): the computers place theirs with a short pause each,
         so their lot reads as one step."""
         return SIMULTANEOUS_PACE if state.decision in SIMULTANEOUS else 1.0
+
+    def recap_news(self, before, events, viewer: int, names, cards) -> list[str]:
+        """A knock-out, by whom and with what card (``recap_words``)."""
+        return knock_out_news(before, events, viewer, names, cards)
 
     def prompt_changed(self, scene, view: dict) -> None:
         """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""

@@ -33,6 +33,7 @@ class TableActing:
         self.ai_answer = None
         self.drag = None
         self.press = None
+        self.recap.acted(seat, told, events)
         self.board.speed = self._speed() * (quick if not self.session.is_human(seat) else 1.0)
         v = self.view()
         # Behind the curtain nobody's secrets show: a seat number no one has.

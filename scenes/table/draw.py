@@ -214,6 +214,7 @@ class TableDrawer(TablePrompt, TablePanel, TablePreviewDrawing, TableSurfaces):
         self.over_cards(surface, view)
         self._prompt(surface, view, hint_action)
         self._bubbles(surface)
+        sc.recap.draw(surface)
         draw_focus(sc, surface, focus_drawn)
         if dragged is not None:
             # Where to drop it: the layout's drop place lights up while a card is carried.

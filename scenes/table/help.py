@@ -24,6 +24,8 @@ KEYS = (
     ("H", "ask for a hint"),
     ("Ctrl+Z", "take back your last decision (against the computer)"),
     ("M", "sound on or off"),
+    ("[ and ]", "the moves since your turn: light the one before or after (Esc: put away)"),
+    ("R", "replay the moves since your turn, each one lit in turn"),
     ("Esc", "the pause menu: settings, rules, concede"),
     ("Page Up, Page Down", "scroll the log (the mouse wheel over it too)"),
     ("? or F1", "this list"),

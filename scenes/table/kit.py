@@ -129,6 +129,15 @@ class TableKit:
         itself (that scene showed the rest)."""
         return []
 
+    def recap_news(
+        self, before: list, events: list, viewer: int, names: list[str], cards
+    ) -> list[str]:
+        """What the "Since your turn" list says first of a move whose ``events`` (as
+        ``viewer`` saw them) knocked a seat out: who did it and with what card ("Lord Brann's
+        Assassin knocked you out."); ``before``, the events ahead of it as ``viewer`` saw them,
+        may show which card it was. None by default: the log's lines tell the move."""
+        return []
+
     def guide(self, scene):
         """The guided first game's notes over the table, or None."""
         from scenes.table.guide import guide_for

@@ -64,6 +64,8 @@ class TablePointer:
     def handle_event(self, event) -> bool:
         if self.guide is not None and self.guide.handle_event(event):
             return True
+        if not self.covered() and self.recap.handle_event(event):
+            return True
         et = event.type
         if et == pygame.MOUSEMOTION:
             if event.pos != self.mouse:

@@ -29,6 +29,7 @@ from scenes.table.interludes import TableInterludes
 from scenes.table.kit import TableKit, kit_for
 from scenes.table.pointer import TablePointer
 from scenes.table.prompts import Prompt
+from scenes.table.recap import Recap
 from scenes.table.scene_view import TableViewing
 from scenes.table.undoing import TableUndo
 
@@ -126,6 +127,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         self._hooked_at: int | None = None  # the move count an expansion scene was opened at
         self._deferred: list | None = None  # events to animate once a covering scene closes
         self._replay_log()
+        self.recap = Recap(self)  # "Since your turn": the others' moves told again (recap.py)
         # Glossary words in the prompt and the log explain themselves on hover; a guided first
         # game also points at each rule as it first comes up (the kit's ``guide``).
         self.glossary = self.kit.glossary(self)
@@ -396,6 +398,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         if self._human_may_act():
             auto = self.kit.auto_action(self, self.view())
             if auto is None:
+                self.recap.update()  # the person's decision waits: what the others did
                 return
             if self.handed_at != self._moves():
                 self.act(auto)
@@ -439,7 +442,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             return min(wait, AI_POLL)
         if self.auto_at is not None and self.auto_at[0] == self._moves():
             return min(wait, max(0.0, self.auto_at[1] - board.clock))
-        return wait
+        return min(wait, self.recap.wake_in())
 
     def on_resize(self, size) -> None:
         self.layout = self._new_layout(size)
