@@ -216,6 +216,10 @@ class ImposterKit(TableKit):
         """A knock-out, by whom and with what card (``recap_words``)."""
         return knock_out_news(before, events, viewer, names, cards)
 
+    def recap_at_once(self, events, viewer: int) -> bool:
+        """The viewer knocked out: told at once."""
+        return any(e.kind == "knocked_out" and e.seat == viewer for e in events)
+
     def prompt_changed(self, scene, view: dict) -> None:
         """The viewer's Army opens into a face-up row while a choice asks for one of its cards."""
         want = scene.prompt is not None and bool(scene.prompt.zone_targets("army", scene.viewer))

@@ -138,6 +138,11 @@ class TableKit:
         may show which card it was. None by default: the log's lines tell the move."""
         return []
 
+    def recap_at_once(self, events: list, viewer: int) -> bool:
+        """Whether a move whose ``events`` (as ``viewer`` saw them) put ``viewer`` out of the
+        round, so the list shows at once rather than at the viewer's next turn."""
+        return False
+
     def guide(self, scene):
         """The guided first game's notes over the table, or None."""
         from scenes.table.guide import guide_for

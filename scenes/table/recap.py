@@ -22,6 +22,9 @@ from scenes.table.recap_panel import RecapPanel
 
 REPLAY_STEP = 1.2  # seconds each move stays lit in a replay, at normal speed
 REPLAY_LEAST = 0.4  # ... and at least this long, however fast the cards move
+# A knock-out of the person holds the computers' next move (and the scoring) this many of
+# their pauses (the ``ai_pace`` setting), so it is read before play goes on.
+HOLD_PACES = 4
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class Recap:
         self.at = 0  # the current item
         self.open = False
         self.replay_next: float | None = None  # when a replay steps on (scene time)
+        self.hold_until: float | None = None  # the table's next move waits till then
         self._checked: tuple | None = None  # the wait the list was last worked out for
         self.panel = RecapPanel(self)
 
@@ -131,8 +135,17 @@ class Recap:
         person whose list is up put it away by moving."""
         self._fresh()
         self.moves.append(Move(seat, start, len(self.log.entries), tuple(events)))
-        if seat == self.viewer and self.scene.session.is_human(seat):
+        sc = self.scene
+        if seat == self.viewer and sc.session.is_human(seat):
             self.close()
+        viewer = sc.viewer
+        if seat == viewer or sc.curtain or sc.guide is not None or not sc.session.is_human(viewer):
+            return
+        if sc.kit.recap_at_once([e.for_seat(viewer) for e in events], viewer):
+            # The person is out of the round: what happened shows now, not at their next
+            # turn, and the table holds the next move (or the scoring) a while for it.
+            self._check(viewer, newest=True)
+            self.hold_until = sc.time + HOLD_PACES * float(sc._setting("ai_pace", 0.8))
 
     # ----- opening ---------------------------------------------------------------------------
 
@@ -143,23 +156,38 @@ class Recap:
         sc = self.scene
         if sc.guide is not None:
             return  # a guided first game speaks for itself
-        viewer = sc.viewer
-        key = (viewer, len(self.moves))
-        if key != self._checked:
-            self._checked = key
-            since = self.shown.get(viewer, 0)
-            self.shown[viewer] = len(self.moves)
-            before = [e for m in self.moves[:since] for e in m.events]
-            items = build_items(
-                self.log, sc.kit, self.moves[since:], before, viewer, self._open_zone
-            )
-            if items:
-                self.items, self.viewer = items, viewer
-                self.at = 0
-                self.open = True
-                self.replay_next = None
-                self.panel.changed()
+        self._check(sc.viewer)
         self._tick()
+
+    def _check(self, viewer: int, newest: bool = False) -> None:
+        """Once per wait, list the others' moves ``viewer`` was not shown yet; open when any,
+        at the first (``newest``: at the last, the knock-out that opened it)."""
+        key = (viewer, len(self.moves))
+        if key == self._checked:
+            return
+        self._checked = key
+        since = self.shown.get(viewer, 0)
+        self.shown[viewer] = len(self.moves)
+        before = [e for m in self.moves[:since] for e in m.events]
+        items = build_items(
+            self.log, self.scene.kit, self.moves[since:], before, viewer, self._open_zone
+        )
+        if items:
+            self.items, self.viewer = items, viewer
+            self.at = len(items) - 1 if newest else 0
+            self.open = True
+            self.replay_next = None
+            self.hold_until = None
+            self.panel.changed()
+
+    def holds(self) -> bool:
+        """Whether the table waits before the next move: a knock-out of the person is up."""
+        if self.hold_until is None or not self.showing():
+            return False
+        if self.scene.time >= self.hold_until:
+            self.hold_until = None
+            return False
+        return True
 
     def looked(self) -> bool:
         """Whether the list was worked out for the viewer's wait now (a frame after the
@@ -187,6 +215,7 @@ class Recap:
         if self.open:
             self.open = False
             self.replay_next = None
+            self.hold_until = None
             self.panel.changed()
 
     # ----- stepping --------------------------------------------------------------------------
@@ -220,10 +249,12 @@ class Recap:
         self.panel.changed()
 
     def wake_in(self) -> float:
-        """Seconds until the list needs a frame by itself (a replay's next step), else inf."""
-        if self.replay_next is None or not self.showing():
+        """Seconds until the list needs a frame by itself (a replay's next step, a hold's
+        end), else inf."""
+        due = [t for t in (self.replay_next, self.hold_until) if t is not None]
+        if not due or not self.showing():
             return float("inf")
-        return max(0.0, self.replay_next - self.scene.time)
+        return max(0.0, min(due) - self.scene.time)
 
     @property
     def current(self) -> Item | None:

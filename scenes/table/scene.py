@@ -367,6 +367,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             return
         if self.guide is not None and self.guide.current is not None:
             return  # the table waits while a tutorial note is read
+        if self.recap.holds():
+            return  # the person was knocked out: the list says by whom, for a moment
         st = self.state
         if getattr(self.session, "finished", False) and self.pending_result is None:
             return  # conceded or won: nothing more to play
