@@ -10,7 +10,7 @@ from table_helpers import key
 
 from scenes.app import step
 
-NAMES = ["Ana", "Lord Brann", "Cleo", "Dara", "Eda"]
+NAMES = ["Ana", "Lord Brann", "Cleo", "Dara", "Eda", "Fenn", "Gwen", "Hale"]
 
 
 def seated_table(app, mode_id: str, humans=(0,), seed: int = 5):
