@@ -13,12 +13,15 @@ import pygame
 
 from scenes.render.card_tools import wrap
 
-ROWS = 4  # moves in view at once; the list scrolls to keep the current one in view
-HEAD_LINES = 2  # a move's line wraps to at most this many lines
+# Moves in view at once (the list scrolls to keep the current one in view): the most where
+# the table has room, fewer where it is crowded.
+ROWS = (4, 2)
+HEAD_LINES = 3  # a move's line wraps to at most this many lines
 MORE_LINES = 3  # ... and the current move's further lines to at most these
-WIDTHS = (0.36, 0.3, 0.25)  # the panel's widths tried, as shares of the table's width
-GRID = 9  # candidate places across and down the table
+WIDTHS = (0.36, 0.3, 0.25, 0.22)  # the panel's widths tried, as shares of the table's width
+GRID = 17  # candidate places across and down the table
 TOUCHED_WEIGHT = 6  # a lit card covered costs this many times another card
+HAND_WEIGHT = 3  # ... and a card of the viewer's hand this many
 TITLE = "Since your turn"
 # The controls under the list: (name, label, short label where the panel is narrow).
 CONTROLS = (
@@ -53,6 +56,7 @@ class RecapPanel:
         self._key: tuple | None = None
         self._wrapped: dict | None = None
         self._hover: str | None = None
+        self.rows = ROWS[0]  # moves in view, as placed
 
     def changed(self) -> None:
         """The list, its current move or its being up changed: the words are laid out anew
@@ -79,8 +83,8 @@ class RecapPanel:
 
     def _window(self, at: int) -> range:
         n = len(self.recap.items)
-        start = min(max(0, at - 1), max(0, n - ROWS))
-        return range(start, min(n, start + ROWS))
+        start = min(max(0, at - 1), max(0, n - self.rows))
+        return range(start, min(n, start + self.rows))
 
     def _rows(self, width: int, at: int) -> list[tuple[int, list[str], list[str]]]:
         """The moves in view with ``at`` current: (index, its lines, its further lines)."""
@@ -139,10 +143,11 @@ class RecapPanel:
         return [r.inflate(lay.margin, lay.margin) for r in out]
 
     def place(self) -> pygame.Rect:
-        """The panel's rect: of the widths tried and the places across the table, the one that
-        covers the least of the cards (the lit ones most) and none of ``keep_clear``, the
-        widest and nearest the table's middle of those that cover as little; where no place
-        keeps clear of it all, the one that covers the least of it."""
+        """The panel's rect (and its ``rows``): of the sizes tried and the places across the
+        table, the one that covers the least of the cards (the lit ones most, then the
+        viewer's hand) and none of ``keep_clear``, the fullest and nearest the table's middle
+        of those that cover as little; where no place keeps clear of it all, the one that
+        covers the least of it."""
         sc = self.recap.scene
         lay = sc.layout
         area = lay.table.inflate(-2 * lay.margin, -2 * lay.margin)
@@ -150,28 +155,39 @@ class RecapPanel:
         lit = set()
         for item in self.recap.items:
             lit |= item.cards
-        cards = [
-            (sp.rect, TOUCHED_WEIGHT if sp.cid in lit else 1)
-            for sp in sc.board.all_sprites()
-            if not sp.leaving
+        hand = (lay.drag_zone, sc.viewer)
+        cards = [sp for sp in sc.board.all_sprites() if not sp.leaving]
+        rects = [sp.rect for sp in cards]
+        weights = [
+            TOUCHED_WEIGHT
+            if sp.cid in lit
+            else HAND_WEIGHT
+            if (sp.slot.zone, sp.slot.seat) == hand
+            else 1
+            for sp in cards
         ]
         aim = (area.centerx, area.y + area.h * 0.42)
         best, best_cost = None, None
-        for share in WIDTHS:
-            w = min(area.w, max(round(220 * lay.scale), round(lay.table.w * share)))
-            h = min(area.h, max(self._height(w, at) for at in range(len(self.recap.items))))
-            for gx in range(GRID):
-                for gy in range(GRID):
-                    x = area.x + (area.w - w) * gx // (GRID - 1)
-                    y = area.y + (area.h - h) * gy // (GRID - 1)
-                    r = pygame.Rect(x, y, w, h)
-                    blocked = sum(_overlap(r, c) for c in clear)
-                    covered = sum(_overlap(r, c) * k for c, k in cards)
-                    far = abs(r.centerx - aim[0]) + abs(r.centery - aim[1])
-                    cost = (blocked, covered, far - share * 1000)
-                    if best_cost is None or cost < best_cost:
-                        best, best_cost = r, cost
-        return best
+        for rows in ROWS:
+            self.rows = rows
+            for share in WIDTHS:
+                w = min(area.w, max(round(220 * lay.scale), round(lay.table.w * share)))
+                h = min(area.h, max(self._height(w, at) for at in range(len(self.recap.items))))
+                for gx in range(GRID):
+                    for gy in range(GRID):
+                        x = area.x + (area.w - w) * gx // (GRID - 1)
+                        y = area.y + (area.h - h) * gy // (GRID - 1)
+                        r = pygame.Rect(x, y, w, h)
+                        blocked = sum(_overlap(r, clear[i]) for i in r.collidelistall(clear))
+                        covered = sum(
+                            _overlap(r, rects[i]) * weights[i] for i in r.collidelistall(rects)
+                        )
+                        far = abs(r.centerx - aim[0]) + abs(r.centery - aim[1])
+                        cost = (blocked, covered, far - share * 1000 - rows * 1000)
+                        if best_cost is None or cost < best_cost:
+                            best, best_cost = (r, rows), cost
+        rect, self.rows = best
+        return rect
 
     def _placed(self) -> pygame.Rect:
         sc = self.recap.scene
