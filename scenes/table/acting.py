@@ -87,6 +87,7 @@ class TableActing:
         takes the last held step back."""
         if not self._human_may_act():
             return False
+        self.recap.close()  # any choice of the person puts the list away
         if text == BACK:
             return self.back()
         if text.startswith(MENU) and self.prompt is not None:

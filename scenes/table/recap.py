@@ -284,10 +284,12 @@ class Recap:
         if event.type == pygame.MOUSEMOTION:
             self.panel.hover(event.pos)
             return False  # the table follows the pointer too
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if pressed and event.button == 1 and self.scene.drag is None:
+            # (a card carried over the list is dropped where it is, as if it were not there)
             control = self.panel.control_at(event.pos)
             if control is None:
-                return self.panel.rect is not None and self.panel.rect.collidepoint(event.pos)
+                return False  # the table answers a click beside the controls
             if event.type == pygame.MOUSEBUTTONUP:
                 {"back": lambda: self.go(-1), "next": lambda: self.go(1),
                  "replay": self.replay, "close": self.close}[control]()  # fmt: skip

@@ -129,17 +129,14 @@ class RecapPanel:
     # ----- placing ---------------------------------------------------------------------------
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the panel never covers: the prompt's bar and words, its buttons, its picker."""
+        """What the panel never covers: the prompt's bar and words, and everything that
+        answers the decision (its buttons, its picker, its lit cards)."""
         sc = self.recap.scene
         lay = sc.layout
-        drawer = sc.drawer
-        out = [r for kind, r in drawer.words_drawn if kind == "prompt"]
+        out = [r for kind, r in sc.drawer.words_drawn if kind == "prompt"]
         if lay.prompt.h > 0:
             out.append(lay.prompt)
-        if sc.prompt is not None:
-            buttons, picker = drawer._prompt_geometry()
-            out += [r for _label, _action, r in buttons]
-            out += [r for _label, _action, r in picker]
+        out += [rect for kind, _text, rect, _what in sc.hits() if kind != "panel"]
         return [r.inflate(lay.margin, lay.margin) for r in out]
 
     def place(self) -> pygame.Rect:
@@ -191,8 +188,7 @@ class RecapPanel:
 
     def _placed(self) -> pygame.Rect:
         sc = self.recap.scene
-        buttons = tuple(map(tuple, self.keep_clear()))
-        key = (sc.layout.size, id(sc.prompt), buttons, id(self.recap.items), sc.version)
+        key = (sc.layout.size, id(sc.prompt), sc.menu, id(self.recap.items), sc.version)
         if self._key != key or self.rect is None:
             if sc.board.busy and self.rect is not None:
                 return self.rect  # the cards still move: placed again once they rest

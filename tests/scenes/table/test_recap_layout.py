@@ -1,5 +1,6 @@
 """Where the "Since your turn" list lies: on the table, clear of the prompt's words, buttons and
-picker, at the three window sizes, in a mode of every game."""
+picker and of the cards that answer the decision, at the three window sizes, in a mode of every
+game."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ def _assert_placed(table) -> None:
     buttons, picker = table.drawer._prompt_geometry()
     for _label, action, r in buttons + picker:
         assert not rect.colliderect(r), f"the list covers '{action}'"
+    for kind, action, r, _what in table.hits():
+        if kind in ("card", "king"):
+            assert not rect.colliderect(r), f"the list covers the card that answers '{action}'"
     for kind, r in table.drawer.words_drawn:
         if kind == "prompt":
             assert not rect.colliderect(r), "the list covers the prompt's words"
