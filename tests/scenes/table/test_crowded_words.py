@@ -145,6 +145,9 @@ def test_no_word_lies_over_a_card_or_a_word_in_a_crowded_position(
     st = played(mode_id, seed, actions)
     assert crowded(st.view(0)), (mode_id, seed, actions)
     table = table_at(app, st, size, text_size)
+    # "Since your turn" lies over the table on its own shade, clear of what answers the
+    # decision (tests/scenes/table/test_recap_layout.py): the table's words are measured here.
+    table.recap.close()
     assert not crowding(table), crowding(table)[:6]
     # (every seat's name is said whole; what is set smaller to fit stays above the floor,
     # 13 px at 1024x640, or at the size the table's small words have when that is less)
