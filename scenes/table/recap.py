@@ -46,7 +46,7 @@ class Item:
     more: tuple[str, ...]
     cards: frozenset[int]  # card ids the viewer saw it move
     zones: frozenset[tuple[str, int]]  # zones a card the viewer did not see went to
-    news: bool  # a knock-out: told first, in the log's colour for news
+    news: bool  # a knock-out or the log's news (a round won): told first, in gold
 
 
 def written(log, viewer: int, upto: int) -> list[tuple[str, str]]:
@@ -76,8 +76,9 @@ def touched(events, viewer: int, open_zone) -> tuple[frozenset[int], frozenset]:
 
 def build_items(log, kit, moves: list[Move], before: list, viewer: int, open_zone) -> list[Item]:
     """The list ``viewer`` is shown for ``moves`` (the moves of other seats are told; its own are
-    left out), each in the log's words for that seat; ``before``: every recorded event ahead of
-    the first move, which the game's news may look back on (the card a knock-out came from)."""
+    left out), each in the log's words for that seat, the game's news first (a knock-out), then
+    the lines the log tells large (a round's end: who won it and why); ``before``: every
+    recorded event ahead of the first move, which the game's news may look back on."""
     if not moves:
         return []
     bounds = sorted({m.start for m in moves} | {m.end for m in moves})
@@ -88,12 +89,15 @@ def build_items(log, kit, moves: list[Move], before: list, viewer: int, open_zon
         mine = [e.for_seat(viewer) for e in m.events]
         if m.seat != viewer:
             told = [
-                text
+                (text, style)
                 for text, style in lines[m.end][len(lines[m.start]) :]
                 if style != "turn" and text
             ]
             news = list(kit.recap_news(past, mine, viewer, log.names, log.cards))
-            words = news + told
+            # The log's news ("big": a round won, a reaction) leads its move's lines.
+            big = [text for text, style in told if style == "big"]
+            words = news + big + [text for text, style in told if style != "big"]
+            news += big
             if words:
                 cards, zones = touched(m.events, viewer, open_zone)
                 items.append(Item(m.seat, words[0], tuple(words[1:]), cards, zones, bool(news)))

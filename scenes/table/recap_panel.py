@@ -188,7 +188,8 @@ class RecapPanel:
 
     def _placed(self) -> pygame.Rect:
         sc = self.recap.scene
-        key = (sc.layout.size, id(sc.prompt), sc.menu, id(self.recap.items), sc.version)
+        # (kept while the computers move on under a knock-out's list: it never jumps about)
+        key = (sc.layout.size, id(sc.prompt), sc.menu, id(self.recap.items))
         if self._key != key or self.rect is None:
             if sc.board.busy and self.rect is not None:
                 return self.rect  # the cards still move: placed again once they rest

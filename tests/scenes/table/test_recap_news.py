@@ -4,6 +4,7 @@ and nothing in it tells a seat a card hidden from it."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 from recap_helpers import play_until_recap, seated_table
@@ -132,3 +133,20 @@ def test_being_knocked_out_shows_who_did_it_at_once_and_holds_the_next_move_a_wh
     for _ in range(5):
         step(app, [], dt=0.6)
     assert len(applied) > moves or app.stack.top is not table  # play (or the scoring) goes on
+
+
+def test_a_king_and_peasant_eras_end_leads_its_move_with_who_won_it_and_why(app):
+    table, _ = seated_table(app, "peasant/eras", (0,), seed=4)
+    rng = random.Random(3)
+    news = []
+    for _ in range(200):
+        play_until_recap(app, table, rng)
+        news = [item for item in table.recap.items if item.news]
+        if news:
+            break
+        table.choose(rng.choice(table.legal()))
+    assert news, "no Era ended on another seat's move"
+    line = news[0].line
+    assert line in {text for text, style in table.log.lines(0) if style == "big"}
+    # Who won it, as what, and the goal that ended it.
+    assert re.match(rf"(You win|{table.names[1]} wins) Era \d+ as the (King|Peasant): \w", line)
