@@ -131,13 +131,13 @@ def test_in_pass_and_play_each_person_sees_the_moves_since_their_own_turn_in_the
 
 def test_the_keys_list_tells_the_recap_keys():
     keys = dict(KEYS)
-    assert "[ and ]" in keys and "R" in keys
+    assert "[ ]  R" in keys
     from scenes.imposter.kit import KIT as IMPOSTER
     from scenes.peasant.kit import KIT as PEASANT
     from scenes.usurp.kit import KIT as USURP
 
     for kit in (IMPOSTER, PEASANT, USURP):
-        assert {"[ and ]", "R"} <= {k for k, _ in kit.keys}
+        assert "[ ]  R" in {k for k, _ in kit.keys}
 
 
 def test_a_frame_with_the_list_up_lays_nothing_out_again(app, monkeypatch):
