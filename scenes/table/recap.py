@@ -49,11 +49,11 @@ class Item:
     news: bool  # a knock-out or the log's news (a round won): told first, in gold
 
 
-def written(log, viewer: int, upto: int) -> list[tuple[str, str]]:
-    """The log's lines for ``viewer`` of its first ``upto`` entries, written as the log writes
-    them (its cache untouched)."""
+def written(log, viewer: int, upto: int, since: int = 0) -> list[tuple[str, str]]:
+    """The log's lines for ``viewer`` of its entries from ``since`` (a round's deal) up to
+    ``upto``, written as the log writes them (its cache untouched)."""
     everything = log.entries
-    log.entries = everything[:upto]
+    log.entries = everything[since:upto]
     try:
         return log.write(viewer)
     finally:
@@ -82,7 +82,14 @@ def build_items(log, kit, moves: list[Move], before: list, viewer: int, open_zon
     if not moves:
         return []
     bounds = sorted({m.start for m in moves} | {m.end for m in moves})
-    lines = {b: written(log, viewer, b) for b in bounds}
+    # Written from the deal of the round the first move is in: a log tells a round from its
+    # deal on, and a long match's earlier rounds would be written again for every move.
+    since = next(
+        (i for i in range(min(bounds[0], len(log.entries) - 1), -1, -1)
+         if log.entries[i].event.kind == "round_start"),
+        0,
+    )  # fmt: skip
+    lines = {b: written(log, viewer, b, since) for b in bounds}
     past = [e.for_seat(viewer) for e in before]
     items: list[Item] = []
     for m in moves:

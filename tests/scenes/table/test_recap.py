@@ -149,3 +149,23 @@ def test_a_frame_with_the_list_up_lays_nothing_out_again(app, monkeypatch):
     for _ in range(5):
         step(app, [])
     assert calls == []  # placed once, when it opened
+
+
+def test_a_long_matchs_list_is_written_from_its_round_as_the_whole_log_would_word_it(
+    app, monkeypatch
+):
+    import scenes.table.recap as recap_module
+
+    table, _ = seated_table(app, "imposter/cutthroat", (0,), seed=5)
+    rng = random.Random(2)
+    while table.state.round_no < 3:
+        play_until_recap(app, table, rng)
+        table.choose(rng.choice(table.legal()))
+    play_until_recap(app, table, rng)
+    recap = table.recap
+    moves = recap.moves[-12:]
+    quick = recap_module.build_items(table.log, table.kit, moves, [], 0, recap._open_zone)
+    whole = recap_module.written
+    monkeypatch.setattr(recap_module, "written", lambda log, v, upto, since=0: whole(log, v, upto))
+    slow = recap_module.build_items(table.log, table.kit, moves, [], 0, recap._open_zone)
+    assert quick and quick == slow
