@@ -195,9 +195,12 @@ class RulesScene(UIScene):
             for i in range(len(shown))
         ]
         py = c.y + rows * (ch + gap) + self.px(4)
-        bw = self.tx(130)
+        page = f"Page {self.page_no + 1} of {self.page_count}"
+        # The page line keeps its whole words: the buttons beside it give way where it is narrow.
+        need = self.ui_font("#small").size(page)[0] + self.px(12)
+        bw = max(self.tx(90), min(self.tx(130), (grid_w - need) // 2))
         self.button("prev", "\u2039 Previous", (c.x, py, bw, pager_h - self.px(6)))
-        self.label(f"Page {self.page_no + 1} of {self.page_count}",
+        self.label(page,
                    (c.x + bw, py, grid_w - 2 * bw, pager_h - self.px(6)), "#small")  # fmt: skip
         self.button("next", "Next \u203a", (c.x + grid_w - bw, py, bw, pager_h - self.px(6)))
         self.detail = pygame.Rect(c.x + grid_w + self.px(28), c.y, c.w - grid_w - self.px(28), c.h)
