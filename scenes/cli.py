@@ -1,4 +1,6 @@
-"""The ``throneroom`` command: its flags, then the game (see ``throneroom --help``).
+"""The ``throneroom`` command: its flags, then the game (see ``throneroom --help``);
+``throneroom serve`` runs the headless room server instead (``game.net.server``: no window and
+no pygame import).
 
 The installed command points here; ``python main.py`` in a checkout is a thin wrapper for it.
 """
@@ -16,7 +18,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "every game's modes).",
         epilog="An --autoplay or --frames run opens a window when there is a display, so the "
         "computers can be watched; without a display, or with SDL_VIDEODRIVER=dummy, it runs "
-        "headless, as fast as it can.",
+        "headless, as fast as it can. 'throneroom serve --help': the headless room server for "
+        "network play.",
     )
     p.add_argument(
         "--rules", default=None, help="mode id (python -m game rules; default: the usual one)"
@@ -64,6 +67,11 @@ def _frames(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["serve"]:
+        from game.net.server import main as serve
+
+        return serve(words[1:])
     args = parse_args(argv)
     from scenes.app import run
 
