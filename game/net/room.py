@@ -37,6 +37,28 @@ COMPUTER_LEVELS = (*LEVELS, "random")
 DEFAULT_LEVEL = "normal"
 
 
+def state_message(
+    state, seat: int, events=(), started: bool = True, move: int | None = None
+) -> str:
+    """What ``seat`` is sent after a change: its own view, its own events, whose turn it is,
+    and its legal actions when it is to move; nothing else of the state. ``move`` is the count
+    of actions so far (the state's history, when not given)."""
+    mine = started and state.current_seat == seat
+    return encode(
+        "state",
+        move=len(state.history) if move is None else move,
+        seat=seat,
+        view=state.view(seat),
+        events=[event_fields(e.for_seat(seat)) for e in events],
+        to_move=state.current_seat,
+        decision=state.decision,
+        legal=[str(a) for a in state.legal_actions()] if mine else [],
+        round_over=state.round_over,
+        over=state.match_over,
+        winner=state.winner,
+    )
+
+
 class RoomError(Exception):
     """A request the room refuses, with a ``code`` and the reason in words; the connection
     stays open and nothing changed."""
@@ -203,23 +225,7 @@ class Room:
         )
 
     def state_message(self, seat: int, events=()) -> str:
-        """What ``seat`` is sent after a change: its own view, its own events, whose turn it
-        is, and its legal actions when it is to move. Nothing else of the state."""
-        st = self.state
-        mine = st.current_seat == seat and self.started
-        return encode(
-            "state",
-            move=self.move,
-            seat=seat,
-            view=st.view(seat),
-            events=[event_fields(e.for_seat(seat)) for e in events],
-            to_move=st.current_seat,
-            decision=st.decision,
-            legal=[str(a) for a in st.legal_actions()] if mine else [],
-            round_over=st.round_over,
-            over=st.match_over,
-            winner=st.winner,
-        )
+        return state_message(self.state, seat, events, self.started, self.move)
 
     def _broadcast(self, text: str) -> None:
         for s in self.seats:

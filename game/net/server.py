@@ -55,7 +55,11 @@ class RoomServer:
         workers: int = AI_WORKERS,
         grace: float = RECONNECT_GRACE,
         idle_limit: float = ROOM_IDLE_LIMIT,
+        rate: tuple[float, int] = (protocol.RATE_PER_SECOND, protocol.RATE_BURST),
     ) -> None:
+        """``rate``: the messages a second one connection may send on average, and its burst
+        (scripted clients of a test play far faster than a person, so they raise it)."""
+        self.rate = rate
         self.rooms: dict[str, Room] = {}
         self.max_rooms = max_rooms
         self.grace = grace
@@ -114,7 +118,7 @@ class RoomServer:
         self.handlers.add(task)
         peer = Peer(lambda code, reason: peer.outbox.put_nowait((code, _reason(reason))))
         writer = asyncio.get_running_loop().create_task(self._write(ws, peer))
-        limit = protocol.RateLimit()
+        limit = protocol.RateLimit(*self.rate)
         state = {"hello": False, "created": 0, "wrong": 0}
         try:
             async for data in ws:
@@ -123,7 +127,7 @@ class RoomServer:
                 if not limit.allow(time.monotonic()):
                     raise ProtocolError(
                         "flood",
-                        f"too many messages (at most {protocol.RATE_PER_SECOND:g} a second)",
+                        f"too many messages (at most {self.rate[0]:g} a second)",
                         protocol.CLOSE_FLOOD,
                     )
                 msg = protocol.decode_client(data)
