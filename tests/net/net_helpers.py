@@ -48,12 +48,29 @@ def play(clients: list[RemoteMatch], seed: int = 1, until=None, timeout: float =
     rng = Rng(seed)
     deadline = time.monotonic() + timeout
     done = until or (lambda cs: all(c.over for c in cs))
-    while not done(clients):
-        assert time.monotonic() < deadline, "the match did not end in time"
+    while True:
         for c in clients:
             c.update(0.005)
+        if done(clients):
+            return
+        assert time.monotonic() < deadline, "the match did not end in time"
+        for c in clients:
             if c.my_turn:
                 c.apply(rng.choice(c.legal))
+
+
+def settle(clients: list[RemoteMatch], room) -> None:
+    """Wait until every client has seen the room's last move and no computer is thinking."""
+
+    def quiet(_=None) -> bool:
+        for c in clients:
+            c.update(0.005)
+        moves = {c.move for c in clients}
+        return room._thinking is None and moves == {len(room.state.history)}
+
+    deadline = time.monotonic() + TIMEOUT
+    while not quiet():
+        assert time.monotonic() < deadline, "the room did not settle in time"
 
 
 def close_all(clients: list[RemoteMatch]) -> None:
