@@ -158,10 +158,20 @@ class RoomServer:
                 peer.room.leave(peer)
             peer.close(1000, "goodbye")
             try:
-                await asyncio.wait_for(writer, timeout=5)
+                # Read on while the close is said: messages still queued would stop websockets
+                # from reading the client's answer to it.
+                await asyncio.wait_for(asyncio.gather(self._drain(ws), writer), timeout=5)
             except (TimeoutError, asyncio.CancelledError):
                 writer.cancel()
             self.handlers.discard(task)
+
+    @staticmethod
+    async def _drain(ws) -> None:
+        try:
+            async for _ in ws:
+                pass
+        except ConnectionClosed:
+            return
 
     @staticmethod
     async def _write(ws, peer: Peer) -> None:
