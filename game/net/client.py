@@ -15,6 +15,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -160,9 +161,26 @@ def _event(fields: dict) -> Event:
     )
 
 
+@dataclass(frozen=True)
+class Update:
+    """One ``state`` message: the seat's view after an action and that action's events (as the
+    seat may see them), so a table can show the actions one by one, at its own pace."""
+
+    move: int
+    view: dict
+    events: list[Event]
+    to_move: int | None
+    decision: str
+    legal: list[str]
+    round_over: bool
+    over: bool
+    winner: int | None
+
+
 class RemoteMatch:
     """One seat's match over the network, read like a local session: its ``view``, whose turn,
-    the legal actions when it is this seat's, the events as they come (``take_events``), who
+    the legal actions when it is this seat's, each action's update as it comes
+    (``take_updates``), who
     sits where and who is connected (``lobby``), chat and emotes. ``apply`` sends an action; the
     room answers with the next state, or an error (``errors``) when it refuses it."""
 
@@ -189,7 +207,8 @@ class RemoteMatch:
         self.errors: list[dict] = []
         self.talk: list[dict] = []  # chat lines and emotes, oldest first
         self.closed: dict | None = None
-        self._events: list[list[Event]] = []
+        self.record: dict | None = None  # the match's save, sent once it is over
+        self._updates: list[Update] = []
         self._sent_at: int | None = None  # the move an action was sent at, until the answer
 
     @classmethod
@@ -231,8 +250,10 @@ class RemoteMatch:
             self.decision, self.legal = msg["decision"], msg["legal"]
             self.round_over, self.over, self.winner = msg["round_over"], msg["over"], msg["winner"]
             self._sent_at = None
-            if msg["events"]:
-                self._events.append([_event(e) for e in msg["events"]])
+            events = [_event(e) for e in msg["events"]]
+            self._updates.append(Update(msg["move"], msg["view"], events, msg["to_move"], msg["decision"], msg["legal"], msg["round_over"], msg["over"], msg["winner"]))  # fmt: skip
+        elif kind == "record":
+            self.record = msg["save"]
         elif kind == "error":
             self.errors.append(msg)
             if self._sent_at is not None and msg.get("code") in ("stale", "illegal", "not_your_turn"):  # fmt: skip
@@ -242,10 +263,11 @@ class RemoteMatch:
         elif kind == "closed":
             self.closed = msg
 
-    def take_events(self) -> list[list[Event]]:
-        """The events of each action since the last call, one list an action, for the table's
-        animations and log (already as this seat may see them)."""
-        out, self._events = self._events, []
+    def take_updates(self) -> list[Update]:
+        """Every state received since the last call, oldest first: one an action (its events
+        for the table's animations and log), plus one at the start and on a rejoin (no events).
+        The newest is also in ``view``, ``to_move`` and the rest."""
+        out, self._updates = self._updates, []
         return out
 
     def wait(self, done: Callable[[RemoteMatch], bool], timeout: float) -> bool:

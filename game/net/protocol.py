@@ -202,7 +202,8 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
 
 # Every message the server sends (docs/network.md says what each holds).
 SERVER_MESSAGES = (
-    "hello", "created", "joined", "lobby", "start", "state", "error", "chat", "emote", "bye",
+    "hello", "created", "joined", "lobby", "start", "state", "record", "error", "chat", "emote",
+    "bye",
 )  # fmt: skip
 
 

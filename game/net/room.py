@@ -14,6 +14,7 @@ its connections through ``Peer`` (an outbox the server drains), so it can be tes
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.players import LEVELS, make_player
+from game.core import saves
 from game.core.actions import IllegalAction
 from game.core.registry import modes, new_match
 from game.net import protocol
@@ -227,6 +229,14 @@ class Room:
     def state_message(self, seat: int, events=()) -> str:
         return state_message(self.state, seat, events, self.started, self.move)
 
+    def record_message(self) -> str:
+        """The whole match (its save: mode, options, seed, every action), for each player's
+        statistics, archive and review; sent only once the match is over, when nothing is left
+        to win by knowing the deal."""
+        if not self.state.match_over:
+            raise RoomError("not_over", "the match is still being played")
+        return encode("record", save=json.loads(saves.dumps(self.state)))
+
     def _broadcast(self, text: str) -> None:
         for s in self.seats:
             if s.peer is not None:
@@ -264,6 +274,8 @@ class Room:
         self._broadcast(self.lobby_message())
         if self.started:
             peer.deliver(self.state_message(seat))
+        if self.state.match_over:
+            peer.deliver(self.record_message())
         log.info("room %s: seat %d joined (%s)", self.code, seat, s.name)
 
     def leave(self, peer: Peer) -> None:
@@ -364,6 +376,7 @@ class Room:
         if self.state.match_over:
             log.info("room %s: the match is over (winner %s)", self.code, self.state.winner)
             self._broadcast(self.lobby_message())
+            self._broadcast(self.record_message())
         self._next()
 
     def _next(self) -> None:

@@ -22,6 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
+from game.core import saves
 from game.net import protocol
 from game.net.protocol import ProtocolError, encode
 from game.net.room import RECONNECT_GRACE, Peer, Room, RoomError
@@ -293,6 +294,13 @@ class ServerThread:
         """A room on this server: (its code, the host's token)."""
         room = self.call(self.server.create_room, mode, seats, **setup)
         return room.code, room.host_token
+
+    def match_save(self, code: str) -> str:
+        """The room's match as the model saves it (``game.core.saves``: the seed and every
+        action), for the host's autosave; hosting it again resumes it (``create_room`` with
+        its ``seed`` and ``actions``)."""
+        room = self.call(self.server.rooms.__getitem__, code)
+        return self.call(saves.dumps, room.state)
 
     def stop(self, timeout: float = 10.0) -> None:
         if self.loop is not None and self._stopped is not None and self._thread.is_alive():

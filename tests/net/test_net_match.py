@@ -25,6 +25,8 @@ def test_two_clients_and_the_computers_play_a_whole_match_to_its_end(server, mod
             assert c.move == len(room.state.history)
             assert c.errors == []
             assert c.mode == mode and len(c.cards) == len(room.state.cards)
+            assert c.wait(lambda m: m.record is not None, 5)
+            assert c.record["actions"] == room.state.history
         if len(seats) > 2:  # the computer's moves went through the room too
             assert {c.seat for c in clients} != set(range(len(seats)))
     finally:
@@ -46,3 +48,41 @@ def test_a_finished_match_reads_the_same_to_every_seat_as_the_room_played_it(ser
         assert clients[0].view == again.view(clients[0].seat)
     finally:
         close_all(clients)
+
+
+def test_a_match_saved_by_its_host_is_hosted_again_and_played_to_its_end():
+    """The host's app stops mid-match; its autosave (the room's match_save) hosts a new room
+    at the same move, and the players take their seats in it again."""
+    from game.core.saves import loads
+    from game.net.server import ServerThread
+    from tests.net.conftest import FAST
+    from tests.net.net_helpers import settle
+
+    first = ServerThread("127.0.0.1", 0, rate=FAST)
+    host, port = first.start()
+    clients, code = open_room(f"ws://{host}:{port}", "usurp/3p", seats_for(3, 2), seed=8)
+    play(clients, seed=1, until=lambda cs: all(c.move >= 8 for c in cs))
+    settle(clients, first.server.rooms[code])
+    saved = first.match_save(code)
+    first.stop()
+    for c in clients:
+        assert c.wait(lambda m: m.closed is not None, 10) and c.closed["code"] == 1001
+    close_all(clients)
+    match = loads(saved)
+    again = ServerThread("127.0.0.1", 0, rate=FAST)
+    host, port = again.start()
+    try:
+        resumed, code = open_room(
+            f"ws://{host}:{port}",
+            "usurp/3p",
+            seats_for(3, 2),
+            seed=match.seed,
+            actions=match.history,
+        )
+        assert all(c.move == len(match.history) for c in resumed)
+        play(resumed, seed=2)
+        room = again.server.rooms[code]
+        assert room.state.match_over and room.state.history[: len(match.history)] == match.history
+        close_all(resumed)
+    finally:
+        again.stop()

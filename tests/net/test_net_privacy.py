@@ -6,7 +6,8 @@ from that seat's information set (``determinize``), which differ from the true o
 the seat cannot see: after naming each card by what a player tells it by (two copies of one card
 may swap ids between worlds, as ``game.core.invariants`` does for views), they must be equal. Its
 events must be the true events as that seat may see them (``for_seat``); the other messages
-(joined, lobby, start) hold no card at all but the mode's card list, the same in every deal.
+(joined, lobby, start) hold no card at all but the mode's card list, the same in every deal, and
+the match's save (``record``: its seed tells every card) comes only once the match is over.
 """
 
 from __future__ import annotations
@@ -61,6 +62,10 @@ def test_no_byte_a_client_receives_tells_it_another_seats_hidden_card(server, mo
         checked = 0
         for raw in client.client.received:
             msg = json.loads(raw)
+            if msg["type"] == "record":  # the whole match, only once it is over
+                assert state.match_over and len(state.history) == len(history)
+                assert msg["save"]["actions"] == history and msg["save"]["seed"] == seed
+                continue
             if msg["type"] != "state":
                 assert "view" not in msg and "events" not in msg
                 if msg["type"] == "joined":
