@@ -158,7 +158,7 @@ class Room:
             i: make_player(s.level, seed * 31 + i) for i, s in enumerate(self.seats)
         }  # fmt: skip
         self._thinking: asyncio.Task | None = None
-        self._timers: list[asyncio.TimerHandle] = []
+        self._timers: dict[int, asyncio.TimerHandle] = {}  # a dropped seat's end of grace
 
     @staticmethod
     def _seat(i: int, spec: dict) -> Seat:
@@ -293,7 +293,9 @@ class Room:
             self._broadcast(self.lobby_message())
             # When the grace is over the seat reads "away": everyone is told then.
             loop = asyncio.get_running_loop()
-            self._timers.append(loop.call_later(self.grace + 0.01, self._grace_over))
+            if peer.seat in self._timers:
+                self._timers[peer.seat].cancel()
+            self._timers[peer.seat] = loop.call_later(self.grace + 0.01, self._grace_over)
 
     def _grace_over(self) -> None:
         if not self.closed:
@@ -434,7 +436,7 @@ class Room:
         self.closed = True
         if self._thinking is not None:
             self._thinking.cancel()
-        for timer in self._timers:
+        for timer in self._timers.values():
             timer.cancel()
         for s in self.seats:
             if s.peer is not None:

@@ -37,6 +37,7 @@ WRONG_CODES = 5  # joins of a room that does not exist before the connection is 
 # A room nobody is connected to is closed after this many seconds; a finished one at once.
 ROOM_IDLE_LIMIT = 30 * 60.0
 SWEEP_SECONDS = 30.0
+CLOSE_GRACE = 5.0  # seconds a connection being closed has to read what is queued for it
 AI_WORKERS = 2  # threads the computers of every room think in
 SERVER_NAME = "throneroom"
 
@@ -117,8 +118,15 @@ class RoomServer:
     async def handler(self, ws) -> None:
         task = asyncio.current_task()
         self.handlers.add(task)
-        peer = Peer(lambda code, reason: peer.outbox.put_nowait((code, _reason(reason))))
-        writer = asyncio.get_running_loop().create_task(self._write(ws, peer))
+        loop = asyncio.get_running_loop()
+
+        def close(code: int, reason: str) -> None:
+            # Said after what is queued; a client that reads nothing is cut off all the same.
+            peer.outbox.put_nowait((code, _reason(reason)))
+            loop.call_later(CLOSE_GRACE, ws.transport.abort)
+
+        peer = Peer(close)
+        writer = loop.create_task(self._write(ws, peer))
         limit = protocol.RateLimit(*self.rate)
         state = {"hello": False, "created": 0, "wrong": 0}
         try:

@@ -1,0 +1,103 @@
+"""The room without a network: its setup is checked in words, a dropped seat reads
+reconnecting then away as the clock runs, and a connection that reads nothing is closed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from game.core.registry import new_match
+from game.core.rng import Rng
+from game.net import protocol
+from game.net.room import Peer, Room, RoomError
+
+TWO = [{"kind": "online"}, {"kind": "online"}]
+
+
+def _peer(closed: list) -> Peer:
+    return Peer(lambda code, reason: closed.append((code, reason)))
+
+
+def _finished_history(mode: str, seed: int) -> list[str]:
+    st, rng = new_match(mode, seed), Rng(2)
+    while not st.match_over:
+        st.apply(rng.choice(st.legal_actions()))
+    return list(st.history)
+
+
+@pytest.mark.parametrize(
+    ("mode", "seats", "setup", "words"),
+    [
+        ("chess/blitz", TWO, {}, "no mode 'chess/blitz'"),
+        ("peasant/eras", TWO[:1], {}, "played by 2 seats"),
+        ("peasant/eras", [{"kind": "computer"}] * 2, {}, "at least one online seat"),
+        ("peasant/eras", [TWO[0], {"kind": "computer", "level": "godlike"}], {}, "level"),
+        ("peasant/eras", TWO, {"options": {"speed": "fast"}}, "no option 'speed'"),
+        ("peasant/eras", TWO, {"actions": ["conjure Dragon"]}, "move 1 of the match"),
+        ("peasant/eras", TWO, {"seed": 4, "actions": _finished_history("peasant/eras", 4)}, "already over"),
+    ],
+)  # fmt: skip
+def test_a_room_that_is_no_match_is_refused_saying_why(mode, seats, setup, words):
+    with pytest.raises(RoomError, match=words):
+        Room("ABCDEF", mode, seats, **setup)
+
+
+def test_a_resumed_room_stands_at_the_saved_move():
+    history = _finished_history("peasant/eras", 4)[:10]
+    room = Room("ABCDEF", "peasant/eras", TWO, seed=4, actions=history)
+    assert room.move == 10 and room.state.history == history
+
+
+def test_a_dropped_seat_reads_reconnecting_then_away_as_the_grace_runs_out():
+    now = [100.0]
+
+    async def go():
+        room = Room("ABCDEF", "peasant/eras", TWO, grace=30.0, clock=lambda: now[0])
+        assert room.status(0) == "open"
+        peer = _peer([])
+        room.join(peer, 0, "Ann", None)
+        assert room.status(0) == "connected"
+        room.leave(peer)
+        assert room.status(0) == "reconnecting"
+        now[0] += 31
+        assert room.status(0) == "away"
+        lobby = json.loads(room.lobby_message())
+        assert [s["status"] for s in lobby["seats"]] == ["away", "open"]
+        again = _peer([])
+        with pytest.raises(RoomError, match="taken"):
+            room.join(again, 0, "Eve", "wrong")
+        room.join(again, 0, "Ann", room.seats[0].token)
+        assert room.status(0) == "connected"
+        room.close("done")
+
+    asyncio.run(go())
+
+
+def test_a_connection_that_reads_nothing_is_closed_once_its_outbox_is_full():
+    async def go():
+        closed: list = []
+        peer = Peer(lambda code, reason: closed.append((code, reason)), limit=3)
+        for _ in range(5):
+            peer.deliver("{}")
+        assert peer.outbox.qsize() == 3
+        assert closed == [(protocol.CLOSE_POLICY, "too slow to keep up with the match")]
+
+    asyncio.run(go())
+
+
+def test_a_seat_rejoined_from_elsewhere_closes_the_old_connection():
+    async def go():
+        room = Room("ABCDEF", "peasant/eras", TWO)
+        old_closed: list = []
+        old = _peer(old_closed)
+        room.join(old, 1, "Bob", None)
+        room.join(_peer([]), 1, "Bob", room.seats[1].token)
+        assert old_closed == [
+            (protocol.CLOSE_REPLACED, "this seat was joined again from elsewhere")
+        ]
+        assert old.room is None and room.status(1) == "connected"
+        room.close("done")
+
+    asyncio.run(go())
