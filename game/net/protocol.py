@@ -17,9 +17,10 @@ from dataclasses import dataclass
 PROTOCOL = "throneroom-net"
 VERSION = 1
 
-# What a client may send in one message (a join or a create is the largest: well under 2 KB),
-# and what a client accepts from the server (a view of eight seats is a few kilobytes).
-MAX_CLIENT_MESSAGE_BYTES = 8_192
+# What a client may send in one message (a create resuming a long match is the largest: a long
+# Fragments match's history is about 5 KB), and what a client accepts from the server (a view
+# of eight seats is a few kilobytes).
+MAX_CLIENT_MESSAGE_BYTES = 32_768
 MAX_SERVER_MESSAGE_BYTES = 4 * 1024 * 1024
 # A connection may send RATE_PER_SECOND messages a second on average, in bursts of RATE_BURST:
 # far above a person's pace, and a flood past it closes the connection.

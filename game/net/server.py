@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import logging
 import signal
 import sys
@@ -103,14 +104,32 @@ class RoomServer:
 
     def create_room(self, mode: str, seats: list[dict], **setup) -> Room:
         """A new room with a fresh code (``Room``'s setup: options, seed, actions)."""
+        self._check_room_count()
+        return self._register(Room(mode_id=mode, seats=seats, **self._room_args(setup)))
+
+    async def create_room_async(self, mode: str, seats: list[dict], **setup) -> Room:
+        """``create_room`` with the match built (a resumed history replayed) in a worker thread,
+        so a long history never holds up the other rooms."""
+        self._check_room_count()
+        loop = asyncio.get_running_loop()
+        build = functools.partial(Room, mode_id=mode, seats=seats, **self._room_args(setup))
+        return self._register(await loop.run_in_executor(self.executor, build))
+
+    def _check_room_count(self) -> None:
         if len(self.rooms) >= self.max_rooms:
             raise RoomError("full", "this server holds as many rooms as it can; try later")
+
+    def _room_args(self, setup: dict) -> dict:
         code = protocol.new_room_code()
         while code in self.rooms:
             code = protocol.new_room_code()
-        room = Room(code, mode, seats, executor=self.executor, grace=self.grace, **setup)
-        self.rooms[code] = room
-        log.info("room %s: created for %s (%d seats)", code, mode, len(seats))
+        return {"code": code, "executor": self.executor, "grace": self.grace, **setup}
+
+    def _register(self, room: Room) -> Room:
+        if room.code in self.rooms or len(self.rooms) >= self.max_rooms:  # taken meanwhile
+            raise RoomError("full", "this server holds as many rooms as it can; try later")
+        self.rooms[room.code] = room
+        log.info("room %s: created for %s (%d seats)", room.code, room.state.mode.id, len(room.seats))  # fmt: skip
         return room
 
     # ----- one connection --------------------------------------------------------------------
@@ -153,7 +172,10 @@ class RoomServer:
                     )
                     continue
                 try:
-                    self._dispatch(peer, msg, state)
+                    if msg["type"] == "create":
+                        await self._create(peer, msg, state)
+                    else:
+                        self._dispatch(peer, msg, state)
                 except RoomError as exc:
                     peer.deliver(encode("error", code=exc.code, text=exc.text, fatal=False))
         except ProtocolError as exc:
@@ -195,20 +217,20 @@ class RoomServer:
         except ConnectionClosed:
             return
 
+    async def _create(self, peer: Peer, msg: dict, state: dict) -> None:
+        if state["created"] >= ROOMS_PER_CONNECTION:
+            raise RoomError("full", f"one connection creates at most {ROOMS_PER_CONNECTION} rooms")  # fmt: skip
+        state["created"] += 1
+        setup = {k: msg[k] for k in ("options", "seed", "actions") if k in msg}
+        room = await self.create_room_async(msg["mode"], msg["seats"], **setup)
+        peer.deliver(encode("created", room=room.code, host=room.host_token))
+
     def _dispatch(self, peer: Peer, msg: dict, state: dict) -> None:
         kind = msg["type"]
         if kind == "hello":
             raise ProtocolError("malformed", "a connection says hello once")
         if kind == "bye":
             peer.close(1000, "goodbye")
-            return
-        if kind == "create":
-            if state["created"] >= ROOMS_PER_CONNECTION:
-                raise RoomError("full", f"one connection creates at most {ROOMS_PER_CONNECTION} rooms")  # fmt: skip
-            setup = {k: msg[k] for k in ("options", "seed", "actions") if k in msg}
-            room = self.create_room(msg["mode"], msg["seats"], **setup)
-            state["created"] += 1
-            peer.deliver(encode("created", room=room.code, host=room.host_token))
             return
         if kind == "join":
             room = self.rooms.get(msg["room"].strip().upper())
