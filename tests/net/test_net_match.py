@@ -86,3 +86,23 @@ def test_a_match_saved_by_its_host_is_hosted_again_and_played_to_its_end():
         close_all(resumed)
     finally:
         again.stop()
+
+
+def test_a_chat_line_and_an_emote_reach_every_seat_with_the_senders_name(server):
+    clients, code = open_room(server.url, "peasant/eras", seats_for(2, 2))
+    ann, bob = clients
+    try:
+        ann.chat("  good luck  ")
+        ann.chat("   ")  # a blank line is not sent on
+        bob.emote("well_played")
+        for c in clients:
+            assert c.wait(lambda m: len(m.talk) >= 2, 5)
+        for c in clients:  # two connections: either may be heard first
+            said = sorted((t["type"], t["name"], t.get("text") or t["words"]) for t in c.talk)
+            assert said == [
+                ("chat", "Player 1", "good luck"),
+                ("emote", "Player 2", "Well played!"),
+            ]
+        assert server.server.rooms[code].move == 0  # talk changes nothing in the match
+    finally:
+        close_all(clients)
