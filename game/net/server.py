@@ -258,17 +258,23 @@ class RoomServer:
             room.emote(peer, msg["emote"])
 
     async def _sweep(self) -> None:
-        """Close rooms nobody is in: a finished one at once, another after ``idle_limit``."""
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
-            now = time.monotonic()
-            for code, room in list(self.rooms.items()):
-                if room.connected:
-                    continue
-                if room.state.match_over or now - room.last_activity > self.idle_limit:
-                    room.close("the room is closed")
-                    del self.rooms[code]
-                    log.info("room %s: closed (nobody in it)", code)
+            self.sweep(time.monotonic())
+
+    def sweep(self, now: float) -> list[str]:
+        """Close the rooms nobody is in: a finished one at once, another after ``idle_limit``
+        seconds with nothing done; returns their codes."""
+        gone = []
+        for code, room in list(self.rooms.items()):
+            if room.connected:
+                continue
+            if room.state.match_over or now - room.last_activity > self.idle_limit:
+                room.close("the room is closed")
+                del self.rooms[code]
+                gone.append(code)
+                log.info("room %s: closed (nobody in it)", code)
+        return gone
 
 
 class ServerThread:

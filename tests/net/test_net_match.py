@@ -106,3 +106,24 @@ def test_a_chat_line_and_an_emote_reach_every_seat_with_the_senders_name(server)
         assert server.server.rooms[code].move == 0  # talk changes nothing in the match
     finally:
         close_all(clients)
+
+
+def test_rooms_nobody_is_in_are_closed_a_finished_one_at_once_another_once_idle(server):
+    import time
+
+    finished, done_code = open_room(server.url, "peasant/eras", seats_for(2, 2), seed=2)
+    play(finished, seed=1)
+    waiting, idle_code = open_room(server.url, "peasant/eras", seats_for(2, 2))
+    busy, busy_code = open_room(server.url, "peasant/eras", seats_for(2, 2))
+    close_all(finished + waiting)
+    rooms = server.server.rooms
+    now = time.monotonic()
+    for _ in range(100):  # the server reads the two goodbyes on its own loop
+        if not rooms[done_code].connected and not rooms[idle_code].connected:
+            break
+        time.sleep(0.02)
+    assert server.call(server.server.sweep, now) == [done_code]
+    later = now + server.server.idle_limit + 1
+    assert server.call(server.server.sweep, later) == [idle_code]
+    assert busy_code in rooms  # its players are still there
+    close_all(busy)

@@ -101,3 +101,24 @@ def test_a_seat_rejoined_from_elsewhere_closes_the_old_connection():
         room.close("done")
 
     asyncio.run(go())
+
+
+def test_the_host_may_give_an_open_seat_to_a_computer_before_the_start():
+    async def go():
+        room = Room("ABCDEF", "usurp/3p", [{"kind": "online"}] * 3)
+        peer = _peer([])
+        room.join(peer, 0, "Ann", None)
+        room.set_ready(peer, True)
+        with pytest.raises(RoomError, match="waiting for seat 2, seat 3"):
+            room.start(peer, room.host_token)
+        with pytest.raises(RoomError, match="only the room's host"):
+            room.replace(peer, "guess", 1, "easy")
+        with pytest.raises(RoomError, match="connected"):
+            room.replace(peer, room.host_token, 0, "easy")
+        room.replace(peer, room.host_token, 1, "easy")
+        room.replace(peer, room.host_token, 2, "random")
+        room.start(peer, room.host_token)
+        assert room.started and [room.status(i) for i in range(3)] == ["connected", "computer", "computer"]  # fmt: skip
+        room.close("done")
+
+    asyncio.run(go())
