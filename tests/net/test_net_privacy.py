@@ -23,7 +23,12 @@ from game.net.protocol import event_fields
 from game.net.room import state_message
 from tests.net.net_helpers import close_all, open_room, play, seats_for
 
+# One mode of each game on every run; every mode of every game with ``pytest -m soak`` (about
+# 90 seconds on two cores: the Mercenaries and four-seat modes are long).
 MODES = ("imposter/2p-base", "peasant/eras", "usurp/3p")
+EVERY_MODE = [
+    mode if mode in MODES else pytest.param(mode, marks=pytest.mark.soak) for mode in modes()
+]
 WORLDS = 2  # redealt worlds a state message is compared with
 STATE_FIELDS = {
     "type", "move", "seat", "view", "events", "to_move", "decision", "legal", "round_over",
@@ -44,7 +49,7 @@ def _plain(value):
     return json.loads(json.dumps(value, default=str))
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", EVERY_MODE)
 def test_no_byte_a_client_receives_tells_it_another_seats_hidden_card(server, mode):
     seats = seats_for(modes()[mode].seats, 2)
     clients, code = open_room(server.url, mode, seats, record=True, seed=5)
