@@ -87,7 +87,7 @@ class Client:
                 if self.received is not None:
                     self.received.append(data)
                 try:
-                    msg = json.loads(data)
+                    msg = protocol.decode_server(data)
                 except ValueError:
                     continue
                 if isinstance(msg, dict):

@@ -258,6 +258,21 @@ def check_hello(msg: dict) -> None:
         )
 
 
+def decode_server(text: str) -> dict:
+    """A server's message as the model wrote it, as near as JSON allows: an object's whole-number
+    keys (a view's card ids) are whole numbers again; tuples stay lists."""
+    return json.loads(text, object_pairs_hook=_whole_keys)
+
+
+def _whole_keys(pairs: list[tuple[str, object]]) -> dict:
+    return {_key(k): v for k, v in pairs}
+
+
+def _key(key: str):
+    digits = key[1:] if key.startswith("-") else key
+    return int(key) if digits.isdigit() and digits.isascii() and len(digits) < 20 else key
+
+
 def event_fields(event) -> dict:
     """An event (``game.core.events.Event``, already ``for_seat``) as a JSON object."""
     return {

@@ -147,9 +147,8 @@ def test_a_client_killed_mid_match_rejoins_its_seat_with_its_token(server):
         stranger.join(code, lost.seat, "Thief")
     stranger.leave()
     back = _rejoin(server, code, lost)
-    assert back.move == len(room.state.history) and back.view == json.loads(
-        json.dumps(room.state.view(lost.seat))
-    )
+    as_sent = protocol.decode_server(json.dumps(room.state.view(lost.seat)))
+    assert back.move == len(room.state.history) and back.view == as_sent
     assert other.wait(lambda m: m.status(lost.seat) == "connected", TIMEOUT)
     play([back, other], seed=6)
     assert room.state.match_over and back.over

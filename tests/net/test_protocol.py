@@ -97,3 +97,14 @@ def test_a_room_code_is_read_aloud_easily():
     assert len(codes) > 45
     for code in codes:
         assert len(code) == protocol.ROOM_CODE_LENGTH and not set(code) & set("01IO")
+
+
+def test_a_view_read_back_has_its_whole_number_keys_again():
+    view = {
+        "values": {5: 3, 12: 1},
+        "names": {"a": 1, "-2": 2, "007x": 3},
+        "seats": [{"hand": [1]}],
+    }
+    assert protocol.decode_server(encode("state", view=view))["view"] == {
+        "values": {5: 3, 12: 1}, "names": {"a": 1, -2: 2, "007x": 3}, "seats": [{"hand": [1]}],
+    }  # fmt: skip
