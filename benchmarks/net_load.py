@@ -24,6 +24,7 @@ import random
 import re
 import subprocess
 import sys
+import threading
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -155,6 +156,8 @@ def _start_server() -> tuple[subprocess.Popen, str]:
     if not found:
         proc.kill()
         raise SystemExit(f"the server did not start: {line}")
+    # Read on what it logs, so a full pipe never stops it; its warnings are passed on.
+    threading.Thread(target=lambda: sys.stderr.writelines(proc.stderr), daemon=True).start()
     return proc, found.group(1)
 
 
