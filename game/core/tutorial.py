@@ -16,6 +16,7 @@ Triggers every game shares (a script's ``fired`` decides the others, ``decide:pl
 A step may ask the viewer for a move (``expect``: action texts, or prefixes ending in a space);
 when the viewer then makes another, ``acted`` returns a pointer with the step's ``wrong`` words,
 which say what the move chosen costs. The game goes on either way: a wrong move is allowed.
+Only one step asks for a move at a moment: another whose moment is also now waits for a later one.
 """
 
 from __future__ import annotations
@@ -107,6 +108,8 @@ class Tutorial:
         for step in self.steps:
             if step.id in self.done:
                 continue
+            if step.expect and any(p.step.expect for p in out):
+                continue  # one move asked for at a time: a second asking step waits its turn
             seat = self._fired(step, events, view, cards, out)
             if seat is None:
                 continue
