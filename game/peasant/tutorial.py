@@ -3,7 +3,7 @@ one as the King, each rule told as it first comes up.
 
 Triggers of this game (beside the shared ones), each about the viewer's side of the table:
 ``decide:<decision>``, the viewer owes that decision; ``turn:<role>``, the viewer owes a turn as
-that role; ``ready``, ``mobilize`` and ``hide``, the other seat made that move; ``assassin``,
+that role; ``ready``, ``mobilize``, ``hide`` and ``infiltrate``, the other seat made that move; ``assassin``,
 the viewer's Assassin lies face down in Town while a Guard stands there, at a Peasant's turn;
 ``dispatch``, a Rebel other than the Assassin and the Decoy may be Dispatched; ``can:<verb>``,
 the viewer's turn offers a move of that verb (``infiltrate``, ``mobilize``); ``revolt``, the Revolt may be played with a Rebel face down in Town;
@@ -203,6 +203,16 @@ ERA_TWO: tuple[Step, ...] = (
         "there, the Peasant wins the Era at once.",
     ),
     Step(
+        "they_infiltrate",
+        "infiltrate",
+        "A card slipped into the deck",
+        f"{RIVAL} Infiltrated a face-down Rebel into the deck, at a place only the Peasant "
+        "knows: it can only be the Assassin or the Decoy. Look at the deck before your draws "
+        "bring it to you.",
+        "deck",
+        "none",
+    ),
+    Step(
         "king_turn",
         "turn:king",
         "Your turn as the King",
@@ -307,7 +317,7 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
         return viewer if viewer_decides(view, viewer, arg) else None
     if kind == "turn":
         return viewer if role == arg and viewer_decides(view, viewer, "turn") else None
-    if kind in ("ready", "hide"):
+    if kind in ("ready", "hide", "infiltrate"):
         return _their_move(events, view, viewer, kind)
     if kind == "mobilize":
         # A Guard's top half acts only when it is Mobilized (the Strike and the Inquisitor
@@ -387,13 +397,13 @@ FIRST_GAME = Script(
     wrap_title="Both sides of the throne",
     wrap_words="You have played the Peasant, who hides the Assassin among Rebels and slips it "
     "into the deck, and the King, who Readies Guards, looks at the deck and Condemns only "
-    "what he is sure of. The first to win 2 Eras wins the match: finish this one, or play a "
-    "real game.",
+    "what he is sure of. The first to win 2 Eras wins the match: play on here, or start a "
+    "real one.",
     fired=_fired,
     done=_done,
     seat_of=_seat_of,
     shared_zones=frozenset({"deck", "look"}),
-    minutes=8,
+    minutes=6,
 )
 
 SCRIPTS: tuple[Script, ...] = (FIRST_GAME,)

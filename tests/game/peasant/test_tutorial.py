@@ -15,7 +15,7 @@ from tests.game.peasant.tutorial_driver import asked_move, computer_move, easy_m
 # prepared game never offers one while a note asks for another (tested apart, below).
 ORDER = ["roles", "hand", "deck", "hide", "ready", "turn", "assassin", "infiltrate", "mobilize",
          "dispatch", "decoy", "revolt", "era_over", "now_king", "king_hand", "they_hide",
-         "guards", "king_turn", "king_mobilize", "look", "drawn", "condemn", "wrap_up"]  # fmt: skip
+         "guards", "they_infiltrate", "king_turn", "king_mobilize", "look", "drawn", "condemn", "wrap_up"]  # fmt: skip
 
 
 def _play(choose=None):
