@@ -98,3 +98,22 @@ def test_at_1024x640_every_note_lies_inside_the_table_clear_of_its_target(tapp, 
     table = _start(tapp, (1024, 640))
     seen, _wrap = play_guided(tapp, table, lambda p: _clear_of_target(table, p))
     assert seen == ORDER
+
+
+def test_learn_to_play_offers_king_and_peasant_and_starts_its_guided_game(tapp):
+    from scenes.learn import LearnScene
+
+    tapp.to_menu()
+    step(tapp, [])
+    tapp.stack.top.on_button("learn")
+    step(tapp, [])
+    chooser = tapp.stack.top
+    assert isinstance(chooser, LearnScene)
+    assert "about 6 min" in chooser.buttons[f"learn:{FIRST_GAME.id}"].text
+    chooser.on_button(f"learn:{FIRST_GAME.id}")
+    step(tapp, [])
+    table = tapp.stack.top
+    assert isinstance(table, TableScene) and table.session.mode_id == FIRST_GAME.mode
+    assert table.guide is not None and table.guide.current.id == "roles"
+    assert [s.kind for s in table.session.seats] == ["human", "computer"]
+    assert table.names[1] == "Lord Corvin"

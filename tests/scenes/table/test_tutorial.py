@@ -67,6 +67,13 @@ def test_learn_to_play_on_the_menu_starts_the_tutorial_and_keeps_the_saved_match
     assert isinstance(menu, MenuScene) and "learn" in menu.buttons
     menu.on_button("learn")
     step(app, [])
+    # Several games offer guided games: the chooser asks which.
+    from scenes.learn import LearnScene
+
+    chooser = app.stack.top
+    assert isinstance(chooser, LearnScene)
+    chooser.on_button(f"learn:{FIRST_GAME.id}")
+    step(app, [])
     table = app.stack.top
     assert isinstance(table, TableScene) and table.guide is not None
     assert table.session.mode_id == TUTORIAL_MODE
