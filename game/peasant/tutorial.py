@@ -145,17 +145,6 @@ ERA_ONE: tuple[Step, ...] = (
         "Reveal or Condemn your face-down Rebels first.",
     ),
     Step(
-        "no_guards",
-        "no_guards",
-        "No Guard in Town",
-        "No Guard stands in Town now, and your Assassin lies face down there: Dispatch it and "
-        "you win the Era at once.",
-        "town",
-        expect=("dispatch ",),
-        wrong="That chance may pass: on his turn the King may Ready a Guard, and while one "
-        "stands in Town, a Dispatched Assassin does not win.",
-    ),
-    Step(
         "era_over",
         "era_over",
         "How an Era is won",
@@ -259,6 +248,22 @@ ERA_TWO: tuple[Step, ...] = (
         "deck",
         "none",
     ),
+)
+
+# The notes that ask for the move that wins the Era at once, whenever one is there (every other
+# note asking for a move waits meanwhile); last, so the others count 1, 2, 3 ... as they come.
+WINNING: tuple[Step, ...] = (
+    Step(
+        "no_guards",
+        "no_guards",
+        "No Guard in Town",
+        "No Guard stands in Town now, and your Assassin lies face down there: Dispatch it and "
+        "you win the Era at once.",
+        "town",
+        expect=("dispatch ",),
+        wrong="That chance may pass: on his turn the King may Ready a Guard, and while one "
+        "stands in Town, a Dispatched Assassin does not win.",
+    ),
     Step(
         "exposed",
         "exposed",
@@ -274,7 +279,7 @@ ERA_TWO: tuple[Step, ...] = (
     ),
 )
 
-STEPS: tuple[Step, ...] = ERA_ONE + ERA_TWO
+STEPS: tuple[Step, ...] = ERA_ONE + ERA_TWO + WINNING
 
 
 def _role(view: dict, viewer: int) -> str:
@@ -344,7 +349,8 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
         return viewer if looking and role == KING else None
     legal = view["legal"]
     mine = _town(view, viewer)
-    if step.expect and kind not in WINS and (_exposed(view) or _unguarded(view)):
+    wins = _exposed(view) if role == KING else _unguarded(view)
+    if step.expect and kind not in WINS and wins:
         return None  # no note asks for another move while one wins the Era at once
     if kind == "no_guards":
         if role != PEASANT or _town(view, view["king"]) or not viewer_decides(view, viewer):
