@@ -2,14 +2,16 @@
 one as the King, each rule told as it first comes up.
 
 Triggers of this game (beside the shared ones), each about the viewer's side of the table:
-``decide:<decision>``, the viewer owes that decision; ``turn:<role>``, the viewer owes a turn as
-that role; ``ready``, ``mobilize``, ``hide`` and ``infiltrate``, the other seat made that move; ``assassin``,
-the viewer's Assassin lies face down in Town while a Guard stands there, at a Peasant's turn;
-``dispatch``, a Rebel other than the Assassin and the Decoy may be Dispatched; ``can:<verb>``,
-the viewer's turn offers a move of that verb (``infiltrate``, ``mobilize``); ``revolt``, the Revolt may be played with a Rebel face down in Town;
+``decide:<decision>``, the viewer owes that decision; ``turn:<role>``, the viewer owes a turn
+as that role; ``ready``, ``mobilize``, ``hide`` and ``infiltrate``, the other seat made that
+move; ``assassin``, the viewer's Assassin lies face down in Town while a Guard stands there, at
+a Peasant's turn; ``dispatch``, a Rebel other than the Assassin and the Decoy may be
+Dispatched; ``can:<verb>``, the viewer's turn offers a move of that verb (``infiltrate``,
+``mobilize``); ``revolt``, the Revolt may be played with a Rebel face down in Town;
 ``era_over``, the first Era has ended; ``now_king``, the viewer is the King of a later Era;
-``drawn``, the viewer drew as the King; ``looked``, the viewer looks at cards of the deck;
-``exposed``, the King's turn with the Peasant's Assassin face up in Town.
+``drawn``, the viewer drew as the King; ``looked``, the King puts back the cards the Sentinel
+showed; ``no_guards``, the Peasant's Dispatch of her face-down Assassin wins now; ``exposed``,
+the King's turn with the Peasant's Assassin face up in Town (its Condemn wins).
 Zones (``scenes.peasant.kit``): ``hand``, ``town`` and ``ref`` (a seat's reference card),
 ``deck``, ``look`` (the cards looked at) and ``none``.
 """
@@ -37,7 +39,7 @@ ERA_ONE: tuple[Step, ...] = (
         "after:roles",
         "The Peasant's hand",
         "The Peasant always starts with the Assassin and the Decoy, and draws 3 more cards. "
-        "Every card has two halves: the King uses the top one, you the bottom one, with its "
+        "Most cards have two halves: the King uses the top one, you the bottom one, with its "
         "name, its type (Rebel or Action) and what it does.",
         "hand",
     ),
@@ -66,7 +68,7 @@ ERA_ONE: tuple[Step, ...] = (
     Step(
         "ready",
         "ready",
-        "The King Readies Guards",
+        "The King Readies a Guard",
         f"{RIVAL} Readied a Guard: from his hand into Town, face up, without its effect. At "
         "most 3 Guards may stand in Town.",
         "town",
@@ -268,9 +270,8 @@ WINNING: tuple[Step, ...] = (
         "exposed",
         "exposed",
         "The Assassin face up",
-        f"{RIVAL}'s Assassin lies face up in Town: it was Dispatched while a Guard stood there, "
-        "so it did not win. Condemn it now, and the Assassin goes to the discard pile: you win "
-        "the Era.",
+        f"{RIVAL}'s Assassin lies face up in Town (Dispatched while a Guard stood there, or "
+        "Revealed). Condemn it now: it goes to the discard pile, and you win the Era.",
         "town",
         "other",
         expect=("condemn ",),
@@ -345,8 +346,7 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
                 return viewer if role == KING else None
         return None
     if kind == "looked":
-        looking = view.get("looking") and view.get("to_move") == viewer
-        return viewer if looking and role == KING else None
+        return viewer if role == KING and viewer_decides(view, viewer, "sentinel") else None
     legal = view["legal"]
     mine = _town(view, viewer)
     wins = _exposed(view) if role == KING else _unguarded(view)
