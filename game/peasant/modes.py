@@ -63,7 +63,7 @@ MODES: dict[str, Mode] = {
     ),
     TUTORIAL_MODE: Mode(
         TUTORIAL_MODE,
-        "Learn to play: a guided first game",
+        "Learn to play: an Era on each side",
         "The rulebook's Eras on a prepared deal, with notes that explain each rule as it first "
         "comes up: you are the Peasant in Era 1 and, once you win it, the King in Era 2.",
         2,
