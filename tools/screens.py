@@ -193,10 +193,14 @@ def review(mode_id: str, seed: int, at: int):
 
 
 def tutorial(game_id: str):
-    def build(app):
-        from scenes.games import scenes_for
+    """The first guided game of ``game_id`` on its first note."""
 
-        app.start_match(scenes_for(game_id).tutorial(app))
+    def build(app):
+        from game.core.tutorial import scripts
+        from scenes.learn import TutorialSession
+
+        script = next(s for s in scripts().values() if s.game == game_id)
+        app.start_match(TutorialSession(script))
 
     return build
 
@@ -282,6 +286,7 @@ SCREENS: list[Screen] = [
     Screen("usurp-5p-end", scored("usurp/5p", 2, match_over=True), "five families' end"),
     Screen("review", review("imposter/2p-base", 2, 8), "a finished match reviewed"),
     Screen("tutorial-imposter", tutorial("imposter"), "the guided first game"),
+    Screen("tutorial-peasant", tutorial("peasant"), "King and Peasant's guided first game"),
 ]
 # The pictures the README and docs/ show: (screen, width), reduced into docs/screens/.
 DOCS_SCREENS = [

@@ -17,6 +17,7 @@ A step may ask the viewer for a move (``expect``: action texts, or prefixes endi
 when the viewer then makes another, ``acted`` returns a pointer with the step's ``wrong`` words,
 which say what the move chosen costs. The game goes on either way: a wrong move is allowed.
 A script's ``words_for`` may give a note (the wrap-up too) words that depend on how the game went.
+Only one step asks for a move at a moment: another whose moment is also now waits for a later one.
 """
 
 from __future__ import annotations
@@ -112,6 +113,8 @@ class Tutorial:
         for step in self.steps:
             if step.id in self.done:
                 continue
+            if step.expect and any(p.step.expect for p in out):
+                continue  # one move asked for at a time: a second asking step waits its turn
             seat = self._fired(step, events, view, cards, out)
             if seat is None:
                 continue

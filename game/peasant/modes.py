@@ -26,6 +26,8 @@ class Mode:
     seats: int = 2
     options: tuple[OptionInfo, ...] = ()
     group: str = "Two players"  # setup's heading over the mode
+    deal_seed: int | None = None  # a prepared deal: every match of the mode uses this seed
+    first_king: int | None = None  # the seat that is King in the first Era, when the mode fixes it
 
 
 # The values are seats, so the setup screen shows the names typed for them.
@@ -44,6 +46,12 @@ TARGET = OptionInfo(
     house_rule="to {value} Era (house rule)",
 )
 
+# The guided first game's prepared deal: with this seed, a newcomer who makes the moves its notes
+# ask for (and the Easy computer's choices elsewhere) is the Peasant in Era 1, wins it, and is the
+# King in Era 2, meeting every moment the notes explain (tests/game/peasant/test_tutorial.py).
+TUTORIAL_SEED = 73
+TUTORIAL_MODE = "peasant/tutorial"
+
 MODES: dict[str, Mode] = {
     "peasant/eras": Mode(
         "peasant/eras",
@@ -52,6 +60,17 @@ MODES: dict[str, Mode] = {
         "next King.",
         2,
         (FIRST_KING, TARGET),
+    ),
+    TUTORIAL_MODE: Mode(
+        TUTORIAL_MODE,
+        "Learn to play: an Era on each side",
+        "The rulebook's Eras on a prepared deal, with notes that explain each rule as it first "
+        "comes up: you are the Peasant in Era 1 and, once you win it, the King in Era 2.",
+        2,
+        (),  # the guided game plays the rulebook's match
+        group="Learning",
+        deal_seed=TUTORIAL_SEED,
+        first_king=1,  # seat 0 is the newcomer: the Peasant first
     ),
 }
 

@@ -27,4 +27,5 @@ GAME = GameInfo(
     hints="game.ai.peasant_hints",
     invariants="game.peasant.invariants",
     scenes="scenes.peasant.plugin",
+    tutorials="game.peasant.tutorial",
 )

@@ -112,6 +112,8 @@ class PeasantState(DecisionMachine):
         rules = _RULEBOOK[0]
         self.mode: Mode = mode(mode_id)
         self.options = resolve_options(self.mode, options)
+        if self.mode.deal_seed is not None:  # a prepared deal (the guided game), whatever is asked
+            seed = self.mode.deal_seed
         self.seed = seed
         self.rng = Rng(seed)
         self.cards: tuple[CardDef, ...] = CARDS
@@ -124,6 +126,8 @@ class PeasantState(DecisionMachine):
         self._ev: list[Event] | None = []
         self.stack: list[tuple] = []
         first = self.options.get("first_king", "random")
+        if self.mode.first_king is not None:
+            first = str(self.mode.first_king)
         self.king = self.rng.randrange(2) if first == "random" else int(first)
         rules.start_era(self)
         rules.settle(self)

@@ -22,6 +22,7 @@ from scenes.peasant.table.prompts import build_prompt
 from scenes.table.choice import ChoiceRules
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
+from scenes.table.layout import Slot
 
 # The verbs whose argument is a Rebel's index in Town (public, in the action text), so the
 # right face-down card moves for a viewer who cannot name it.
@@ -182,6 +183,31 @@ class PeasantKit(TableKit):
             return False
         self._open_discard(scene, scene.view(), True)
         return True
+
+    def tutorial_zone(self, scene, zone: str, seat: int):
+        """The guided game's zones (``game.peasant.tutorial``): a seat's hand, Town row (with
+        its name above it) or reference card, the deck (with its count under it), the cards
+        looked at; None for the middle."""
+        board, lay = scene.board, scene.layout
+        if zone == "ref":
+            sp = board.refs.get(seat)
+            return sp.rect.copy() if sp is not None else lay.slot_rect(Slot("ref", seat, 0, 1))
+        key = {"deck": ("deck", -1), "look": ("look", -1)}.get(zone, (zone, seat))
+        rects = [sp.rect for sp in board.zones.get(key, []) if not sp.leaving]
+        if zone in ("deck", "look"):
+            # With its name (the deck's count under it, "You look at" over the cards looked at).
+            named = "Deck" if zone == "deck" else "You look at"
+            rects += [lay.deck_rect] if zone == "deck" else []
+            labels = scene.drawer.pile_labels(scene.view())
+            rects += [r for r, words in labels if words.startswith(named)] if rects else []
+        elif zone == "town":
+            row = lay.town_rows[seat]
+            if not rects:  # the empty row's frame, where its first card will lie
+                rects.append(lay.slot_rect(Slot("town", seat, 0, 1)))
+            rects.append(pygame.Rect(row.x, row.y - lay.label_h, 1, lay.label_h))
+        if not rects:
+            return None
+        return rects[0].unionall(rects[1:])
 
     def undone(self, scene) -> None:
         scene.layout.discard_open = False

@@ -294,6 +294,9 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
                 self.log.add(missed, self.state.round_no)
                 self.seen_round = self.state.round_no
                 self._catch_up(missed)
+            if self.guide is not None:
+                # A guided game's moments of those moves (a new round's deal) come now too.
+                self.guide.observe(missed or [])
             self._after_change()
         elif deferred is not None:
             self._catch_up(deferred)

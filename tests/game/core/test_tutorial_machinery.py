@@ -68,6 +68,17 @@ def test_the_wrap_up_comes_once_when_the_script_is_done():
     assert tut.observe([], {"scores": [3, 2]}, None) == []
 
 
+def test_one_move_is_asked_for_at_a_time_the_next_asking_step_waits():
+    one = Step("one", "start", "Add one", "One at a time is safe.", expect=("add 1",),
+               wrong="Two a turn runs ahead.")  # fmt: skip
+    tut = Tutorial(_script(ADD_TWO, one), 0)
+    _st, out = _run(tut, ["add 1", "add 1", "add 1"])
+    # Both moments are the start; the second asks only once the first was answered, and its
+    # own move is then judged (the viewer's second "add 1" is the one it asked for: no note).
+    assert [p.id for p in out] == ["two", "two:wrong", "one"]
+    assert out[2].moves == 1 and tut.asking is None
+
+
 def test_shared_triggers_event_and_after():
     steps = (
         Step("added", "event:add", "Added", "A crown was added.", seat="actor"),

@@ -16,8 +16,11 @@ def test_the_plugin_describes_king_and_peasant_and_builds_its_states():
 
     assert GAME.id == "peasant" and GAME.name == "King and Peasant"
     assert GAME.invariants == "game.peasant.invariants"
-    (mode,) = GAME.modes
+    mode, guided = GAME.modes
     assert mode.id == "peasant/eras" and mode.seats == 2
+    # The guided first game: the same Eras on a prepared deal (game.peasant.tutorial).
+    assert guided.id == "peasant/tutorial" and guided.seats == 2 and guided.options == ()
+    assert GAME.tutorials == "game.peasant.tutorial"
     opt, _target = mode.options
     assert opt.key == "first_king" and opt.default == "random"
     st = mode.new(5, {"first_king": "1"})
