@@ -86,7 +86,8 @@ class LearnScene(UIScene):
         self.button("back", "Back", (x, y, bw, bh))
 
     def _widest(self) -> int:
-        font = self.ui_font("#body", "button")
+        # (a button with no id of its own is set in the theme's button font)
+        font = self.app.ui.get_theme().get_font(["button"])
         return max((font.size(entry_words(s))[0] for s in self.scripts.values()), default=0)
 
     def on_button(self, key: str) -> None:

@@ -395,7 +395,7 @@ def _done(view: dict, viewer: int) -> bool:
 
 FIRST_GAME = Script(
     id="peasant/first-game",
-    title="King and Peasant: one Era as the Peasant, one as the King",
+    title="An Era as the Peasant, then one as the King",
     mode=TUTORIAL_MODE,
     real_mode="peasant/eras",
     seats=(("", "human", ""), (RIVAL, "computer", "easy")),
