@@ -50,6 +50,11 @@ class RowWords:
         self.font = self.font_for(-1)
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
+    def source(self):
+        """What the words are read from now (the table's view, kept until the state
+        changes): the layout keeps what it measured from them while this stays the same."""
+        return self.scene.view()
+
     def font_for(self, seat: int):
         """The label font over ``seat``'s rows (``label_px``)."""
         return self.scene.painter.fonts.get("ui", label_px(self.layout, seat))

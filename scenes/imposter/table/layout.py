@@ -13,6 +13,7 @@ import math
 import pygame
 
 from scenes.imposter.table.hand_fit import HandFit
+from scenes.imposter.table.kept import KeptAnswers
 from scenes.imposter.table.seat_rows import SeatRows
 from scenes.imposter.table.setup_layout import COLUMN_SETUP_MIN, SetupLayout
 from scenes.imposter.table.sizes import round_court_k
@@ -74,7 +75,7 @@ LINE_K = 1.25
 COURT_MIN = 0.6
 
 
-class ImposterLayout(SeatRows, HandFit, SetupLayout, TableLayout):
+class ImposterLayout(KeptAnswers, SeatRows, HandFit, SetupLayout, TableLayout):
     """Rects for every zone and card slot of The Imposter Kings, for one window size and seating."""
 
     def __init__(
@@ -159,6 +160,7 @@ class ImposterLayout(SeatRows, HandFit, SetupLayout, TableLayout):
         # the Court lights up while one is carried.
         self.drop_zone = self.court_row.inflate(0, self.court_row.h)
         self.drop_mark = self.court_row.inflate(round(24 * s), round(40 * s))
+        self.start_keeping()
 
     def carry_over(self, old: TableLayout) -> None:
         super().carry_over(old)
@@ -185,6 +187,10 @@ class ImposterLayout(SeatRows, HandFit, SetupLayout, TableLayout):
         return max(14, round(HEIGHTS[key] * self.scale * k))
 
     def card_size(self, zone: str, seat: int = -1) -> tuple[int, int]:
+        """A card's width and height in ``zone`` on ``seat``'s side (kept per position)."""
+        return self.kept(("size", zone, seat), lambda: self._card_size(zone, seat))
+
+    def _card_size(self, zone: str, seat: int) -> tuple[int, int]:
         kind = "side" if zone in SIDE_ZONES else "antechamber" if zone in SETUP_ROWS else zone
         if zone == "keep":
             kind, seat = "reveal", -1
@@ -259,7 +265,11 @@ class ImposterLayout(SeatRows, HandFit, SetupLayout, TableLayout):
     # ----- slots -----------------------------------------------------------------------------
 
     def slot_rect(self, slot: Slot) -> pygame.Rect:
-        """The rect of one card slot; zones that fan or overlap spread their cards inside."""
+        """The rect of one card slot; zones that fan or overlap spread their cards inside
+        (kept per position; the rect is the caller's own)."""
+        return pygame.Rect(self.kept(slot, lambda: self._slot_rect(slot)))
+
+    def _slot_rect(self, slot: Slot) -> pygame.Rect:
         zone, seat, i, n = slot.zone, slot.seat, slot.index, max(1, slot.count)
         cw, ch = self.card_size(zone, seat)
         s = self.scale

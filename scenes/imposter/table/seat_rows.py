@@ -152,6 +152,9 @@ class SeatRows:
 
     def _tight(self, seat: int) -> bool:
         """Whether a top seat's rows lie tight, so its face-down hand keeps room beside them."""
+        return self.kept(("tight", seat), lambda: self._tight_now(seat))
+
+    def _tight_now(self, seat: int) -> bool:
         if seat == self.viewer or seat in self.columns or seat not in self._bands:
             return False
         n = self.counts.get(("hand", seat), 0)
@@ -262,7 +265,11 @@ class SeatRows:
         return max(cards, self._label_w(zone, seat))
 
     def _right_cluster_w(self, seat: int, tight: bool | None = None) -> int:
+        """The width of a seat's rows at the right of its hand, gaps between them included."""
         if tight is None:
             tight = self._tight(seat)
+        return self.kept(("cluster", seat, tight), lambda: self._cluster_w(seat, tight))
+
+    def _cluster_w(self, seat: int, tight: bool) -> int:
         widths = [w for w in (self._row_w(row, seat, tight) for row in RIGHT_ROWS) if w]
         return sum(widths) + self._row_gap(tight) * max(0, len(widths) - 1)

@@ -20,7 +20,8 @@ COLUMN_SETUP_MIN = 0.55
 
 class SetupLayout:
     """The setup rows and the Mercenary area of ``ImposterLayout`` (its sizes, bands and
-    prompt)."""
+    prompt). Its measures are kept per position (``KeptAnswers.kept``): a label's lines ask
+    for rects that ask for the labels' lines again."""
 
     # The table's row labels in words (``scenes.imposter.table.labels.RowWords``, set by the
     # kit): a setup row's label wraps onto the lines its room needs and the rows lie clear of
@@ -33,6 +34,9 @@ class SetupLayout:
         """Where the Mercenary area lies: across the middle of the empty Court while the round
         is set up (the Bid, the swap, the Mustering), then a small row under the Court's right
         end, out of play's way (a Rally may still take from it)."""
+        return pygame.Rect(self.kept(("merc row",), self._merc_row))
+
+    def _merc_row(self) -> pygame.Rect:
         s = self.scale
         n = max(1, self.counts.get(("mercenaries", -1), 0))
         cw, ch = self.card_size("mercenaries")
@@ -55,6 +59,9 @@ class SetupLayout:
     def _merc_gap(self) -> tuple[int, int]:
         """The free height of the middle while the Court is empty: from under the top seats'
         bid rows to above the viewer's bid row's label (the labels' lines included)."""
+        return self.kept(("merc gap",), self._merc_gap_now)
+
+    def _merc_gap_now(self) -> tuple[int, int]:
         top = max((self.band(o).bottom for o in self.top_seats), default=0)
         for o in self.top_seats:
             if self._rows(o):
@@ -148,6 +155,9 @@ class SetupLayout:
     def label_room(self, zone: str, seat: int) -> int:
         """How wide a setup row's label may be: up to the next row on its line, or the edge
         of the seat's band (the viewer's: of the middle of the table)."""
+        return self.kept(("label room", zone, seat), lambda: self._label_room(zone, seat))
+
+    def _label_room(self, zone: str, seat: int) -> int:
         if seat in self.columns:
             if self.column_caption(seat):
                 return self.band(seat).w - 2 * self.margin
@@ -163,6 +173,9 @@ class SetupLayout:
 
     def label_lines(self, zone: str, seat: int) -> int:
         """How many lines a setup row's label takes in its room (0: it has none)."""
+        return self.kept(("label lines", zone, seat), lambda: self._label_lines(zone, seat))
+
+    def _label_lines(self, zone: str, seat: int) -> int:
         words = self.row_words
         if words is None:
             return 1
@@ -171,7 +184,10 @@ class SetupLayout:
 
     def _labels_h(self, seat: int, zones=None) -> int:
         """The height the labels over a line of a seat's setup rows take: the most lines."""
-        zones = self._rows(seat) if zones is None else zones
+        zones = tuple(self._rows(seat) if zones is None else zones)
+        return self.kept(("labels h", seat, zones), lambda: self._labels_h_now(seat, zones))
+
+    def _labels_h_now(self, seat: int, zones: tuple[str, ...]) -> int:
         lines = max((self.label_lines(z, seat) for z in zones), default=0)
         return max(1, lines) * self.label_line_h(seat)
 
@@ -201,6 +217,9 @@ class SetupLayout:
     def _column_setup_top(self, seat: int) -> int:
         """Where a side column's setup rows (their labels included) may start: under its hand
         and its Antechamber, Exhausted and Army rows."""
+        return self.kept(("column setup top", seat), lambda: self._column_setup_top_now(seat))
+
+    def _column_setup_top_now(self, seat: int) -> int:
         s = self.scale
         sh = self.card_size("side", seat)[1]
         hh = self.card_size("hand", seat)[1]
@@ -219,6 +238,9 @@ class SetupLayout:
         """Whether a side column lays its setup rows on one line under one caption: with a
         line for the revealed cards and one for the rest, their labels over each, the column
         would run into the prompt, or the rest would run out of the column."""
+        return self.kept(("caption", seat), lambda: self._column_caption(seat))
+
+    def _column_caption(self, seat: int) -> bool:
         s = self.scale
         rows = self._rows(seat)
         later = [r for r in rows if r != "up"]
