@@ -22,8 +22,13 @@ class HandFit:
     """The hands of ``ImposterLayout``: the room a hand has, its card height, its place (a mixin)."""
 
     def _hand_room(self, band, seat, tight: bool | None = None) -> tuple[int, int]:
+        """Where a seat's hand may lie in ``band``: from its side places to its rows."""
         if tight is None:
             tight = self._tight(seat)
+        key = ("hand room", tuple(band), seat, tight)
+        return self.kept(key, lambda: self._hand_room_now(band, seat, tight))
+
+    def _hand_room_now(self, band, seat, tight: bool) -> tuple[int, int]:
         gap = round((TIGHT_HAND_GAP if tight else 14) * self.scale)
         left = band.x + self.margin + self._side_w(seat) + gap
         right = band.right - self.margin - self._right_cluster_w(seat, tight) - gap

@@ -29,6 +29,7 @@ class KeptAnswers:
 
     _kept: dict | None = None  # None: keep nothing (while the layout is built, or switched off)
     _kept_words: object = None  # what the words were read from when the answers were kept
+    _kept_depth = 0  # answers being worked out now, one inside another
 
     def __setattr__(self, name: str, value) -> None:
         object.__setattr__(self, name, value)
@@ -52,14 +53,22 @@ class KeptAnswers:
             return make()
         if self._squeezing or self._side_trying:
             key = (tuple(self._squeezing.items()), tuple(self._side_trying.items()), key)
-        words = self.row_words
-        source = words.source() if words is not None else None
-        if source is not self._kept_words:
-            memo.clear()
-            self._kept_words = source
+        if not self._kept_depth:
+            # (asked from outside: the words may have changed since; an answer worked out
+            # inside another reads the same words as it)
+            words = self.row_words
+            source = words.source() if words is not None else None
+            if source is not self._kept_words:
+                memo.clear()
+                self._kept_words = source
         got = memo.get(key, _MISSING)
         if got is _MISSING:
+            self._kept_depth += 1
+            try:
+                got = make()
+            finally:
+                self._kept_depth -= 1
             if len(memo) >= KEPT_MAX:
                 memo.clear()
-            got = memo[key] = make()
+            memo[key] = got
         return got

@@ -92,6 +92,9 @@ class SeatRows:
 
     def _side_w(self, seat: int) -> int:
         """Width of the side places in use (the hand starts after them)."""
+        return self.kept(("side w", seat), lambda: self._side_w_now(seat))
+
+    def _side_w_now(self, seat: int) -> int:
         sw, _ = self.card_size("side", seat)
         n = self._places(seat)
         full = sw + round(8 * self.scale)
