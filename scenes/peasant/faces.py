@@ -218,8 +218,7 @@ class PeasantArt(HalfFaces, BackAndReference, Stepped):
         w, h = size
         c = self.c
         compact = w < WORDED_WIDTH
-        if self.base.papered_ready(size, c["parchment"], c["parchment_dark"], 0.8):
-            yield
+        yield from self.base.paper_steps(size, c["parchment"], c["parchment_dark"], 0.8)
         big, ss = self.base.papered(size, c["parchment"], c["parchment_dark"], 0.8)
         yield
         self.base.frame(big, ss, self.margin(w) * 0.5, c["gold_dark"], ornate=False)

@@ -101,8 +101,7 @@ class CardFace:
         compact = w < COMPACT_WIDTH
         L = self.face_layout(size, text, bool(keywords) or army)
         yield
-        if self._papered_ready(size, c["parchment"], c["parchment_dark"], 0.85):
-            yield
+        yield from self._paper_steps(size, c["parchment"], c["parchment_dark"], 0.85)
         big, ss = self._papered(size, c["parchment"], c["parchment_dark"], 0.85)
         yield
         m = w * 0.045

@@ -19,10 +19,9 @@ class CardKings:
         compact = w < COMPACT_WIDTH
         title = "True King" if true_king else "King"
         if not face_up:
-            return self._flipped_king(size, title, facet)
+            return (yield from self._flipped_king_steps(size, title, facet))
         light = mix(c["parchment"], c["gold"], 0.18) if true_king else c["parchment"]
-        if self._papered_ready(size, light, c["parchment_dark"], 0.9):
-            yield
+        yield from self._paper_steps(size, light, c["parchment_dark"], 0.9)
         big, ss = self._papered(size, light, c["parchment_dark"], 0.9)
         yield
         m = w * 0.045
@@ -200,14 +199,21 @@ class CardKings:
         else:
             pen.poly(star(cx, cy, r * 0.6, r * 0.25), "gold")
 
-    def _flipped_king(self, size, title: str, facet: str | None) -> pygame.Surface:
+    def _flipped_king_steps(self, size, title: str, facet: str | None):
+        """A flipped King in steps (a generator returning it): the paper's shape when it is
+        not kept, the paper and frame, the hollow crown, the shrink to size, the words."""
         w, h = size
         c = self.c
         big, ss = self._canvas(size)
         grey = c["flipped"]
+        shape_key = (*big.get_size(), tuple(grey), tuple(c["shadow"]), 0.55)
+        if shape_key not in self._papers:
+            shape = yield from self._paper_shape_steps(*shape_key)
+            self._papers.get(shape_key, lambda: shape)
         self._paper(big, grey, c["shadow"], 0.55)
         m = w * 0.05
         self._frame(big, ss, m, c["muted"], ornate=False)
+        yield
         # The crown as a hollow outline: the King is spent.
         box = pygame.Rect(
             round(w * 0.2 * ss), round(h * 0.24 * ss), round(w * 0.6 * ss), round(w * 0.6 * ss)
@@ -222,7 +228,9 @@ class CardKings:
         }
         greys["ink"] = mix(grey, c["shadow"], 0.45)
         draw_emblem(big, box, "King", greys)
+        yield
         out = self._shrink(big, size)
+        yield
         light = c["text_light"]
         self._text(
             out,
