@@ -30,3 +30,7 @@ class Budget:
     # Whether the root widens as the game's knowledge says (``Knowledge.root_moves``); the
     # analysis behind hints and reviews searches every move worth searching from the start.
     widen: bool = True
+    # Worlds drawn for each simulation: above one, the search keeps one of them with a chance
+    # in proportion to how likely the other seats' moves so far were in it, by the game's
+    # ``Knowledge.weigher`` (an opponent model); one draws a single world, as ever.
+    worlds: int = 1

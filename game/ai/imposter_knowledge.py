@@ -8,6 +8,7 @@ is the same in every world of its information set.
 
 from __future__ import annotations
 
+from game.ai import imposter_evidence
 from game.ai.budget import Budget
 from game.ai.imposter_policy_fragments import _FON_RULES
 from game.ai.imposter_policy_mercenaries import MERC_RULES
@@ -39,8 +40,11 @@ from game.core.rng import Rng
 # Mercenaries round is about 110 moves): their counts are smaller to keep each level's time.
 # Measured in docs/ai.md, "The levels at every table" (Normal at 150 simulations with two
 # seats, 75 with three and 50 with four until 2 December 2026 played too close to Hard).
+# Expert draws this many worlds a simulation and keeps one by how likely the opponent's moves
+# of the round were in it (``imposter_evidence``): the opponent model, for two seats.
+EXPERT_WORLDS = 4
 BUDGETS = {
-    2: {"normal": Budget(30), "hard": Budget(900), "expert": Budget(3600)},
+    2: {"normal": Budget(30), "hard": Budget(900), "expert": Budget(3600, worlds=EXPERT_WORLDS)},
     3: {"normal": Budget(25), "hard": Budget(350), "expert": Budget(1200)},
     4: {"normal": Budget(15), "hard": Budget(220), "expert": Budget(850)},
     "imposter/cutthroat-mercenaries": {
@@ -59,6 +63,9 @@ class ImposterKnowledge(Knowledge):
         # Quickplay scores one point a round; full scoring two on average (up to three).
         points = ROUND_POINTS if state.mode.full_scoring else 1
         return Root.of(state, self.target_of(state), points)
+
+    def weigher(self, state, seat: int):
+        return imposter_evidence.weigher(state, seat)
 
     def moves(self, state) -> list:
         return searched_moves(state)

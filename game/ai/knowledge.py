@@ -58,6 +58,12 @@ class Knowledge:
         information set gives the same samples for the same seed."""
         return state.determinize(seat, rng)
 
+    def weigher(self, state, seat: int):
+        """A function giving each world of ``seat``'s information set a weight: how likely the
+        other seats' moves so far were in it (up to a constant), read from ``seat``'s view and
+        the public record of the moves alone. None (the default): every world weighs the same."""
+        return None
+
     def moves(self, state) -> list:
         """The moves worth searching: the legal actions, less any a game knows to be pointless
         (one that only undoes or repeats a free choice already made). Never empty."""

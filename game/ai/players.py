@@ -7,6 +7,8 @@ hidden cards, so handing a worker the full state (a loaded save) is safe.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.ai.budget import Budget
 from game.ai.knowledge import DEFAULT_BUDGETS, budget_of, knowledge_for
 from game.ai.search import SearchResult, search
@@ -92,19 +94,28 @@ class HeuristicPlayer(Player):
 
 class SearchPlayer(Player):
     """ISMCTS with a budget (Normal, Hard, Expert). Without a budget given, the level's for
-    the match's mode and number of seats (``budget_of``)."""
+    the match's mode and number of seats (``budget_of``), with ``iterations`` simulations
+    instead of the level's when that is given."""
 
     def __init__(
-        self, seed: int = 0, budget: Budget | None = None, level: str = "hard", knowledge=None
+        self,
+        seed: int = 0,
+        budget: Budget | None = None,
+        level: str = "hard",
+        knowledge=None,
+        iterations: int | None = None,
     ) -> None:
         super().__init__(seed)
         self.level = level
         self.budget = budget  # None: budget_of(level, state) at each decision
         self.knowledge = knowledge  # None: the game's registered knowledge
+        self.iterations = iterations
         self.last: SearchResult | None = None
 
     def _choose(self, state, seat, legal, seed):
         budget = self.budget or budget_of(self.level, state)
+        if self.iterations is not None:
+            budget = replace(budget, iterations=self.iterations)
         self.last = search(state, seat, budget, seed, self.knowledge)
         return self.last.action
 
@@ -112,10 +123,10 @@ class SearchPlayer(Player):
 def make_player(level: str, seed: int = 0) -> Player:
     """A player for ``level``: one of LEVELS, "random", or a level with its own count of
     simulations for measurements ("hard:400" searches as Hard does, 400 simulations a
-    decision)."""
+    decision; "expert:900" as Expert, its opponent model included)."""
     name, colon, count = level.partition(":")
     if colon and name in DEFAULT_BUDGETS and count.isdigit() and int(count) > 0:
-        return SearchPlayer(seed, Budget(int(count)), level)
+        return SearchPlayer(seed, None, name, iterations=int(count))
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":

@@ -11,7 +11,9 @@ the value of the seat that chose it, so with more than one opponent every seat m
 own value; partners (2v2) share their team's value, so each plays for the team.
 
 The search reads the state only through ``legal_actions()`` at the root and its own
-determinizations (``determinize(seat, rng)``, through ``knowledge.determinize``).
+determinizations (``determinize(seat, rng)``, through ``knowledge.determinize``), and with a
+budget of several worlds a simulation the game's opponent model (``knowledge.weigher``), which
+reads the seat's view and the public record of the moves.
 """
 
 from __future__ import annotations
@@ -74,8 +76,13 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     c = budget.exploration
     widen = budget.widen
     done = 0
+    weigh = kn.weigher(state, seat) if budget.worlds > 1 else None
     while done < budget.iterations:
-        _iterate(root, kn.determinize(state, seat, rng), kn, rng, c, origin, widen and done)
+        if weigh is None:
+            world = kn.determinize(state, seat, rng)
+        else:
+            world = _weighed_world(state, seat, kn, rng, budget.worlds, weigh)
+        _iterate(root, world, kn, rng, c, origin, widen and done)
         done += 1
         if budget.early_stop and done % 64 == 0 and _settled(root, done, budget.iterations - done):
             break
@@ -90,6 +97,20 @@ def search(state, seat: int, budget: Budget, seed: int = 0, knowledge: Knowledge
     ]
     best = texts[choices[0].text] if choices else legal[0]
     return SearchResult(best, choices, done, time.perf_counter() - start, root, origin)
+
+
+def _weighed_world(state, seat: int, kn: Knowledge, rng: Rng, count: int, weigh):
+    """One of ``count`` worlds drawn from ``seat``'s information set, each kept with a chance in
+    proportion to its weight (sampling-importance-resampling: the more worlds drawn, the closer
+    the kept ones follow the weighted belief)."""
+    worlds = [kn.determinize(state, seat, rng) for _ in range(count)]
+    weights = [weigh(w) for w in worlds]
+    x = rng.random() * sum(weights)
+    for world, w in zip(worlds, weights, strict=True):
+        x -= w
+        if x < 0.0:
+            return world
+    return worlds[-1]
 
 
 # A search may stop early once a third of its budget is spent and the most visited move has this

@@ -40,6 +40,7 @@ def _moves(mode: str, levels: str, hash_seed: str) -> str:
         ("imposter/cutthroat-mercenaries", "easy,normal:12,easy"),
         ("usurp/3p", "normal:10,easy,hard:12"),
         ("peasant/eras", "normal:16,easy"),
+        ("imposter/2p-base", "expert:80,hard:12"),
     ],
 )
 def test_a_seeded_match_plays_the_same_in_another_process(mode, levels):
