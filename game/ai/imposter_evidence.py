@@ -30,7 +30,7 @@ from game.ai.imposter_policy_turn import (
     STOP_CHANCE,
     ZEALOT_PERMISSION,
 )
-from game.core.actions import Action
+from game.core.actions import Action, IllegalAction
 from game.imposter.turns import can_play
 
 # The opponent is not our rollout policy (it may search, or be a person): its choices are read
@@ -83,17 +83,22 @@ def observations(st, seat: int) -> tuple[Seen, ...]:
     replay = new_match(st.mode.id, st.seed, dict(st.options))
     seen: list[Seen] = []
     round_no = replay.round_no
-    for text in st.history:
-        if replay.round_no != round_no:
-            seen, round_no = [], replay.round_no
-        frame = replay.stack[-1] if replay.stack else None
-        action = Action.parse(text)
-        if frame is not None and frame[1] != seat:
-            one = _observe(replay, frame, action)
-            if one is not None:
-                seen.append(one)
-        replay.apply(action)
-    return tuple(seen) if replay.round_no == round_no else ()
+    try:
+        for text in st.history:
+            if replay.round_no != round_no:
+                seen, round_no = [], replay.round_no
+            frame = replay.stack[-1] if replay.stack else None
+            action = Action.parse(text)
+            if frame is not None and frame[1] != seat:
+                one = _observe(replay, frame, action)
+                if one is not None:
+                    seen.append(one)
+            replay.apply(action)
+    except IllegalAction:
+        return ()  # an action list that is not this match's: nothing to read
+    if replay.round_no != round_no or replay.view(seat) != st.view(seat):
+        return ()
+    return tuple(seen)
 
 
 def _observe(st, frame, action) -> Seen | None:

@@ -132,3 +132,14 @@ def test_the_record_is_of_this_round_only():
     while st.stack[-1][0] != "turn":
         st.apply(st.legal_actions()[0])
     assert ev.observations(st, st.current_seat) == ()  # round 2's first turn: nothing seen yet
+
+
+def test_an_action_list_that_does_not_lead_to_the_table_is_not_read():
+    a, _ = _find_twins()
+    assert ev.observations(a, 0)
+    short = a.clone()
+    short.history = short.history[:-2]  # no longer this table's record
+    assert ev.observations(short, 0) == ()
+    wrong = a.clone()
+    wrong.history = [*wrong.history[:5], "play Nobody", *wrong.history[5:]]
+    assert ev.observations(wrong, 0) == ()
