@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game.core.registry import OptionInfo, modes
+from game.core.tutorial import scripts
 from scenes import widgets
 from scenes.games import playable, scenes_for
 from scenes.mode_list import ModeList
@@ -39,7 +40,12 @@ class SetupScene(PlayersColumn, UIScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = playable()
-        self.all_modes = {mid: m for mid, m in modes().items() if m.game in self.games}
+        # A guided first game's mode is played from Learn to play, with its script's seats and
+        # notes; New game lists the others.
+        guided = {script.mode for script in scripts().values()}
+        self.all_modes = {
+            mid: m for mid, m in modes().items() if m.game in self.games and mid not in guided
+        }
         # The game and mode last chosen here (app state, so a later visit opens on them); at
         # first the usual mode, or the one the command line named.
         default = app.default_mode
@@ -77,7 +83,7 @@ class SetupScene(PlayersColumn, UIScene):
     @property
     def modes(self) -> dict:
         """The chosen game's modes, in the game's order."""
-        return {m.id: m for m in self.games[self.game_id].modes}
+        return {m.id: m for m in self.games[self.game_id].modes if m.id in self.all_modes}
 
     @property
     def mode_options(self) -> tuple[OptionInfo, ...]:
