@@ -61,11 +61,14 @@ class ModeInfo:
     # modes of a group follow one another) and its name there (the title when "").
     group: str = ""
     short_title: str = ""
+    # On setup's list (False: a guided game's prepared deal, reached from Learn to play).
+    listed: bool = True
 
     @classmethod
     def of(cls, mode, new: Callable[..., object]) -> ModeInfo:
         """The entry of a game's own mode record ``mode`` (its id, title, summary, seats and
-        options; its teams, group and short title where it has them), started by ``new``."""
+        options; its teams, group, short title and listing where it has them), started by
+        ``new``."""
         return cls(
             mode.id,
             mode.title,
@@ -76,6 +79,7 @@ class ModeInfo:
             teams=getattr(mode, "teams", ()),
             group=getattr(mode, "group", ""),
             short_title=getattr(mode, "short_title", ""),
+            listed=getattr(mode, "listed", True),
         )
 
     @property

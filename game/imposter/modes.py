@@ -109,6 +109,7 @@ class Mode:
     group: str = ""
     short_title: str = ""
     options: tuple[OptionInfo, ...] = (TARGET,)  # the setup choices (registry.OptionInfo)
+    listed: bool = True  # on setup's list (a guided round's is not: Learn to play starts it)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -420,6 +421,47 @@ MODES: dict[str, Mode] = {
         ),
     )
 }
+
+
+# The guided three- and four-player rounds (game/imposter/tutorial_party.py): Cutthroat and 2v2 on
+# a prepared deal each. With these seeds the first round, the newcomer doing what the notes ask
+# and the table's Easy computers playing the rest, brings every moment the notes explain
+# (tests/game/imposter/test_tutorial_party.py checks it).
+CUTTHROAT_TUTORIAL_SEED = 84
+TWO_V_TWO_TUTORIAL_SEED = 253
+_GUIDED: dict[str, Mode] = {}
+for _id, _base, _seed, _title, _short in (
+    (
+        "imposter/tutorial-cutthroat",
+        "imposter/cutthroat",
+        CUTTHROAT_TUTORIAL_SEED,
+        "Learn to play: a guided Cutthroat round",
+        "A guided Cutthroat round",
+    ),
+    (
+        "imposter/tutorial-2v2",
+        "imposter/2v2",
+        TWO_V_TWO_TUTORIAL_SEED,
+        "Learn to play: a guided 2v2 round",
+        "A guided 2v2 round",
+    ),
+):
+    _GUIDED[_id] = replace(
+        MODES[_base],
+        id=_id,
+        title=_title,
+        summary=f"The {MODES[_base].short_title} rules on a prepared deal, with notes on what "
+        "they add to the two-player game the first time each comes up; against the Easy "
+        "computer.",
+        deal_seed=_seed,
+        group=LEARNING,
+        short_title=_short,
+        options=(),  # the guided game plays the rulebook's match
+        listed=False,
+    )
+# (beside the guided first game, so the rules pages list them with the learning modes)
+_at = list(MODES).index("imposter/tutorial") + 1
+MODES = dict(list(MODES.items())[:_at] + list(_GUIDED.items()) + list(MODES.items())[_at:])
 
 
 def mode(mode_id: str) -> Mode:

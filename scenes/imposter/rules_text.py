@@ -694,6 +694,8 @@ MODE_RULES["imposter/2v2-mercenaries"] = (*_2V2_MERC, _MORE_PLAYER_CARDS, _MORE_
 # Mercenaries on one: the same rules pages.
 MODE_RULES["imposter/tutorial"] = MODE_RULES["imposter/quickplay-1"]
 MODE_RULES["imposter/tutorial-mercenaries"] = MODE_RULES["imposter/cutthroat-mercenaries"]
+MODE_RULES["imposter/tutorial-cutthroat"] = MODE_RULES["imposter/cutthroat"]
+MODE_RULES["imposter/tutorial-2v2"] = MODE_RULES["imposter/2v2"]
 
 
 def mode_sections(mode_id: str) -> tuple[Section, ...]:

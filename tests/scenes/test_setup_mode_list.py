@@ -41,7 +41,7 @@ def _texts(setup) -> set[str]:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 640)])
 def test_every_mode_of_every_game_shows_at_once_under_its_heading(size):
     """Whichever mode is chosen (its seats and choices take their room), every mode of its
-    game shows whole."""
+    game shows whole (but a guided game's, which Learn to play starts)."""
     app, setup = _setup(size)
     try:
         screen = app.screen.get_rect()
@@ -191,5 +191,16 @@ def test_the_rows_grow_only_into_room_the_summary_does_not_need(size):
         (box,) = (e for e in setup.elements if type(e).__name__ == "UITextBox")
         assert box.rect.h >= setup.lines_h(setup.summary_lines(box.rect.w))  # no scroll bar
         assert box.scroll_bar is None
+    finally:
+        pygame.quit()
+
+
+def test_a_guided_rounds_mode_stays_off_the_list_and_its_real_mode_is_on_it():
+    app, setup = _setup((1280, 720), "imposter/2p-base")
+    try:
+        shown = setup.mode_list.shown()
+        assert "imposter/cutthroat" in shown and "imposter/2v2" in shown
+        assert "imposter/tutorial-cutthroat" not in shown and "imposter/tutorial-2v2" not in shown
+        assert not any(k in setup.buttons for k in ("mode:imposter/tutorial-2v2",))
     finally:
         pygame.quit()
