@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.core.tutorial import Script, Step, viewer_decides
 from game.imposter.tutorial_mercenaries import MERCENARY_ROUND
+from game.imposter.tutorial_party import CUTTHROAT, TWO_V_TWO
 
 TUTORIAL_MODE = "imposter/tutorial"
 
@@ -141,4 +142,4 @@ FIRST_GAME = Script(
     minutes=8,
 )
 
-SCRIPTS: tuple[Script, ...] = (FIRST_GAME, MERCENARY_ROUND)
+SCRIPTS: tuple[Script, ...] = (FIRST_GAME, CUTTHROAT, TWO_V_TWO, MERCENARY_ROUND)

@@ -250,14 +250,24 @@ class ImposterKit(TableKit):
         return [e for e in events if e.kind == "move" and e.src and e.src[0] == "table"]
 
     def tutorial_zone(self, scene, zone: str, seat: int):
-        """The guided game's zones: a King, the Throne (the newest Court card), a row of cards
-        with its name over it (a zone of ``EVERY_SEAT``: that row of every seat at once), else
-        the zone's anchor."""
+        """The guided game's zones: a King, the Throne (the newest Court card), the Assassin's
+        catch, a row of cards with its name over it (a zone of ``EVERY_SEAT``: that row of every
+        seat at once), else the zone's anchor; ``a+b`` is the seat's zones ``a`` and ``b``
+        together."""
         sc = scene
         board, lay = sc.board, sc.layout
+        if "+" in zone:  # several zones of the seat at once ("up+partner": a partner's four)
+            rects = [self.tutorial_zone(sc, z, seat) for z in zone.split("+")]
+            rects = [r for r in rects if r is not None]
+            return rects[0].unionall(rects[1:]) if rects else None
         if zone == "king":
             sp = board.kings.get(seat)
             return sp.rect.copy() if sp is not None else lay.anchor("king", seat)
+        if zone == "keep":
+            # The Assassin's catch lies on a cloth under its title: the note keeps off both.
+            cloth = sc.drawer.keep_cloth()
+            if cloth is not None:
+                return cloth[0].copy()
         if zone == "throne":
             court = sc.state.view(sc.viewer)["court"]
             for sp in board.sprites:

@@ -150,9 +150,12 @@ def test_menu_and_lists_name_the_game_once_games_mix(app, drive, crowns, fake_ta
     assert session.summary().startswith("Counting Crowns: A race of crowns, round 1")
     app.to_menu()
     drive.frames()
-    # Only The Imposter Kings has guided games (several): Learn to play asks which.
+    # Only The Imposter Kings has guided games: Learn to play asks which, under its name.
+    from scenes.learn import LearnScene
+
     drive.press("learn")
-    assert app.stack.top.name == "learn"
+    assert isinstance(app.stack.top, LearnScene)
+    assert [info.id for info, _ in app.stack.top.offered] == ["imposter"]
     drive.press("learn:imposter/first-game")
     assert isinstance(app.stack.top, fake_table)
     assert app.stack.top.session.mode_id == "imposter/tutorial"

@@ -37,12 +37,12 @@ class ImposterDrawer(ImposterPreview, ImposterLabels, TableDrawer):
             self._keep_cloth(surface)
         super()._sprite(surface, sp, view, mark, raise_px)
 
-    def _keep_cloth(self, surface) -> None:
-        sc = self.scene
-        lay = sc.layout
+    def keep_cloth(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The cloth under the Assassin's catch and its title, or None when there is none."""
+        lay = self.scene.layout
         n = lay.counts.get(("keep", -1), 0)
         if not n:
-            return
+            return None
         rects = [lay.slot_rect(Slot("keep", -1, i, n)) for i in range(n)]
         area = rects[0].unionall(rects[1:])
         title = self._text("The Assassin's catch: keep one in secret", lay.small_px, "gold")
@@ -52,8 +52,17 @@ class ImposterDrawer(ImposterPreview, ImposterLabels, TableDrawer):
         box.h += title.get_height() + pad // 2
         box.w = max(box.w, title.get_width() + 2 * pad)
         box.centerx = area.centerx
+        return box, title
+
+    def _keep_cloth(self, surface) -> None:
+        cloth = self.keep_cloth()
+        if cloth is None:
+            return
+        box, title = cloth
         surface.blit(self._shade(box.size, (8, 6, 4, 225)), box)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + pad // 2)))
+        surface.blit(
+            title, title.get_rect(midtop=(box.centerx, box.y + self.scene.layout.margin // 2))
+        )
 
     def dimmed_seats(self, view) -> set[int]:
         """Knocked-out seats (three and four players): their cards lie dimmed."""

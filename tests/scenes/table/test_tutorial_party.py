@@ -1,0 +1,76 @@
+"""The guided Cutthroat and 2v2 rounds at the table, by clicks only: each note read away with a
+click, each of the newcomer's moves a click on what answers it (the move a note asked for, else
+the Easy move), every note inside the table and clear of what it points at, at 1280x720 and
+1024x640; the wrap-up's "Play a real game" opens that game's setup."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import click
+
+from game.imposter.tutorial_party import CUTTHROAT, TWO_V_TWO
+from scenes.app import step
+from scenes.learn import TutorialSession
+from scenes.table.scene import TableScene
+from tests.game.imposter.guided import newcomer_move, play_round_one
+
+
+def _start(app, script, size) -> TableScene:
+    app.resize(size) if hasattr(app, "resize") else None
+    table = TableScene(app, TutorialSession(script))
+    app.stack.push(table)
+    table.on_resize(size)
+    step(app, [])
+    return table
+
+
+def _note_clear_of_its_target(table, size) -> None:
+    """The note on screen sits inside the table and off the zone it points at."""
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    guide = table.guide
+    p = guide.current
+    assert table.layout.table.contains(guide.note), (p.id, size)
+    target = guide.zone_rect(p)
+    if target is not None:
+        assert not guide.note.colliderect(target), (p.id, size, guide.note, target)
+
+
+def _play_by_clicks(app, table, size) -> list[str]:
+    """Round 1 by clicks, up to the wrap-up; returns the notes in the order they showed."""
+    seen: list[str] = []
+    for _ in range(3000):
+        step(app, [])
+        p = table.guide.current
+        if p is not None:
+            seen.append(p.id)
+            _note_clear_of_its_target(table, size)
+            if p.kind == "wrap_up":
+                return seen
+            click(app, table.guide.ok.center)
+            continue
+        if table.state.current_seat == 0 and table._human_may_act() and not table.board.busy:
+            # (a choice made of several steps holds the first ones until its last is clicked)
+            st = table.choice.copy_state() if table.choice else table.state
+            text = newcomer_move(st, table.guide.tutorial)
+            at = table.click_point(text)
+            assert at is not None, f"nothing on the table answers {text!r}"
+            click(app, at)
+    raise AssertionError(f"no wrap-up; notes so far {seen}")
+
+
+@pytest.mark.parametrize("script", [CUTTHROAT, TWO_V_TWO], ids=["cutthroat", "2v2"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)], ids=["1280", "1024"])
+def test_the_guided_round_plays_by_clicks_to_its_wrap_up_and_a_real_game(app, script, size):
+    from scenes.setup import SetupScene
+
+    table = _start(app, script, size)
+    seen = _play_by_clicks(app, table, size)
+    _state, came = play_round_one(script)
+    assert seen == [i for i, _ in came]  # the same notes as the script's own run, in order
+    assert table.state.history == _state.history  # the same game: clicks made the same moves
+    click(app, table.guide.buttons["real"].center)
+    step(app, [])
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.mode_id == script.real_mode
