@@ -34,6 +34,12 @@ STEPS: tuple[Step, ...] = (
         "Pick one card from your hand to set face down beside your King. It is safe there: no "
         "card can reach it. For a first round, a Soldier (value 5) or higher is a good choice.",
         "hand",
+        # (the prepared deal's cards of value 5 or more)
+        expect=tuple(
+            f"successor {n}" for n in ("Sentry", "Mystic", "Queen", "Oathbound", "Warlord")
+        ),
+        wrong="A low Successor is a weak card to keep back: it comes into your hand when you "
+        "flip your King, just when you need a card high enough for the Throne.",
     ),
     Step(
         "court",
@@ -52,6 +58,9 @@ STEPS: tuple[Step, ...] = (
         "equal to or higher than the Throne's, unless its own text says otherwise (the Elder "
         "may go on the Queen or Princess). If you cannot play, you lose the round.",
         "throne",
+        expect=("play ",),
+        wrong="Your King flips only once a round, and you spent it while a card of yours could "
+        "still be played. Later, facing a Throne you cannot beat, you will have no way out.",
     ),
     Step(
         "value",
@@ -139,7 +148,9 @@ FIRST_GAME = Script(
     done=rounds_played(1),
     seat_of=_seat_of,
     shared_zones=frozenset({"court", "throne"}),
-    minutes=8,
+    # a scripted run: 9 notes, 9 decisions of the newcomer's (2 more with one choice), 15
+    # computer moves: about 2.4 minutes at 6 s a note and 8 s a decision
+    minutes=3,
 )
 
 SCRIPTS: tuple[Script, ...] = (FIRST_GAME, CUTTHROAT, TWO_V_TWO, MERCENARY_ROUND)

@@ -140,3 +140,27 @@ def test_every_step_and_glossary_word_has_words():
         assert term.meaning.endswith(".") and term.forms
     with pytest.raises(KeyError, match="known"):
         glossary.meaning("Nonsense")
+
+
+def _first_game_answering(step_id: str, text: str) -> list[str]:
+    """The guided first game's pointers when the newcomer answers note ``step_id`` with ``text``
+    (and otherwise does what the notes ask, else the Easy move)."""
+    from tests.game.imposter.guided import play_round_one
+
+    def choose(st, tut):
+        return text if tut.asking is not None and tut.asking.id == step_id else None
+
+    return [i for i, _ in play_round_one(FIRST_GAME, choose=choose)[1]]
+
+
+def test_a_low_successor_is_explained_and_a_good_one_is_not():
+    ids = _first_game_answering("successor", "successor Fool")
+    assert ids[ids.index("successor") + 1] == "successor:wrong"
+    assert "successor:wrong" not in _first_game_answering("successor", "successor Queen")
+
+
+def test_flipping_the_king_while_a_card_could_be_played_is_explained():
+    ids = _first_game_answering("throne", "flip")
+    assert ids[ids.index("throne") + 1] == "throne:wrong"
+    step = next(s for s in STEPS if s.id == "throne")
+    assert "once a round" in step.wrong

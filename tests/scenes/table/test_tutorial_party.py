@@ -37,8 +37,9 @@ def _note_clear_of_its_target(table, size) -> None:
         assert not guide.note.colliderect(target), (p.id, size, guide.note, target)
 
 
-def _play_by_clicks(app, table, size) -> list[str]:
-    """Round 1 by clicks, up to the wrap-up; returns the notes in the order they showed."""
+def _play_by_clicks(app, table, size, choose=None) -> list[str]:
+    """Round 1 by clicks, up to the wrap-up; returns the notes in the order they showed.
+    ``choose(st, tut)`` may give the newcomer's move (None: the one asked for, else Easy's)."""
     seen: list[str] = []
     for _ in range(3000):
         step(app, [])
@@ -53,7 +54,8 @@ def _play_by_clicks(app, table, size) -> list[str]:
         if table.state.current_seat == 0 and table._human_may_act() and not table.board.busy:
             # (a choice made of several steps holds the first ones until its last is clicked)
             st = table.choice.copy_state() if table.choice else table.state
-            text = newcomer_move(st, table.guide.tutorial)
+            tut = table.guide.tutorial
+            text = (choose and choose(st, tut)) or newcomer_move(st, tut)
             at = table.click_point(text)
             assert at is not None, f"nothing on the table answers {text!r}"
             click(app, at)
@@ -74,3 +76,16 @@ def test_the_guided_round_plays_by_clicks_to_its_wrap_up_and_a_real_game(app, sc
     step(app, [])
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.mode_id == script.real_mode
+
+
+def test_a_low_successor_in_the_first_game_brings_its_note_clear_of_the_hand(app):
+    from game.imposter.tutorial import FIRST_GAME
+
+    def low(st, tut):
+        return "successor Fool" if tut.asking is not None and tut.asking.id == "successor" else None
+
+    size = (1024, 640)
+    table = _start(app, FIRST_GAME, size)
+    seen = _play_by_clicks(app, table, size, choose=low)
+    assert seen[seen.index("successor") + 1] == "successor:wrong"
+    assert "successor Fool" in table.state.history  # the wrong move was allowed, and made
