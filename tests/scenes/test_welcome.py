@@ -96,7 +96,7 @@ def test_learn_to_play_leads_to_the_guided_first_games(app, drive):
     assert all(scene.name != "welcome" for scene in app.stack.scenes)
     if sum(len(scripts) for _info, scripts in tutorials()) == 1:  # that one at once
         assert app.stack.top.name == "table"
-    else:  # which game's, over the menu
+    else:  # which guided game, over the menu
         assert [scene.name for scene in app.stack.scenes] == ["menu", "learn"]
 
 
