@@ -94,12 +94,13 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "react:Assassin",
         "The Assassin's moment",
         "A King is being flipped. Everyone is asked in turn whether to reveal an Assassin, so a "
-        "pass gives nothing away. You hold one: reveal it to knock that player out.",
+        "pass gives nothing away. You hold one: reveal it to knock that player out (only a "
+        "King's Hand could stop it).",
         "king",
         "causer",
         expect=("react Assassin",),
         wrong="You let the flip go on: the Throne is Disgraced and the Successor goes back into "
-        "that hand. Each player may react to a flip only once, so this chance is gone.",
+        "that player's hand. Each player may react to a flip only once, so this chance is gone.",
     ),
     Step(
         "knocked_out",
@@ -125,8 +126,8 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "round_over",
         "Scoring with three",
         "The winner scores 1, 1 more if their King is face up, and 1 for each opponent who "
-        "still had cards in hand or a Successor. Second place scores 1. Whoever was knocked "
-        "out first takes the True King.",
+        "still had cards in hand or a Successor. Second place, the last one knocked out, scores "
+        "1. Whoever was knocked out first takes the True King.",
     ),
 )
 
@@ -185,7 +186,7 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "hand",
         expect=("successor ",),
         wrong="That was your team's mulligan: the round starts again from a new deal. The "
-        "free one is used, so another costs your team 2 points.",
+        "free one is used, so another would give the other team 2 points.",
     ),
     Step(
         "look",
@@ -200,9 +201,9 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "trade",
         "decide:trade",
         "The trade",
-        "Put out up to 2 cards to trade with your partner, without talking, then say done. If "
-        "you put out different numbers you try once more; if they still differ, nothing is "
-        "traded.",
+        "Put out up to 2 cards to trade with your partner, without talking, or press Trade "
+        "nothing. Cards swap only if you both put out as many; if not, you try once more, then "
+        "nothing is traded.",
         "hand",
     ),
     Step(
@@ -210,7 +211,8 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "react:Assassin",
         "The Assassin's moment",
         "An opponent is flipping their King. Everyone is asked in turn whether to reveal an "
-        "Assassin, so a pass gives nothing away. You hold one: reveal it to knock them out.",
+        "Assassin, so a pass gives nothing away. You hold one: reveal it to knock them out "
+        "(only a King's Hand could stop it).",
         "king",
         "causer",
         expect=("react Assassin",),
