@@ -54,6 +54,15 @@ def test_the_move_asked_for_brings_no_note_and_the_other_seat_is_not_judged():
     assert [p.id for p in out] == ["two"]
 
 
+def test_the_wrong_move_note_points_where_its_step_pointed():
+    # The step is about the other seat's move (its zone is seat 0's); the viewer, seat 1, then
+    # makes another move than the one asked for: the note on it points at seat 0's zone too.
+    step = Step("added", "event:add", "Added", "Seat 0 added.", seat="actor",
+                expect=("add 2",), wrong="One crown is slower.")  # fmt: skip
+    _st, out = _run(Tutorial(_script(step), 1), ["add 1", "add 1"])
+    assert [(p.id, p.seat) for p in out] == [("added", 0), ("added:wrong", 0)]
+
+
 def test_a_prefix_ending_in_a_space_matches_every_move_it_starts():
     step = replace(ADD_TWO, expect=("add ",))
     _st, out = _run(Tutorial(_script(step), 0), ["add 1"])
