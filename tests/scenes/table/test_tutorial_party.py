@@ -89,3 +89,23 @@ def test_a_low_successor_in_the_first_game_brings_its_note_clear_of_the_hand(app
     seen = _play_by_clicks(app, table, size, choose=low)
     assert seen[seen.index("successor") + 1] == "successor:wrong"
     assert "successor Fool" in table.state.history  # the wrong move was allowed, and made
+
+
+def test_passing_with_the_assassin_brings_its_note_by_the_flippers_king(app):
+    def pass_it(st, tut):
+        return "pass" if tut.asking is not None and tut.asking.id == "assassin" else None
+
+    size = (1024, 640)
+    table = _start(app, CUTTHROAT, size)
+    shown = []
+    real = table.guide.zone_rect
+
+    def zone_rect(p):  # (what each note pointed at, as the table drew it)
+        shown.append((p.id, p.seat))
+        return real(p)
+
+    table.guide.zone_rect = zone_rect
+    seen = _play_by_clicks(app, table, size, choose=pass_it)
+    assert seen[seen.index("assassin") + 1] == "assassin:wrong"
+    flipper = dict(shown)["assassin"]
+    assert flipper != 0 and dict(shown)["assassin:wrong"] == flipper
