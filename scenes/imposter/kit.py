@@ -15,6 +15,7 @@ from scenes.imposter.table.draw import ImposterDrawer, score_track_rows
 from scenes.imposter.table.labels import RowWords, row_labels
 from scenes.imposter.table.layout import ImposterLayout
 from scenes.imposter.table.log import ImposterLog
+from scenes.imposter.table.names import name_lines
 from scenes.imposter.table.paint import ImposterPainter
 from scenes.imposter.table.party import public_party
 from scenes.imposter.table.prompts import build_prompt
@@ -262,7 +263,13 @@ class ImposterKit(TableKit):
             return rects[0].unionall(rects[1:]) if rects else None
         if zone == "king":
             sp = board.kings.get(seat)
-            return sp.rect.copy() if sp is not None else lay.anchor("king", seat)
+            rect = sp.rect.copy() if sp is not None else lay.anchor("king", seat)
+            if seat != sc.viewer and 0 <= seat < sc.n:
+                # Another seat's King with its name line (who it is, out, the True King): a
+                # note about that player keeps off both.
+                lines = name_lines(sc, lay, sc.view(), seat)
+                rect = rect.unionall([ln.rect for ln in lines]) if lines else rect
+            return rect
         if zone == "keep":
             # The Assassin's catch lies on a cloth under its title: the note keeps off both.
             cloth = sc.drawer.keep_cloth()
