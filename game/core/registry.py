@@ -62,7 +62,6 @@ class ModeInfo:
     group: str = ""
     short_title: str = ""
     # On setup's list (False: a guided game's prepared deal, reached from Learn to play).
-    listed: bool = True
 
     @classmethod
     def of(cls, mode, new: Callable[..., object]) -> ModeInfo:
@@ -79,7 +78,6 @@ class ModeInfo:
             teams=getattr(mode, "teams", ()),
             group=getattr(mode, "group", ""),
             short_title=getattr(mode, "short_title", ""),
-            listed=getattr(mode, "listed", True),
         )
 
     @property

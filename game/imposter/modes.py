@@ -109,7 +109,6 @@ class Mode:
     group: str = ""
     short_title: str = ""
     options: tuple[OptionInfo, ...] = (TARGET,)  # the setup choices (registry.OptionInfo)
-    listed: bool = True  # on setup's list (a guided round's is not: Learn to play starts it)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat] if self.teams else seat
@@ -457,7 +456,6 @@ for _id, _base, _seed, _title, _short in (
         group=LEARNING,
         short_title=_short,
         options=(),  # the guided game plays the rulebook's match
-        listed=False,
     )
 # (beside the guided first game, so the rules pages list them with the learning modes)
 _at = list(MODES).index("imposter/tutorial") + 1
