@@ -310,6 +310,7 @@ MODES: dict[str, Mode] = {
             deal_seed=MERC_TUTORIAL_SEED,
             group=LEARNING,
             short_title="A guided Mercenary round",
+            options=(),  # the guided game plays the rulebook's match
         ),
         Mode(
             "imposter/2v2-mercenaries",
