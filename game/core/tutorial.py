@@ -103,9 +103,11 @@ class Tutorial:
         return self.wrapped
 
     def position(self, p: Pointer) -> tuple[int, int]:
-        """(which, of how many) for a pointer's count line: its step among the script's."""
-        ids = [s.id for s in self.steps]
-        return (ids.index(p.step.id) + 1 if p.step.id in ids else len(ids), len(ids))
+        """(which, of how many) for a pointer's count line: the how-manieth note to come (steps
+        come in the order the game brings their moments, not the script's), of the script's."""
+        total = len(self.steps)
+        at = self.done.index(p.step.id) + 1 if p.step.id in self.done else total
+        return (min(at, total), total)
 
     def observe(self, events, view: dict, cards, moves: int = 0) -> list[Pointer]:
         """The pointers that come now, after ``events`` (``[]`` at the start) left ``view``."""

@@ -147,3 +147,13 @@ def test_the_note_on_another_move_points_where_the_note_that_asked_pointed():
     script = _script(asks, seat_of=lambda word, view, events, viewer: 7)
     _st, out = _run(Tutorial(script, 0), ["add 1"])
     assert [(p.id, p.seat) for p in out] == [("two", 7), ("two:wrong", 7)]
+
+
+def test_the_count_line_numbers_notes_in_the_order_they_came():
+    # The script lists "later" first, but the game brings "sooner" first: that note is 1 of 2.
+    sooner = Step("sooner", "start", "Sooner", "First to come.")
+    later = Step("later", "event:add", "Later", "Second to come.")
+    tut = Tutorial(_script(later, sooner), 0)
+    _st, out = _run(tut, ["add 1"])
+    assert [p.id for p in out] == ["sooner", "later"]
+    assert [tut.position(p) for p in out] == [(1, 2), (2, 2)]
