@@ -32,7 +32,8 @@ STEPS: tuple[Step, ...] = (
         "decide:place",
         "Choose a Successor",
         "Pick one card from your hand to set face down beside your King. It is safe there: no "
-        "card can reach it. For a first round, a Soldier (value 5) or higher is a good choice.",
+        "card can reach it. For a first round, a card of value 5 or more is a good choice: it "
+        "comes back into your hand when you flip your King.",
         "hand",
         # (the prepared deal's cards of value 5 or more)
         expect=tuple(
@@ -87,7 +88,7 @@ STEPS: tuple[Step, ...] = (
         "Disgrace",
         "A Disgraced card is turned face down in the Court. It loses its name and ability and "
         "counts as value 1, so almost anything may be played on it next.",
-        "throne",
+        "court",
     ),
     Step(
         "antechamber",

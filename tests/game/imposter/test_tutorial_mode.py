@@ -164,3 +164,18 @@ def test_flipping_the_king_while_a_card_could_be_played_is_explained():
     assert ids[ids.index("throne") + 1] == "throne:wrong"
     step = next(s for s in STEPS if s.id == "throne")
     assert "once a round" in step.wrong
+
+
+def test_the_successor_note_names_no_card_the_newcomer_does_not_hold():
+    # A note naming a card that is nowhere in the hand asks for a move nobody can find.
+    st = new_match(TUTORIAL_MODE, 0)
+    held = {st.cards[c].name for c in st.hands[0]}
+    words = next(s for s in STEPS if s.id == "successor").words
+    named = {c.name for c in st.cards if c.name in words}
+    assert named <= held
+
+
+def test_the_disgrace_note_points_at_the_court_where_the_disgraced_cards_lie():
+    # Cards are Disgraced anywhere in the Court (the Queen Disgraces every other card, leaving
+    # herself on the Throne): the note lights the whole Court, not only the Throne.
+    assert next(s for s in STEPS if s.id == "disgrace").zone == "court"
