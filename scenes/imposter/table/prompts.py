@@ -273,7 +273,7 @@ def build_prompt(view: dict, cards, names: list[str], context: tuple | None = No
     elif kind == "take":
         p.text = "Use the Fool? Choose a card in the Court to take, or pass"
     elif kind == "inquire":
-        p.text = "Use the Inquisitor? Name a card: each other player holding one must show it"
+        p.text = "Use the Inquisitor? Name a card: whoever holds one moves it to their Antechamber"
     elif kind == "soldier":
         p.text = "Soldier: name a card you think your opponent holds"
     elif kind == "judge":
