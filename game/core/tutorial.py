@@ -124,7 +124,7 @@ class Tutorial:
             seat = self._seat(step, seat, view, events)
             shown = self._worded(step, view)
             out.append(Pointer(shown, -1 if step.zone in self.script.shared_zones else seat, moves))
-            if step.expect:
+            if step.expect and _can_make(step, view):
                 self.asking, self.asking_seat = step, out[-1].seat
         out.sort(key=lambda p: _order(p.step, events, out))
         if not self.wrapped and self.script.done(view, self.viewer):
@@ -139,7 +139,7 @@ class Tutorial:
         if seat != self.viewer or step is None:
             return None
         self.asking = None
-        if any(action == e or (e.endswith(" ") and action.startswith(e)) for e in step.expect):
+        if _matches(action, step.expect):
             return None
         if not step.wrong:
             return None
@@ -194,6 +194,20 @@ class Tutorial:
         if self.script.seat_of is None:
             raise ValueError(f"unknown seat word {step.seat!r} in step {step.id!r}")
         return self.script.seat_of(step.seat, view, events, self.viewer)
+
+
+def _can_make(step: Step, view: dict) -> bool:
+    """Whether the viewer can make a move the step asks for, as far as the view's ``legal``
+    tells (a view without it: assume so). A move the game already made impossible (the card
+    asked for was placed earlier, on a move of the newcomer's own) is not judged."""
+    legal = view.get("legal")
+    if not isinstance(legal, list | tuple):
+        return True
+    return any(_matches(str(a), step.expect) for a in legal)
+
+
+def _matches(action: str, expect: tuple[str, ...]) -> bool:
+    return any(action == e or (e.endswith(" ") and action.startswith(e)) for e in expect)
 
 
 def _order(step: Step, events, out: list[Pointer]) -> int:

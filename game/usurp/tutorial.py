@@ -435,13 +435,22 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
 
 
 def _words_for(step: Step, view: dict, viewer: int) -> str | None:
-    """A rung's note says how it went here; the wrap-up says who won and why."""
+    """A rung's note says how it went here; the wrap-up says who won and why; a note asking
+    for a card already placed says so and leaves the choice to the newcomer."""
     if step.id.startswith("rung_"):
         entry = _rung(view, step.id[5:])
         if entry is None:
             return None
         said = "Here it decides" if entry["decides"] else "Here it fails"
         return f"{step.words} {said}: {entry['why']}."
+    if step.expect and step.expect[0].startswith("place "):
+        card, _, member = step.expect[0][6:].partition("@")
+        if not any(str(a).startswith(f"place {card}@") for a in view.get("legal") or ()):
+            # (the newcomer placed that card earlier, on a move of their own)
+            return (
+                f"Your {card} is already on the table, so this card is yours to choose: any "
+                f"card you still hold by the {member} is one more influence for you there."
+            )
     if step.id == WRAP_UP:
         result = view.get("result") or {}
         mine = result.get("winner") is not None and result["winner"] == view["families"][viewer]

@@ -160,3 +160,28 @@ def _movers(st) -> list[int]:
         out.append(again.current_seat)
         again.apply(action)
     return out
+
+
+def test_a_note_asking_for_a_card_already_placed_leaves_the_choice_and_judges_nothing():
+    # Played in a real window: the Spy went by the Heir in place of the Bribery the first note
+    # asked for. The Spy's own note came later asking for a card no longer in hand; it now says
+    # so, and the card chosen then brings no "what that move does" note.
+    st = new_match(TUTORIAL_MODE, 0)
+    tut = Tutorial(FIRST_GAME, 0)
+    came = list(tut.observe([], st.view(0), st.cards, 0))
+    first = True
+    while st.view(0)["placed"][0] < 6:
+        seat = st.current_seat
+        if seat == 0 and first:
+            action, first = "place Spy@Heir", False
+        else:
+            action = viewer_move(st, tut) if seat == 0 else computer_move(st, seat)
+        events = st.apply(action)
+        told = tut.acted(seat, action, len(st.history))
+        came += [told] if told else []
+        came += tut.observe(events, st.view(0), st.cards, len(st.history))
+    ids = [p.id for p in came]
+    spy = came[ids.index("place_spy")]
+    assert "already on the table" in spy.step.words and "Place your Spy" not in spy.step.words
+    assert "place_spy:wrong" not in ids
+    assert "place_bribery:wrong" in ids  # the first wrong move is still told
