@@ -181,7 +181,14 @@ class Guide:
         height = pad + title.get_height() + round(6 * s)
         height += len(lines) * body_font.get_linesize() + round(10 * s) + count_h + ok_h + pad
         prompt = lay.prompt.inflate(0, round(40 * s))  # the prompt line and its buttons
-        self.note = _place(pygame.Rect(0, 0, width, height), target, lay.table, prompt)
+        # The viewer's hand too, after the target and the prompt: what a note speaks of is
+        # often played from it.
+        hand = [
+            sp.rect
+            for sp in sc.board.sprites
+            if sp.slot.zone == "hand" and sp.slot.seat == sc.viewer and not sp.leaving
+        ]
+        self.note = _place(pygame.Rect(0, 0, width, height), target, lay.table, prompt, hand)
         note = self.note
         shadow = pygame.Surface(note.inflate(8, 8).size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 110))
@@ -220,10 +227,15 @@ class Guide:
 
 
 def _place(
-    box: pygame.Rect, target: pygame.Rect | None, room: pygame.Rect, keep: pygame.Rect
+    box: pygame.Rect,
+    target: pygame.Rect | None,
+    room: pygame.Rect,
+    keep: pygame.Rect,
+    hand: list[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """The note beside its target, inside the table, covering as little of the target (and then
-    of the prompt, ``keep``) as it can: above, below, right or left, whichever side has room."""
+    """The note beside its target, inside the table, covering as little of the target (then of
+    the prompt, ``keep``, then of the viewer's ``hand``) as it can: above, below, right or left,
+    whichever side has room."""
     gap = 18
     if target is None:
         box.center = room.center
@@ -247,8 +259,9 @@ def _place(
         setattr(b, anchor, point)
         b.clamp_ip(room)
         over, under = b.clip(target), b.clip(keep)
+        held = sum(b.clip(r).w * b.clip(r).h for r in hand if not r.colliderect(target))
         near = abs(b.centerx - t.centerx) + abs(b.centery - t.centery)
-        tries.append(((over.w * over.h, under.w * under.h, near), b))
+        tries.append(((over.w * over.h, under.w * under.h, held, near), b))
     tries.sort(key=lambda t: t[0])
     return tries[0][1]
 

@@ -104,3 +104,13 @@ def test_learn_to_play_lists_every_guided_game_of_every_game(app):
     assert {f"learn:{sid}" for sid in every} <= set(chooser.buttons)
     for sid in every:
         assert chooser.panel.contains(chooser.buttons[f"learn:{sid}"].rect)
+
+
+def test_the_first_note_keeps_off_the_hand_it_does_not_speak_of(app):
+    # "Your King and the True King" points at a King: the hand beside it stays in sight.
+    table = _table(app)
+    p = table.guide.current
+    assert p is not None and p.id == "true_king"
+    step(app, [])
+    hand = [sp.rect for sp in table.board.sprites if sp.slot.zone == "hand" and sp.slot.seat == 0]
+    assert hand and not any(table.guide.note.colliderect(r) for r in hand)
