@@ -24,6 +24,7 @@ BUTTON = (92, 60, 34)
 BUTTON_FOCUS = (140, 92, 44)
 WRAP_BUTTONS = (("real", "Play a real game"), ("on", "Play on"))
 KEYS_ON = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ENTER_GUARD = 0.6  # seconds after a note read away by a key in which that key does nothing
 
 
 def guide_for(scene) -> Guide | None:
@@ -45,6 +46,7 @@ class Guide:
         self.buttons: dict[str, pygame.Rect] = {}  # the wrap-up's buttons, as last drawn
         self.focus = "real"  # the wrap-up's button that Enter presses
         self._on_screen: Pointer | None = None
+        self.read_at = -ENTER_GUARD  # when a key last read a note away (the table's clock)
 
     @property
     def script(self):
@@ -91,7 +93,10 @@ class Guide:
         the wrap-up's buttons are pressed by a click on them, or Enter on the one in focus."""
         p = self.current
         if p is None:
-            return False
+            # Enter pressed again just after it read the last note away would answer the
+            # decision under it unread: it is swallowed for a moment.
+            held = event.type == pygame.KEYDOWN and event.key in KEYS_ON
+            return held and self.scene.time - self.read_at < ENTER_GUARD
         wrap_up = p.kind == "wrap_up"
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if wrap_up:
@@ -111,6 +116,7 @@ class Guide:
                 return True
             if event.key in KEYS_ON:
                 self.press(self.focus) if wrap_up else self.dismiss()
+                self.read_at = self.scene.time
                 return True
             if wrap_up and event.key == pygame.K_ESCAPE:
                 self.press("on")

@@ -114,3 +114,21 @@ def test_the_first_note_keeps_off_the_hand_it_does_not_speak_of(app):
     step(app, [])
     hand = [sp.rect for sp in table.board.sprites if sp.slot.zone == "hand" and sp.slot.seat == 0]
     assert hand and not any(table.guide.note.colliderect(r) for r in hand)
+
+
+def test_enter_pressed_again_at_once_does_not_answer_the_decision_under_the_note(app):
+    from scenes.table.guide import ENTER_GUARD
+
+    table = _table(app)
+    while table.guide.current is not None:
+        key(app, pygame.K_RETURN)  # reads each note away
+    moves = len(table.state.history)
+    key(app, pygame.K_RETURN)  # the same key again, at once: swallowed
+    assert len(table.state.history) == moves
+    assert table.guide.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    )
+    table.time += ENTER_GUARD  # a moment later the key is the table's again
+    assert not table.guide.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    )
