@@ -72,6 +72,22 @@ CONDENSE = 0.72
 BOLD_SHIELD_PX = 28
 
 
+def leverage_name_box(size, stepped: bool = False) -> tuple[float, float, float, float]:
+    """Where a Leverage card of ``size`` sets its name (x, y, w, h within the card): in its top
+    band, right of the family shield; a card with a resolution ``stepped`` shows the step at
+    the band's right when it is large. A fanned hand keeps this much of each card in sight."""
+    w, h = size
+    m = w * 0.055
+    if w < COMPACT_WIDTH:
+        band_h = h * 0.2
+        x0 = m + w * 0.015 + band_h * 0.82 + w * 0.01
+        return (x0, m, w - m - w * 0.02 - x0, band_h)
+    band_h = h * 0.16
+    x0 = m + band_h * 0.08 + band_h * 0.86 + w * 0.02
+    x1 = (w - m - band_h * 0.08 - 2 * band_h * 0.40 - w * 0.02) if stepped else (w - m - w * 0.03)
+    return (x0, m, x1 - x0, band_h)
+
+
 def usurp_art(app) -> UsurpArt:
     """The app's Usurp the King art, made on first use over the app's theme and card art."""
     art = getattr(app, "usurp_art", None)
@@ -261,6 +277,7 @@ class UsurpArt(CourtFaces):
         text_h = 0.0 if compact else h * 0.27
         top = m + band_h + h * 0.02
         room = h - m - top - text_h - foot_h
+        name_box = leverage_name_box(size, bool(step))
         if compact:
             # Small: a small family shield at the band's left (a card half hidden in a pile
             # still shows whose it is, not by colour alone), the name in the rest of the band,
@@ -269,17 +286,12 @@ class UsurpArt(CourtFaces):
             badge = (m + w * 0.015, m + (band_h - sh) / 2, sh, sh)
             med_r = min(w * 0.34, room * 0.4) * 0.46
             med = (w - m - w * 0.02 - med_r, h - m - h * 0.01 - med_r)
-            x0 = badge[0] + sh + w * 0.01
-            name_box = (x0, m, w - m - w * 0.02 - x0, band_h)
         else:
             # The family shield at the band's left, the resolution step at its right.
             sh = band_h * 0.86
             badge = (m + band_h * 0.08, m + (band_h - sh) / 2, sh, sh)
             med_r = band_h * 0.40
             med = (w - m - band_h * 0.08 - med_r, m + band_h / 2)
-            x0 = m + band_h * 0.08 + sh + w * 0.02
-            x1 = (med[0] - med_r - w * 0.02) if step else (w - m - w * 0.03)
-            name_box = (x0, m, x1 - x0, band_h)
         # The emblem in a soft oval panel.
         side = min(room * 0.94, (w - 2 * m) * 0.86)
         ey = top + (room - side) / 2

@@ -22,6 +22,7 @@ import pygame
 
 from scenes.render.card_tools import COMPACT_WIDTH
 from scenes.table.layout import CARD_RATIO, Slot, TableLayout, fan
+from scenes.usurp.faces import leverage_name_box
 
 # Zones: ("court", -1) the member cards (ids MEMBER_ID + number, in number order);
 # ("member", number) the cards placed on a member, nearest first; ("under", book id) the card
@@ -42,6 +43,13 @@ LABEL = 16  # design pixels of a station's influence row
 READABLE_PX = 13
 LINE = 1.25  # the table's words' line height, a share of their size (the theme's serif: 1.2)
 BACKS = 15  # design pixels: the least height of another seat's face-down hand cards
+
+
+def name_reach(cw: int, ch: int) -> float:
+    """How much of a hand card's width, from its left, a card laid over it must leave in sight
+    so that its name reads whole: up to the end of its name band, and a pixel more."""
+    x, _y, w, _h = leverage_name_box((cw, ch))
+    return math.ceil(x + w) + 1
 
 
 def member_id(number: int) -> int:
@@ -340,14 +348,26 @@ class UsurpLayout(TableLayout):
             round(band.w * 0.55), ch,
         )  # fmt: skip
 
+    def hand_card_size(self, seat: int, n: int) -> tuple[int, int]:
+        """The size of each of ``n`` hand cards: the viewer's shrink, when the fan could not
+        leave every card's name in sight otherwise (ten cards at 1024x640 cut "Dagger")."""
+        cw, ch = self.card_size("hand", seat)
+        if seat != self.viewer or n < 2:
+            return cw, ch
+        room = self.hand_row.w
+        while cw > 10 and (n - 1) * name_reach(cw, ch) + cw > room:
+            cw -= 1
+            ch = round(cw / CARD_RATIO)
+        return cw, ch
+
     def _hand_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
         room = self.hand_room(seat)
-        cw, ch = self.card_size("hand", seat)
+        cw, ch = self.hand_card_size(seat, n)
         gap = round(GAP * self.scale)
         key = ("hand", seat, n, tuple(room))
         xs = self._fits.get(key)
         if xs is None:
-            need = cw * 0.45 if seat == self.viewer else cw * 0.35
+            need = name_reach(cw, ch) if seat == self.viewer else cw * 0.35
             steps = fan([need] * (n - 1), [cw + gap] * (n - 1), max(0, room.w - cw))
             xs = [0.0]
             for x in steps:
@@ -355,7 +375,8 @@ class UsurpLayout(TableLayout):
             if len(self._fits) > 512:
                 self._fits.clear()
             self._fits[key] = xs
-        return pygame.Rect(round(room.x + xs[min(i, len(xs) - 1)]), room.y, cw, ch)
+        y = room.y + (room.h - ch) // 2
+        return pygame.Rect(round(room.x + xs[min(i, len(xs) - 1)]), y, cw, ch)
 
     def plaque_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's family, name and counts are written."""
