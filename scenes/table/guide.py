@@ -47,6 +47,8 @@ class Guide:
         self.focus = "real"  # the wrap-up's button that Enter presses
         self._on_screen: Pointer | None = None
         self.read_at = -ENTER_GUARD  # when a key last read a note away (the table's clock)
+        self._placed_for: tuple | None = None  # what the note's place was worked out for
+        self._placed = pygame.Rect(0, 0, 0, 0)
 
     @property
     def script(self):
@@ -174,7 +176,6 @@ class Guide:
         pad = round(14 * s)
         body_font = fonts.get("ui", body_px)
         heading, words, counted = self.words(p)
-        lines = wrap(body_font, words, width - 2 * pad)
         title = fonts.get("title", title_px).render(heading, True, INK)
         ok_h = max(24, lay.text_px(32))
         count = fonts.get("ui", max(11, lay.text_px(14))).render(counted, True, INK_DIM)
@@ -182,20 +183,30 @@ class Guide:
         faces = [(k, fonts.get("ui", body_px).render(t, True, PARCHMENT)) for k, t in labels]
         widths = [max(lay.text_px(70), 48, f.get_width() + 2 * pad) for _, f in faces]
         row_w = sum(widths) + pad * (len(widths) - 1)
-        # The count beside the buttons where they both fit, else on a line of its own above them.
-        count_h = 0 if count.get_width() + row_w + 3 * pad <= width else count.get_height()
-        height = pad + title.get_height() + round(6 * s)
-        height += len(lines) * body_font.get_linesize() + round(10 * s) + count_h + ok_h + pad
-        prompt = lay.prompt.inflate(0, round(40 * s))  # the prompt line and its buttons
-        # The viewer's hand too, after the target and the prompt: what a note speaks of is
-        # often played from it.
-        hand = [
-            sp.rect
-            for sp in sc.board.sprites
-            if sp.slot.zone == "hand" and sp.slot.seat == sc.viewer and not sp.leaving
-        ]
-        self.note = _place(pygame.Rect(0, 0, width, height), target, lay.table, prompt, hand)
-        note = self.note
+
+        def shape(w: int) -> tuple[int, list[str], int]:
+            """A note ``w`` wide: its height, its lines, and the count line's own height (the
+            count beside the buttons where they both fit, else on a line above them)."""
+            lines = wrap(body_font, words, w - 2 * pad)
+            count_h = 0 if count.get_width() + row_w + 3 * pad <= w else count.get_height()
+            h = pad + title.get_height() + round(6 * s)
+            h += len(lines) * body_font.get_linesize() + round(10 * s) + count_h + ok_h + pad
+            return h, lines, count_h
+
+        # Wider notes too (fewer lines, lower): where the usual one must cover a card, a wider
+        # and lower one may not (over a large target, one across the table may be the only
+        # note that fits above it).
+        room_w = lay.table.w - 2 * lay.margin
+        tries = sorted({min(room_w, round(width * k)) for k in (1.0, 1.35, 1.7, 9.0)})
+        shapes = {w: shape(w) for w in tries}
+        keep = self.kept(target, p)
+        boxes = [pygame.Rect(0, 0, w, shapes[w][0]) for w in tries]
+        key = (tuple(map(tuple, boxes)), tuple(target or ()), tuple(lay.table), keep)
+        if key != self._placed_for:
+            self._placed_for = key
+            self._placed = _place(boxes, target, lay.table, *keep)
+        self.note = note = self._placed.copy()
+        _height, lines, count_h = shapes[note.w]
         shadow = pygame.Surface(note.inflate(8, 8).size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 110))
         surface.blit(shadow, note.inflate(8, 8).move(3, 3))
@@ -211,12 +222,12 @@ class Guide:
             y += body_font.get_linesize()
         right = note.right - pad
         self.buttons = {}
-        for (key, face), w in reversed(list(zip(faces, widths, strict=True))):
+        for (key_, face), w in reversed(list(zip(faces, widths, strict=True))):
             rect = pygame.Rect(0, 0, w, ok_h)
             rect.bottomright = (right, note.bottom - pad)
             right = rect.x - pad
-            self.buttons[key] = rect
-            lit = p.kind == "wrap_up" and key == self.focus
+            self.buttons[key_] = rect
+            lit = p.kind == "wrap_up" and key_ == self.focus
             pygame.draw.rect(surface, BUTTON_FOCUS if lit else BUTTON, rect,
                              border_radius=round(6 * s))  # fmt: skip
             if lit:
@@ -231,45 +242,120 @@ class Guide:
         if count_h or note.x + pad + count.get_width() < first - pad:
             surface.blit(count, count.get_rect(midleft=beside))
 
+    def kept(self, target: pygame.Rect | None, p: Pointer) -> tuple:
+        """What a note keeps clear of, most needed first, after its target: the prompt line
+        and its buttons, the viewer's hand (what a note speaks of is often played from it),
+        what the step's words speak of beside its zone (the game's kit says), then every other
+        card on the table. Rect tuples, so a placement can be kept while nothing moves."""
+        sc = self.scene
+        lay = sc.layout
+        prompt = tuple(lay.prompt.inflate(0, round(40 * lay.scale)))
+        hand, cards = [], []
+        for sp in sc.board.sprites:
+            if sp.leaving:
+                continue
+            mine = sp.slot.zone == "hand" and sp.slot.seat == sc.viewer
+            (hand if mine else cards).append(tuple(sp.rect))
+        told = ()
+        about = getattr(sc.kit, "tutorial_keep", None)
+        if about is not None and p.kind != "wrap_up" and p.step.zone != "none":
+            told = tuple(tuple(r) for r in about(sc, p.step.zone, p.seat))
+        return prompt, tuple(hand), told, tuple(cards)
+
+
+def _covered(b: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How many pixels of ``rects`` the box ``b`` covers."""
+    total = 0
+    for i in b.collidelistall(rects):
+        c = b.clip(rects[i])
+        total += c.w * c.h
+    return total
+
 
 def _place(
-    box: pygame.Rect,
+    boxes: list[pygame.Rect],
     target: pygame.Rect | None,
     room: pygame.Rect,
-    keep: pygame.Rect,
-    hand: list[pygame.Rect] = (),
+    keep=(),
+    hand=(),
+    told=(),
+    cards=(),
 ) -> pygame.Rect:
-    """The note beside its target, inside the table, covering as little of the target (then of
-    the prompt, ``keep``, then of the viewer's ``hand``) as it can: above, below, right or left,
-    whichever side has room."""
-    gap = 18
+    """The note (one of ``boxes``, the same words at other widths) inside the table, covering
+    as little as it can of its target, then of the prompt (``keep``), the viewer's ``hand``,
+    what its words speak of (``told``), then of any other of the table's ``cards``: beside its
+    target (above, below, right or left, whichever side has room; farther off only where no
+    side has), or, with no target, wherever on the table it covers least (a free band),
+    nearest the middle."""
+    prompt = pygame.Rect(keep) if keep else None
+    held = [pygame.Rect(r) for r in hand]
+    if target is not None:
+        held = [r for r in held if not target.colliderect(r)]
+    layers = [[target] if target is not None else [], [prompt] if prompt else [], held]
+    layers += [[pygame.Rect(r) for r in told], [pygame.Rect(r) for r in cards]]
+    centre = target if target is not None else room
+    best, best_cost = None, None
+    for n, box in enumerate(boxes):
+        spots = _spots(box, target, room, prompt, 18)
+        if target is not None:  # (and closer, where the usual gap leaves no room; and, where
+            # every side of the target is taken, anywhere on the table)
+            spots += _spots(box, target, room, prompt, 4)
+            spots += _spots(box, None, room, None, 0)
+        for b in spots:
+            b.clamp_ip(room)
+            cost = []
+            worse = False
+            settled = best_cost is None  # (once better than the best at a layer, it is)
+            for k, rects in enumerate(layers):
+                cost.append(_covered(b, rects))
+                if not settled and cost[k] != best_cost[k]:
+                    worse = cost[k] > best_cost[k]
+                    if worse:
+                        break
+                    settled = True
+            if worse:
+                continue
+            cost = tuple(cost)
+            near = abs(b.centerx - centre.centerx) + abs(b.centery - centre.centery)
+            cost += (n, near)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = b, cost
+    return best
+
+
+def _spots(box: pygame.Rect, target, room: pygame.Rect, keep, gap: int) -> list[pygame.Rect]:
+    """Where a note may go: round its target, or over the whole table when it has none."""
     if target is None:
-        box.center = room.center
-        return box
-    tries = []
+        out = []
+        sx, sy = max(8, room.w // 20), max(8, room.h // 12)
+        for y in range(room.y, max(room.y, room.bottom - box.h) + 1, sy):
+            for x in range(room.x, max(room.x, room.right - box.w) + 1, sx):
+                out.append(pygame.Rect(x, y, box.w, box.h))
+        out.append(box.copy())
+        out[-1].center = room.center
+        return out
     t, g = target, gap
-    spots = {
-        "above": ("midbottom", (t.centerx, t.top - g)),
-        "below": ("midtop", (t.centerx, t.bottom + g)),
-        "right": ("midleft", (t.right + g, t.centery)),
-        "left": ("midright", (t.left - g, t.centery)),
-        "above_right": ("bottomleft", (t.right + g, t.top)),
-        "above_left": ("bottomright", (t.left - g, t.top)),
-        "below_right": ("topleft", (t.right + g, t.bottom)),
-        "below_left": ("topright", (t.left - g, t.bottom)),
+    top = min(t.top, keep.top) if keep is not None else t.top
+    spots = (
+        ("midbottom", (t.centerx, t.top - g)),
+        ("midtop", (t.centerx, t.bottom + g)),
+        ("midleft", (t.right + g, t.centery)),
+        ("midright", (t.left - g, t.centery)),
+        ("bottomleft", (t.right + g, t.top)),
+        ("bottomright", (t.left - g, t.top)),
+        ("topleft", (t.right + g, t.bottom)),
+        ("topright", (t.left - g, t.bottom)),
         # Higher up, clear of the prompt under the target (the hand's notes).
-        "over_prompt": ("midbottom", (t.centerx, min(t.top, keep.top) - g)),
-    }
-    for anchor, point in spots.values():
+        ("midbottom", (t.centerx, top - g)),
+        ("bottomleft", (t.right + g, top - g)),
+        ("bottomright", (t.left - g, top - g)),
+    )
+    out = []
+    for anchor, point in spots:
         b = box.copy()
         setattr(b, anchor, point)
-        b.clamp_ip(room)
-        over, under = b.clip(target), b.clip(keep)
-        held = sum(b.clip(r).w * b.clip(r).h for r in hand if not r.colliderect(target))
-        near = abs(b.centerx - t.centerx) + abs(b.centery - t.centery)
-        tries.append(((over.w * over.h, under.w * under.h, held, near), b))
-    tries.sort(key=lambda t: t[0])
-    return tries[0][1]
+        out.append(b)
+    return out
 
 
 def _arrow(surface, note: pygame.Rect, target: pygame.Rect, s: float) -> None:

@@ -154,6 +154,11 @@ class TableKit:
         pygame.Rect, or None for a note in the middle (the game's script names its zones)."""
         return None
 
+    def tutorial_keep(self, scene, zone: str, seat: int) -> list:
+        """What a note on ``zone`` speaks of beside the zone itself (rects), which it keeps clear
+        of too: a count row's member card, say. None beyond the zone by default."""
+        return []
+
     def glossary(self, scene):
         """The words of the prompt, the log and the choice buttons that explain themselves on
         hover and on focus: the game's ``words``."""

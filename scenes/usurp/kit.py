@@ -133,6 +133,17 @@ class UsurpKit(TableKit):
             return lay.influence_rect(seat)
         return None
 
+    def tutorial_keep(self, scene, zone: str, seat: int) -> list:
+        """A count row's note speaks of the member counted (its card over the row); the turn
+        order's of the families, whose plaques name them; a station's or a card's of the
+        loyalty marker and the pile, which its zone already holds."""
+        lay = scene.layout
+        if zone == "influence" and seat in lay.stations:
+            return [lay.stations[seat]]
+        if zone == "order":
+            return [lay.plaque_rect(s) for s in range(scene.state.num_seats)]
+        return []
+
     def auto_action(self, scene, view: dict) -> str | None:
         """A step whose only answer is to pass is taken by itself under "auto pass"."""
         if scene._setting("auto_pass", True) and view["legal"] == ["pass"]:

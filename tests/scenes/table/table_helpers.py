@@ -340,3 +340,35 @@ def play_privacy_round(app, mode_id: str, humans, visible, secrets, seed: int = 
     frames = watch_frames(session, table, visible, secrets)
     handoffs = play_pass_and_play(app, session, table, rounds=1, steps=8000)
     return session, handoffs, frames
+
+
+GUIDE_SIZES = ((1280, 720), (1024, 640))
+
+
+def note_misfits(table, sizes=GUIDE_SIZES) -> list[tuple]:
+    """What the guided game's note on screen covers that it must not, drawn at each of
+    ``sizes``: the table's edge, its target, the prompt bar, the viewer's hand (where the hand is
+    not what it points at). Empty when it is placed right; the table is put back at its size."""
+    back = table.layout.size
+    out: list[tuple] = []
+    for size in sizes:
+        table.on_resize(size)
+        table.draw(pygame.Surface(size))
+        guide = table.guide
+        p = guide.current
+        note, target = guide.note, guide.zone_rect(p)
+        lay = table.layout
+        if not lay.table.contains(note):
+            out.append((p.id, size, "outside the table", note))
+        if target is not None and note.colliderect(target):
+            out.append((p.id, size, "over its target", note, target))
+        if note.colliderect(lay.prompt) and not (target and target.colliderect(lay.prompt)):
+            out.append((p.id, size, "over the prompt", note, lay.prompt))
+        for sp in table.board.sprites:
+            mine = sp.slot.zone == "hand" and sp.slot.seat == table.viewer and not sp.leaving
+            if mine and note.colliderect(sp.rect) and not (target and target.colliderect(sp.rect)):
+                out.append((p.id, size, "over the hand", note, sp.rect))
+                break
+    table.on_resize(back)
+    table.draw(pygame.Surface(back))
+    return out

@@ -5,7 +5,7 @@ log show their meaning when the pointer rests on them."""
 from __future__ import annotations
 
 import pygame
-from table_helpers import click, key
+from table_helpers import click, key, note_misfits
 
 from game.ai.players import make_player
 from game.imposter import glossary
@@ -81,7 +81,9 @@ def test_learn_to_play_on_the_menu_starts_the_tutorial_and_keeps_the_saved_match
 
 def test_each_pointer_shows_once_in_order_at_its_first_happening(app, fake_scoring):
     table = _start(app)
-    seen = _play_round_one(app, table)
+    misfits: list = []
+    seen = _play_round_one(app, table, lambda p: misfits.extend(note_misfits(table)))
+    assert not misfits, misfits  # each note clear of its target, the prompt and the hand
     assert [i for i, _ in seen] == ORDER + ["wrap_up"]
     assert table.guide.shown == ORDER + ["wrap_up"]  # none shown twice
     assert table.guide.tutorial.finished

@@ -5,9 +5,8 @@ wrap-up, whose "Play a real game" opens Cutthroat Mercenaries' setup."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from table_helpers import action_point, click, took
+from table_helpers import action_point, click, note_misfits, took
 
 from game.imposter.tutorial_mercenaries import MERCENARY_ROUND
 from scenes.app import step
@@ -58,17 +57,20 @@ def guided_round(app, table, on_note=None) -> list[str]:
     raise AssertionError(f"the wrap-up never came; notes seen: {seen}")
 
 
+# The turned-up bids fill the table's middle from the other seats' rows down to the prompt: no
+# note of those words fits beside them, so that one keeps clear of the bids (what it speaks of)
+# and may lie over the prompt's first words, and at 1024x640 a hand card, while it is read.
+CROWDED = {"bids"}
+
+
 def _placed_clear(table, p) -> None:
-    """The note lies inside the table and off the zone it points at."""
-    size = table.app.screen.get_size() if hasattr(table.app, "screen") else None
-    surface = pygame.Surface(size or (1280, 720))
-    table.draw(surface)
-    note = table.guide.note
-    assert table.layout.table.contains(note), (p.id, note, table.layout.table)
+    """The note lies inside the table and off the zone it points at, the prompt and the hand,
+    at 1280x720 and 1024x640."""
+    misfits = note_misfits(table)
+    if p.id in CROWDED:
+        misfits = [m for m in misfits if m[2] not in ("over the prompt", "over the hand")]
+    assert not misfits, misfits
     target = table.guide.zone_rect(p)
-    if target is not None:
-        assert target.w > 0 and target.h > 0, p.id
-        assert not note.colliderect(target), (p.id, note, target)
     if p.id == "bids":  # every seat's bid row is lit, the viewer's and the computers'
         rows = [sp for sp in table.board.sprites if sp.slot.zone == "up"]
         assert {sp.slot.seat for sp in rows} == {0, 1, 2}

@@ -5,9 +5,8 @@ the Easy move), every note inside the table and clear of what it points at, at 1
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from table_helpers import click
+from table_helpers import GUIDE_SIZES, click, note_misfits
 
 from game.imposter.tutorial_party import CUTTHROAT, TWO_V_TWO
 from scenes.app import step
@@ -26,15 +25,9 @@ def _start(app, script, size) -> TableScene:
 
 
 def _note_clear_of_its_target(table, size) -> None:
-    """The note on screen sits inside the table and off the zone it points at."""
-    surface = pygame.Surface(size)
-    table.draw(surface)
-    guide = table.guide
-    p = guide.current
-    assert table.layout.table.contains(guide.note), (p.id, size)
-    target = guide.zone_rect(p)
-    if target is not None:
-        assert not guide.note.colliderect(target), (p.id, size, guide.note, target)
+    """The note on screen sits inside the table and off the zone it points at, the prompt and
+    the hand, at this size and the other."""
+    assert not note_misfits(table, (size, *(s for s in GUIDE_SIZES if s != size)))
 
 
 def _play_by_clicks(app, table, size, choose=None) -> list[str]:

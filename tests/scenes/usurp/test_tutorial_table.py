@@ -5,8 +5,7 @@ points at at 1280x720 and 1024x640, and "Play a real game" opening the setup of 
 
 from __future__ import annotations
 
-import pygame
-from table_helpers import click_action
+from table_helpers import click_action, note_misfits
 
 from game.ai.players import make_player
 from game.core.tutorial import WRAP_UP
@@ -33,17 +32,9 @@ def _newcomer_move(table, wrong: str | None = None) -> str:
 
 
 def _check_note_fits(table, p, misfits: list) -> None:
-    """At each size the note lies inside the table area and clear of its target."""
-    for size in SIZES:
-        table.on_resize(size)
-        table.draw(pygame.Surface(size))
-        guide = table.guide
-        target = guide.zone_rect(p)
-        if not table.layout.table.contains(guide.note):
-            misfits.append((p.id, size, "outside", guide.note))
-        if target is not None and guide.note.colliderect(target):
-            misfits.append((p.id, size, "covers", guide.note, target))
-    table.on_resize(SIZES[0])
+    """At each size the note lies inside the table area, clear of its target, the prompt and
+    the hand."""
+    misfits += note_misfits(table, SIZES)
 
 
 def _drive(app, table, wrong: str | None = None, until: str = WRAP_UP):
