@@ -77,9 +77,14 @@ class Guide:
     @property
     def current(self) -> Pointer | None:
         """The pointer on screen now: the first one waiting, once the cards have stopped moving."""
-        if not self.queue or self.scene.board.busy or self.scene.covered():
+        if not self.queue or self.scene.covered():
             return None
         p = self.queue[0]
+        # A note waits for the cards to stop, so what it speaks of has happened in sight; but
+        # the match's first notes come as the deal settles (Usurp's thirty cards take eight
+        # seconds), placed clear of where the cards come to rest.
+        if self.scene.board.busy and not (p.moves == 0 and p.kind == "step"):
+            return None
         if p is not self._on_screen:
             self._on_screen = p
             self.shown.append(p.id)
@@ -254,8 +259,10 @@ class Guide:
         for sp in sc.board.sprites:
             if sp.leaving:
                 continue
-            mine = sp.slot.zone == "hand" and sp.slot.seat == sc.viewer
-            (hand if mine else cards).append(tuple(sp.rect))
+            slot = sp.resting  # (where a card still being dealt comes to rest)
+            rect = lay.slot_rect(slot) if sp.moving else sp.rect
+            mine = slot.zone == "hand" and slot.seat == sc.viewer
+            (hand if mine else cards).append(tuple(rect))
         told = ()
         about = getattr(sc.kit, "tutorial_keep", None)
         if about is not None and p.kind != "wrap_up" and p.step.zone != "none":

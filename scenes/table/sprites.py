@@ -66,6 +66,11 @@ class CardSprite:
         )
 
     @property
+    def resting(self) -> Slot:
+        """The slot the card comes to rest in once its queued moves have played."""
+        return self.steps[-1].slot if self.steps else self.slot
+
+    @property
     def moving(self) -> bool:
         return self.active is not None or bool(self.steps)
 

@@ -113,10 +113,10 @@ class UsurpKit(TableKit):
         if zone == "strip":
             return lay.order_strip.copy()
         if zone == "hand":
-            rects = [
-                sp.rect
+            rects = [  # (where each comes to rest, while the deal is still bringing them)
+                lay.slot_rect(sp.resting) if sp.moving else sp.rect
                 for sp in scene.board.sprites
-                if (sp.slot.zone, sp.slot.seat) == ("hand", scene.viewer) and not sp.leaving
+                if (sp.resting.zone, sp.resting.seat) == ("hand", scene.viewer) and not sp.leaving
             ]
             return rects[0].unionall(rects[1:]) if rects else lay.hand_row.copy()
         if zone == "card":

@@ -5,6 +5,8 @@ points at at 1280x720 and 1024x640, and "Play a real game" opening the setup of 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from table_helpers import click_action, note_misfits
 
 from game.ai.players import make_player
@@ -100,3 +102,26 @@ def test_another_card_hidden_brings_its_note_by_the_book_and_clear_of_it(tapp):
     assert table.guide.zone_rect(p).contains(book.rect)
     hides = [a for a in table.state.history if a.startswith("hide ")]
     assert hides[0] != "hide Antidote"  # Hayhurst hides first, in turn order
+
+
+def test_the_first_note_comes_at_once_while_the_deal_settles_clear_of_the_hand(tapp):
+    # (the thirty cards' deal takes seconds at the usual speed: the note does not wait for it)
+    tapp.settings.anim_speed = "normal"
+    table = TableScene(tapp, TutorialSession(FIRST_GAME))
+    tapp.stack.push(table)
+    step(tapp, [], dt=0.05)
+    step(tapp, [], dt=0.05)
+    assert table.board.busy
+    p = table.guide.current
+    assert p is not None and p.id == "families"
+    resting = [
+        table.layout.slot_rect(sp.resting)
+        for sp in table.board.sprites
+        if sp.resting.zone == "hand" and sp.resting.seat == 0
+    ]
+    assert len(resting) == 10
+    assert not any(table.guide.note.colliderect(r) for r in resting)
+    # A note on a later move still waits for the cards to stop.
+    table.guide.dismiss()
+    table.guide.queue = [replace(p, moves=1)]
+    assert table.guide.current is None
