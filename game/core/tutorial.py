@@ -102,12 +102,12 @@ class Tutorial:
     def finished(self) -> bool:
         return self.wrapped
 
-    def position(self, p: Pointer) -> tuple[int, int]:
-        """(which, of how many) for a pointer's count line: the how-manieth note to come (steps
-        come in the order the game brings their moments, not the script's), of the script's."""
-        total = len(self.steps)
-        at = self.done.index(p.step.id) + 1 if p.step.id in self.done else total
-        return (min(at, total), total)
+    def position(self, p: Pointer) -> int:
+        """The how-manieth note to come a pointer's step is, for its count line: steps come in
+        the order the game brings their moments, not the script's. No total is said: which
+        steps a game reaches depends on the newcomer's moves (a move other than the one asked
+        for leads elsewhere), so a script's length would count notes that never come."""
+        return self.done.index(p.step.id) + 1 if p.step.id in self.done else len(self.done) + 1
 
     def observe(self, events, view: dict, cards, moves: int = 0) -> list[Pointer]:
         """The pointers that come now, after ``events`` (``[]`` at the start) left ``view``."""

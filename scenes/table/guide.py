@@ -159,8 +159,8 @@ class Guide:
             return p.step.title, p.step.words, "The guided game is over"
         if p.kind == "wrong":
             return "What that move does", p.step.wrong, "Click or press Enter to go on"
-        at, of = self.tutorial.position(p)
-        return p.step.title, p.step.words, f"{at} of {of}  -  click or press Enter to go on"
+        at = self.tutorial.position(p)
+        return p.step.title, p.step.words, f"Note {at}  -  click or press Enter to go on"
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.current

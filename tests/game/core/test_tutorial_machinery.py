@@ -150,10 +150,21 @@ def test_the_note_on_another_move_points_where_the_note_that_asked_pointed():
 
 
 def test_the_count_line_numbers_notes_in_the_order_they_came():
-    # The script lists "later" first, but the game brings "sooner" first: that note is 1 of 2.
+    # The script lists "later" first, but the game brings "sooner" first: that note is note 1.
     sooner = Step("sooner", "start", "Sooner", "First to come.")
     later = Step("later", "event:add", "Later", "Second to come.")
     tut = Tutorial(_script(later, sooner), 0)
     _st, out = _run(tut, ["add 1"])
     assert [p.id for p in out] == ["sooner", "later"]
-    assert [tut.position(p) for p in out] == [(1, 2), (2, 2)]
+    assert [tut.position(p) for p in out] == [1, 2]
+
+
+def test_the_count_line_counts_no_note_the_game_does_not_reach():
+    # "never" waits for an event this race has none of: the count promises no total that
+    # includes it, so the last note that comes is the last number said.
+    sooner = Step("sooner", "start", "Sooner", "First to come.")
+    never = Step("never", "event:nothing", "Never", "This moment does not come.")
+    later = Step("later", "event:add", "Later", "Second to come.")
+    tut = Tutorial(_script(sooner, never, later), 0)
+    _st, out = _run(tut, ["add 1", "add 1"])
+    assert [(p.id, tut.position(p)) for p in out] == [("sooner", 1), ("later", 2)]

@@ -132,3 +132,18 @@ def test_enter_pressed_again_at_once_does_not_answer_the_decision_under_the_note
     assert not table.guide.handle_event(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     )
+
+
+def test_the_count_line_numbers_the_note_without_a_total_of_notes_that_may_never_come(app):
+    table = _table(app)
+    first = table.guide.current
+    assert table.guide.words(first)[2].startswith("Note 1  -  ")
+    key(app, pygame.K_RETURN)
+    for _ in range(20):  # the newcomer's moves until the next note comes
+        step(app, [])
+        if table.guide.current is not None:
+            break
+        table.act(str(table.legal()[0]))
+    second = table.guide.current
+    assert second is not None and table.guide.words(second)[2].startswith("Note 2  -  ")
+    assert " of " not in table.guide.words(second)[2]
