@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.core.tutorial import Script, Step, viewer_decides
 from game.imposter.tutorial_mercenaries import MERCENARY_ROUND
 from game.imposter.tutorial_party import CUTTHROAT, TWO_V_TWO
+from game.imposter.tutorial_words import wrap_up_words
 
 TUTORIAL_MODE = "imposter/tutorial"
 
@@ -133,18 +134,21 @@ def rounds_played(n: int):
     )
 
 
+_FIRST_GAME_SEATS = (("", "human", ""), ("Lady Vesna", "computer", "easy"))
+
 FIRST_GAME = Script(
     id="imposter/first-game",
     title="Two players: your first round",
     mode=TUTORIAL_MODE,
     real_mode="imposter/quickplay-1",
-    seats=(("", "human", ""), ("Lady Vesna", "computer", "easy")),
+    seats=_FIRST_GAME_SEATS,
     steps=STEPS,
     wrap_title="That was a round",
     wrap_words="You have played a whole round: the Court, the Throne, the King flip, Disgrace "
     "and the Antechamber. A match goes on round by round until someone has 7 points; the "
     "loser of a round holds the True King and chooses who starts the next. Finish this match, "
     "or play a real game: Quickplay 1 has these rules, and Quickplay 2 adds the Assassin.",
+    words_for=wrap_up_words(_FIRST_GAME_SEATS),
     fired=_fired,
     done=rounds_played(1),
     seat_of=_seat_of,

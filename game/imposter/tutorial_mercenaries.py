@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.core.tutorial import Script, Step, viewer_decides
 from game.imposter.round_end import ROUND_END
+from game.imposter.tutorial_words import wrap_up_words
 
 MERC_TUTORIAL_MODE = "imposter/tutorial-mercenaries"
 
@@ -256,22 +257,25 @@ def _round_scored(view: dict, viewer: int) -> bool:
     return bool(view.get("results")) or view.get("winner") is not None
 
 
+_MERCENARY_ROUND_SEATS = (
+    ("", "human", ""),
+    ("Lord Aldous", "computer", "easy"),
+    ("Lady Vesna", "computer", "easy"),
+)
+
 MERCENARY_ROUND = Script(
     id="imposter/mercenaries",
     title="Three players: Mercenaries",
     mode=MERC_TUTORIAL_MODE,
     real_mode="imposter/cutthroat-mercenaries",
-    seats=(
-        ("", "human", ""),
-        ("Lord Aldous", "computer", "easy"),
-        ("Lady Vesna", "computer", "easy"),
-    ),
+    seats=_MERCENARY_ROUND_SEATS,
     steps=STEPS,
     wrap_title="That was a Mercenary round",
     wrap_words="You have bid for the Mercenaries, mustered with your bid cards (Recruit, a "
     "Mercenary, Exhaust) and played a round with a King facet. Each round deals five new "
     "Mercenaries and starts a new bid; the first to 7 points wins. Play on, or play a real "
     "game of Cutthroat Mercenaries.",
+    words_for=wrap_up_words(_MERCENARY_ROUND_SEATS),
     fired=_fired,
     done=_round_scored,
     shared_zones=frozenset({"mercenaries", "bids"}),

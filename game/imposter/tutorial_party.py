@@ -17,6 +17,7 @@ plays first).
 from __future__ import annotations
 
 from game.core.tutorial import Script, Step, viewer_decides
+from game.imposter.tutorial_words import wrap_up_words
 
 CUTTHROAT_TUTORIAL_MODE = "imposter/tutorial-cutthroat"
 TWO_V_TWO_TUTORIAL_MODE = "imposter/tutorial-2v2"
@@ -295,21 +296,24 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     raise ValueError(f"unknown seat word {word!r}")
 
 
+_CUTTHROAT_SEATS = (
+    ("", "human", ""),
+    ("Lady Vesna", "computer", "easy"),
+    ("Lord Aldric", "computer", "easy"),
+)
+
 CUTTHROAT = Script(
     id="imposter/cutthroat-first-round",
     title="Three players: Cutthroat",
     mode=CUTTHROAT_TUTORIAL_MODE,
     real_mode="imposter/cutthroat",
-    seats=(
-        ("", "human", ""),
-        ("Lady Vesna", "computer", "easy"),
-        ("Lord Aldric", "computer", "easy"),
-    ),
+    seats=_CUTTHROAT_SEATS,
     steps=CUTTHROAT_STEPS,
     wrap_title="That was a Cutthroat round",
     wrap_words="You have played a three-player round: the reveal and the exchange, turns round "
     "the table, the Assassin and a knock-out, and second place scoring too. The first to 7 "
     "points wins the match. Play on, or start a real Cutthroat game.",
+    words_for=wrap_up_words(_CUTTHROAT_SEATS),
     fired=_fired,
     done=_round_scored,
     seat_of=_seat_of,
@@ -319,22 +323,25 @@ CUTTHROAT = Script(
     minutes=4,
 )
 
+_TWO_V_TWO_SEATS = (
+    ("", "human", ""),
+    ("Lady Vesna", "computer", "easy"),
+    ("Sir Tomas", "computer", "easy"),
+    ("Lord Aldric", "computer", "easy"),
+)
+
 TWO_V_TWO = Script(
     id="imposter/2v2-first-round",
     title="Four players: 2v2 partners",
     mode=TWO_V_TWO_TUTORIAL_MODE,
     real_mode="imposter/2v2",
-    seats=(
-        ("", "human", ""),
-        ("Lady Vesna", "computer", "easy"),
-        ("Sir Tomas", "computer", "easy"),
-        ("Lord Aldric", "computer", "easy"),
-    ),
+    seats=_TWO_V_TWO_SEATS,
     steps=TWO_V_TWO_STEPS,
     wrap_title="That was a 2v2 round",
     wrap_words="You have played a round with a partner: the reveal, the card for your partner, "
     "the take, the look at each other's Successor and the trade, and a knock-out that ends the "
     "round at once. The first team to 7 points wins. Play on, or start a real 2v2 game.",
+    words_for=wrap_up_words(_TWO_V_TWO_SEATS),
     fired=_fired,
     done=_round_scored,
     seat_of=_seat_of,
