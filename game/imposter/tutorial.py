@@ -29,6 +29,15 @@ STEPS: tuple[Step, ...] = (
         "true_king",
     ),
     Step(
+        "accused",
+        "after:true_king",
+        "The Accused",
+        "The card set face up at the table's side after the deal is the Accused: it is out "
+        "of the round, so everyone knows no one holds it. A new one is turned up each round.",
+        "accused",
+        "none",
+    ),
+    Step(
         "successor",
         "decide:place",
         "Choose a Successor",
@@ -152,7 +161,7 @@ FIRST_GAME = Script(
     fired=_fired,
     done=rounds_played(1),
     seat_of=_seat_of,
-    shared_zones=frozenset({"court", "throne"}),
+    shared_zones=frozenset({"court", "throne", "accused"}),
     # a scripted run: 9 notes, 9 decisions of the newcomer's (2 more with one choice), 15
     # computer moves: about 2.4 minutes at 6 s a note and 8 s a decision
     minutes=3,

@@ -33,6 +33,8 @@ def round_words(seats: tuple, view: dict, viewer: int) -> str | None:
     if not results:
         return None
     r = results[-1]
+    if "winner" not in r or "loser" not in r:
+        return None
     winners = list(r.get("winners") or [r["winner"]])
     second = r.get("second")
     # (in Cutthroat the round ends when the second player goes out; the first out is the loser)

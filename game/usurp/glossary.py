@@ -37,8 +37,9 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         "Books",
-        "Leverage card: as the Rebellion starts you hide a card of your hand under it; when the "
-        "Book resolves, that card is shown and acts at once. Nothing happens on a dead member.",
+        "Leverage card: as the Rebellion starts you hide a card of your hand under it (any "
+        "but an Agent, which the rules never let under a Book); when the Book resolves, that "
+        "card is shown and acts at once. Nothing happens on a dead member.",
         ("Books", "Book"),
     ),
     Term(

@@ -215,8 +215,8 @@ REBELLION: tuple[Step, ...] = (
         "decide:hide",
         "Hide a card under your Book",
         "Before any card acts, each player with a Book hides a card of their hand under it, "
-        "face down. Hide your Antidote: once your Book reveals it, it blocks every Poison by "
-        "the Heir.",
+        "face down: any card but an Agent, which the rules never let under a Book. Hide your "
+        "Antidote: once your Book reveals it, it blocks every Poison by the Heir.",
         "card",
         "Hayhurst Books",
         expect=("hide Antidote",),

@@ -8,6 +8,8 @@ steps of its choices, the auto-pass of a reaction window, the Mustering and Sign
 
 from __future__ import annotations
 
+import pygame
+
 from game.imposter import glossary
 from scenes.imposter.table import choice
 from scenes.imposter.table.board import ImposterBoard
@@ -293,6 +295,10 @@ class ImposterKit(TableKit):
         if rects:
             # The zone's name over its cards is lit with them, so no frame or note cuts it.
             rects += [lb.rect for lb in row_labels(sc) if ours(lb.zone, lb.seat)]
+            if zone == "accused":  # (its name over it: drawn by the table's labels)
+                w, h = sc.painter.fonts.get("ui", lay.small_px).size("Accused")
+                r = lay.anchor("accused")
+                rects.append(pygame.Rect(r.x, r.y - h - 2, w, h))
             return rects[0].unionall(rects[1:])
         return lay.court_row.copy() if zone == "court" else lay.anchor(zone, seat)
 

@@ -23,7 +23,8 @@ def is_muted(view: dict, card) -> bool:
 
 
 ZONE_NOTES = {
-    "accused": "The Accused card.",
+    "accused": "The Accused card: turned face up after the deal, out of the round, so everyone "
+    "knows no one holds it.",
     "antechamber": "In an Antechamber: it must be played next turn.",
     "condemned": "Condemned: removed as a whole turn.",
     "removed": "Out of the round.",

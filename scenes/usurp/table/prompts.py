@@ -28,7 +28,8 @@ from scenes.usurp.table.layout import member_id
 
 ASKS = {
     "place": "Intrigue: click a card of your hand, then the Court Member to place it by",
-    "hide": "Rebellion: hide a card of your hand under your Book by the {member} (not the Agent)",
+    "hide": "Rebellion: hide a card of your hand under your Book by the {member} (any but an "
+    "Agent)",
     "spy": "Your Spy by the {member}: click another family's card to move (not a Poison), or Pass",
     "agent": "Your Agent by the {member}: click a card there to move with it, or Pass",
     "betrayal": "Your Betrayal by the {member}: click one of your cards to move (not a Poison), "

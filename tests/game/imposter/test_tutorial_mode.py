@@ -94,7 +94,7 @@ def test_every_pointer_comes_once_at_its_first_happening_in_order():
     assert first["value"] == value
     # In the order they happened.
     assert [p.moves for p in came] == sorted(p.moves for p in came)
-    assert ids == ["true_king", "successor", "court", "throne", "value", "disgrace",
+    assert ids == ["true_king", "accused", "successor", "court", "throne", "value", "disgrace",
                    "king_flip", "antechamber", "wrap_up"]  # fmt: skip
     # The wrap-up comes as the first round is scored, once.
     assert came[-1].kind == "wrap_up" and st.results[0]["round"] == 1

@@ -16,7 +16,7 @@ from scenes.learn import TutorialSession
 from scenes.menu import MenuScene
 from scenes.table.scene import TableScene
 
-ORDER = ["true_king", "successor", "court", "throne", "value", "disgrace", "king_flip",
+ORDER = ["true_king", "accused", "successor", "court", "throne", "value", "disgrace", "king_flip",
          "antechamber"]  # fmt: skip
 
 
@@ -241,3 +241,18 @@ def test_a_resumed_tutorial_shows_only_the_moments_still_to_come(app):
     assert table.guide.current is None or table.guide.current.id not in (
         "true_king", "successor", "court"
     )  # fmt: skip
+
+
+def test_the_accused_is_explained_where_the_newcomer_first_meets_it(app):
+    # (the Accused card lies face up at the table's side from the deal on; the log names it)
+    table = _start(app)
+    key(app, pygame.K_RETURN)  # the first note read away
+    step(app, [])
+    p = table.guide.current
+    assert p is not None and p.id == "accused" and "out of the round" in p.step.words
+    lit = table.guide.zone_rect(p)
+    accused = [sp.rect for sp in table.board.sprites if sp.slot.zone == "accused"]
+    assert accused and all(lit.contains(r) for r in accused)
+    label = table.layout.anchor("accused")
+    assert lit.top < label.top  # the "Accused" name over the card is lit with it
+    assert not note_misfits(table)
