@@ -16,7 +16,8 @@ Triggers every game shares (a script's ``fired`` decides the others, ``decide:pl
 A step may ask the viewer for a move (``expect``: action texts, or prefixes ending in a space);
 when the viewer then makes another, ``acted`` returns a pointer with the step's ``wrong`` words,
 which say what the move chosen costs. The game goes on either way: a wrong move is allowed.
-A script's ``words_for`` may give a note (the wrap-up too) words that depend on how the game went.
+A script's ``words_for`` may give a note (the wrap-up too) words that depend on how the game went,
+and its ``expect_for`` the moves a step asks for as the game stands (one card among several).
 Only one step asks for a move at a moment: another whose moment is also now waits for a later one.
 """
 
@@ -65,6 +66,9 @@ class Script:
     # (step, view, viewer) -> the step's words as the game stands now, or None for its own: a
     # note whose facts depend on how the game went (the wrap-up's step is given too)
     words_for: Callable[..., str | None] | None = None
+    # (step, view, viewer) -> the moves the step asks for as the game stands now, or None for
+    # its own ``expect``: a move that only one card of several answers (that card's index)
+    expect_for: Callable[..., tuple[str, ...] | None] | None = None
     minutes: int = 10  # about how long it takes a newcomer to play it (said on the list)
 
     @property
@@ -124,8 +128,8 @@ class Tutorial:
             seat = self._seat(step, seat, view, events)
             shown = self._worded(step, view)
             out.append(Pointer(shown, -1 if step.zone in self.script.shared_zones else seat, moves))
-            if step.expect and _can_make(step, view):
-                self.asking, self.asking_seat = step, out[-1].seat
+            if shown.expect and _can_make(shown, view):
+                self.asking, self.asking_seat = shown, out[-1].seat
         out.sort(key=lambda p: _order(p.step, events, out))
         if not self.wrapped and self.script.done(view, self.viewer):
             self.wrapped = True
@@ -182,9 +186,14 @@ class Tutorial:
         return self.script.fired(step, events, view, cards, self.viewer)
 
     def _worded(self, step: Step, view: dict) -> Step:
-        """``step`` with the words the script's ``words_for`` gives it now, if any."""
-        words = self.script.words_for(step, view, self.viewer) if self.script.words_for else None
-        return step if words is None else replace(step, words=words)
+        """``step`` with the words the script's ``words_for`` gives it now, and the moves its
+        ``expect_for`` asks for now, if any."""
+        sc = self.script
+        words = sc.words_for(step, view, self.viewer) if sc.words_for else None
+        expect = sc.expect_for(step, view, self.viewer) if sc.expect_for and step.expect else None
+        if words is not None:
+            step = replace(step, words=words)
+        return step if expect is None else replace(step, expect=tuple(expect))
 
     def _seat(self, step: Step, seat: int, view: dict, events) -> int:
         if step.seat == "viewer":

@@ -276,7 +276,8 @@ WINNING: tuple[Step, ...] = (
         "other",
         expect=("condemn ",),
         wrong=f"The Assassin stays in Town, and {RIVAL} may Return it to hand and Hide it again, "
-        "face down, where you cannot tell it from the others.",
+        "face down, where you cannot tell it from the others. And a Condemn of any other card, "
+        "the deck's top too, gives the Peasant the Era at once when it is not the Assassin.",
     ),
 )
 
@@ -382,6 +383,15 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
     raise ValueError(f"unknown tutorial trigger {step.trigger!r}")
 
 
+def _expect_for(step: Step, view: dict, viewer: int) -> tuple[str, ...] | None:
+    """The exposed note asks for the Condemn of the face-up Assassin itself: its Town index
+    (a Condemn of the deck's top, a "condemn" too, is another move, with its own risk)."""
+    if step.id != "exposed":
+        return None
+    town = _town(view, view["peasant"])
+    return tuple(f"condemn {i}" for i, t in enumerate(town) if t["card"] == ASSASSIN and t["up"])
+
+
 def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     if word == "other":
         return 1 - viewer
@@ -408,6 +418,7 @@ FIRST_GAME = Script(
     fired=_fired,
     done=_done,
     seat_of=_seat_of,
+    expect_for=_expect_for,
     shared_zones=frozenset({"deck", "look"}),
     minutes=6,
 )

@@ -168,3 +168,12 @@ def test_the_count_line_counts_no_note_the_game_does_not_reach():
     tut = Tutorial(_script(sooner, never, later), 0)
     _st, out = _run(tut, ["add 1", "add 1"])
     assert [(p.id, tut.position(p)) for p in out] == [("sooner", 1), ("later", 2)]
+
+
+def test_a_scripts_expect_for_narrows_the_move_asked_for_as_the_game_stands():
+    # "add " would take any add; the script asks, now, for "add 2" only: "add 1" is told.
+    any_add = replace(ADD_TWO, expect=("add ",))
+    tut = Tutorial(_script(any_add, expect_for=lambda step, view, viewer: ("add 2",)), 0)
+    _st, out = _run(tut, ["add 1"])
+    assert [p.id for p in out][:2] == ["two", "two:wrong"]
+    assert out[0].step.expect == ("add 2",)

@@ -162,3 +162,26 @@ def test_a_face_up_assassin_brings_the_note_that_asks_the_king_to_condemn_it():
     assert move == f"condemn {st.rebels.index(ASSASSIN)}"
     st.apply(move)
     assert st.results[-1]["reason"] == "assassin_discarded" and st.results[-1]["winner"] == 0
+
+
+def test_condemning_the_decks_top_instead_of_the_face_up_assassin_is_told_as_a_wrong_move():
+    st, tut = _until(_viewer_turn("king"))
+    where = st.hands[1] if ASSASSIN in st.hands[1] else st.rebels
+    if ASSASSIN in st.deck:
+        i = st.deck.index(ASSASSIN)
+        st.deck.pop(i)
+        st.dmask.pop(i)
+    elif ASSASSIN in where:
+        where.remove(ASSASSIN)
+    st.rebels.append(ASSASSIN)
+    st.up.add(ASSASSIN)
+    st._legal = None
+    came = tut.observe([], st.view(0), st.cards)
+    assert [p.id for p in came if p.step.expect] == ["exposed"]
+    # (the note asks for that very card: a "condemn" of the deck's top is another move)
+    assert tut.asking.expect == (f"condemn {st.rebels.index(ASSASSIN)}",)
+    assert "condemn deck" in [str(a) for a in st.legal_actions()]
+    st.apply("condemn deck")
+    wrong = tut.acted(0, "condemn deck", len(st.history))
+    assert wrong is not None and wrong.id == "exposed:wrong"
+    assert "the deck's top" in wrong.step.wrong and "gives the Peasant the Era" in wrong.step.wrong
