@@ -165,8 +165,8 @@ class Recap:
         since that seat's last list, and open it when there are any; a replay steps on."""
         self._fresh()
         sc = self.scene
-        if sc.guide is not None:
-            return  # a guided first game speaks for itself
+        if sc.guide is not None and sc.guide.queue:
+            return  # a guided game's notes come first; the list opens once they are read
         self._check(sc.viewer)
         self._tick()
 
@@ -220,6 +220,7 @@ class Recap:
             and self.viewer == sc.viewer
             and not sc.curtain
             and sc.log is self.log
+            and not (sc.guide is not None and sc.guide.current is not None)  # (never under a note)
         )
 
     def close(self) -> None:
