@@ -209,6 +209,17 @@ class PeasantKit(TableKit):
             return None
         return rects[0].unionall(rects[1:])
 
+    def tutorial_keep(self, scene, zone: str, seat: int) -> list:
+        """A note on one Town speaks of the other too (the Assassin hidden in the Peasant's
+        faces the Guards in the King's): it keeps clear of both rows' cards."""
+        if zone != "town":
+            return []
+        return [
+            sp.rect
+            for sp in scene.board.sprites
+            if sp.slot.zone == "town" and sp.slot.seat != seat and not sp.leaving
+        ]
+
     def undone(self, scene) -> None:
         scene.layout.discard_open = False
         scene.board.ordering = Ordering()

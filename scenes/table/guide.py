@@ -24,6 +24,7 @@ BUTTON = (92, 60, 34)
 BUTTON_FOCUS = (140, 92, 44)
 WRAP_BUTTONS = (("real", "Play a real game"), ("on", "Play on"))
 KEYS_ON = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SHAPES = (1.0, 0.8, 1.35, 1.7, 9.0)  # the note's widths tried, a share of its usual one
 ENTER_GUARD = 0.6  # seconds after a note read away by a key in which that key does nothing
 
 
@@ -198,11 +199,11 @@ class Guide:
             h += len(lines) * body_font.get_linesize() + round(10 * s) + count_h + ok_h + pad
             return h, lines, count_h
 
-        # Wider notes too (fewer lines, lower): where the usual one must cover a card, a wider
-        # and lower one may not (over a large target, one across the table may be the only
-        # note that fits above it).
+        # Other shapes too, the usual one first: where it must cover a card, a wider and lower
+        # one may not (over a large target, one across the table may be the only note that
+        # fits above it), nor a narrower one in a corner.
         room_w = lay.table.w - 2 * lay.margin
-        tries = sorted({min(room_w, round(width * k)) for k in (1.0, 1.35, 1.7, 9.0)})
+        tries = list(dict.fromkeys(min(room_w, round(width * k)) for k in SHAPES))
         shapes = {w: shape(w) for w in tries}
         keep = self.kept(target, p)
         boxes = [pygame.Rect(0, 0, w, shapes[w][0]) for w in tries]
