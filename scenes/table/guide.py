@@ -50,6 +50,8 @@ class Guide:
         self.read_at = -ENTER_GUARD  # when a key last read a note away (the table's clock)
         self._placed_for: tuple | None = None  # what the note's place was worked out for
         self._placed = pygame.Rect(0, 0, 0, 0)
+        self._shapes_for: tuple | None = None  # the words and sizes the note's shapes are for
+        self._shapes: dict = {}
 
     @property
     def script(self):
@@ -204,7 +206,10 @@ class Guide:
         # fits above it), nor a narrower one in a corner.
         room_w = lay.table.w - 2 * lay.margin
         tries = list(dict.fromkeys(min(room_w, round(width * k)) for k in SHAPES))
-        shapes = {w: shape(w) for w in tries}
+        said = (heading, words, counted, title_px, body_px, tuple(tries))
+        if self._shapes_for != said:  # (wrapping the words five ways is kept while they stand)
+            self._shapes_for, self._shapes = said, {w: shape(w) for w in tries}
+        shapes = self._shapes
         keep = self.kept(target, p)
         boxes = [pygame.Rect(0, 0, w, shapes[w][0]) for w in tries]
         key = (tuple(map(tuple, boxes)), tuple(target or ()), tuple(lay.table), keep)
