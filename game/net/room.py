@@ -359,12 +359,12 @@ class Room:
             raise RoomError("not_started", "the match has not started")
         if st.match_over:
             raise RoomError("over", "the match is over")
-        if st.current_seat != peer.seat:
-            raise RoomError("not_your_turn", "it is not your turn")
-        if move != self.move:
+        if move != self.move:  # first: an action overtaken by others is old, whoever is to move
             raise RoomError(
                 "stale", f"that action was chosen at move {move}; the match is at move {self.move}"
             )
+        if st.current_seat != peer.seat:
+            raise RoomError("not_your_turn", "it is not your turn")
         try:
             events = st.apply(text)
         except IllegalAction:
