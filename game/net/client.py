@@ -208,6 +208,7 @@ class RemoteMatch:
         self.talk: list[dict] = []  # chat lines and emotes, oldest first
         self.closed: dict | None = None
         self.record: dict | None = None  # the match's save, sent once it is over
+        self.hint: dict | None = None  # the last hint: its move, action and reason
         self._updates: list[Update] = []
         self._sent_at: int | None = None  # the move an action was sent at, until the answer
 
@@ -252,6 +253,8 @@ class RemoteMatch:
             self._sent_at = None
             events = [_event(e) for e in msg["events"]]
             self._updates.append(Update(msg["move"], msg["view"], events, msg["to_move"], msg["decision"], msg["legal"], msg["round_over"], msg["over"], msg["winner"]))  # fmt: skip
+        elif kind == "hint":
+            self.hint = msg
         elif kind == "record":
             self.record = msg["save"]
         elif kind == "error":
@@ -362,6 +365,11 @@ class RemoteMatch:
         """Send this seat's action; the next state (or an error) answers it."""
         self._sent_at = self.move
         self.client.send("act", action=str(action), move=self.move)
+
+    def ask_hint(self) -> None:
+        """Ask the room for a hint for this seat's decision now; a ``hint`` (see ``hint``: its
+        ``move`` says which position it is for) or an error answers it."""
+        self.client.send("hint", move=self.move)
 
     def chat(self, text: str) -> None:
         self.client.send("chat", text=text[: protocol.CHAT_LIMIT])

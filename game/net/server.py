@@ -252,6 +252,8 @@ class RoomServer:
             room.replace(peer, msg["host"], msg["seat"], msg["level"])
         elif kind == "act":
             room.act(peer, msg["action"], msg["move"])
+        elif kind == "hint":
+            room.hint(peer, msg["move"])
         elif kind == "chat":
             room.chat(peer, msg["text"])
         elif kind == "emote":

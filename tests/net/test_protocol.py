@@ -25,6 +25,7 @@ def test_every_message_a_client_may_send_reads_back_whole():
         _msg(type="start", host="h"),
         _msg(type="replace", host="h", seat=1, level="easy"),
         _msg(type="act", action="play Fool", move=3),
+        _msg(type="hint", move=3),
         _msg(type="chat", text="hi"),
         _msg(type="emote", emote="good_game"),
         _msg(type="bye"),
