@@ -191,21 +191,37 @@ class Room:
             return "reconnecting"
         return "away"
 
+    def reconnect_left(self, seat: int) -> float | None:
+        """Seconds left of a reconnecting seat's grace (None for any other status)."""
+        s = self.seats[seat]
+        if self.status(seat) != "reconnecting":
+            return None
+        return round(max(0.0, s.dropped_at + self.grace - self.clock()), 1)
+
     def lobby_message(self) -> str:
+        """Who sits where and how they are: sent to everyone after any change of who is there
+        (and when a dropped seat's grace runs out), so a table can say who is reconnecting, what
+        the match waits for, and offer the host a computer for a seat that is away."""
         st = self.state
+        statuses = [self.status(i) for i in range(len(self.seats))]
+        playing = self.started and not st.match_over
+        waiting = st.current_seat if playing and statuses[st.current_seat] in ("reconnecting", "away") else None  # fmt: skip
         return encode(
             "lobby",
             room=self.code,
             started=self.started,
             over=st.match_over,
             to_move=st.current_seat,
+            waiting_for=waiting,
             seats=[
                 {
                     "name": s.name,
                     "kind": s.kind,
                     "level": s.level if s.kind == "computer" else None,
-                    "status": self.status(i),
+                    "status": statuses[i],
                     "ready": s.ready,
+                    "reconnect_left": self.reconnect_left(i),
+                    "offer_computer": statuses[i] == "away" and not st.match_over,
                 }
                 for i, s in enumerate(self.seats)
             ],
