@@ -1,0 +1,300 @@
+"""Join a game: the games found on this network (``game.net.discovery``, refreshed live) or a
+typed address (``host[:port]``, 8765 when no port is given), the room's code, a seat and a name;
+Join connects in a thread ("Connecting...") and opens the lobby (``lobby.GuestLobbyScene``),
+or says in words why it could not: no game with that code there, another version of
+Throneroom, nobody hosting there, no answer.
+
+The room tells a seat's state only to those in it, so a typed address takes the first free seat;
+a game found on the network lists its free seats to pick from."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from game.net import discovery, protocol
+from game.net.client import NetError, RemoteMatch
+from scenes import widgets
+from scenes.online.connection import Task, connect, error_words, parse_address
+from scenes.online.lobby import GuestLobbyScene
+from scenes.session import NAME_LIMIT, default_name
+from scenes.widgets import UIScene
+
+POLL_SECONDS = 0.2  # how often the screen looks at what the browser found and the connection
+NOT_AVAILABLE = "Looking for games on this network is not available"
+ADDRESS_LIMIT = 100
+ANY_SEAT = -1
+
+
+def join_room(host: str, port: int, code: str, seat: int, name: str) -> RemoteMatch:
+    """Connect and take ``seat`` of room ``code`` (``ANY_SEAT``: the first one free); blocking,
+    so run in a ``Task``. NetError in the server's words when it is refused."""
+    match = connect(host, port)
+    try:
+        if seat != ANY_SEAT:
+            match.join(code, seat, name)
+            return match
+        for candidate in range(protocol.MAX_SEATS):
+            try:
+                match.join(code, candidate, name)
+                return match
+            except NetError as exc:
+                words = str(exc).lower()
+                if "not one for a player online" not in words and "seat is taken" not in words:
+                    raise
+        raise NetError(f"every seat of the game {code} is taken")
+    except BaseException:
+        match.leave()
+        raise
+
+
+class JoinScene(UIScene):
+    name = "join"
+    animated = False
+
+    def __init__(self, app, interfaces: list[str] | None = None) -> None:
+        """``interfaces``: where to look for games (None: every network of the machine)."""
+        super().__init__(app)
+        self.interfaces = interfaces
+        settings = app.settings
+        self.address_text = getattr(settings, "online_address", "")
+        self.code_text = ""
+        self.name_text = getattr(settings, "online_name", "") or default_name(0, "human")
+        self.picked: discovery.FoundGame | None = None
+        self.seat = ANY_SEAT
+        self.message: str | None = None
+        self.notice = True  # the message is a problem (else a plain word: "Connecting...")
+        self.task: Task | None = None
+        self.where = self.code = ""
+        self.browser: discovery.Browser | None = None
+        self.seen_changes = -1
+        self.found_area = pygame.Rect(0, 0, 0, 0)
+        self.found_elements: list = []
+        self.entries: dict[int, str] = {}
+        self.closed = False
+
+    # ----- looking for games -----------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.browser is None and not self.closed:
+            self.browser = discovery.Browser(self.interfaces)
+            self.browser.start()
+        super().enter()
+
+    def leave(self) -> None:
+        super().leave()
+        if self not in self.app.stack.scenes:
+            self.close()
+
+    def close(self) -> None:
+        self.closed = True
+        if self.browser is not None:
+            self.browser.stop(wait=False)
+
+    def next_frame_in(self) -> float:
+        return POLL_SECONDS
+
+    def found(self) -> list[discovery.FoundGame]:
+        return self.browser.games() if self.browser is not None and not self.browser.error else []
+
+    def update(self, dt: float) -> None:
+        if self.task is not None and self.task.done:
+            task, self.task = self.task, None
+            self.joined(task)
+        if self.active and self.browser is not None and self.browser.changes != self.seen_changes:
+            self._build_found()
+            self.app.request_frame(0)
+
+    def pick(self, game: discovery.FoundGame) -> None:
+        """Fill in a game found on the network: its address, code and free seats."""
+        self.picked = game
+        self.address_text = f"{game.address}:{game.port}"
+        self.code_text = game.code
+        self.seat = ANY_SEAT
+        self.message = None
+        if self.active:
+            self.rebuild()
+
+    # ----- joining -----------------------------------------------------------------------------
+
+    def join(self) -> None:
+        if self.task is not None:
+            return
+        try:
+            host, port = parse_address(self.address_text)
+        except ValueError as exc:
+            return self._say(str(exc))
+        code = self.code_text.strip().upper()
+        if not code:
+            return self._say("Type the game's code (the host's screen shows it)")
+        name = self.name_text.strip()
+        if not name:
+            return self._say("Type your name")
+        seat = self.seat if self.picked_matches(host, port, code) else ANY_SEAT
+        self.where = f"{host}:{port}"
+        self.code = code
+        self.task = Task(lambda: join_room(host, port, code, seat, name))
+        self._say(f"Connecting to {self.where}...", notice=False)
+
+    def picked_matches(self, host: str, port: int, code: str) -> bool:
+        p = self.picked
+        return p is not None and (p.address, p.port, p.code) == (host, port, code)
+
+    def joined(self, task: Task) -> None:
+        if task.error is not None:
+            return self._say(error_words(task.error, self.where, self.code))
+        match = task.result
+        if self.closed:
+            Task(match.leave)
+            return
+        self.message = None
+        settings = self.app.settings
+        settings.online_name = self.name_text.strip()
+        settings.online_address = self.address_text.strip()
+        settings.save()
+        self.app.stack.push(GuestLobbyScene(self.app, match, self.where, self._left))
+
+    def _left(self, words: str) -> None:
+        self.message = words
+
+    def _say(self, words: str, notice: bool = True) -> None:
+        self.message = words
+        self.notice = notice
+        if self.active:
+            self.rebuild()
+            self.app.request_frame(0)
+
+    # ----- the screen --------------------------------------------------------------------------
+
+    def build(self, size) -> None:
+        w, h = size
+        self.entries = {}
+        self.found_elements = []
+        m, gap = self.px(40), self.px(8)
+        self.label("Join a game", (0, self.px(18), w, self.tx(48)), "#heading")
+        top = self.px(36) + self.tx(48)
+        bh = self.tx(52)
+        bottom = h - bh - self.px(24) - gap
+        left_w = round((w - 3 * m) * 0.5)
+        right_x = 2 * m + left_w
+        right_w = w - right_x - m
+        self.found_area = pygame.Rect(m, top, left_w, bottom - top)
+        self._build_found()
+
+        row = self.tx(40)
+        label_w = min(self.tx(120), right_w // 3)
+        fx, fw = right_x + label_w, right_w - label_w
+        y = top
+        self.label("Or type where it is", (right_x, y, right_w, self.tx(30)), "#subheading")
+        y += self.tx(36)
+        for key, title, text, hint, limit in (
+            ("address", "Address", self.address_text, "192.168.1.5:8765", ADDRESS_LIMIT),
+            ("code", "Code", self.code_text, "ABC123", 12),
+            ("name", "Your name", self.name_text, "", NAME_LIMIT),
+        ):
+            self.label(title, (right_x, y, label_w, row), "#body")
+            entry = self.add(UITextEntryLine(pygame.Rect(fx, y, fw, row), self.app.ui,
+                                             placeholder_text=hint or None))  # fmt: skip
+            entry.set_text_length_limit(limit)
+            entry.set_text(text)
+            self.entries[id(entry)] = key
+            y += row + gap
+            if key == "address":
+                note = "The port is 8765 unless the host says another"
+                self.label(note, (fx, y - gap, min(fw, self.ui_font("#small").size(note)[0] + self.px(8)), self.tx(22)), "#small")  # fmt: skip
+                y += self.tx(22)
+        y = self._build_seats(right_x, y + gap, right_w, label_w, row, gap)
+        if self.message:
+            style = "#notice" if self.notice else "#body"
+            self.wrapped_label(self.message, right_x, y + gap, right_w, style)
+
+        bw = self.tx(200)
+        self.button("back", "Back", (m, h - bh - self.px(24), bw, bh))
+        self.button("join", "Join", (w - m - bw, h - bh - self.px(24), bw, bh), "#big_button",
+                    enabled=self.task is None)  # fmt: skip
+
+    def _build_seats(self, x: int, y: int, width: int, label_w: int, row: int, gap: int) -> int:
+        """The seat to take: any free one, or one of a found game's free seats."""
+        seats = list(self.picked.open_seats) if self.picked is not None else []
+        self.label("Seat", (x, y, label_w, row), "#body")
+        choices = [(ANY_SEAT, "Any free seat")] + [(s, f"Seat {s + 1}") for s in seats]
+        bx, font = x + label_w, self.app.fonts.get(self.tx(18))
+        for seat, text in choices:
+            bw = font.size(text)[0] + self.px(24)
+            if bx + bw > x + width:
+                bx, y = x + label_w, y + row + gap
+            self.button(f"seat:{seat}", text, (bx, y, bw, row), selected=seat == self.seat)
+            bx += bw + gap
+        return y + row + gap
+
+    def _build_found(self) -> None:
+        """The games found on the network, a button each, in the left column (built anew
+        alone when the list changes, so typing in a field goes on undisturbed)."""
+        for element in self.found_elements:
+            self.forget(element)
+        self.found_elements = []
+        if self.browser is not None:
+            self.seen_changes = self.browser.changes
+        area = self.found_area
+        if area.w <= 0:
+            return
+        x, y, width = area.x, area.y, area.w
+        self.found_elements.append(
+            self.label("Games on this network", (x, y, width, self.tx(30)), "#subheading")
+        )
+        y += self.tx(36)
+        games = self.found()
+        if self.browser is None or self.browser.error:
+            words = NOT_AVAILABLE
+        elif not games:
+            words = "Looking for games on this network..."
+        else:
+            words = "Pick one to fill in its address and code:"
+        self.found_elements.append(self.label(words, (x, y, width, self.tx(24)), "#small"))
+        y += self.tx(28)
+        row = self.tx(44)
+        font = self.app.fonts.get(self.tx(18))
+        for i, game in enumerate(games):
+            if y + row > area.bottom:
+                break
+            text = widgets.fit_text(font, game.words(), width - self.px(16))
+            tip = f"{game.words()} ({game.address}:{game.port}, code {game.code})"
+            b = self.button(f"found:{i}", text, (x, y, width, row), tool_tip=tip,
+                            selected=game == self.picked, enabled=game.compatible)  # fmt: skip
+            self.found_elements.append(b)
+            y += row + self.px(6)
+
+    # ----- input -------------------------------------------------------------------------------
+
+    def on_button(self, key: str) -> None:
+        kind, _, rest = key.partition(":")
+        if key == "back":
+            self.app.stack.pop()
+        elif key == "join":
+            self.join()
+        elif kind == "found":
+            games = self.found()
+            if int(rest) < len(games):
+                self.pick(games[int(rest)])
+        elif kind == "seat":
+            self.seat = int(rest)
+            self.select_only("seat:", key)
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            key = self.entries.get(id(event.ui_element))
+            if key is None:
+                return False
+            setattr(self, f"{key}_text", event.text)
+            return True
+        return False
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.join()
+            return True
+        return False
