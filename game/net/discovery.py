@@ -13,6 +13,7 @@ import logging
 import queue
 import socket
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.net import protocol
@@ -125,14 +126,15 @@ def _zeroconf(interfaces):
     """A Zeroconf on ``interfaces`` (None: every one), IPv4 only (the room listens on IPv4)."""
     from zeroconf import InterfaceChoice, IPVersion, Zeroconf
 
-    return Zeroconf(interfaces=interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
+    chosen = list(interfaces) if interfaces else InterfaceChoice.All
+    return Zeroconf(interfaces=chosen, ip_version=IPVersion.V4Only)
 
 
 class Announcer:
     """Announces one hosted room until ``stop``; ``update`` re-announces its open seats. The
     work is done in a thread of its own (registering waits for the network's answers)."""
 
-    def __init__(self, address: str, port: int, interfaces: list[str] | None = None) -> None:
+    def __init__(self, address: str, port: int, interfaces: Sequence[str] | None = None) -> None:
         self.address, self.port, self.interfaces = address, port, interfaces
         self.error: str | None = None
         self.announced = threading.Event()  # set once the service is registered
@@ -202,7 +204,7 @@ class Browser:
     """Looks for announced rooms until ``stop``; ``games()`` is what it has found so far (read
     from any thread), ``changes`` counts every change so a screen knows when to redraw."""
 
-    def __init__(self, interfaces: list[str] | None = None) -> None:
+    def __init__(self, interfaces: Sequence[str] | None = None) -> None:
         self.interfaces = interfaces
         self.error: str | None = None
         self.changes = 0

@@ -9,12 +9,27 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.net.client import NetError, RemoteMatch
 from game.net.server import DEFAULT_PORT, ServerThread
 
 LISTEN_ALL = "0.0.0.0"  # the host's server listens on every address, so the LAN reaches it
 CONNECT_SECONDS = 5.0  # how long a connection may take before it is said to have timed out
+
+
+@dataclass(frozen=True)
+class Network:
+    """Where a host's server listens and on which port first, and the interfaces a room is
+    announced and looked for on (None: every one). Tests keep all three on loopback."""
+
+    listen: str = LISTEN_ALL
+    port: int = DEFAULT_PORT
+    interfaces: tuple[str, ...] | None = None
+
+
+EVERYWHERE = Network()  # what a player's app does
+LOOPBACK = Network("127.0.0.1", 0, ("127.0.0.1",))
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -44,14 +59,17 @@ def url_of(host: str, port: int) -> str:
     return f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"
 
 
-def start_host_server(port: int = DEFAULT_PORT) -> tuple[ServerThread, int]:
-    """The host's room server on every address, on ``port`` or, when that one is busy, a free
-    one; returns it and the port it listens on. RuntimeError when neither can be had."""
-    server = ServerThread(LISTEN_ALL, port)
+def start_host_server(network: Network = EVERYWHERE) -> tuple[ServerThread, int]:
+    """The host's room server on ``network.listen`` (every address), on its port (8765) or,
+    when that one is busy, a free one; returns it and the port it listens on. RuntimeError
+    when neither can be had."""
+    server = ServerThread(network.listen, network.port)
     try:
         return server, server.start()[1]
     except RuntimeError:
-        server = ServerThread(LISTEN_ALL, 0)
+        if network.port == 0:
+            raise
+        server = ServerThread(network.listen, 0)
         return server, server.start()[1]
 
 

@@ -11,7 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.registry import modes
 from scenes import widgets
-from scenes.online.connection import parse_address
+from scenes.online.connection import EVERYWHERE, Network, parse_address
 from scenes.online.lobby import HostLobbyScene, HostPlan
 from scenes.session import default_name
 from scenes.setup import SetupScene
@@ -27,9 +27,9 @@ class HostScene(SetupScene):
     heading = "Host a game"
     seat_kinds = HOST_KINDS
 
-    def __init__(self, app, interfaces: list[str] | None = None) -> None:
-        """``interfaces``: where a room is announced (None: every network of the machine)."""
-        self.interfaces = interfaces
+    def __init__(self, app, network: Network = EVERYWHERE) -> None:
+        """``network``: where the server listens and the room is announced (every address)."""
+        self.network = network
         super().__init__(app)
         self.server_text = ""  # a room server's address; blank: this computer runs one
         self.message: str | None = None  # why Start did nothing, or that the hosting ended
@@ -100,7 +100,7 @@ class HostScene(SetupScene):
         self.message = None
         self.app.settings.online_name = plan.my_name
         self.app.settings.save()
-        self.app.stack.push(HostLobbyScene(self.app, plan, self.hosting_ended, self.interfaces))
+        self.app.stack.push(HostLobbyScene(self.app, plan, self.hosting_ended, self.network))
 
     def hosting_ended(self, words: str) -> None:
         self.message = words

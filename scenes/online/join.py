@@ -16,7 +16,7 @@ from pygame_gui.elements import UITextEntryLine
 from game.net import discovery, protocol
 from game.net.client import NetError, RemoteMatch
 from scenes import widgets
-from scenes.online.connection import Task, connect, error_words, parse_address
+from scenes.online.connection import EVERYWHERE, Network, Task, connect, error_words, parse_address
 from scenes.online.lobby import GuestLobbyScene
 from scenes.session import NAME_LIMIT, default_name
 from scenes.widgets import UIScene
@@ -53,10 +53,10 @@ class JoinScene(UIScene):
     name = "join"
     animated = False
 
-    def __init__(self, app, interfaces: list[str] | None = None) -> None:
-        """``interfaces``: where to look for games (None: every network of the machine)."""
+    def __init__(self, app, network: Network = EVERYWHERE) -> None:
+        """``network.interfaces``: where to look for games (None: every network)."""
         super().__init__(app)
-        self.interfaces = interfaces
+        self.interfaces = network.interfaces
         settings = app.settings
         self.address_text = getattr(settings, "online_address", "")
         self.code_text = ""

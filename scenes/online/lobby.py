@@ -20,9 +20,18 @@ from game.net.client import RemoteMatch
 from game.net.server import ServerThread
 from scenes import widgets
 from scenes.online import start as start_table
-from scenes.online.connection import Task, connect, error_words, parse_address, start_host_server
+from scenes.online.connection import (
+    EVERYWHERE,
+    Network,
+    Task,
+    connect,
+    error_words,
+    parse_address,
+    start_host_server,
+)
 from scenes.widgets import UIScene
 
+LOOPBACK_ADDRESS = "127.0.0.1"
 POLL_SECONDS = 0.1  # how often the lobby reads the room's messages
 STATUS_WORDS = {
     "connected": "joined",
@@ -80,7 +89,7 @@ class Hosting:
             self.server.stop()
 
 
-def host_room(plan: HostPlan, interfaces: list[str] | None = None) -> tuple[RemoteMatch, Hosting]:
+def host_room(plan: HostPlan, network: Network = EVERYWHERE) -> tuple[RemoteMatch, Hosting]:
     """Start the server (or reach the one named), create the room, take the host's seat and say
     it is ready, and announce the room on the network; blocking, so run in a ``Task``."""
     server = None
@@ -88,8 +97,13 @@ def host_room(plan: HostPlan, interfaces: list[str] | None = None) -> tuple[Remo
         connect_to, port = parse_address(plan.server)
         address = connect_to
     else:
-        server, port = start_host_server()
-        connect_to, address = "127.0.0.1", discovery.lan_address()
+        server, port = start_host_server(network)
+        # Friends reach it at the LAN address, unless it listens on this machine only.
+        loopback = network.listen == LOOPBACK_ADDRESS
+        connect_to, address = (
+            LOOPBACK_ADDRESS,
+            LOOPBACK_ADDRESS if loopback else discovery.lan_address(),
+        )
     match = None
     try:
         match = connect(connect_to, port)
@@ -104,7 +118,7 @@ def host_room(plan: HostPlan, interfaces: list[str] | None = None) -> tuple[Remo
         raise
     announcer = None
     if server is not None:  # a room on this machine's own server is announced on its network
-        announcer = discovery.Announcer(address, port, interfaces)
+        announcer = discovery.Announcer(address, port, network.interfaces)
         online = [i for i, s in enumerate(plan.seats) if s["kind"] == "online"]
         free = [i for i in online if i != plan.my_seat]
         announcer.start(code, plan.title, plan.my_name, len(plan.seats), free)
@@ -291,14 +305,14 @@ class HostLobbyScene(LobbyScene):
 
     name = "host_lobby"
 
-    def __init__(self, app, plan: HostPlan, on_end=None, interfaces: list[str] | None = None):
+    def __init__(self, app, plan: HostPlan, on_end=None, network: Network = EVERYWHERE) -> None:
         """``on_end(words)`` is told, in words, that the hosting ended (the Host screen shows
-        it); ``interfaces``: where the room is announced (None: every network of the machine)."""
+        it); ``network``: where the server listens and the room is announced."""
         super().__init__(app)
         self.plan = plan
         self.hosting: Hosting | None = None
         self.on_end = on_end
-        self.task = Task(lambda: host_room(plan, interfaces))
+        self.task = Task(lambda: host_room(plan, network))
 
     def task_done(self, task: Task) -> None:
         if task.error is not None:

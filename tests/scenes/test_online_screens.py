@@ -1,0 +1,276 @@
+"""Host a game, Join a game and the lobbies, headless, on loopback: a friend (a scripted
+``RemoteMatch``) joins the host's room and readies, and the host's Start becomes enabled and
+starts; the Join screen joins a room a ``ServerThread`` holds; failures in words; the menu's
+entries. The table is not opened here: ``open_table`` is recorded, as the room's ``start`` is
+as far as these screens go."""
+
+from __future__ import annotations
+
+import socket
+import time
+import types
+
+import pytest
+
+from game.net import client as client_module
+from game.net import protocol
+from game.net.client import RemoteMatch
+from game.net.server import ServerThread
+from scenes.online import start as start_table
+from scenes.online.connection import LOOPBACK, Network, parse_address, start_host_server
+from scenes.online.host import HostScene
+from scenes.online.join import NOT_AVAILABLE, JoinScene
+from scenes.online.lobby import GuestLobbyScene, HostLobbyScene
+
+FAST = (10_000.0, 10_000)
+
+
+@pytest.fixture
+def tables(monkeypatch):
+    """Every ``open_table`` call, instead of a table: (match, seat, names)."""
+    opened = []
+    monkeypatch.setattr(start_table, "open_table", lambda app, m, seat, names: opened.append((m, seat, names)))  # fmt: skip
+    return opened
+
+
+@pytest.fixture
+def room_server():
+    thread = ServerThread("127.0.0.1", 0, rate=FAST)
+    host, port = thread.start()
+    thread.url = f"ws://{host}:{port}"
+    thread.port = port
+    yield thread
+    thread.stop()
+
+
+@pytest.fixture(autouse=True)
+def closing(app):
+    """Whatever a test leaves open (a lobby's server, a browser) is closed after it."""
+    yield
+    app.close()
+
+
+def frames_until(drive, done, seconds: float = 10.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        drive.step()
+        time.sleep(0.02)
+    return True
+
+
+def hosted(app, drive, mode: str = "peasant/eras") -> HostLobbyScene:
+    app.default_mode = mode
+    host = HostScene(app, LOOPBACK)
+    app.stack.push(host)
+    drive.frames(2)
+    assert [s.kind for s in host.seats] == ["you", "online"]
+    drive.press("start")
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene)
+    assert frames_until(drive, lambda: lobby.match is not None and len(lobby.match.lobby) == 2)
+    return lobby
+
+
+def test_the_host_starts_once_the_friend_online_has_joined_and_is_ready(app, drive, tables):
+    lobby = hosted(app, drive)
+    hosting = lobby.hosting
+    assert len(hosting.code) == protocol.ROOM_CODE_LENGTH
+    assert hosting.address == "127.0.0.1" and hosting.port > 0
+    assert not lobby.buttons["start"].is_enabled  # seat 2 is still open
+    friend = RemoteMatch.connect(f"ws://127.0.0.1:{hosting.port}", timeout=5)
+    try:
+        assert friend.join(hosting.code, 1, "Bob", timeout=5) == 1
+        assert frames_until(drive, lambda: lobby.shown and lobby.shown[1]["status"] == "connected")
+        assert not lobby.buttons["start"].is_enabled  # joined, not ready
+        friend.ready()
+        assert frames_until(drive, lambda: lobby.buttons["start"].is_enabled)
+        words = [label.text for label in lobby.elements if hasattr(label, "text")]
+        assert "Bob" in words and "ready" in words
+        drive.press("start")
+        assert frames_until(drive, lambda: bool(tables))
+        match, seat, names = tables[0]
+        assert (seat, names) == (0, [lobby.plan.my_name, "Bob"]) and match is lobby.match
+        assert friend.wait(lambda m: m.started and m.view is not None, timeout=5)
+    finally:
+        friend.leave()
+        app.stack.pop()  # the lobby (the table was not pushed): the hosting ends
+    assert hosting_stopped(hosting)
+
+
+def hosting_stopped(hosting, seconds: float = 10.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while hosting.server._thread.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not hosting.server._thread.is_alive()
+
+
+def test_leaving_the_lobby_stops_the_server_and_says_so(app, drive, tables):
+    lobby = hosted(app, drive)
+    hosting = lobby.hosting
+    drive.press("back")
+    host = app.stack.top
+    assert isinstance(host, HostScene)
+    assert hosting_stopped(hosting)
+    assert host.message == f"You left the game {hosting.code}: this computer's server has stopped."
+    assert host.message_label.text == host.message
+    with pytest.raises(client_module.NetError):
+        RemoteMatch.connect(f"ws://127.0.0.1:{hosting.port}", timeout=2)
+
+
+def test_the_host_plays_one_seat_and_names_no_other_kind(app, drive):
+    app.default_mode = "imposter/cutthroat"
+    host = HostScene(app, LOOPBACK)
+    app.stack.push(host)
+    drive.frames(2)
+    drive.press("kind:2:you")
+    assert [s.kind for s in host.seats] == ["online", "online", "you"]
+    drive.press("kind:2:computer")
+    drive.press("start")
+    assert app.stack.top is host and host.message == "Choose You for the seat you play"
+    for key in ("kind:0:you", "kind:0:online", "kind:0:computer", "start", "back"):
+        assert app.screen.get_rect().contains(host.buttons[key].rect), key
+
+
+def join_screen(app, drive, address: str, code: str, name: str = "Bob") -> JoinScene:
+    join = JoinScene(app, LOOPBACK)
+    app.stack.push(join)
+    drive.frames(2)
+    join.address_text, join.code_text, join.name_text = address, code, name
+    join.rebuild()
+    drive.press("join")
+    return join
+
+
+def test_the_join_screen_takes_a_free_seat_readies_and_sees_the_start(app, drive, tables, room_server):  # fmt: skip
+    ann = RemoteMatch.connect(room_server.url, timeout=5)
+    try:
+        code = ann.create("peasant/eras", [{"kind": "online"}, {"kind": "online"}], seed=1)
+        ann.join(code, 0, "Ann", timeout=5)
+        join = join_screen(app, drive, f"127.0.0.1:{room_server.port}", code.lower())
+        assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
+        guest = app.stack.top
+        assert guest.match.seat == 1 and app.settings.online_name == "Bob"
+        assert app.settings.online_address == f"127.0.0.1:{room_server.port}"
+        drive.press("ready")
+        assert ann.wait(lambda m: len(m.lobby) == 2 and m.lobby[1]["ready"], timeout=5)
+        assert frames_until(drive, lambda: guest.buttons["ready"].text == "Not ready")
+        ann.ready()
+        ann.start()
+        assert frames_until(drive, lambda: bool(tables))
+        assert tables[0][1:] == (1, ["Ann", "Bob"])
+        drive.press("back")  # (the table would have been pushed over the lobby)
+        assert app.stack.top is join and join.message.startswith(f"You left the game {code}")
+    finally:
+        ann.leave()
+
+
+def free_port() -> int:
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    return port
+
+
+def join_fails(app, drive, address: str, code: str) -> str:
+    join = join_screen(app, drive, address, code)
+    assert frames_until(drive, lambda: join.task is None and join.message and not join.message.startswith("Connecting"))  # fmt: skip
+    assert app.stack.top is join and join.buttons["join"].is_enabled
+    return join.message
+
+
+def test_a_wrong_code_is_said_in_words(app, drive, room_server):
+    where = f"127.0.0.1:{room_server.port}"
+    assert join_fails(app, drive, where, "ABCD") == f"No game with code ABCD at {where}"
+
+
+def test_a_closed_port_is_said_in_words(app, drive):
+    port = free_port()
+    words = join_fails(app, drive, f"127.0.0.1:{port}", "ABCDEF")
+    assert words == f"Nobody is hosting at 127.0.0.1:{port} (the connection was refused)"
+
+
+def test_a_host_of_another_version_is_said_in_words(app, drive, room_server, monkeypatch):
+    newer = types.SimpleNamespace(**{k: getattr(protocol, k) for k in dir(protocol) if not k.startswith("__")})  # fmt: skip
+    newer.VERSION = protocol.VERSION + 1
+    monkeypatch.setattr(client_module, "protocol", newer)  # this app speaks a newer version
+    words = join_fails(app, drive, f"127.0.0.1:{room_server.port}", "ABCDEF")
+    assert words == "That host runs another version of Throneroom"
+
+
+def test_an_address_is_read_with_the_default_port():
+    assert parse_address("192.168.1.5") == ("192.168.1.5", 8765)
+    assert parse_address(" ws://host.lan:9000/ ") == ("host.lan", 9000)
+    for bad in ("", "host:port", "host:70000"):
+        with pytest.raises(ValueError):
+            parse_address(bad)
+
+
+def test_a_busy_port_falls_back_to_a_free_one():
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    try:
+        server, port = start_host_server(Network("127.0.0.1", busy.getsockname()[1]))
+        try:
+            assert port not in (0, busy.getsockname()[1])
+        finally:
+            server.stop()
+    finally:
+        busy.close()
+
+
+def test_without_zeroconf_the_join_screen_says_so_and_an_address_still_joins(app, drive, tables, room_server, monkeypatch):  # fmt: skip
+    from game.net import discovery
+
+    def no_network(interfaces):
+        raise OSError("no interface to send multicast on")
+
+    monkeypatch.setattr(discovery, "_zeroconf", no_network)
+    ann = RemoteMatch.connect(room_server.url, timeout=5)
+    try:
+        code = ann.create("peasant/eras", [{"kind": "online"}, {"kind": "computer"}], seed=2)
+        join = join_screen(app, drive, f"127.0.0.1:{room_server.port}", code)
+        texts = [getattr(e, "text", "") for e in join.found_elements]
+        assert NOT_AVAILABLE in texts
+        assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
+        assert app.stack.top.match.seat == 0
+    finally:
+        ann.leave()
+
+
+def test_a_game_hosted_here_is_found_on_the_join_screen_with_its_free_seat(app, drive, tables):
+    lobby = hosted(app, drive)
+    hosting = lobby.hosting
+    if not hosting.announcer.announced.wait(10):
+        pytest.skip(f"multicast on loopback is not available: {hosting.announcer.error}")
+    join = JoinScene(app, LOOPBACK)
+    app.stack.push(join)
+    if not frames_until(drive, lambda: "found:0" in join.buttons):
+        pytest.skip("multicast on loopback is not available (nothing was heard)")
+    game = join.found()[0]
+    assert (game.code, game.port, game.open_seats) == (hosting.code, hosting.port, (1,))
+    drive.press("found:0")
+    assert (join.address_text, join.code_text) == (f"127.0.0.1:{hosting.port}", hosting.code)
+    drive.press("seat:1")
+    drive.press("join")
+    assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
+    assert app.stack.top.match.seat == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_menu_offers_host_and_join_and_fits(app, drive, size):
+    from scenes.menu import MenuScene
+
+    drive.resize(size)
+    app.stack.clear_to(MenuScene(app))
+    drive.frames(2)
+    menu = app.stack.top
+    rects = [b.rect for b in menu.buttons.values()]
+    assert {"host", "join"} <= set(menu.buttons)
+    assert all(app.screen.get_rect().contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    drive.press("join")
+    assert isinstance(app.stack.top, JoinScene)
