@@ -66,11 +66,15 @@ class FoundGame:
 
     def words(self) -> str:
         """One line for the list: "King and Peasant, hosted by Ann: 1 seat open"."""
+        return f"{self.mode_title}, {self.details()}"
+
+    def details(self) -> str:
+        """Who hosts it and how many seats are free: "hosted by Ann: 1 seat open"."""
         n = len(self.open_seats)
         seats = "no seat open" if n == 0 else f"{n} seat{'s' if n > 1 else ''} open"
         if not self.compatible:
             seats = "another version of Throneroom"
-        return f"{self.mode_title}, hosted by {self.host_name}: {seats}"
+        return f"hosted by {self.host_name}: {seats}"
 
 
 def _cut(text: str) -> str:

@@ -253,17 +253,20 @@ class JoinScene(UIScene):
             words = "Pick one to fill in its address and code:"
         self.found_elements.append(self.label(words, (x, y, width, self.tx(24)), "#small"))
         y += self.tx(28)
-        row = self.tx(44)
-        font = self.app.fonts.get(self.tx(18))
+        row, line = self.tx(40), self.tx(22)
+        font, small = self.app.fonts.get(self.tx(18)), self.ui_font("#small")
         for i, game in enumerate(games):
-            if y + row > area.bottom:
+            if y + row + line > area.bottom:
                 break
-            text = widgets.fit_text(font, game.words(), width - self.px(16))
+            # The mode on the button, who hosts it and its free seats under it.
+            title = widgets.fit_text(font, game.mode_title, width - self.px(16))
             tip = f"{game.words()} ({game.address}:{game.port}, code {game.code})"
-            b = self.button(f"found:{i}", text, (x, y, width, row), tool_tip=tip,
+            b = self.button(f"found:{i}", title, (x, y, width, row), tool_tip=tip,
                             selected=game == self.picked, enabled=game.compatible)  # fmt: skip
-            self.found_elements.append(b)
-            y += row + self.px(6)
+            details = widgets.fit_text(small, game.details(), width - self.px(8))
+            dw = min(width, small.size(details)[0] + self.px(8))
+            self.found_elements += [b, self.label(details, (x, y + row, dw, line), "#small")]
+            y += row + line + self.px(8)
 
     # ----- input -------------------------------------------------------------------------------
 

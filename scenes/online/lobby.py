@@ -35,7 +35,7 @@ LOOPBACK_ADDRESS = "127.0.0.1"
 POLL_SECONDS = 0.1  # how often the lobby reads the room's messages
 STATUS_WORDS = {
     "connected": "joined",
-    "open": "waiting for a friend",
+    "open": "not joined yet",
     "reconnecting": "reconnecting...",
     "away": "away",
     "computer": "",
@@ -262,13 +262,13 @@ class LobbyScene(UIScene):
 
     def build_seats(self, lobby: list[dict], x: int, y: int, width: int, bottom: int) -> int:
         """A line a seat: its number, name, who plays it, joined or not, ready or not."""
-        width = min(width, self.tx(900))
+        width = min(width, self.px(1100))
         x = (self.app.size[0] - width) // 2
         self.label("Seats", (x, y, width, self.tx(30)), "#subheading")
         y += self.tx(34)
         row = min(self.tx(34), max(self.line_height("#body") + self.px(4),
                                    (bottom - y) // max(1, len(lobby))))  # fmt: skip
-        cols = (0.0, 0.11, 0.42, 0.68, 0.86)
+        cols = (0.0, 0.1, 0.36, 0.6, 0.85)
         font = self.ui_font("#body")
         for seat in self.seat_lines(lobby):
             for k, text in enumerate(seat):
