@@ -65,11 +65,13 @@ def hosted(app, drive, mode: str = "peasant/eras") -> HostLobbyScene:
     host = HostScene(app, LOOPBACK)
     app.stack.push(host)
     drive.frames(2)
-    assert [s.kind for s in host.seats] == ["you", "online"]
+    assert [s.kind for s in host.seats][:2] == ["you", "online"]
+    assert all(s.kind == "computer" for s in host.seats[2:])
     drive.press("start")
     lobby = app.stack.top
     assert isinstance(lobby, HostLobbyScene)
-    assert frames_until(drive, lambda: lobby.match is not None and len(lobby.match.lobby) == 2)
+    seats = len(host.seats)
+    assert frames_until(drive, lambda: lobby.match is not None and len(lobby.match.lobby) == seats)
     return lobby
 
 
@@ -274,3 +276,35 @@ def test_the_menu_offers_host_and_join_and_fits(app, drive, size):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     drive.press("join")
     assert isinstance(app.stack.top, JoinScene)
+
+
+@pytest.mark.parametrize("size, text_size", [((1024, 640), "larger"), ((1280, 720), "normal")])
+def test_nothing_on_the_online_screens_is_cut(app, drive, tables, size, text_size):
+    from text_fit_helpers import building, problems
+
+    drive.resize(size)
+    found: list[str] = []
+    with building(found):
+        app.set_text_size(text_size)
+        lobby = hosted(app, drive, "usurp/teams-8")
+    found += [f"host lobby: {p}" for p in problems(app)]
+    friend = RemoteMatch.connect(f"ws://127.0.0.1:{lobby.hosting.port}", timeout=5)
+    try:
+        with building(found):
+            join = join_screen(app, drive, f"127.0.0.1:{lobby.hosting.port}", "NOSUCH")
+            assert frames_until(drive, lambda: join.task is None)
+        found += [f"join: {p}" for p in problems(app)]
+        with building(found):
+            join.code_text = lobby.hosting.code
+            drive.press("join")
+            assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
+        found += [f"guest lobby: {p}" for p in problems(app)]
+        with building(found):
+            app.stack.pop()
+            app.stack.pop()
+            app.stack.pop()  # the host's lobby: back on Host a game, which says it ended
+            drive.frames(2)
+        found += [f"host: {p}" for p in problems(app)]
+    finally:
+        friend.leave()
+    assert found == []
