@@ -147,6 +147,9 @@ class LobbyScene(UIScene):
         return POLL_SECONDS
 
     def update(self, dt: float) -> None:
+        if self.opened and self.active and not self.ended:
+            self.app.stack.pop()  # back from the table: the match is over for this app
+            return
         if self.ended or self.opened:
             return  # the table reads the match now
         if self.task is not None and self.task.done:

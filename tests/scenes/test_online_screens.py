@@ -21,15 +21,21 @@ from scenes.online.connection import LOOPBACK, Network, parse_address, start_hos
 from scenes.online.host import HostScene
 from scenes.online.join import NOT_AVAILABLE, JoinScene
 from scenes.online.lobby import GuestLobbyScene, HostLobbyScene
+from scenes.stack import Scene
 
 FAST = (10_000.0, 10_000)
 
 
 @pytest.fixture
 def tables(monkeypatch):
-    """Every ``open_table`` call, instead of a table: (match, seat, names)."""
+    """Every ``open_table`` call, with a blank scene pushed for the table: (match, seat, names)."""
     opened = []
-    monkeypatch.setattr(start_table, "open_table", lambda app, m, seat, names: opened.append((m, seat, names)))  # fmt: skip
+
+    def open_table(app, match, seat, names):
+        opened.append((match, seat, names))
+        app.stack.push(Scene(app))
+
+    monkeypatch.setattr(start_table, "open_table", open_table)
     return opened
 
 
@@ -95,10 +101,12 @@ def test_the_host_starts_once_the_friend_online_has_joined_and_is_ready(app, dri
         match, seat, names = tables[0]
         assert (seat, names) == (0, [lobby.plan.my_name, "Bob"]) and match is lobby.match
         assert friend.wait(lambda m: m.started and m.view is not None, timeout=5)
+        app.stack.pop()  # the table: the lobby under it goes too, and the hosting ends
+        drive.frames(2)
+        assert isinstance(app.stack.top, HostScene)
+        assert hosting_stopped(hosting)
     finally:
         friend.leave()
-        app.stack.pop()  # the lobby (the table was not pushed): the hosting ends
-    assert hosting_stopped(hosting)
 
 
 def hosting_stopped(hosting, seconds: float = 10.0) -> bool:
@@ -162,7 +170,8 @@ def test_the_join_screen_takes_a_free_seat_readies_and_sees_the_start(app, drive
         ann.start()
         assert frames_until(drive, lambda: bool(tables))
         assert tables[0][1:] == (1, ["Ann", "Bob"])
-        drive.press("back")  # (the table would have been pushed over the lobby)
+        app.stack.pop()  # the table: the lobby under it goes too
+        drive.frames(2)
         assert app.stack.top is join and join.message.startswith(f"You left the game {code}")
     finally:
         ann.leave()
@@ -308,3 +317,21 @@ def test_nothing_on_the_online_screens_is_cut(app, drive, tables, size, text_siz
     finally:
         friend.leave()
     assert found == []
+
+
+def test_a_host_may_use_a_room_server_elsewhere_which_goes_on_after(app, drive, tables, room_server):  # fmt: skip
+    app.default_mode = "peasant/eras"
+    host = HostScene(app, LOOPBACK)
+    app.stack.push(host)
+    drive.frames(2)
+    host.server_text = f"127.0.0.1:{room_server.port}"
+    drive.press("start")
+    lobby = app.stack.top
+    assert frames_until(drive, lambda: lobby.match is not None and len(lobby.match.lobby) == 2)
+    assert lobby.hosting.server is None and lobby.hosting.announcer is None
+    code = lobby.hosting.code
+    assert code in room_server.server.rooms
+    drive.press("back")
+    assert host.message == f"You left the game {code} on 127.0.0.1:{room_server.port}."
+    other = RemoteMatch.connect(room_server.url, timeout=5)  # the server itself goes on
+    other.leave()
