@@ -94,6 +94,8 @@ def error_words(exc: BaseException, where: str, code: str = "") -> str:
                 return f"{where} did not answer (the connection timed out)"
             if "name or service" in low or "nodename" in low or "getaddrinfo" in low:
                 return f"No machine is called {where.rpartition(':')[0] or where}"
+            if "rejected websocket" in low:
+                return f"{where} is not a Throneroom game"
             return f"Could not reach {where}"
         if "did not answer as a throneroom server" in low:
             return f"{where} is not a Throneroom game"
@@ -102,6 +104,8 @@ def error_words(exc: BaseException, where: str, code: str = "") -> str:
         return text[:1].upper() + text[1:]
     if isinstance(exc, TimeoutError):
         return f"{where} did not answer (the connection timed out)"
+    if isinstance(exc, RuntimeError | ValueError):  # the server could not start; a bad address
+        return text[:1].upper() + text[1:]
     return f"Something went wrong: {text or type(exc).__name__}"
 
 

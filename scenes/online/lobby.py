@@ -320,7 +320,10 @@ class HostLobbyScene(LobbyScene):
     def task_done(self, task: Task) -> None:
         if task.error is not None:
             where = self.plan.server or "this computer"
-            self.problem = f"The game could not be hosted: {error_words(task.error, where)}"
+            words = error_words(task.error, where)
+            if not words.lower().startswith("the game could not be hosted"):
+                words = f"The game could not be hosted: {words}"
+            self.problem = words
             return
         self.match, self.hosting = task.result
 

@@ -335,3 +335,19 @@ def test_a_host_may_use_a_room_server_elsewhere_which_goes_on_after(app, drive, 
     assert host.message == f"You left the game {code} on 127.0.0.1:{room_server.port}."
     other = RemoteMatch.connect(room_server.url, timeout=5)  # the server itself goes on
     other.leave()
+
+
+def test_a_room_server_nobody_runs_is_said_in_words_with_back(app, drive, tables):
+    app.default_mode = "peasant/eras"
+    host = HostScene(app, LOOPBACK)
+    app.stack.push(host)
+    drive.frames(2)
+    port = free_port()
+    host.server_text = f"127.0.0.1:{port}"
+    drive.press("start")
+    lobby = app.stack.top
+    assert frames_until(drive, lambda: lobby.problem is not None)
+    assert lobby.problem == f"The game could not be hosted: Nobody is hosting at 127.0.0.1:{port} (the connection was refused)"  # fmt: skip
+    assert set(lobby.buttons) == {"back"}
+    drive.press("back")
+    assert app.stack.top is host
