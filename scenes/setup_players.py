@@ -219,6 +219,7 @@ class PlayersColumn:
             self.label(f"Seat {i + 1}", (right_x, y, self.tx(80), row), "#body")
             kx = right_x + self.tx(84)
             kinds = self.seat_kinds
+            shown, cycle = kinds, False
             kw = (right_w - self.tx(84) - gap * (len(kinds) - 1)) // len(kinds)
             if compact:
                 # Each kind button as wide as its word and its border (as a seat line's), so
@@ -228,13 +229,18 @@ class PlayersColumn:
                 widest = max(word.size(self.kind_title(k))[0] for k in kinds) + self.px(20)
                 share = 0.26 * 2 / len(kinds)
                 kw = min(max(round(room * share), widest), room // (len(kinds) + 1))
-            for j, kind in enumerate(kinds):
+                if kw < widest:
+                    # More kinds than fit whole (Host a game's three): one button says the
+                    # seat's kind and moves it on, as a compact seat line's does.
+                    shown, cycle, kw = (seat.kind,), True, widest
+            for j, kind in enumerate(shown):
+                goes_to = _after(kinds, kind) if cycle else kind
                 self.button(
-                    f"kind:{i}:{kind}", self.kind_title(kind), (kx + j * (kw + gap), y, kw, row),
-                    selected=seat.kind == kind,
+                    f"kind:{i}:{goes_to}", self.kind_title(kind), (kx + j * (kw + gap), y, kw, row),
+                    selected=seat.kind == kind and not cycle,
                 )  # fmt: skip
             if compact:
-                nx = kx + len(kinds) * (kw + gap)
+                nx = kx + len(shown) * (kw + gap)
                 name_rect = pygame.Rect(nx, y, right_x + right_w - nx, row)
             else:
                 y += row + gap

@@ -351,3 +351,23 @@ def test_a_room_server_nobody_runs_is_said_in_words_with_back(app, drive, tables
     assert set(lobby.buttons) == {"back"}
     drive.press("back")
     assert app.stack.top is host
+
+
+@pytest.mark.parametrize("mode", ["imposter/2v2", "usurp/5p", "peasant/eras"])
+def test_host_a_game_shows_every_seat_s_kind_whole_at_larger_text(app, drive, mode):
+    from text_fit_helpers import building, problems
+
+    drive.resize((1024, 640))
+    found: list[str] = []
+    with building(found):
+        app.set_text_size("larger")
+        app.default_mode = mode
+        host = HostScene(app, LOOPBACK)
+        app.stack.push(host)
+        drive.frames(2)
+    assert found + problems(app) == []
+    # A seat's kind button, where the three do not fit whole, names its kind and moves it on.
+    keys = [k for k in host.buttons if k.startswith("kind:1:")]
+    drive.press(keys[0])
+    assert host.seats[1].kind in ("online", "computer", "you")
+    assert [s.kind for s in host.seats].count("you") == 1
