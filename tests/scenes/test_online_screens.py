@@ -379,3 +379,19 @@ def test_host_a_game_shows_every_seat_s_kind_whole_at_larger_text(app, drive, mo
     drive.press(keys[0])
     assert host.seats[1].kind in ("online", "computer", "you")
     assert [s.kind for s in host.seats].count("you") == 1
+
+
+def test_a_friend_s_lobby_says_so_when_the_host_stops(app, drive, tables, room_server):
+    ann = RemoteMatch.connect(room_server.url, timeout=5)
+    try:
+        code = ann.create("peasant/eras", [{"kind": "online"}, {"kind": "online"}], seed=3)
+        ann.join(code, 0, "Ann", timeout=5)
+        join_screen(app, drive, f"127.0.0.1:{room_server.port}", code)
+        assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
+        guest = app.stack.top
+        room_server.stop()
+        assert frames_until(drive, lambda: guest.problem is not None)
+        assert guest.problem.startswith(f"The game at 127.0.0.1:{room_server.port} has ended: ")
+        assert set(guest.buttons) == {"back"} and not tables
+    finally:
+        ann.leave()
