@@ -209,6 +209,7 @@ class RemoteMatch:
         self.closed: dict | None = None
         self.record: dict | None = None  # the match's save, sent once it is over
         self.hint: dict | None = None  # the last hint: its move, action and reason
+        self.peeked: dict | None = None  # the last ``room`` answer to a ``peek``
         self._updates: list[Update] = []
         self._sent_at: int | None = None  # the move an action was sent at, until the answer
 
@@ -255,6 +256,8 @@ class RemoteMatch:
             self._updates.append(Update(msg["move"], msg["view"], events, msg["to_move"], msg["decision"], msg["legal"], msg["round_over"], msg["over"], msg["winner"]))  # fmt: skip
         elif kind == "hint":
             self.hint = msg
+        elif kind == "room":
+            self.peeked = msg
         elif kind == "record":
             self.record = msg["save"]
         elif kind == "error":
@@ -342,6 +345,16 @@ class RemoteMatch:
         self.client.send("join", **fields)
         self.wait(lambda m: m.seat is not None or len(m.errors) > errors, timeout)
         return self._answer(errors, lambda: self.seat, "the server did not answer the join")
+
+    def peek(self, room: str, timeout: float = CONNECT_TIMEOUT) -> dict:
+        """What room ``room`` tells anyone with its code, before joining it: its ``room`` code,
+        ``mode``, ``title``, ``started`` and ``seats`` (each its ``name`` once taken, ``kind``,
+        ``status`` and a computer's ``level``). NetError with the server's words otherwise."""
+        errors = len(self.errors)
+        self.peeked = None
+        self.client.send("peek", room=room)
+        self.wait(lambda m: m.peeked is not None or len(m.errors) > errors, timeout)
+        return self._answer(errors, lambda: self.peeked, "the server did not answer the peek")
 
     def _answer(self, errors: int, value, silent: str):
         if len(self.errors) > errors:

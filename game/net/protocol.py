@@ -196,6 +196,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
         "name": Field(_name),
         "token": Field(_TOKEN, False),
     },
+    "peek": {"room": Field(_text(ROOM_CODE_LENGTH * 2))},
     "ready": {"ready": Field(_bool)},
     "start": {"host": Field(_TOKEN)},
     "replace": {"host": Field(_TOKEN), "seat": Field(_SEAT), "level": Field(_text(16))},
@@ -208,7 +209,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
 
 # Every message the server sends (docs/network.md says what each holds).
 SERVER_MESSAGES = (
-    "hello", "created", "joined", "lobby", "start", "state", "hint", "record", "error", "chat",
+    "hello", "created", "room", "joined", "lobby", "start", "state", "hint", "record", "error", "chat",
     "emote", "bye",
 )  # fmt: skip
 

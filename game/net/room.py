@@ -227,6 +227,28 @@ class Room:
             ],
         )
 
+    def peek_message(self) -> str:
+        """What anyone with the room's code may know before joining, to pick a seat: the mode,
+        whether the match has started, and each seat's name (once taken), kind, status and a
+        computer's level. No token, no view, nothing else of the match."""
+        st = self.state
+        return encode(
+            "room",
+            room=self.code,
+            mode=st.mode.id,
+            title=modes()[st.mode.id].title,
+            started=self.started,
+            seats=[
+                {
+                    "name": s.name if s.kind == "computer" or s.token is not None else None,
+                    "kind": s.kind,
+                    "status": self.status(i),
+                    "level": s.level if s.kind == "computer" else None,
+                }
+                for i, s in enumerate(self.seats)
+            ],
+        )
+
     def joined_message(self, seat: int) -> str:
         st = self.state
         info = modes()[st.mode.id]

@@ -21,6 +21,7 @@ def test_every_message_a_client_may_send_reads_back_whole():
         _msg(type="hello", protocol=protocol.PROTOCOL, version=protocol.VERSION, app="x"),
         _msg(type="create", mode="m", seats=[{"kind": "online"}, {"kind": "computer", "level": "easy"}]),
         _msg(type="join", room="ABC234", seat=1, name="Ann", token="t"),
+        _msg(type="peek", room="ABC234"),
         _msg(type="ready", ready=True),
         _msg(type="start", host="h"),
         _msg(type="replace", host="h", seat=1, level="easy"),
