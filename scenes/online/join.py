@@ -441,6 +441,14 @@ class JoinScene(UIScene):
 
     # ----- input -------------------------------------------------------------------------------
 
+    def focus_rank(self, element) -> int:
+        """Tab walks as the screen reads (its parts are built anew alone, out of this order):
+        the games found, the address and code, Find seats, the name, the seats, Join, Back."""
+        key = self._keys.get(id(element)) or self.entries.get(id(element)) or ""
+        order = ("found", "address", "code", "find", "name", "seat", "join", "back")
+        kind = key.partition(":")[0]
+        return order.index(kind) if kind in order else 0
+
     def on_button(self, key: str) -> None:
         kind, _, rest = key.partition(":")
         if key == "back":

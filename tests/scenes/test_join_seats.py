@@ -168,3 +168,11 @@ def test_eight_seats_fit_whole_with_words_under_them(app, drive, room_server, si
         assert found + problems(app) == []
     finally:
         host.leave()
+
+
+def test_tab_walks_the_fields_the_look_up_the_seats_then_join(app, drive, room_server, ann):
+    join = typed(app, drive, room_server.port, ann.room)
+    looked_up(drive, join)
+    walk = [join.entries.get(id(e)) or join._keys.get(id(e)) for e in join.focus.targets()]
+    walk = [k for k in walk if not k.startswith("found:")]  # a game another test announces
+    assert walk == ["address", "code", "find", "name", "seat:0", "seat:1", "join", "back"]
