@@ -4,12 +4,14 @@ code counts towards the connection's wrong codes as a join's does."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
 
 from game.core.registry import new_match
 from game.net.client import NetError, RemoteMatch
+from game.net.room import Peer, Room
 from game.net.server import WRONG_CODES
 
 SEATS = [{"kind": "online"}, {"kind": "online"}, {"kind": "computer", "level": "hard"}]
@@ -53,7 +55,7 @@ def test_a_peek_holds_no_token_and_no_card_even_once_the_match_is_on(server, ann
     bob.join(code, 1, "Bob")
     ann.ready()
     bob.ready()
-    assert ann.wait(lambda m: all(s["ready"] for s in m.lobby if s["kind"] == "online"), 5)
+    assert ann.wait(lambda m: [s["ready"] for s in m.lobby[:2]] == [True, True], 5)
     ann.start()
     assert ann.wait(lambda m: m.view is not None, 5)
     eve = RemoteMatch.connect(server.url, record=True)
@@ -85,3 +87,21 @@ def test_a_wrong_code_is_refused_and_counts_towards_closing_the_connection(serve
         assert eve.wait(lambda m: m.closed is not None, 5)
     finally:
         eve.leave()
+
+
+def test_a_dropped_player_s_seat_is_peeked_reconnecting_then_away_and_still_theirs():
+    now = [100.0]
+
+    async def go():
+        room = Room("ABCDEF", "peasant/eras", [{"kind": "online"}] * 2, grace=30.0, clock=lambda: now[0])  # fmt: skip
+        peer = Peer(lambda code, reason: None)
+        room.join(peer, 1, "Ann", None)
+        room.leave(peer)
+        seats = json.loads(room.peek_message())["seats"]
+        assert [(s["name"], s["status"]) for s in seats] == [(None, "open"), ("Ann", "reconnecting")]  # fmt: skip
+        now[0] += 31
+        seats = json.loads(room.peek_message())["seats"]
+        assert [(s["name"], s["status"]) for s in seats] == [(None, "open"), ("Ann", "away")]
+        room.close("done")
+
+    asyncio.run(go())

@@ -91,7 +91,7 @@ def test_enter_in_the_code_field_lists_the_seats_and_join_takes_the_one_picked(a
     drive.press("join")
     assert frames_until(drive, lambda: isinstance(app.stack.top, GuestLobbyScene))
     assert app.stack.top.match.seat == 1
-    assert ann.wait(lambda m: m.lobby[1]["name"] == "Bob", timeout=5)
+    assert ann.wait(lambda m: len(m.lobby) == 4 and m.lobby[1]["name"] == "Bob", timeout=5)
     assert ann.lobby[0]["status"] == "open"
 
 
