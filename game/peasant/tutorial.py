@@ -9,6 +9,7 @@ a Peasant's turn; ``dispatch``, a Rebel other than the Assassin and the Decoy ma
 Dispatched; ``can:<verb>``, the viewer's turn offers a move of that verb (``infiltrate``,
 ``mobilize``); ``revolt``, the Revolt may be played with a Rebel face down in Town;
 ``era_over``, the first Era has ended; ``now_king``, the viewer is the King of a later Era;
+``still_peasant``, the viewer is the Peasant of a later Era (the rival won the one before);
 ``drawn``, the viewer drew as the King; ``looked``, the King puts back the cards the Sentinel
 showed; ``no_guards``, the Peasant's Dispatch of her face-down Assassin wins now; ``exposed``,
 the King's turn with the Peasant's Assassin face up in Town (its Condemn wins).
@@ -18,7 +19,7 @@ Zones (``scenes.peasant.kit``): ``hand``, ``town`` and ``ref`` (a seat's referen
 
 from __future__ import annotations
 
-from game.core.tutorial import Script, Step, viewer_decides
+from game.core.tutorial import WRAP_UP, Script, Step, viewer_decides
 from game.peasant.cards import ASSASSIN, DECOY, GUARD, KING, PEASANT
 from game.peasant.modes import TUTORIAL_MODE
 
@@ -157,6 +158,14 @@ ERA_ONE: tuple[Step, ...] = (
 )
 
 ERA_TWO: tuple[Step, ...] = (
+    Step(
+        "still_peasant",
+        "still_peasant",
+        "The Peasant again",
+        f"{RIVAL} won the last Era, and the winner of an Era is the King in the next one, so "
+        "you are the Peasant again. Win this Era and you hold the throne in the next.",
+        "ref",
+    ),
     Step(
         "now_king",
         "now_king",
@@ -334,6 +343,8 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
                 if half is not None and half.kind == GUARD:
                     return e.seat
         return None
+    if kind == "still_peasant":
+        return viewer if role == PEASANT and view.get("era", 1) > 1 else None
     if kind == "now_king":
         return viewer if role == KING and view.get("era", 1) > 1 else None
     if kind == "era_over":
@@ -388,9 +399,59 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     raise ValueError(f"unknown seat word {word!r}")
 
 
+def _was_king(view: dict, viewer: int) -> bool:
+    """The viewer has played a scored Era as the King."""
+    return any(r["king"] == viewer for r in view.get("results") or ())
+
+
 def _done(view: dict, viewer: int) -> bool:
-    """The wrap-up comes once Era 2 is scored, or the match ends sooner."""
-    return len(view.get("results") or ()) >= 2 or view.get("winner") is not None
+    """The wrap-up comes once the newcomer has played a scored Era as the King (Era 2 when Era
+    1 was won; the winner of an Era is the next King, so a lost Era 1 puts it off), or once the
+    match ends."""
+    return _was_king(view, viewer) or view.get("winner") is not None
+
+
+WRAP_BOTH_SIDES = (
+    "You have played the Peasant, who hides the Assassin among Rebels and slips it into the "
+    "deck, and the King, who Readies Guards, looks at the deck and Condemns only what he is "
+    "sure of."
+)
+PLAY_ON = "The first to win 2 Eras wins the match: play on here, or start a real one."
+MATCH_OVER = 'The match is over: "Play a real game" starts a new one.'
+WRAP_ONE_SIDE = (
+    "You have played the Peasant, who hides the Assassin among Rebels and slips it into the "
+    "deck. The King's side comes to whoever wins an Era: win one as the Peasant, in a real "
+    "game or in Learn to play again, and the next Era you hold the throne."
+)
+
+
+def _eras(n: int) -> str:
+    return f"{n} Era" if n == 1 else f"{n} Eras"
+
+
+def _wrap_words(view: dict, viewer: int) -> str:
+    """The wrap-up: the Eras won so far, who won the match if it is over, and what was played
+    (both sides, or only the Peasant's when Era 1 and 2 were lost)."""
+    mine, theirs = view["scores"][viewer], view["scores"][1 - viewer]
+    winner = view.get("winner")
+    if winner is None:
+        head = f"Eras so far: you {mine}, {RIVAL} {theirs}."
+    elif winner == viewer:
+        head = f"You win the match, {_eras(mine)} to {theirs}."
+    else:
+        head = f"{RIVAL} wins the match, {_eras(theirs)} to {mine}."
+    if not _was_king(view, viewer):
+        return f"{head} {WRAP_ONE_SIDE} {MATCH_OVER}"
+    if winner is not None:
+        return f"{head} {WRAP_BOTH_SIDES} {MATCH_OVER}"
+    return f"{head} {WRAP_BOTH_SIDES} {PLAY_ON}"
+
+
+def _words_for(step: Step, view: dict, viewer: int) -> str | None:
+    """The wrap-up's words."""
+    if step.id == WRAP_UP:
+        return _wrap_words(view, viewer)
+    return None
 
 
 FIRST_GAME = Script(
@@ -401,13 +462,11 @@ FIRST_GAME = Script(
     seats=(("", "human", ""), (RIVAL, "computer", "easy")),
     steps=STEPS,
     wrap_title="Both sides of the throne",
-    wrap_words="You have played the Peasant, who hides the Assassin among Rebels and slips it "
-    "into the deck, and the King, who Readies Guards, looks at the deck and Condemns only "
-    "what he is sure of. The first to win 2 Eras wins the match: play on here, or start a "
-    "real one.",
+    wrap_words=f"{WRAP_BOTH_SIDES} {PLAY_ON}",
     fired=_fired,
     done=_done,
     seat_of=_seat_of,
+    words_for=_words_for,
     shared_zones=frozenset({"deck", "look"}),
     minutes=6,
 )
