@@ -24,6 +24,7 @@ from game.peasant.cards import ASSASSIN, DECOY, GUARD, KING, PEASANT
 from game.peasant.modes import TUTORIAL_MODE
 
 RIVAL = "Lord Corvin"  # the computer's seat (the King in Era 1); the notes call it by this name
+TRY_DECOY = "Try the Decoy, and put it On top."  # the Infiltrate note's ask, with the Decoy in Town
 
 ERA_ONE: tuple[Step, ...] = (
     Step(
@@ -58,8 +59,8 @@ ERA_ONE: tuple[Step, ...] = (
         "decide:setup_hide",
         "Hide the Assassin",
         "Before the first turn you may Hide up to 3 Rebels: face down in Town, where the King "
-        "cannot tell one from another. Hide the Assassin first: only from there can it "
-        "Infiltrate the deck.",
+        "cannot tell one from another. Hide the Assassin first, then the Decoy: only from "
+        "there can they Infiltrate the deck.",
         "hand",
         expect=("hide Assassin",),
         wrong="The Assassin is still in your hand, where it can do nothing: only face down in "
@@ -100,7 +101,7 @@ ERA_ONE: tuple[Step, ...] = (
         "Infiltrate",
         "Infiltrate slips a face-down Assassin or Decoy from Town into the deck, in secret, "
         "wherever you choose. Drawn by the King, the Assassin wins; the Decoy is Exiled and you "
-        "remove one of his Guards. Try the Decoy, and put it On top.",
+        f"remove one of his Guards. {TRY_DECOY}",
         "town",
         expect=("infiltrate ",),
         wrong="The Assassin and the Decoy act only when the King draws them, and he draws only "
@@ -423,6 +424,10 @@ WRAP_ONE_SIDE = (
     "deck. The King's side comes to whoever wins an Era: win one as the Peasant, in a real "
     "game or in Learn to play again, and the next Era you hold the throne."
 )
+INFILTRATE_ASSASSIN = (
+    "Your Decoy is not face down in Town, so try the Assassin: put it Under 3 cards or deeper, "
+    "below the top cards the King's Guards look at."
+)
 
 
 def _eras(n: int) -> str:
@@ -448,7 +453,11 @@ def _wrap_words(view: dict, viewer: int) -> str:
 
 
 def _words_for(step: Step, view: dict, viewer: int) -> str | None:
-    """The wrap-up's words."""
+    """The Infiltrate note when the Decoy is not in Town to try; the wrap-up's words."""
+    if step.id == "infiltrate":
+        mine = _town(view, viewer)
+        if not any(t["card"] == DECOY and not t["up"] for t in mine):
+            return step.words.replace(TRY_DECOY, INFILTRATE_ASSASSIN)
     if step.id == WRAP_UP:
         return _wrap_words(view, viewer)
     return None

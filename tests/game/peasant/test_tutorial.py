@@ -194,3 +194,15 @@ def test_the_wrap_up_after_both_sides_says_who_won_and_offers_no_play_on_once_it
     assert wrap.startswith("You win the match, 2 Eras to 0.")
     assert "and the King, who Readies Guards" in wrap
     assert "play on here" not in wrap and '"Play a real game"' in wrap
+
+
+def test_the_infiltrate_note_with_the_decoy_left_in_hand_asks_for_the_assassin():
+    def assassin_only(ids, st):
+        if st.decision == "setup_hide":
+            return "hide Assassin" if "hide Assassin" in st.view(0)["legal"] else "done"
+        return None
+
+    _st, came = _play(assassin_only)
+    note = next(p for p in came if p.id == "infiltrate").step.words
+    assert "Try the Decoy" not in note
+    assert "Your Decoy is not face down in Town, so try the Assassin" in note
