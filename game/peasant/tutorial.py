@@ -246,8 +246,8 @@ ERA_TWO: tuple[Step, ...] = (
         "drawn",
         "drawn",
         "Your draw",
-        "After each of your actions you draw the top card of the deck: that is how the "
-        "Assassin reaches you, so keep an eye on the top of the deck.",
+        "After each of your actions you draw the top card of the deck: if that is the "
+        "Assassin, the Peasant wins the Era, so keep an eye on the top of the deck.",
         "hand",
     ),
     Step(
