@@ -56,6 +56,10 @@ RUNG_RULE = {
     "or dead; if nobody controls him, nobody wins.",
 }
 
+# The Poison note's last sentence, and the one it says when the newcomer's Dagger went elsewhere.
+SECOND_BLADE = "It is a second blade, in case a Guard stops your Dagger."
+ONLY_BLADE = "Your Dagger lies by another member, so this is your only blade for the King."
+
 INTRIGUE: tuple[Step, ...] = (
     Step(
         "families",
@@ -128,8 +132,8 @@ INTRIGUE: tuple[Step, ...] = (
         "member",
         "King",
         expect=("place Dagger@King",),
-        wrong="If the King lives, the Heir's rung never decides: it counts only once the King "
-        "is dead.",
+        wrong="Your Dagger is not by the King, so it will not kill him; and if the King lives, "
+        "the Heir's rung never decides: it counts only once the King is dead.",
     ),
     Step(
         "place_books",
@@ -162,8 +166,7 @@ INTRIGUE: tuple[Step, ...] = (
         "place:6",
         "Your Poison for the King",
         "Place your Poison by the King. The Poisons act at the very end of the Rebellion: each "
-        "kills its member unless an Antidote is there. It is a second blade, in case a Guard "
-        "stops your Dagger.",
+        f"kills its member unless an Antidote is there. {SECOND_BLADE}",
         "member",
         "King",
         expect=("place Poison@King",),
@@ -434,15 +437,29 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     raise ValueError(f"unknown seat word {word!r}")
 
 
+def _dagger_elsewhere(view: dict, viewer: int) -> bool:
+    """The viewer's Dagger lies by a member other than the King (placed there, or moved)."""
+    family = view["families"][viewer]
+    return any(
+        c["type"] == "Dagger" and c["family"] == family
+        for m in view["members"]
+        if m["name"] != "King"
+        for c in m["cards"]
+    )
+
+
 def _words_for(step: Step, view: dict, viewer: int) -> str | None:
-    """A rung's note says how it went here; the wrap-up says who won and why; a note asking
-    for a card already placed says so and leaves the choice to the newcomer."""
+    """A rung's note says how it went here; the wrap-up says who won and why; the Poison note
+    knows where the newcomer's Dagger went; a note asking for a card already placed says so and
+    leaves the choice to the newcomer."""
     if step.id.startswith("rung_"):
         entry = _rung(view, step.id[5:])
         if entry is None:
             return None
         said = "Here it decides" if entry["decides"] else "Here it fails"
         return f"{step.words} {said}: {entry['why']}."
+    if step.id == "place_poison" and _dagger_elsewhere(view, viewer):
+        return step.words.replace(SECOND_BLADE, ONLY_BLADE)
     if step.expect and step.expect[0].startswith("place "):
         card, _, member = step.expect[0][6:].partition("@")
         if not any(str(a).startswith(f"place {card}@") for a in view.get("legal") or ()):
