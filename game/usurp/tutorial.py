@@ -77,15 +77,17 @@ INTRIGUE: tuple[Step, ...] = (
         "Turn order",
         "The turn order cards in the middle show who places next. The order runs there and "
         "back, Hayhurst, Sylvestre, Quinton, then Quinton, Sylvestre, Hayhurst, until each "
-        "family has placed six: after your first card you place two in a row.",
+        "family has placed six: after your first card the others place four, then you place "
+        "two in a row.",
         "order",
     ),
     Step(
         "hand",
         "after:turns",
         "Your Leverage cards",
-        "Your hand holds ten Leverage cards, one of each type. Each card's text says what it "
-        "will do in the Rebellion: rest the pointer on one to read it large in the side panel.",
+        "Your hand holds ten Leverage cards, one of each type. Rest the pointer on one to read "
+        "what it will do in the Rebellion, large in the side panel; the number in a card's "
+        "corner is its turn in the Rebellion's order, the Spy first.",
         "hand",
     ),
     Step(
@@ -188,9 +190,9 @@ REBELLION: tuple[Step, ...] = (
         "loyalty",
         "markers",
         "Loyal or disgruntled",
-        "The marker on each Court Member's card shows whether they are loyal to the King or "
-        "disgruntled. The Usurper starts disgruntled and every other Subject loyal; the King "
-        "has no marker.",
+        "The round marker at the top right of each Court Member's card shows whether they are "
+        "loyal to the King (blue, the crown upright) or disgruntled (red, the crown toppled). "
+        "The Usurper starts disgruntled and every other Subject loyal; the King has no marker.",
         "member",
         "Usurper",
     ),
