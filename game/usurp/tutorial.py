@@ -450,9 +450,23 @@ def _dagger_elsewhere(view: dict, viewer: int) -> bool:
     )
 
 
+def _guard_before_dagger(view: dict, viewer: int) -> str | None:
+    """The family of the one Guard, not yet stabbed, lying by the King beside the viewer's
+    Dagger, when it is another family's (the Spy can move it away, and the Dagger then kills),
+    or None."""
+    king = next(m for m in view["members"] if m["name"] == "King")
+    family = view["families"][viewer]
+    if not any(c["type"] == "Dagger" and c["family"] == family for c in king["cards"]):
+        return None
+    guards = [c for c in king["cards"] if c["type"] == "Guard" and not c["stabbed"]]
+    if len(guards) != 1 or guards[0]["family"] == family:
+        return None
+    return FAMILIES[guards[0]["family"]]
+
+
 def _words_for(step: Step, view: dict, viewer: int) -> str | None:
     """A rung's note says how it went here; the wrap-up says who won and why; the Poison note
-    knows where the newcomer's Dagger went; a note asking for a card already placed says so and
+    knows where the newcomer's Dagger went, the Spy's a Guard it may take from the King; a note asking for a card already placed says so and
     leaves the choice to the newcomer."""
     if step.id.startswith("rung_"):
         entry = _rung(view, step.id[5:])
@@ -460,6 +474,13 @@ def _words_for(step: Step, view: dict, viewer: int) -> str | None:
             return None
         said = "Here it decides" if entry["decides"] else "Here it fails"
         return f"{step.words} {said}: {entry['why']}."
+    if step.id == "your_spy":
+        guard = _guard_before_dagger(view, viewer)
+        if guard is not None:
+            return (
+                f"{step.words} {guard}'s Guard by the King would take your Dagger's stab: move "
+                "it to another member, and your Dagger kills him."
+            )
     if step.id == "place_poison" and _dagger_elsewhere(view, viewer):
         return step.words.replace(SECOND_BLADE, ONLY_BLADE)
     if step.expect and step.expect[0].startswith("place "):

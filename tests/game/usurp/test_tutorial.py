@@ -214,3 +214,20 @@ def test_a_dagger_placed_by_another_member_is_told_and_the_poison_note_knows_it(
     # Followed as asked, the Poison is the second blade.
     _st, came = play()
     assert "It is a second blade" in next(p for p in came if p.id == "place_poison").step.words
+
+
+def test_the_spy_note_names_the_one_guard_that_would_stop_the_dagger_by_the_king():
+    _st, came = play()
+    note = next(p for p in came if p.id == "your_spy").step.words
+    # The prepared game puts Sylvestre's Guard by the King, beside the newcomer's Dagger.
+    assert note.endswith(
+        "Sylvestre's Guard by the King would take your Dagger's stab: move it to another "
+        "member, and your Dagger kills him."
+    )
+
+
+def test_the_spy_note_says_nothing_of_a_guard_when_the_dagger_is_not_by_the_king():
+    st = new_match(TUTORIAL_MODE, 0)
+    view = st.view(0)
+    step = next(s for s in STEPS if s.id == "your_spy")
+    assert FIRST_GAME.words_for(step, view, 0) is None  # nothing placed yet: the plain note
