@@ -41,8 +41,9 @@ ERA_ONE: tuple[Step, ...] = (
         "after:roles",
         "The Peasant's hand",
         "The Peasant always starts with the Assassin and the Decoy, and draws 3 more cards. "
-        "Most cards have two halves: the King uses the top one, you the bottom one, with its "
-        "name, its type (Rebel or Action) and what it does.",
+        "Most cards have two halves: the King uses the top one, you the bottom one. A half "
+        "shows its name, its type's sign (a pitchfork for a Rebel, a star with a tail for an "
+        "Action) and what it does; rest the pointer on a card to read its types in words.",
         "hand",
     ),
     Step(
