@@ -68,9 +68,9 @@ STEPS: tuple[Step, ...] = (
         "value",
         "Values can change",
         "A card's big number is its base value, but abilities change the current value while "
-        "it sits in the Court. The round badge beside the card shows the value that counts now, "
-        "with the printed one under it.",
-        "throne",
+        "it sits in the Court. A small round badge on the card shows the value that counts "
+        "now; on the Throne it stands beside the card, with the printed one under it.",
+        "court",
     ),
     Step(
         "king_flip",

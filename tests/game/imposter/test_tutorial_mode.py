@@ -179,3 +179,9 @@ def test_the_disgrace_note_points_at_the_court_where_the_disgraced_cards_lie():
     # Cards are Disgraced anywhere in the Court (the Queen Disgraces every other card, leaving
     # herself on the Throne): the note lights the whole Court, not only the Throne.
     assert next(s for s in STEPS if s.id == "disgrace").zone == "court"
+
+
+def test_the_value_note_points_at_the_court_where_the_changed_cards_lie():
+    # A Mystic Mutes every Court card of the number named, and is itself Disgraced on the Throne
+    # (a face-down card with no badge): the note lights the whole Court, not only the Throne.
+    assert next(s for s in STEPS if s.id == "value").zone == "court"
