@@ -141,10 +141,10 @@ FIRST_GAME = Script(
     seats=(("", "human", ""), ("Lady Vesna", "computer", "easy")),
     steps=STEPS,
     wrap_title="That was a round",
-    wrap_words="You have played a whole round: the Court, the Throne, the King flip, Disgrace "
-    "and the Antechamber. A match goes on round by round until someone has 7 points; the "
-    "loser of a round holds the True King and chooses who starts the next. Finish this match, "
-    "or play a real game: Quickplay 1 has these rules, and Quickplay 2 adds the Assassin.",
+    wrap_words="You have played a whole round. A match goes on round by round until someone "
+    "has 7 points; the loser of a round holds the True King and chooses who starts the next. "
+    "Finish this match, or play a real game: Quickplay 1 has these rules, and Quickplay 2 "
+    "shuffles the Assassin into the deck instead of setting it aside as the Accused card.",
     fired=_fired,
     done=rounds_played(1),
     seat_of=_seat_of,
