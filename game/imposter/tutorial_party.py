@@ -85,8 +85,9 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "dungeon",
         "decide:place",
         "Successor and Dungeon",
-        "As with two, set a Successor beside your King. Then a Dungeon card goes face down "
-        "beside the Accused card: it is out of the round. There are no mulligans with three.",
+        "As with two, set a Successor beside your King. Then set a Dungeon card face down "
+        "beside your Successor: it is out of the round. Keep your Assassin in your hand, its "
+        "moment comes later. There are no mulligans with three.",
         "hand",
     ),
     Step(

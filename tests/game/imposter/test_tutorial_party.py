@@ -96,3 +96,9 @@ def test_a_resumed_guided_round_marks_the_moments_already_past():
         tut.catch_up(st)
         assert sorted(tut.done) == sorted(i for i, _ in came if i != "wrap_up")
         assert tut.finished
+
+
+def test_the_cutthroat_dungeon_note_says_where_the_dungeon_lies():
+    # (the table lays each seat's Dungeon beside its Successor, not beside the Accused card)
+    words = next(s for s in CUTTHROAT_STEPS if s.id == "dungeon").words
+    assert "beside your Successor" in words and "Accused" not in words
