@@ -107,8 +107,9 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "knocked_out",
         "event:knocked_out",
         "Knocked out",
-        "This player is out of the round: their cards lie face down, nobody may look at them, "
-        "and turns skip them. The round goes on until only one player is left.",
+        "This player is out of the round and turns skip them. Their cards leave play face "
+        "down; only the Assassin's owner looks at them first. The round goes on until only one "
+        "player is left.",
         "king",
         "actor",
     ),
@@ -117,8 +118,8 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "decide:assassin_keep",
         "Keep one card",
         "With three, the Assassin may strike again. Here are the knocked-out player's hand and "
-        "Successor with your Assassin: click one to keep in secret (it may be the Assassin); "
-        "the rest leave the round face down.",
+        "Successor; your Assassin lies apart, under Revealed. Click one of them to keep "
+        "in secret (it may be the Assassin); the rest leave the round face down.",
         "keep",
         "none",
     ),
