@@ -91,6 +91,16 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "hand",
     ),
     Step(
+        "kings_hand",
+        "react:King's Hand",
+        "The King's Hand",
+        "An opponent is using a card's ability. You hold the King's Hand: reveal it to stop "
+        "that ability. Both cards are then Condemned: the stopped card leaves the round, and "
+        "your next turn is spent removing your King's Hand. Keep it for an ability that hurts.",
+        "king",
+        "causer",
+    ),
+    Step(
         "assassin",
         "react:Assassin",
         "The Assassin's moment",
@@ -316,8 +326,8 @@ CUTTHROAT = Script(
     done=_round_scored,
     seat_of=_seat_of,
     shared_zones=frozenset({"keep"}),
-    # a scripted run: 12 notes, 16 decisions of the newcomer's own (3 more with one choice),
-    # 25 computer moves; at 6 s a note and 8 s a decision, about 3.8 minutes
+    # a scripted run: 13 notes, 16 decisions of the newcomer's own (3 more with one choice),
+    # 25 computer moves; at 6 s a note and 8 s a decision, about 3.9 minutes
     minutes=4,
 )
 

@@ -102,3 +102,16 @@ def test_the_cutthroat_dungeon_note_says_where_the_dungeon_lies():
     # (the table lays each seat's Dungeon beside its Successor, not beside the Accused card)
     words = next(s for s in CUTTHROAT_STEPS if s.id == "dungeon").words
     assert "beside your Successor" in words and "Accused" not in words
+
+
+def test_the_kings_hand_note_needs_the_card_and_an_opponents_ability():
+    step = next(s for s in CUTTHROAT_STEPS if s.id == "kings_hand")
+    view = {
+        "to_move": 0,
+        "decision": "react",
+        "pending": ["react", 0, "King's Hand", 2, 2, []],
+        "legal": ["pass", "react King's Hand"],
+        "seats": [{}] * 3,
+    }
+    assert _fired(step, [], view, None, 0) == 2  # the note points at the one using the ability
+    assert _fired(step, [], {**view, "legal": ["pass"]}, None, 0) is None  # no King's Hand held
