@@ -159,7 +159,7 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "decide:reveal",
         "Reveal 3",
         "Everyone places 3 cards face down, then all are turned up together. Everyone sees "
-        "them: it is how you show your partner what you have.",
+        "them: it is how you show your partner what you have. Keep your Assassin hidden.",
         "hand",
     ),
     Step(
@@ -216,6 +216,14 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "Put out up to 2 cards to trade with your partner, without talking, or press Trade "
         "nothing. Cards swap only if you both put out as many; if not, you try once more, then "
         "nothing is traded.",
+        "hand",
+    ),
+    Step(
+        "dungeon",
+        "decide:dungeon",
+        "The Dungeon",
+        "Last before play, set a Dungeon card face down beside your Successor: it is out of "
+        "the round and nobody sees it. Give it a card you can spare; keep your Assassin.",
         "hand",
     ),
     Step(
@@ -350,7 +358,7 @@ TWO_V_TWO = Script(
     fired=_fired,
     done=_round_scored,
     seat_of=_seat_of,
-    # a scripted run: 12 notes, 12 decisions of the newcomer's, 34 computer moves: about 3.3
+    # a scripted run: 13 notes, 12 decisions of the newcomer's, 34 computer moves: about 3.4
     # minutes at 6 s a note and 8 s a decision
     minutes=4,
 )
