@@ -27,6 +27,7 @@ from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.choice import Choice
 from scenes.table.interludes import TableInterludes
 from scenes.table.kit import TableKit, kit_for
+from scenes.table.online import HINT_OFF, TableOnline
 from scenes.table.pointer import TablePointer
 from scenes.table.prompts import Prompt
 from scenes.table.recap import Recap
@@ -54,9 +55,12 @@ def undo_beneath(cover) -> bool:
     return False
 
 
-class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePointer, Scene):
-    """The table for one match session of any game; the game's parts come from its ``kit``
-    (``scenes.table.kit``: found from the match's mode unless one is given)."""
+class TableScene(
+    TableViewing, TableActing, TableUndo, TableInterludes, TablePointer, TableOnline, Scene
+):
+    """The table for one match session of any game, local or online (a ``RemoteSession``:
+    ``scenes.table.online``); the game's parts come from its ``kit`` (``scenes.table.kit``:
+    found from the match's mode unless one is given)."""
 
     name = "table"
     ai_mode = "process"  # "process", "thread" or "inline" (tests: answers at once, in order)
@@ -64,6 +68,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
     def __init__(self, app, session, kit: TableKit | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.remote = bool(getattr(session, "remote", False))  # online: the room plays
         self.state = session.state
         self.kit = kit if kit is not None else kit_for(self.state)
         self.n = self.state.num_seats
@@ -167,7 +172,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         if seat is None:
             return
         if not self.session.is_human(seat):
-            self._ask_ai()
+            if not self.remote:  # online another seat is played elsewhere, never here
+                self._ask_ai()
             return
         if seat != self.viewer or self.curtain:
             # Another person's decision: a handoff, unless it is a step that person already
@@ -200,6 +206,10 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
 
     def ask_hint(self) -> None:
         st = self.state
+        if self.remote:
+            self.panel_note = HINT_OFF
+            self.drawer.invalidate()
+            return
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
         if self.hint_pending or self.hint is not None:
@@ -348,6 +358,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
 
     def close(self) -> None:
         self.worker.close()
+        if self.remote:
+            self.session.leave()  # the seat is kept for its token, as after a dropped line
 
     def covered(self) -> bool:
         """Whether another scene (a dialog, the pause menu, a handoff) lies over the table:
@@ -362,6 +374,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             self.sound(name)
         if was_busy and not self.board.busy:
             self.idle_since = self.board.clock
+        if self.remote:
+            self._online_frame()
         top = self.app.stack.top if getattr(self.app, "stack", None) else self
         if top is not self:
             return
@@ -379,6 +393,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             result, self.pending_result = self.pending_result, None
             self._push_scoring(result)
             return
+        if self.remote and self._online_step():
+            return
         if st.match_over or st.round_over:
             return
         if self.handoff_for is not None:
@@ -393,6 +409,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
                 self.app.stack.push(scene)
                 return
         if not self.session.is_human(seat):
+            if self.remote:
+                return  # the room's next state brings that seat's move
             self._ask_ai()
             pace = float(self._setting("ai_pace", 0.8)) * self.kit.pace_factor(st)
             clock = self.board.clock
@@ -428,7 +446,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         board = self.board
         if board.busy or self.drag is not None:
             return 0.0
-        wait = math.inf
+        wait = AI_POLL if self.remote else math.inf  # online: what the room sends, ten a second
         for b in board.bubbles:
             wait = min(wait, max(0.0, (b.start if b.start > board.clock else b.end) - board.clock))
         stack = getattr(self.app, "stack", None)
@@ -458,3 +476,5 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         if surface.get_size() != self.layout.size:
             self.on_resize(surface.get_size())
         self.drawer.draw(surface)
+        if self.remote:
+            self.draw_online(surface)

@@ -1,0 +1,208 @@
+"""The table drives a match online: a room server on a loopback port, two clients, and the
+table (``RemoteSession``) for one of them played by its own clicks, the other client
+scripted, through whole matches of each game. Every frame the table draws only what its seat
+may see; its state is the view the room sent; nothing it holds can tell another seat's view."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+from table_helpers import action_point, click
+
+from game.core.registry import new_match
+from game.net.client import RemoteMatch
+from game.net.server import ServerThread
+from scenes.app import step
+from scenes.remote_session import NotHere, RemoteSession
+from scenes.table.scene import TableScene
+
+TIMEOUT = 60.0  # seconds a whole match may take at most here (they take a few)
+FAST = (10_000.0, 10_000)  # scripted clients answer at once: a rate far past a person's
+
+
+@pytest.fixture
+def server():
+    thread = ServerThread("127.0.0.1", 0, rate=FAST)
+    host, port = thread.start()
+    thread.url = f"ws://{host}:{port}"
+    yield thread
+    thread.stop()
+
+
+def _room(server, mode: str, computers: int, options=None):
+    """A started room of ``mode``: Ann (seat 0, at the table) and Bob (seat 1, scripted)
+    online, computers at Easy in the other seats."""
+    seats = [{"kind": "online"}, {"kind": "online"}] + [
+        {"kind": "computer", "level": "easy"}
+    ] * computers
+    ann = RemoteMatch.connect(server.url)
+    setup = {"seed": 3}
+    if options:
+        setup["options"] = options
+    code = ann.create(mode, seats, **setup)
+    ann.join(code, 0, "Ann")
+    bob = RemoteMatch.connect(server.url)
+    bob.join(code, 1, "Bob")
+    ann.ready()
+    bob.ready()
+    assert ann.wait(lambda m: len(m.lobby) == len(seats) and all(s["ready"] for s in m.lobby if s["kind"] == "online"), 10)  # fmt: skip
+    ann.start()
+    for c in (ann, bob):
+        assert c.wait(lambda m: m.view is not None, 10)
+    return ann, bob, code
+
+
+def _ints(value) -> set[int]:
+    """Every whole number in a piece of a view (card ids among them)."""
+    if isinstance(value, bool) or value is None:
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, dict):
+        return _ints(list(value.keys())) | _ints(list(value.values()))
+    if isinstance(value, (list, tuple, set)):
+        return set().union(*(_ints(v) for v in value)) if value else set()
+    return set()
+
+
+def _secrets(state, seat: int) -> set[int]:
+    """The cards only other seats know in ``state`` (the room's true match): in their hands,
+    and in The Imposter Kings their Successor, Dungeon and swap card too, that ``seat``'s own
+    view does not name (a card it was shown, a card it passed)."""
+    out: set[int] = set()
+    for other in range(state.num_seats):
+        if other == seat:
+            continue
+        hand = state.hands[other]
+        out |= set(hand) if isinstance(hand, (list, tuple)) else set()
+        for zone in ("successor", "dungeon", "offer"):
+            cards = getattr(state, zone, None)
+            if cards is not None and cards[other] is not None:
+                out.add(cards[other])
+    return out - _ints(state.view(seat))
+
+
+class Truth:
+    """The room's true match replayed to the move the table shows (for the checks only)."""
+
+    def __init__(self, server, code: str) -> None:
+        self.room = server.server.rooms[code]
+        self.mode, self.seed, self.options = self.room.state.mode.id, self.room.state.seed, getattr(self.room.state, "options", None)  # fmt: skip
+        self.state = new_match(self.mode, self.seed, self.options)
+
+    def at(self, move: int):
+        history = list(self.room.state.history)
+        if len(self.state.history) > move:
+            self.state = new_match(self.mode, self.seed, self.options)
+        for text in history[len(self.state.history) : move]:
+            self.state.apply(text)
+        return self.state
+
+
+def _play_online(app, server, mode: str, computers: int = 0, options=None, rounds_seen: int = 1):
+    ann, bob, code = _room(server, mode, computers, options)
+    truth = Truth(server, code)
+    session = RemoteSession(ann, 0)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    rng, bob_rng = random.Random(5), random.Random(6)
+    drawn = {"frames": 0, "faces": 0}
+    real_draw = table.draw
+
+    def draw(surface):
+        table.frame_faces = []
+        real_draw(surface)
+        if table.state.match_over:
+            return  # the end: the record tells the whole match, nothing is secret now
+        secret = _secrets(truth.at(table._moves()), 0)
+        faces = set(table.frame_faces)
+        assert not faces & secret, f"the table drew {faces & secret}, another seat's secret"
+        drawn["frames"] += 1
+        drawn["faces"] += len(faces)
+
+    table.draw = draw
+    clicks = scorings = 0
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        bob.update()
+        if bob.my_turn:
+            bob.apply(bob_rng.choice(bob.legal))
+        top = app.stack.top
+        if top is table and session.finished and not table.board.busy:
+            if table.pending_result is None:
+                break  # over with no scoring screen to come (a mulligan's penalty ended it)
+        if top is not table:
+            if getattr(top, "name", "") == "scoring" or type(top).__name__ == "ScoringScene":
+                scorings += 1
+                if session.finished:
+                    break
+            step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])  # fmt: skip
+            continue
+        if table._human_may_act() and not table.board.busy and not session.pending():
+            action = rng.choice(table.legal())
+            pos = action_point(app, table, action)
+            if pos is not None:
+                click(app, pos)
+            else:  # an action the game's table answers through a selection it keeps
+                assert table.choose(action)
+            clicks += 1
+            continue
+        step(app, [])
+        idle = not table.board.busy and not session.pending() and table._moves() == ann.move  # fmt: skip
+        if idle and ann.view is not None and not table.state.match_over:
+            # The table's state is the view the room sent this seat, and nothing more.
+            shown = dict(table.state.view(0))
+            sent = dict(ann.view)
+            shown.pop("legal"), sent.pop("legal")
+            assert shown == sent
+            assert table.state.current_seat == ann.to_move
+    assert session.finished, f"{mode}: the match did not end in time"
+    assert ann.over and table.state.match_over
+    assert table.state.winner == ann.winner
+    assert clicks > 3 and scorings >= 1 and drawn["frames"] > 10
+    assert drawn["faces"] > 0
+    if computers:
+        assert any(s["kind"] == "computer" for s in ann.lobby)
+    bob.leave()
+    app.stack.pop()  # the table closes for good: it says bye to the room
+    return session, table
+
+
+def test_imposter_two_players_play_a_whole_match_online_at_the_table(app, server):
+    session, table = _play_online(app, server, "imposter/2p-base", options={"target": "3"})
+    assert len(session.final.results) >= 2  # rounds were dealt by the scoring screen's Enter
+
+
+def test_imposter_cutthroat_with_a_computer_plays_online_at_the_table(app, server):
+    _play_online(app, server, "imposter/cutthroat", computers=1, options={"target": "3"})
+
+
+def test_king_and_peasant_plays_a_whole_match_online_at_the_table(app, server):
+    _play_online(app, server, "peasant/eras")
+
+
+def test_usurp_with_a_computer_plays_online_at_the_table(app, server):
+    _play_online(app, server, "usurp/3p", computers=1)
+
+
+def test_a_remote_state_answers_only_for_its_own_seat(server):
+    ann, bob, _ = _room(server, "peasant/eras", 0)
+    try:
+        session = RemoteSession(ann, 0)
+        st = session.state
+        assert st.view(0)["seat"] == 0
+        with pytest.raises(NotHere):
+            st.view(1)
+        with pytest.raises(NotHere):
+            st.clone()
+        with pytest.raises(NotHere):
+            st.apply("done")
+        assert st.history is None and st.seed is None  # the seed would tell the whole deal
+        assert session.undo_off() and not session.can_undo()
+        assert session.is_human(0) and not session.is_human(1) and session.is_person(1)
+    finally:
+        ann.leave()
+        bob.leave()
