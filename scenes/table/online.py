@@ -15,7 +15,7 @@ import pygame
 
 from game.net.protocol import CHAT_LIMIT, EMOTES
 
-ONLINE_ROWS = 5  # the box's lines: who sits where (wrapped), the last chat lines, the keys
+ONLINE_ROWS = 7  # the box's lines: the room and who is here (wrapped), the chat, the keys
 CHAT_SHOWN = 2  # chat lines the box keeps in view
 SAY_HOLD = 2.5  # seconds a chat line or an emote stays in a bubble by its seat
 STATUS_WORDS = {
@@ -154,9 +154,9 @@ class TableOnline:
         self.drawer.invalidate()
         return True
 
-    def online_lines(self) -> list[tuple[str, str]]:
-        """The box's lines as (text, colour name): each seat's presence, the last chat lines,
-        and what the keys do (or the line being typed)."""
+    def online_lines(self) -> tuple[list[str], list[str], tuple[str, str]]:
+        """The box's words: who sits where and whether they are here, the last chat lines, and
+        what the keys do (or the line being typed) with its colour name."""
         s = self.session
         who = []
         for seat in range(self.n):
@@ -165,17 +165,16 @@ class TableOnline:
             else:
                 word = STATUS_WORDS.get(s.status(seat), s.status(seat))
             who.append(f"{self.names[seat]}: {word}")
-        lines = [(f"Room {s.room}  \u00b7  " + ",  ".join(who), "text_dim")]
+        presence = [f"Online, room {s.room}", ",  ".join(who)]
         chat = [m for m in s.talk if m.get("type") == "chat"][-CHAT_SHOWN:]
-        lines += [(f"{m.get('name', '?')}: {m.get('text', '')}", "text") for m in chat]
+        said = [f"{m.get('name', '?')}: {m.get('text', '')}" for m in chat]
         if self.typing is not None:
-            lines.append((f"Say: {self.typing}_   (Enter sends, Esc stops)", "gold"))
+            keys = (f"Say: {self.typing}_   (Enter sends, Esc stops)", "gold")
         elif self.emoting:
-            shown = "  ".join(f"{i + 1} {w}" for i, w in enumerate(EMOTES.values()))
-            lines.append((shown, "gold"))
+            keys = ("  ".join(f"{i + 1} {w}" for i, w in enumerate(EMOTES.values())), "gold")
         else:
-            lines.append(("T: say something   E: a quick emote", "text_dim"))
-        return lines
+            keys = ("T: say something    E: a quick emote", "text_dim")
+        return presence, said, keys
 
     def draw_online(self, surface: pygame.Surface) -> None:
         rect = self.layout.online_rect
@@ -186,12 +185,19 @@ class TableOnline:
         step = round(px * 1.45)
         pygame.draw.line(surface, self.painter.color("gold_dim"), rect.topleft, rect.topright)
         font = self.painter.fonts.get("ui", px)
+
+        def wrapped(texts: list[str], colour: str) -> list[tuple[str, str]]:
+            return [(ln, colour) for t in texts for ln in d._wrapped(font, px, t, rect.w)]
+
+        presence, said, (keys, keys_colour) = self.online_lines()
+        top = wrapped(presence[:1], "gold") + wrapped(presence[1:], "text_dim")
+        bottom = wrapped([keys], keys_colour)
+        room = max(1, (rect.bottom - rect.y - step // 3) // step)
+        top = top[: max(0, room - len(bottom))]
+        chat = wrapped(said, "text")
+        keep = min(len(chat), max(0, room - len(top) - len(bottom)))
+        chat = chat[len(chat) - keep :]  # the newest lines
         y = rect.y + step // 3
-        lines = []
-        for text, colour in self.online_lines():
-            lines += [(line, colour) for line in d._wrapped(font, px, text, rect.w)]
-        # The newest lines win when the box is short: the keys' line always shows.
-        room = max(1, (rect.bottom - y) // step)
-        for text, colour in lines[-room:] if len(lines) > room else lines:
+        for text, colour in top + chat + bottom:
             surface.blit(d._text(text, px, colour), (rect.x, y))
             y += step
