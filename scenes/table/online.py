@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.net.protocol import CHAT_LIMIT, EMOTES
+from scenes.table.animator import Bubble
 
 ONLINE_ROWS = 7  # the box's lines: the room and who is here (wrapped), the chat, the keys
 CHAT_SHOWN = 2  # chat lines the box keeps in view
@@ -49,7 +50,9 @@ class TableOnline:
             words = msg.get("words") if msg.get("type") == "emote" else msg.get("text")
             seat = msg.get("seat")
             if isinstance(seat, int) and 0 <= seat < self.n and words:
-                self.board.say(seat, str(words)[:40], self.board.clock, SAY_HOLD)
+                # Words people said stay up their time whatever the cards' speed.
+                clock = self.board.clock
+                self.board.bubbles.append(Bubble(seat, str(words)[:40], clock, clock + SAY_HOLD))
         if len(talk) != self._talk_seen:
             self._talk_seen = len(talk)
             self.drawer.invalidate()

@@ -206,3 +206,64 @@ def test_a_remote_state_answers_only_for_its_own_seat(server):
     finally:
         ann.leave()
         bob.leave()
+
+
+def _wait_frames(app, until, seconds: float = 10.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not until():
+        if time.monotonic() > deadline:
+            return False
+        step(app, [])
+        time.sleep(0.005)
+    return True
+
+
+def _press(app, key: int, text: str = "") -> None:
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)])
+
+
+def test_the_table_online_chats_emotes_and_shows_who_is_connected(app, server):
+    ann, bob, _ = _room(server, "peasant/eras", 0)
+    session = RemoteSession(ann, 0)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    try:
+        _press(app, pygame.K_t, "t")  # T starts a line: the letters go to it, not the table
+        for ch in "hi Bob":
+            _press(app, 0, ch)
+        assert table.typing == "hi Bob"
+        _press(app, pygame.K_RETURN, "\r")
+        assert table.typing is None
+        assert bob.wait(lambda m: any(t.get("text") == "hi Bob" for t in m.talk), 10)
+        _press(app, pygame.K_e, "e")
+        _press(app, pygame.K_2, "2")  # the second emote: Well played!
+        assert bob.wait(lambda m: any(t.get("emote") == "well_played" for t in m.talk), 10)
+        bob.chat("Good luck")
+        assert _wait_frames(app, lambda: any(t.get("text") == "Good luck" for t in session.talk))
+        presence, said, _keys = table.online_lines()
+        assert "Bob: here" in presence[1] and "Ann: you" in presence[1]
+        assert said[-1] == "Bob: Good luck"
+        assert any(b.text == "Good luck" and b.seat == 1 for b in table.board.bubbles)
+        bob.client.abort()  # Bob's line drops: the table says he is reconnecting
+        assert _wait_frames(app, lambda: "Bob: reconnecting..." in table.online_lines()[0][1])
+    finally:
+        app.stack.pop()
+
+
+def test_nothing_the_table_cannot_do_online_is_offered(app, server):
+    ann, bob, _ = _room(server, "imposter/2p-base", 0)
+    session = RemoteSession(ann, 0)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    try:
+        assert "undo" not in table.layout.panel_buttons and not table.undo()
+        assert table.panel_note == session.undo_off()
+        table.ask_hint()
+        assert table.panel_note == "Hints are not offered online yet."
+        assert table.worker.job is None  # the table's computer is never asked online
+        from scenes.pause import PauseScene
+
+        assert PauseScene(app, session).conceder is None
+    finally:
+        app.stack.pop()
+        bob.leave()
