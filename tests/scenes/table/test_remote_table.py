@@ -144,10 +144,8 @@ def _play_online(app, server, mode: str, computers: int = 0, options=None, round
         if table._human_may_act() and not table.board.busy and not session.pending():
             action = rng.choice(table.legal())
             pos = action_point(app, table, action)
-            if pos is not None:
-                click(app, pos)
-            else:  # an action the game's table answers through a selection it keeps
-                assert table.choose(action)
+            assert pos is not None, f"nothing on the table answers '{action}'"
+            click(app, pos)
             clicks += 1
             continue
         step(app, [])
@@ -178,6 +176,12 @@ def test_imposter_two_players_play_a_whole_match_online_at_the_table(app, server
 
 def test_imposter_cutthroat_with_a_computer_plays_online_at_the_table(app, server):
     _play_online(app, server, "imposter/cutthroat", computers=1, options={"target": "3"})
+
+
+def test_fragments_signature_picks_are_answered_at_the_table_online(app, server):
+    # The Signature and Mustering scenes apply moves to a match: online the table asks them.
+    session, _ = _play_online(app, server, "imposter/fon-3-signatures", options={"target": "3"})
+    assert any(a.startswith("pick") for a in session.final.history)
 
 
 def test_king_and_peasant_plays_a_whole_match_online_at_the_table(app, server):
