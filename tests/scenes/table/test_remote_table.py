@@ -16,7 +16,7 @@ from game.core.registry import new_match
 from game.net.client import RemoteMatch
 from game.net.server import ServerThread
 from scenes.app import step
-from scenes.remote_session import NotHere, RemoteSession
+from scenes.remote_session import NotHere, RemoteSession, RemoteState
 from scenes.table.scene import TableScene
 
 TIMEOUT = 60.0  # seconds a whole match may take at most here (they take a few)
@@ -102,7 +102,7 @@ class Truth:
         return self.state
 
 
-def _play_online(app, server, mode: str, computers: int = 0, options=None, rounds_seen: int = 1):
+def _play_online(app, server, mode: str, computers: int = 0, options=None, review=False):
     ann, bob, code = _room(server, mode, computers, options)
     truth = Truth(server, code)
     session = RemoteSession(ann, 0)
@@ -117,6 +117,7 @@ def _play_online(app, server, mode: str, computers: int = 0, options=None, round
         real_draw(surface)
         if table.state.match_over:
             return  # the end: the record tells the whole match, nothing is secret now
+        assert type(table.state) is RemoteState and session.final is None  # no match here
         secret = _secrets(truth.at(table._moves()), 0)
         faces = set(table.frame_faces)
         assert not faces & secret, f"the table drew {faces & secret}, another seat's secret"
@@ -164,8 +165,16 @@ def _play_online(app, server, mode: str, computers: int = 0, options=None, round
     assert drawn["faces"] > 0
     if computers:
         assert any(s["kind"] == "computer" for s in ann.lobby)
+    if review:  # the scoring screen's Review (V) opens the whole match from the room's record
+        assert type(app.stack.top).__name__ == "ScoringScene"
+        step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0)])  # fmt: skip
+        step(app, [])
+        assert "Review" in type(app.stack.top).__name__
+        app.stack.pop()
     bob.leave()
-    app.stack.pop()  # the table closes for good: it says bye to the room
+    while app.stack.scenes:
+        app.stack.pop()
+    assert ann.client.closed is not None  # the table gone for good said bye to the room
     return session, table
 
 
@@ -185,7 +194,7 @@ def test_fragments_signature_picks_are_answered_at_the_table_online(app, server)
 
 
 def test_king_and_peasant_plays_a_whole_match_online_at_the_table(app, server):
-    _play_online(app, server, "peasant/eras")
+    _play_online(app, server, "peasant/eras", review=True)
 
 
 def test_usurp_with_a_computer_plays_online_at_the_table(app, server):
