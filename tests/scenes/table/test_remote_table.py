@@ -117,7 +117,8 @@ def _play_online(app, server, mode: str, computers: int = 0, options=None, revie
         real_draw(surface)
         if table.state.match_over:
             return  # the end: the record tells the whole match, nothing is secret now
-        assert type(table.state) is RemoteState and session.final is None  # no match here
+        # No match on this side: the record comes only once the room's match is over.
+        assert type(table.state) is RemoteState and (session.final is None or ann.over)
         secret = _secrets(truth.at(table._moves()), 0)
         faces = set(table.frame_faces)
         assert not faces & secret, f"the table drew {faces & secret}, another seat's secret"
