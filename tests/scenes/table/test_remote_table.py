@@ -281,3 +281,33 @@ def test_nothing_the_table_cannot_do_online_is_offered(app, server):
     finally:
         app.stack.pop()
         bob.leave()
+
+
+def test_a_seat_taken_back_mid_match_sits_at_a_table_laid_out_from_the_room(app, server):
+    ann, bob, code = _room(server, "imposter/2p-base", 0)
+    rng = random.Random(2)
+    try:
+        deadline = time.monotonic() + 10
+        while ann.move < 6:  # a few moves, played by the scripts
+            assert time.monotonic() < deadline
+            for c in (ann, bob):
+                c.update(0.01)
+                if c.my_turn:
+                    c.apply(rng.choice(c.legal))
+        moved = ann.move
+        token = ann.token
+        ann.client.abort()  # Ann's app closed; she joins again with her seat's token
+        again = RemoteMatch.connect(server.url)
+        again.join(code, 0, "Ann", token=token)
+        assert again.wait(lambda m: m.view is not None and m.move >= moved, 10)
+        session = RemoteSession(again, 0)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        step(app, [])
+        assert table._moves() == again.move >= moved > 0
+        assert table.state.view(0)["seats"][0]["hand"] == again.view["seats"][0]["hand"]
+        assert any("before you sat down" in str(e) for e in table.log.entries)
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
+        bob.leave()
