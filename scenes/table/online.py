@@ -27,6 +27,8 @@ STATUS_WORDS = {
     "computer": "computer",
 }
 HINT_OFF = "Hints are not offered online yet."
+# The room's refusals of an action sent (docs/network.md, Errors and closes).
+REFUSED_MOVES = frozenset(("stale", "illegal", "not_your_turn"))
 
 
 class TableOnline:
@@ -59,9 +61,12 @@ class TableOnline:
         errors = s.match.errors
         if len(errors) > self._errors_seen:
             self._errors_seen = len(errors)
-            self.sent = None
-            self.panel_note = f"The room refused that: {errors[-1].get('text', '')}"
-            self._refresh_prompt()  # the decision is owed again
+            error = errors[-1]
+            self.panel_note = f"The room said no: {error.get('text', '')}"
+            if error.get("code") in REFUSED_MOVES:
+                self.sent = None
+                self.version += 1  # the view kept had no legal actions while the move was out
+                self._refresh_prompt()  # the decision is owed again
             self.drawer.invalidate()
 
     def _online_step(self) -> bool:

@@ -311,3 +311,33 @@ def test_a_seat_taken_back_mid_match_sits_at_a_table_laid_out_from_the_room(app,
         while app.stack.scenes:
             app.stack.pop()
         bob.leave()
+
+
+def test_a_move_the_room_refuses_is_said_and_asked_again(app, server, monkeypatch):
+    ann, bob, _ = _room(server, "peasant/eras", 0)
+    session = RemoteSession(ann, 0)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    try:
+
+        def ann_to_act() -> bool:  # Bob plays his first option until Ann owes a decision
+            bob.update()
+            if bob.my_turn:
+                bob.apply(bob.legal[0])
+            return table._human_may_act()
+
+        assert _wait_frames(app, ann_to_act)
+        real = ann.apply
+
+        def garbled(action):  # the line garbles it: the room gets a move it cannot play
+            real("dispatch Nobody")
+
+        monkeypatch.setattr(ann, "apply", garbled)
+        table.act(table.legal()[0])
+        assert table.prompt is None  # sent: nothing to answer until the room does
+        assert _wait_frames(app, lambda: table.panel_note and "said no" in table.panel_note)
+        assert table._human_may_act() and table.legal()  # the decision is owed again
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
+        bob.leave()
