@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 UNDO_OFF = "Undo is not offered online: a move taken back would change what the others saw."
 CONCEDE_OFF = "Conceding is not offered online: leave the table and the host may seat a computer."
 HOLD_LIMIT = 5.0  # seconds the last state waits for the match's record before it is shown
+# The room sends ``start`` then at once each seat's first ``state``: a table opened on ``start``
+# waits this long at most for it (milliseconds on any network that plays).
+FIRST_STATE_WAIT = 5.0
 
 
 class NotHere(Exception):
@@ -142,7 +145,8 @@ class RemoteSession:
     remote = True
     autosave = False
     conceded = None
-    recorded = True  # the online record keeping counts a finished match, not this class
+    recorded = True  # a local session's flag: this one counts through record_finish
+    _recorded = False
     concede_off = CONCEDE_OFF
 
     def __init__(self, match: RemoteMatch, seat: int | None = None, names: list[str] | None = None) -> None:  # fmt: skip
@@ -160,6 +164,9 @@ class RemoteSession:
         self.final = None  # the whole match from the room's record, once it is over
         self._queue: list[Update] = []
         self._held_since: float | None = None
+        self.kept = None  # the finished match as kept in the statistics (scenes.online_record)
+        if match.view is None:
+            match.wait(lambda m: m.view is not None or m.closed is not None, FIRST_STATE_WAIT)
         self.poll()
         if not self._queue and match.view is None:
             raise ValueError("the match has not started: no state to show")
@@ -301,11 +308,23 @@ class RemoteSession:
         """Nothing saved here to discard."""
 
     def record_finish(self) -> None:
-        """The online record keeping counts the match (``final`` is the whole of it)."""
+        """Count the finished match in this player's statistics and keep it in the archive,
+        once, from the room's record (``scenes.online_record``); what it has to say goes to
+        ``notices``, which the scoring screen shows."""
+        if self._recorded or self.match.record is None or not self.finished:
+            return
+        self._recorded = True
+        from scenes.online_record import keep_online_match
+
+        kept = keep_online_match(self.match.record, self.viewer, self.match.lobby)
+        self.kept = kept.session
+        self.notices.extend(kept.notices)
 
     def finished_match(self) -> MatchSession | None:
         """The finished match as a local session (from the room's record), for the review:
-        None until the record came."""
+        the one kept in the statistics, else one built here; None until the record came."""
+        if self.kept is not None:
+            return self.kept
         if self.final is None:
             return None
         seats = []

@@ -16,6 +16,8 @@ import pygame
 from game.net.protocol import CHAT_LIMIT, EMOTES
 from scenes.table.animator import Bubble
 
+HINT_FAILED = "No hint could be worked out for this decision."
+
 ONLINE_ROWS = 7  # the box's lines: the room and who is here (wrapped), the chat, the keys
 CHAT_SHOWN = 2  # chat lines the box keeps in view
 SAY_HOLD = 2.5  # seconds a chat line or an emote stays in a bubble by its seat
@@ -26,7 +28,6 @@ STATUS_WORDS = {
     "open": "not joined",
     "computer": "computer",
 }
-HINT_OFF = "Hints are not offered online yet."
 # The room's refusals of an action sent (docs/network.md, Errors and closes).
 REFUSED_MOVES = frozenset(("stale", "illegal", "not_your_turn"))
 
@@ -36,6 +37,7 @@ class TableOnline:
     A mixin of ``TableScene``."""
 
     remote = False  # set by the table from its session
+    hint_asked: int | None = None  # the move a hint was asked of the room at
     sent: tuple[int, str] | None = None  # this seat's action sent, until the room answers
     typing: str | None = None  # the chat line being typed (None: not typing)
     emoting = False  # the emote list is open (1 to 6 sends one)
@@ -63,10 +65,27 @@ class TableOnline:
             self._errors_seen = len(errors)
             error = errors[-1]
             self.panel_note = f"The room said no: {error.get('text', '')}"
-            if error.get("code") in REFUSED_MOVES:
+            if str(error.get("code", "")).startswith("hint"):
+                self.panel_note = HINT_FAILED  # the room could not give one now
+            elif error.get("code") in REFUSED_MOVES:
                 self.sent = None
                 self.version += 1  # the view kept had no legal actions while the move was out
                 self._refresh_prompt()  # the decision is owed again
+            self.drawer.invalidate()
+        self._online_hint()
+
+    def ask_online_hint(self) -> None:
+        """Ask the room for a hint for this seat's decision (it works it out from this seat's
+        view alone); the answer comes as ``match.hint`` for the move it was asked at."""
+        self.hint_asked = self._moves()
+        self.session.match.ask_hint()
+
+    def _online_hint(self) -> None:
+        hint = self.session.match.hint
+        if hint is None or self.hint is not None or self.hint_asked != self._moves():
+            return
+        if hint.get("move") == self._moves() and hint.get("action") in self.legal():
+            self.hint = (hint["action"], str(hint.get("reason") or ""))
             self.drawer.invalidate()
 
     def _online_step(self) -> bool:
@@ -101,6 +120,7 @@ class TableOnline:
             # Over: the room's record is the whole match, nothing is secret any more, and the
             # end (scoring, review) reads it as a local table reads its match.
             self.state = self.session.state = final
+            self.session.record_finish()  # the statistics and the archive, once
         if not events or mover is None:
             # A state with no action (a rejoin): the table laid out again from it.
             self.seen = self._moves()

@@ -27,7 +27,7 @@ from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.choice import Choice
 from scenes.table.interludes import TableInterludes
 from scenes.table.kit import TableKit, kit_for
-from scenes.table.online import HINT_OFF, TableOnline
+from scenes.table.online import TableOnline
 from scenes.table.pointer import TablePointer
 from scenes.table.prompts import Prompt
 from scenes.table.recap import Recap
@@ -207,8 +207,9 @@ class TableScene(
     def ask_hint(self) -> None:
         st = self.state
         if self.remote:
-            self.panel_note = HINT_OFF
-            self.drawer.invalidate()
+            if self.prompt is not None and st.current_seat == self.viewer and self.hint is None:
+                if self.hint_asked != self._moves():
+                    self.ask_online_hint()  # the room works it out from this seat's view
             return
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
@@ -225,6 +226,9 @@ class TableScene(
         """Whether a hint for the position on the table is being worked out: its job is the
         worker's and its answer not taken up yet. It goes by itself once the position changes
         (the job's name no longer matches) or the job is replaced or forgotten."""
+        if self.remote:  # asked of the room at this move, no answer and no refusal yet
+            asked = self.hint_asked == self._moves() and self.hint is None
+            return asked and self.panel_note != HINT_FAILED
         job = self.worker.job
         return job is not None and job[0] == self._tag("hint")
 

@@ -166,7 +166,11 @@ def _play_online(app, server, mode: str, computers: int = 0, options=None, revie
     assert drawn["faces"] > 0
     if computers:
         assert any(s["kind"] == "computer" for s in ann.lobby)
-    if review:  # the scoring screen's Review (V) opens the whole match from the room's record
+    if review:
+        # Kept in this player's statistics and archive once (scenes.online_record), and the
+        # scoring screen's Review (V) opens it from the room's record.
+        assert session.kept is not None and session.kept.finished
+        session.record_finish()  # again: nothing more is kept
         assert type(app.stack.top).__name__ == "ScoringScene"
         step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode="v", scancode=0)])  # fmt: skip
         step(app, [])
@@ -264,6 +268,30 @@ def test_the_table_online_chats_emotes_and_shows_who_is_connected(app, server):
         app.stack.pop()
 
 
+def test_a_hint_online_comes_from_the_room_for_this_seats_decision(app, server):
+    ann, bob, _ = _room(server, "imposter/2p-base", 0)
+    session = RemoteSession(ann, 0)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    try:
+
+        def ann_to_act() -> bool:
+            bob.update()
+            if bob.my_turn:
+                bob.apply(bob.legal[0])
+            return table._human_may_act() and not table.board.busy
+
+        assert _wait_frames(app, ann_to_act)
+        table.ask_hint()
+        assert table.hint_pending and table.worker.job is None  # asked of the room, not here
+        assert _wait_frames(app, lambda: table.hint is not None, 30)
+        assert table.hint[0] in table.legal() and table.hint[1]
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
+        bob.leave()
+
+
 def test_nothing_the_table_cannot_do_online_is_offered(app, server):
     ann, bob, _ = _room(server, "imposter/2p-base", 0)
     session = RemoteSession(ann, 0)
@@ -272,8 +300,6 @@ def test_nothing_the_table_cannot_do_online_is_offered(app, server):
     try:
         assert "undo" not in table.layout.panel_buttons and not table.undo()
         assert table.panel_note == session.undo_off()
-        table.ask_hint()
-        assert table.panel_note == "Hints are not offered online yet."
         assert table.worker.job is None  # the table's computer is never asked online
         from scenes.pause import PauseScene
 
