@@ -367,3 +367,26 @@ def test_a_move_the_room_refuses_is_said_and_asked_again(app, server, monkeypatc
         while app.stack.scenes:
             app.stack.pop()
         bob.leave()
+
+
+def test_the_lobby_opens_this_table_on_the_rooms_start(app, server):
+    from scenes.online import start as start_table
+
+    seats = [{"kind": "online"}, {"kind": "computer", "level": "easy"}]
+    ann = RemoteMatch.connect(server.url)
+    code = ann.create("usurp/2p", seats, seed=2)
+    ann.join(code, 0, "Ann")
+    ann.ready()
+    assert ann.wait(lambda m: len(m.lobby) == 2 and m.lobby[0]["ready"], 10)
+    ann.start()
+    assert ann.wait(lambda m: m.started, 10)  # as the lobby sees it: the first state may lag
+    start_table.open_table(app, ann, ann.seat, ["Ann", "Lady Vesna"])
+    try:
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.remote
+        assert table.names == ["Ann", "Lady Vesna"]
+        step(app, [])
+        assert table.state.view(0)["seat"] == 0
+    finally:
+        while app.stack.scenes:
+            app.stack.pop()
