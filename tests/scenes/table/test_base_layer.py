@@ -15,7 +15,7 @@ from game.core.registry import modes
 from scenes.app import step
 from scenes.games import scenes_for
 from scenes.session import MatchSession, SeatSetup
-from scenes.table.base_layer import BaseLayer
+from scenes.table.base_layer import BaseLayer, drawn
 
 SIZE = (200, 100)
 LAY = SimpleNamespace(table=pygame.Rect(0, 0, 150, 100), panel=pygame.Rect(150, 0, 50, 100))
@@ -185,3 +185,35 @@ def test_the_log_is_a_part_of_its_own_and_the_panel_part_leaves_it_as_it_lies():
     surf = p.get(layer, bg, spread=False)
     assert (p.rest, p.logs) == (2, 2)
     assert pygame.image.tobytes(surf, "RGB") == _whole(p, bg)
+
+
+class Moving(Painted):
+    """Labels that lie elsewhere for each key: a filled box, a blitted word and an outline
+    told with ``drawn``."""
+
+    def paint_labels(self, surf) -> None:
+        self.labels += 1
+        k = self.table_key
+        surf.fill((10, 20, 30), pygame.Rect(10 + 20 * k, 10, 20, 10))
+        word = pygame.Surface((12, 6), pygame.SRCALPHA)
+        word.fill((250, 240, 200, 120))
+        surf.blit(word, (5, 40 + 10 * k))
+        drawn(surf, pygame.draw.rect(surf, (200, 180, 60), pygame.Rect(60, 50 + 8 * k, 30, 12), 2))
+
+
+def test_the_labels_part_puts_the_background_back_where_the_last_labels_lay_only():
+    bg = _background()
+    bg.fill((70, 90, 70), pygame.Rect(100, 80, 20, 10))  # a spot no label covers
+    p = Moving()
+    layer = BaseLayer()
+    surf = p.get(layer, bg)
+    surf.fill((1, 2, 3), pygame.Rect(100, 80, 20, 10))  # changed where no label lay
+    for k in (1, 2, 0, 3):
+        p.table_key = k
+        surf = p.get(layer, bg)
+        whole = pygame.image.tobytes(p.get(BaseLayer(), bg), "RGB")
+        spot = surf.subsurface(pygame.Rect(100, 80, 20, 10)).copy()
+        surf.blit(bg, (100, 80), pygame.Rect(100, 80, 20, 10))
+        assert pygame.image.tobytes(surf, "RGB") == whole, f"labels {k}"
+        assert spot.get_at((0, 0))[:3] == (1, 2, 3)  # left as it lay: not put back
+        surf.blit(spot, (100, 80))
