@@ -118,7 +118,8 @@ class BaseLayer:
 
         ``log`` (what it shows, its rect inside the panel, the side panel without it, the log
         alone) makes the log a third part: the panel part then leaves the log's rect as it
-        is and the log part paints only there, so a move's new lines and its new turn are
+        is and the log part paints only there (given the surface, the background and that
+        rect in the panel, it puts back the background under what it paints), so a move's new lines and its new turn are
         painted in two frames. Drawn whole (another ``eyes``), ``side`` paints both."""
         surf = self._surface
         if surf is None or surf.get_size() != background.get_size():
@@ -157,9 +158,7 @@ class BaseLayer:
             if spread and log is not None:
                 return surf
         if log is not None and self._log != log[0]:
-            area = log[1].clip(lay.panel)
-            surf.blit(background, area, area)
-            log[3](surf)
+            log[3](surf, background, log[1].clip(lay.panel))
             self._log = log[0]
             self.draws += 1
         return surf

@@ -148,8 +148,9 @@ class PaintedLog(Painted):
         self.rest += 1
         surf.fill((200, 100 + self.panel_key, 50), pygame.Rect(160, 80, 30, 15))
 
-    def paint_log(self, surf) -> None:
+    def paint_log(self, surf, background, area) -> None:
         self.logs += 1
+        surf.blit(background, area, area)
         surf.fill((90, 10 + self.log_key, 200), LOG.inflate(-4, -4))
 
     def paint_side(self, surf) -> None:
