@@ -116,7 +116,8 @@ class BaseLayer:
         follow at once: cards are moving) a frame draws one part at most, none with ``hold``
         (the frame did something costly already); without, every part due.
 
-        ``log`` (what it shows, its rect inside the panel, the side panel without it, the log
+        ``log`` (what it shows, or a function giving it, asked only when the log part may be
+        drawn: the frame of a move leaves the log's words to the next; its rect inside the panel, the side panel without it, the log
         alone) makes the log a third part: the panel part then leaves the log's rect as it
         is and the log part paints only there (given the surface, the background and that
         rect in the panel, it puts back the background under what it paints), so a move's new lines and its new turn are
@@ -130,7 +131,7 @@ class BaseLayer:
             self._labels(surf, lay, labels)
             side(surf)
             self._eyes, self._table, self._panel = eyes, table, panel
-            self._log = log[0] if log is not None else None
+            self._log = _key(log[0]) if log is not None else None
             self.draws += 2
             return surf
         if spread and hold:
@@ -157,9 +158,9 @@ class BaseLayer:
             self.draws += 1
             if spread and log is not None:
                 return surf
-        if log is not None and self._log != log[0]:
+        if log is not None and self._log != (shows := _key(log[0])):
             log[3](surf, background, log[1].clip(lay.panel))
-            self._log = log[0]
+            self._log = shows
             self.draws += 1
         return surf
 
@@ -172,6 +173,11 @@ class BaseLayer:
             marks, surf.marks = surf.marks, None
         table = lay.table
         self._marks = list({tuple(r): r for r in marks if r.colliderect(table)}.values())
+
+
+def _key(shows: Hashable | Callable[[], Hashable]) -> Hashable:
+    """What a part shows, from the function that says it when it is one."""
+    return shows() if callable(shows) else shows
 
 
 def around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:

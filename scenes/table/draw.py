@@ -298,7 +298,7 @@ class TableDrawer(TablePrompt, TablePanel, TablePreviewDrawing, TableSurfaces):
         )  # fmt: skip
         acted = self._drawn_version not in (None, sc.version)  # a move applied this frame
         log = (
-            (self._log_box.shows_key(self, view), self._log_area(),
+            (lambda: self._log_box.shows_key(self, view), self._log_area(),
              lambda surf: self._panel(surf, view, log=False),
              lambda surf, bg, area: self._log_box.draw(self, surf, view, False, (bg, area)))
         )  # fmt: skip

@@ -218,3 +218,31 @@ def test_the_labels_part_puts_the_background_back_where_the_last_labels_lay_only
         assert pygame.image.tobytes(surf, "RGB") == whole, f"labels {k}"
         assert spot.get_at((0, 0))[:3] == (1, 2, 3)  # left as it lay: not put back
         surf.blit(spot, (100, 80))
+
+
+def test_the_frame_of_a_move_does_not_ask_what_the_log_shows():
+    """The log's words are worked out only when its part may be drawn: not in the frame of a
+    move while cards move, but in the next, which draws it when it changed."""
+    bg = _background()
+    p = PaintedLog()
+    layer = BaseLayer()
+    asked = []
+
+    def shows():
+        asked.append(p.log_key)
+        return p.log_key
+
+    def get(hold):
+        return layer.get(
+            "ana", p.table_key, p.panel_key, bg, LAY, p.paint_labels, p.paint_side,
+            hold=hold, spread=True, log=(shows, LOG, p.paint_rest, p.paint_log),
+        )  # fmt: skip
+
+    get(False)
+    p.log_key = 1
+    asked.clear()
+    get(True)
+    assert asked == [] and p.logs == 0
+    surf = get(False)
+    assert asked == [1] and p.logs == 1
+    assert pygame.image.tobytes(surf, "RGB") == _whole(p, bg)
