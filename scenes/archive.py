@@ -230,6 +230,11 @@ class ArchivedMatch(MatchWords):
             return False
         return getattr(state, "match_target", None) == 1
 
+    @functools.cached_property
+    def online(self) -> bool:
+        """Whether the match was played online (``scenes.online_record``)."""
+        return json.loads(self.session_json).get("online") is True
+
     @property
     def moves(self) -> int:
         return len(self.actions)

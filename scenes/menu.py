@@ -1,5 +1,5 @@
-"""The main menu: new game, continue a saved match, rules, statistics, the finished matches to
-review, settings, quit.
+"""The main menu: new game, continue a saved match, host or join a game with friends on other
+machines, rules, statistics, the finished matches to review, settings, quit.
 
 Every match in progress stays saved until it ends (``scenes.saved``), so a new game replaces
 nothing. Continue resumes the saved match when there is one and opens the list of saved matches
@@ -20,6 +20,8 @@ KEYS = {
     pygame.K_n: "new",
     pygame.K_l: "learn",
     pygame.K_c: "continue",
+    pygame.K_h: "host",
+    pygame.K_j: "join",
     pygame.K_r: "rules",
     pygame.K_t: "statistics",
     pygame.K_v: "matches",  # (M mutes the sound everywhere)
@@ -65,6 +67,8 @@ class MenuScene(UIScene):
         if tutorials():  # the games' guided first games (a chooser when several offer one)
             entries.append(("learn", "Learn to play"))
         entries += [
+            ("host", "Host a game"),
+            ("join", "Join a game"),
             ("rules", "Rules"),
             ("statistics", "Statistics"),
             ("matches", "Review a match"),
@@ -139,6 +143,14 @@ class MenuScene(UIScene):
                 self.rebuild()
             else:
                 self.app.start_match(session)
+        elif key == "host":
+            from scenes.online.host import HostScene
+
+            self.app.stack.push(HostScene(self.app))
+        elif key == "join":
+            from scenes.online.join import JoinScene
+
+            self.app.stack.push(JoinScene(self.app))
         elif key == "learn":
             open_learn(self.app)
         elif key == "rules":

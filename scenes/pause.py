@@ -26,6 +26,8 @@ class PauseScene(UIScene):
     def conceder(self) -> int | None:
         """The human who would concede: the one at the screen, else the first human."""
         s = self.session
+        if getattr(s, "concede_off", None):  # online: not offered (docs/network.md)
+            return None
         if s.is_human(s.viewer):
             return s.viewer
         return s.humans[0] if s.humans else None
@@ -37,15 +39,24 @@ class PauseScene(UIScene):
         if self.confirming:
             self._build_concede(w, h, bw, bh, gap, pad)
             return
+        online = getattr(self.session, "remote", False)
         entries = [
             ("resume", "Resume"),
             ("rules", "Rules"),
             ("settings", "Settings"),
-            ("quit", "Save and quit to menu"),
+            ("quit", "Leave the table" if online else "Save and quit to menu"),
             ("concede", "Concede"),
         ]
-        # The seed, so this deal can be played again (the setup's Seed field takes it).
-        note = self.lines_for("A new game with this seed deals the same cards.", bw, "#small")
+        # The seed, so this deal can be played again (the setup's Seed field takes it); online
+        # the seed is the host's secret (it tells the deal): the room's code and why instead.
+        seed_line = f"Room {self.session.room}" if online else f"Seed {self.session.seed}"
+        words = (
+            "Your seat is kept: join the room again to sit back down. Conceding is not "
+            "offered online."
+            if online
+            else "A new game with this seed deals the same cards."
+        )
+        note = self.lines_for(words, bw, "#small")
         heading_h = self.line_height("#heading")
         seed_h = self.line_height("#body") + len(note) * self.line_height("#small")
         self.panel = pygame.Rect(
@@ -62,7 +73,7 @@ class PauseScene(UIScene):
             self.button(key, text, (x, y, bw, bh),
                         "#big_button" if key == "resume" else None, enabled=enabled)  # fmt: skip
             y += bh + gap
-        self.label(f"Seed {self.session.seed}", (self.panel.x, y, self.panel.w,
+        self.label(seed_line, (self.panel.x, y, self.panel.w,
                    self.line_height("#body")), "#body")  # fmt: skip
         y += self.line_height("#body")
         for line in note:

@@ -227,6 +227,8 @@ class ScoringScene(UIScene):
             keys = [("rematch", "Rematch"), ("review", "Review (V)"), ("menu", "Menu")]
             if scenes_for(self.session.state).review is None:  # a game with no review scene
                 del keys[1]
+            if self.online:  # a rematch online is a new room: the host makes one
+                del keys[0]
             n = len(keys)
             bw = min(bw, (self.panel.w - self.px(44) - (n - 1) * gap) // n)
             x = self.panel.centerx - (n * bw + (n - 1) * gap) // 2
@@ -391,7 +393,14 @@ class ScoringScene(UIScene):
             self.session.apply("deal")
         self.app.stack.pop()
 
+    @property
+    def online(self) -> bool:
+        return bool(getattr(self.session, "remote", False))
+
     def rematch(self) -> None:
+        if self.online:
+            self.app.to_menu()
+            return
         session = self.session.rematch()
         if session.autosave:
             session.save()
@@ -410,7 +419,12 @@ class ScoringScene(UIScene):
                 return
             from scenes.review import from_session
 
-            self.app.stack.push(review(self.app, from_session(self.session)))
+            session = self.session
+            if self.online:  # the whole match, from the room's record
+                session = session.finished_match()
+                if session is None:
+                    return
+            self.app.stack.push(review(self.app, from_session(session)))
 
     def on_key(self, event) -> bool:
         if event.key == pygame.K_v and self.match_over:

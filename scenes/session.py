@@ -146,6 +146,7 @@ class MatchSession:
         self.conceded: int | None = None
         self.match_id = new_match_id()
         self.recorded = False  # counted in the statistics and archived (see record_finish)
+        self.online = False  # played online: only the viewer's seat was at this screen
         self.notices: list[str] = []  # what recording it had to tell the player
         self._moves: list[Move] = []  # one per action of the history (see moves())
         self._stops: tuple | None = None  # (history length, joins, undo stops) last worked out
@@ -485,6 +486,7 @@ class MatchSession:
                 "seats": [asdict(s) for s in self.seats],
                 "viewer": self.viewer,
                 "match_id": self.match_id,
+                **({"online": True} if self.online else {}),
             },
             indent=1,
         )
@@ -518,6 +520,10 @@ class MatchSession:
             if not isinstance(match_id, str) or not MATCH_ID.fullmatch(match_id):
                 raise SaveError("the save's match id is not an id")
             session.match_id = match_id
+        online = data.get("online", False)
+        if type(online) is not bool:
+            raise SaveError("the save does not say in a word whether the match was online")
+        session.online = online
         return session
 
     def save(self) -> None:

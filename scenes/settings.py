@@ -1,5 +1,6 @@
 """Player settings: animation speed, volume and mute, fullscreen, auto-pass, computer pace, text
-size, the window size and whether the first-launch welcome was seen.
+size, the window size, whether the first-launch welcome was seen, and the name and address last
+used to play online.
 
 Kept as settings.json in the user config folder. A missing file gives the defaults. A file that
 cannot be read at all (not JSON, not UTF-8, far too large, nested or numbered to defeat the parser)
@@ -26,6 +27,7 @@ ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIM_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 AI_PACE_RANGE = (0.3, 2.0)  # seconds a computer move stays visible
 MAX_SETTINGS_BYTES = 64_000  # settings.json is a few hundred bytes; more is not ours
+ONLINE_TEXT_LIMIT = 100  # characters of a remembered name or address
 WINDOW_SIDE_MAX = 100_000  # a stored window side beyond this is not a size (the app clamps further)
 
 
@@ -40,6 +42,8 @@ class Settings:
     text_size: str = "normal"  # a key of TEXT_FACTORS (a file from before it reads as normal)
     window_size: tuple[int, int] = (1280, 720)  # the window as last left (not fullscreen)
     welcome_seen: bool = False  # the first-launch welcome was shown (Settings can bring it back)
+    online_name: str = ""  # the name last played under online (Host and Join offer it)
+    online_address: str = ""  # the address last joined (host:port), for the next Join
     path: Path | None = field(default=None, repr=False, compare=False)
     # Messages for the player about a settings file that could not be read (not saved).
     notices: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -118,6 +122,9 @@ def _clean(name: str, value):
         return value if isinstance(value, str) and value in TEXT_FACTORS else None
     if name in ("fullscreen", "auto_pass", "muted", "welcome_seen"):
         return value if isinstance(value, bool) else None
+    if name in ("online_name", "online_address"):
+        ok = isinstance(value, str) and len(value) <= ONLINE_TEXT_LIMIT and value.isprintable()
+        return value.strip() if ok else None
     if name == "window_size":
         sides = value if isinstance(value, list | tuple) and len(value) == 2 else ()
         ok = sides and all(

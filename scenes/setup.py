@@ -19,7 +19,6 @@ from scenes.session import (
     NAME_LIMIT,
     MatchSession,
     SeatSetup,
-    default_name,
 )
 from scenes.setup_players import (
     SEED_ENTRY_LIMIT,
@@ -35,6 +34,7 @@ COMPACT_LEFT = 0.36  # ... and with compact seat lines (large text; see seat_lin
 
 class SetupScene(PlayersColumn, UIScene):
     name = "setup"
+    heading = "New game"
     animated = False  # drawn anew only on input (see UIScene.animated)
 
     def __init__(self, app) -> None:
@@ -140,10 +140,11 @@ class SetupScene(PlayersColumn, UIScene):
             text = text[:-1]
         return text.rstrip() + "\u2026"
 
-    def start(self) -> None:
+    def seat_setups(self) -> list[SeatSetup]:
+        """The seats as chosen, each with a name of its own (a blank one given its default)."""
         seats = []
         for i, s in enumerate(self.seats):
-            name = s.name.strip() or default_name(i, s.kind)
+            name = s.name.strip() or self.default_seat_name(i, s.kind)
             # Two seats with one name would make "Pass the laptop to Alice" ambiguous.
             taken = {seat.name for seat in seats}
             base, n = name, 2
@@ -151,6 +152,10 @@ class SetupScene(PlayersColumn, UIScene):
                 suffix = f" {n}"
                 name, n = base[: NAME_LIMIT - len(suffix)].rstrip() + suffix, n + 1
             seats.append(SeatSetup(name, s.kind, s.level))
+        return seats
+
+    def start(self) -> None:
+        seats = self.seat_setups()
         self.session = MatchSession(self.mode_id, seats, self.seed(), options=self.options())
         self.session.save()  # listed under Continue from the start, beside any other saved match
         table = scenes_for(self.session.state).table
@@ -164,7 +169,7 @@ class SetupScene(PlayersColumn, UIScene):
         self.seed_notes = []  # killed with the other widgets
         self.compact_seats = False
         m = self.px(40)
-        self.label("New game", (0, self.px(18), w, self.tx(48)), "#heading")
+        self.label(self.heading, (0, self.px(18), w, self.tx(48)), "#heading")
         top = self.px(36) + self.tx(48)
         # Five seats or more take a line each (``_build_seat_lines``), which wants a wider
         # column for the seats than the usual one.

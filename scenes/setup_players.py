@@ -45,7 +45,21 @@ def _and(items: list[str]) -> str:
 
 class PlayersColumn:
     """The seats' part of the setup scene (a ``widgets.UIScene`` with ``seats``, ``mode_id``,
-    ``all_modes`` and the seed's fields)."""
+    ``all_modes`` and the seed's fields). Host a game sits on it too, with kinds of its own
+    (``seat_kinds``, ``kind_title``, ``first_kind``, ``default_seat_name``)."""
+
+    seat_kinds: tuple[str, ...] = SEAT_KINDS  # a seat's kinds, in the order of their buttons
+
+    def kind_title(self, kind: str) -> str:
+        """What a kind's button says."""
+        return kind.title()
+
+    def first_kind(self, seat: int) -> str:
+        """A new seat's kind: a person in the first seat, the computer in the others."""
+        return "human" if seat == 0 else "computer"
+
+    def default_seat_name(self, seat: int, kind: str) -> str:
+        return default_name(seat, kind)
 
     def _refresh_seat_choices(self) -> None:
         """Rename the buttons of the options of seats after a name was typed."""
@@ -69,8 +83,8 @@ class PlayersColumn:
         n = self.all_modes[self.mode_id].seats
         while len(self.seats) < n:
             i = len(self.seats)
-            kind = "human" if i == 0 else "computer"
-            self.seats.append(SeatSetup(default_name(i, kind), kind, default_level()))
+            kind = self.first_kind(i)
+            self.seats.append(SeatSetup(self.default_seat_name(i, kind), kind, default_level()))
         del self.seats[n:]
 
     def seed(self) -> int:
@@ -114,8 +128,8 @@ class PlayersColumn:
         s = self.seats[seat]
         if s.kind == kind:
             return
-        if s.name.strip() in ("", default_name(seat, s.kind)):
-            s.name = default_name(seat, kind)
+        if s.name.strip() in ("", self.default_seat_name(seat, s.kind)):
+            s.name = self.default_seat_name(seat, kind)
         s.kind = kind
         if kind == "computer":
             self.level_focus = s.level
@@ -204,21 +218,29 @@ class PlayersColumn:
         for i, seat in enumerate(self.seats):
             self.label(f"Seat {i + 1}", (right_x, y, self.tx(80), row), "#body")
             kx = right_x + self.tx(84)
-            kw = (right_w - self.tx(84) - gap) // 2
+            kinds = self.seat_kinds
+            shown, cycle = kinds, False
+            kw = (right_w - self.tx(84) - gap * (len(kinds) - 1)) // len(kinds)
             if compact:
                 # Each kind button as wide as its word and its border (as a seat line's), so
                 # Computer shows whole at Larger text; the name keeps at least a third.
-                room = right_w - self.tx(84) - 2 * gap
+                room = right_w - self.tx(84) - len(kinds) * gap
                 word = self.app.fonts.get(self.tx(18))
-                widest = max(word.size(k.title())[0] for k in SEAT_KINDS) + self.px(20)
-                kw = min(max(round(room * 0.26), widest), room // 3)
-            for j, kind in enumerate(SEAT_KINDS):
+                widest = max(word.size(self.kind_title(k))[0] for k in kinds) + self.px(20)
+                share = 0.26 * 2 / len(kinds)
+                kw = min(max(round(room * share), widest), room // (len(kinds) + 1))
+                if kw < widest:
+                    # More kinds than fit whole (Host a game's three): one button says the
+                    # seat's kind and moves it on, as a compact seat line's does.
+                    shown, cycle, kw = (seat.kind,), True, widest
+            for j, kind in enumerate(shown):
+                goes_to = _after(kinds, kind) if cycle else kind
                 self.button(
-                    f"kind:{i}:{kind}", kind.title(), (kx + j * (kw + gap), y, kw, row),
-                    selected=seat.kind == kind,
+                    f"kind:{i}:{goes_to}", self.kind_title(kind), (kx + j * (kw + gap), y, kw, row),
+                    selected=seat.kind == kind and not cycle,
                 )  # fmt: skip
             if compact:
-                nx = kx + 2 * (kw + gap)
+                nx = kx + len(shown) * (kw + gap)
                 name_rect = pygame.Rect(nx, y, right_x + right_w - nx, row)
             else:
                 y += row + gap
@@ -308,10 +330,16 @@ class PlayersColumn:
         button for the kind and one for the level, each naming the seat's and moving it on."""
         font = self.app.fonts.get(self.tx(18))
         levels = ai_levels() if len(ai_levels()) > 1 else []
-        kind_w = max(font.size(kind.title())[0] for kind in SEAT_KINDS) + self.px(20)
+        kinds = self.seat_kinds
+        kind_w = max(font.size(self.kind_title(kind))[0] for kind in kinds) + self.px(20)
         level_w = {level: font.size(title)[0] + self.px(18) for level, title in levels}
         seat_w = self.app.fonts.get(self.tx(17)).size(f"Seat {len(self.seats)}")[0] + self.px(8)
-        used = seat_w + 2 * kind_w + sum(level_w.values()) + gap * (3 + len(levels))
+        used = (
+            seat_w
+            + len(kinds) * kind_w
+            + sum(level_w.values())
+            + gap * (1 + len(kinds) + len(levels))
+        )
         names = self.app.fonts.get(self.tx(17))
         least = max(names.size(seat.name)[0] for seat in self.seats) + self.px(16)
         if right_w - used >= least or not levels:
@@ -351,11 +379,11 @@ class PlayersColumn:
             x = right_x
             self.label(f"Seat {i + 1}", (x, y, sizes["seat"], row), "#body")
             x += sizes["seat"] + gap
-            kinds = [seat.kind] if sizes["compact"] else SEAT_KINDS
+            kinds = [seat.kind] if sizes["compact"] else self.seat_kinds
             for kind in kinds:
                 # A compact line's one button says the seat's kind and turns it to the other.
-                goes_to = _after(SEAT_KINDS, kind) if sizes["compact"] else kind
-                self.button(f"kind:{i}:{goes_to}", kind.title(), (x, y, sizes["kind"], row),
+                goes_to = _after(self.seat_kinds, kind) if sizes["compact"] else kind
+                self.button(f"kind:{i}:{goes_to}", self.kind_title(kind), (x, y, sizes["kind"], row),
                             selected=seat.kind == kind and not sizes["compact"])  # fmt: skip
                 x += sizes["kind"] + gap
             entry = self.add(UITextEntryLine(pygame.Rect(x, y, sizes["name"], row), self.app.ui))

@@ -70,6 +70,7 @@ class Cell:
     rounds_won: int = 0
     points: int = 0  # points the player's side scored, over all its rounds
     draws: int = 0  # matches nobody won (a game whose match may end so)
+    online: int = 0  # of the matches, those played online (scenes.online_record)
 
     def add(self, other: Cell) -> None:
         self.matches += other.matches
@@ -78,6 +79,7 @@ class Cell:
         self.rounds_won += other.rounds_won
         self.points += other.points
         self.draws += other.draws
+        self.online += other.online
 
     @property
     def losses(self) -> int:
@@ -141,6 +143,7 @@ class Outcome:
     rounds_won: int
     points: int
     drawn: bool = False  # nobody won the match
+    online: bool = False  # played online, with other people on their own machines
 
 
 @dataclass
@@ -164,7 +167,7 @@ class Statistics:
         cell = player.cells.setdefault((outcome.mode, outcome.level), Cell())
         cell.add(
             Cell(1, int(outcome.won), outcome.rounds, outcome.rounds_won, outcome.points,
-                 int(outcome.drawn))
+                 int(outcome.drawn), int(outcome.online))
         )  # fmt: skip
         _clamp(cell)
         player.last = when
@@ -200,6 +203,7 @@ class Statistics:
                                 "rounds_won": c.rounds_won,
                                 "points": c.points,
                                 "draws": c.draws,
+                                "online": c.online,
                             }
                             for (mode, level), c in p.cells.items()
                         ],
@@ -271,11 +275,12 @@ def _read_player(index: int, raw) -> PlayerStats:
         if not _text_ok(mode, MAX_MODE_ID) or not _text_ok(level, MAX_NAME):
             raise StatsError(f"{where} does not name a mode and an opponent level")
         keys = ("matches", "wins", "rounds", "rounds_won", "points")
-        counts = [c.get(k) for k in keys] + [c.get("draws", 0)]  # a file before draws: none
+        # A file from before draws or online matches has none of them.
+        counts = [c.get(k) for k in keys] + [c.get("draws", 0), c.get("online", 0)]
         if not all(_count_ok(n) for n in counts):
             raise StatsError(f"{where} holds a count that is not a whole number from 0")
         cell = Cell(*counts)
-        if cell.wins + cell.draws > cell.matches or cell.rounds_won > cell.rounds:
+        if cell.wins + cell.draws > cell.matches or cell.rounds_won > cell.rounds or cell.online > cell.matches:  # fmt: skip
             raise StatsError(f"{where} counts more wins than it has matches or rounds")
         if (mode, level) in player.cells:
             raise StatsError(f"{where} repeats a mode and level")
@@ -292,7 +297,7 @@ def _count_ok(value) -> bool:
 
 
 def _clamp(cell: Cell) -> None:
-    for name in ("matches", "wins", "rounds", "rounds_won", "points", "draws"):
+    for name in ("matches", "wins", "rounds", "rounds_won", "points", "draws", "online"):
         setattr(cell, name, min(MAX_COUNT, getattr(cell, name)))
 
 
@@ -329,7 +334,8 @@ def outcomes(session) -> list[Outcome]:
     """What a finished session counts, one Outcome per distinct human seat name.
 
     Reads the seats, the winner (a concession's too), ``state.results`` and the mode's teams
-    when it has them (``session.team_of``); a seat is its own side otherwise. A match that
+    when it has them (``session.team_of``); a seat is its own side otherwise. A match played
+    online (``session.online``) counts only the seat at this screen (``session.viewer``). A match that
     ended with nobody winning is a draw for every seat; a team's win counts for each partner.
     """
     state = session.state
@@ -339,10 +345,13 @@ def outcomes(session) -> list[Outcome]:
     winner = session.winner
     conceded = session.conceded
     rounds = [r for r in state.results if isinstance(r, dict)]
+    online = getattr(session, "online", False)
     found: list[Outcome] = []
     seen: set[str] = set()
     for seat in range(n):
         if not session.is_human(seat):
+            continue
+        if online and seat != session.viewer:  # the others count it on their own machines
             continue
         name = session.name(seat)
         if name in seen:  # two seats under one name count once, for the first of them
@@ -365,6 +374,7 @@ def outcomes(session) -> list[Outcome]:
                 rounds_won=len(won_rounds),
                 points=points,
                 drawn=drawn,
+                online=online,
             )
         )
     return found

@@ -78,9 +78,9 @@ STEPS: tuple[Step, ...] = (
         "value",
         "Values can change",
         "A card's big number is its base value, but abilities change the current value while "
-        "it sits in the Court. The round badge beside the card shows the value that counts now, "
-        "with the printed one under it.",
-        "throne",
+        "it sits in the Court. A small round badge on the card shows the value that counts "
+        "now; on the Throne it stands beside the card, with the printed one under it.",
+        "court",
     ),
     Step(
         "king_flip",
@@ -153,10 +153,10 @@ FIRST_GAME = Script(
     seats=_FIRST_GAME_SEATS,
     steps=STEPS,
     wrap_title="That was a round",
-    wrap_words="You have played a whole round: the Court, the Throne, the King flip, Disgrace "
-    "and the Antechamber. A match goes on round by round until someone has 7 points; the "
-    "loser of a round holds the True King and chooses who starts the next. Finish this match, "
-    "or play a real game: Quickplay 1 has these rules, and Quickplay 2 adds the Assassin.",
+    wrap_words="You have played a whole round. A match goes on round by round until someone "
+    "has 7 points; the loser of a round holds the True King and chooses who starts the next. "
+    "Finish this match, or play a real game: Quickplay 1 has these rules, and Quickplay 2 "
+    "shuffles the Assassin into the deck instead of setting it aside as the Accused card.",
     words_for=wrap_up_words(_FIRST_GAME_SEATS),
     fired=_fired,
     done=rounds_played(1),

@@ -47,7 +47,8 @@ STEPS: tuple[Step, ...] = (
         "The bid",
         "Place 3 cards face down: they are turned up together, and the highest total of "
         "printed values wins the bid. Only these 3 cards can be given up while mustering, so "
-        "bid your Queen to push the total up and two low cards you would gladly trade away.",
+        "bid your Queen and two low cards you would gladly trade away. That may lose the bid; "
+        "the low cards still pay for your Army.",
         "hand",
         expect=("bid Queen",),
         wrong="Your Queen stays in hand, so your total is lower and may lose the bid. Bidding "

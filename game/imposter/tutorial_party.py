@@ -86,9 +86,20 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "dungeon",
         "decide:place",
         "Successor and Dungeon",
-        "As with two, set a Successor beside your King. Then a Dungeon card goes face down "
-        "beside the Accused card: it is out of the round. There are no mulligans with three.",
+        "As with two, set a Successor beside your King. Then set a Dungeon card face down "
+        "beside your Successor: it is out of the round. Keep your Assassin in your hand, its "
+        "moment comes later. There are no mulligans with three.",
         "hand",
+    ),
+    Step(
+        "kings_hand",
+        "react:King's Hand",
+        "The King's Hand",
+        "An opponent is using a card's ability. You hold the King's Hand: reveal it to stop "
+        "that ability. Both cards are then Condemned: the stopped card leaves the round, and "
+        "your next turn is spent removing your King's Hand. Keep it for an ability that hurts.",
+        "king",
+        "causer",
     ),
     Step(
         "assassin",
@@ -107,8 +118,9 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "knocked_out",
         "event:knocked_out",
         "Knocked out",
-        "This player is out of the round: their cards lie face down, nobody may look at them, "
-        "and turns skip them. The round goes on until only one player is left.",
+        "This player is out of the round and turns skip them. Their cards leave play face "
+        "down; only the Assassin's owner looks at them first. The round goes on until only one "
+        "player is left.",
         "king",
         "actor",
     ),
@@ -117,8 +129,8 @@ CUTTHROAT_STEPS: tuple[Step, ...] = (
         "decide:assassin_keep",
         "Keep one card",
         "With three, the Assassin may strike again. Here are the knocked-out player's hand and "
-        "Successor with your Assassin: click one to keep in secret (it may be the Assassin); "
-        "the rest leave the round face down.",
+        "Successor; your Assassin lies apart, under Revealed. Click one of them to keep "
+        "in secret (it may be the Assassin); the rest leave the round face down.",
         "keep",
         "none",
     ),
@@ -148,7 +160,7 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "decide:reveal",
         "Reveal 3",
         "Everyone places 3 cards face down, then all are turned up together. Everyone sees "
-        "them: it is how you show your partner what you have.",
+        "them: it is how you show your partner what you have. Keep your Assassin hidden.",
         "hand",
     ),
     Step(
@@ -205,6 +217,14 @@ TWO_V_TWO_STEPS: tuple[Step, ...] = (
         "Put out up to 2 cards to trade with your partner, without talking, or press Trade "
         "nothing. Cards swap only if you both put out as many; if not, you try once more, then "
         "nothing is traded.",
+        "hand",
+    ),
+    Step(
+        "dungeon",
+        "decide:dungeon",
+        "The Dungeon",
+        "Last before play, set a Dungeon card face down beside your Successor: it is out of "
+        "the round and nobody sees it. Give it a card you can spare; keep your Assassin.",
         "hand",
     ),
     Step(
@@ -318,8 +338,8 @@ CUTTHROAT = Script(
     done=_round_scored,
     seat_of=_seat_of,
     shared_zones=frozenset({"keep"}),
-    # a scripted run: 12 notes, 16 decisions of the newcomer's own (3 more with one choice),
-    # 25 computer moves; at 6 s a note and 8 s a decision, about 3.8 minutes
+    # a scripted run: 13 notes, 16 decisions of the newcomer's own (3 more with one choice),
+    # 25 computer moves; at 6 s a note and 8 s a decision, about 3.9 minutes
     minutes=4,
 )
 
@@ -345,7 +365,7 @@ TWO_V_TWO = Script(
     fired=_fired,
     done=_round_scored,
     seat_of=_seat_of,
-    # a scripted run: 12 notes, 12 decisions of the newcomer's, 34 computer moves: about 3.3
+    # a scripted run: 13 notes, 12 decisions of the newcomer's, 34 computer moves: about 3.4
     # minutes at 6 s a note and 8 s a decision
     minutes=4,
 )

@@ -91,6 +91,7 @@ class Views:
             "seat": seat,
             "mode": self.mode.id,
             "round": self.round_no,
+            "round_no": self.round_no,  # the common key every game's view has (docs/network.md)
             "decision": top[0],
             "to_move": top[1],
             "legal": [str(a) for a in self.legal_actions()] if top[1] == seat else [],
@@ -131,6 +132,30 @@ class Views:
             out["removed"] = _mask(self.removed, masked)
         if self.round_over:
             out["round_reveal"] = self.round_reveal()
+        out["hand_values"] = self._seen_values(out)
+        return out
+
+    def _seen_values(self, view: dict) -> dict[int, int]:
+        """What each card outside the Court that ``view`` shows counts now, where it is not
+        its printed value (the Warlord by Royalty, Fragments' auras): a public fact of the
+        cards the seat sees, so a table online shows it as a local one does."""
+        ids: list = []
+        me = view["seats"][view["seat"]]
+        if isinstance(me["hand"], list):
+            ids += me["hand"]
+        for z in ("army", "successor", "squire", "dungeon"):
+            v = me.get(z)
+            ids += v if isinstance(v, list) else [v]
+        for seat in view["seats"]:
+            ids += seat["antechamber"]
+            ids += list(seat.get("hand_shown") or [])
+            ids += list(seat.get("exhaust") or [])
+        out = {}
+        for cid in ids:
+            if isinstance(cid, int) and not isinstance(cid, bool) and 0 <= cid < len(self.cards):
+                value = self.hand_value(cid)
+                if value != self.cards[cid].value:
+                    out[cid] = value
         return out
 
     def _partner_successor(self, seat: int) -> int | None:

@@ -208,6 +208,8 @@ class RemoteMatch:
         self.talk: list[dict] = []  # chat lines and emotes, oldest first
         self.closed: dict | None = None
         self.record: dict | None = None  # the match's save, sent once it is over
+        self.hint: dict | None = None  # the last hint: its move, action and reason
+        self.peeked: dict | None = None  # the last ``room`` answer to a ``peek``
         self._updates: list[Update] = []
         self._sent_at: int | None = None  # the move an action was sent at, until the answer
 
@@ -252,6 +254,10 @@ class RemoteMatch:
             self._sent_at = None
             events = [_event(e) for e in msg["events"]]
             self._updates.append(Update(msg["move"], msg["view"], events, msg["to_move"], msg["decision"], msg["legal"], msg["round_over"], msg["over"], msg["winner"]))  # fmt: skip
+        elif kind == "hint":
+            self.hint = msg
+        elif kind == "room":
+            self.peeked = msg
         elif kind == "record":
             self.record = msg["save"]
         elif kind == "error":
@@ -340,6 +346,16 @@ class RemoteMatch:
         self.wait(lambda m: m.seat is not None or len(m.errors) > errors, timeout)
         return self._answer(errors, lambda: self.seat, "the server did not answer the join")
 
+    def peek(self, room: str, timeout: float = CONNECT_TIMEOUT) -> dict:
+        """What room ``room`` tells anyone with its code, before joining it: its ``room`` code,
+        ``mode``, ``title``, ``started`` and ``seats`` (each its ``name`` once taken, ``kind``,
+        ``status`` and a computer's ``level``). NetError with the server's words otherwise."""
+        errors = len(self.errors)
+        self.peeked = None
+        self.client.send("peek", room=room)
+        self.wait(lambda m: m.peeked is not None or len(m.errors) > errors, timeout)
+        return self._answer(errors, lambda: self.peeked, "the server did not answer the peek")
+
     def _answer(self, errors: int, value, silent: str):
         if len(self.errors) > errors:
             raise NetError(self.errors[-1].get("text", "refused"))
@@ -362,6 +378,11 @@ class RemoteMatch:
         """Send this seat's action; the next state (or an error) answers it."""
         self._sent_at = self.move
         self.client.send("act", action=str(action), move=self.move)
+
+    def ask_hint(self) -> None:
+        """Ask the room for a hint for this seat's decision now; a ``hint`` (see ``hint``: its
+        ``move`` says which position it is for) or an error answers it."""
+        self.client.send("hint", move=self.move)
 
     def chat(self, text: str) -> None:
         self.client.send("chat", text=text[: protocol.CHAT_LIMIT])

@@ -26,6 +26,10 @@ MAX_SERVER_MESSAGE_BYTES = 4 * 1024 * 1024
 # far above a person's pace, and a flood past it closes the connection.
 RATE_PER_SECOND = 10.0
 RATE_BURST = 30
+# Hints a seat may ask for: HINT_BURST at once, then one every 1 / HINT_PER_SECOND seconds, and
+# never a second while one is being worked out (each is about a second of a worker's time).
+HINT_PER_SECOND = 0.2
+HINT_BURST = 3
 NAME_LIMIT = 20  # characters in a seat's name, as in a local match's setup
 CHAT_LIMIT = 200  # characters of one chat line
 ACTION_LIMIT = 200  # characters of an action's text
@@ -192,10 +196,12 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
         "name": Field(_name),
         "token": Field(_TOKEN, False),
     },
+    "peek": {"room": Field(_text(ROOM_CODE_LENGTH * 2))},
     "ready": {"ready": Field(_bool)},
     "start": {"host": Field(_TOKEN)},
     "replace": {"host": Field(_TOKEN), "seat": Field(_SEAT), "level": Field(_text(16))},
     "act": {"action": Field(_text(ACTION_LIMIT)), "move": Field(_whole(0, MAX_ACTIONS * 2))},
+    "hint": {"move": Field(_whole(0, MAX_ACTIONS * 2))},
     "chat": {"text": Field(_text(CHAT_LIMIT))},
     "emote": {"emote": Field(_emote)},
     "bye": {},
@@ -203,8 +209,8 @@ CLIENT_MESSAGES: dict[str, dict[str, Field]] = {
 
 # Every message the server sends (docs/network.md says what each holds).
 SERVER_MESSAGES = (
-    "hello", "created", "joined", "lobby", "start", "state", "record", "error", "chat", "emote",
-    "bye",
+    "hello", "created", "room", "joined", "lobby", "start", "state", "hint", "record", "error", "chat",
+    "emote", "bye",
 )  # fmt: skip
 
 

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.players import LEVELS, make_player
+from game.ai.players import LEVELS, hint_from_save, make_player
 from game.core import saves
 from game.core.actions import IllegalAction
 from game.core.registry import modes, new_match
@@ -158,6 +158,8 @@ class Room:
             i: make_player(s.level, seed * 31 + i) for i, s in enumerate(self.seats)
         }  # fmt: skip
         self._thinking: asyncio.Task | None = None
+        self._hints: dict[int, asyncio.Task] = {}  # a seat's hint being worked out
+        self._hint_limits: dict[int, protocol.RateLimit] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}  # a dropped seat's end of grace
 
     @staticmethod
@@ -189,21 +191,59 @@ class Room:
             return "reconnecting"
         return "away"
 
+    def reconnect_left(self, seat: int) -> float | None:
+        """Seconds left of a reconnecting seat's grace (None for any other status)."""
+        s = self.seats[seat]
+        if self.status(seat) != "reconnecting":
+            return None
+        return round(max(0.0, s.dropped_at + self.grace - self.clock()), 1)
+
     def lobby_message(self) -> str:
+        """Who sits where and how they are: sent to everyone after any change of who is there
+        (and when a dropped seat's grace runs out), so a table can say who is reconnecting, what
+        the match waits for, and offer the host a computer for a seat that is away."""
         st = self.state
+        statuses = [self.status(i) for i in range(len(self.seats))]
+        playing = self.started and not st.match_over
+        waiting = st.current_seat if playing and statuses[st.current_seat] in ("reconnecting", "away") else None  # fmt: skip
         return encode(
             "lobby",
             room=self.code,
             started=self.started,
             over=st.match_over,
             to_move=st.current_seat,
+            waiting_for=waiting,
             seats=[
                 {
                     "name": s.name,
                     "kind": s.kind,
                     "level": s.level if s.kind == "computer" else None,
-                    "status": self.status(i),
+                    "status": statuses[i],
                     "ready": s.ready,
+                    "reconnect_left": self.reconnect_left(i),
+                    "offer_computer": statuses[i] == "away" and not st.match_over,
+                }
+                for i, s in enumerate(self.seats)
+            ],
+        )
+
+    def peek_message(self) -> str:
+        """What anyone with the room's code may know before joining, to pick a seat: the mode,
+        whether the match has started, and each seat's name (once taken), kind, status and a
+        computer's level. No token, no view, nothing else of the match."""
+        st = self.state
+        return encode(
+            "room",
+            room=self.code,
+            mode=st.mode.id,
+            title=modes()[st.mode.id].title,
+            started=self.started,
+            seats=[
+                {
+                    "name": s.name if s.kind == "computer" or s.token is not None else None,
+                    "kind": s.kind,
+                    "status": self.status(i),
+                    "level": s.level if s.kind == "computer" else None,
                 }
                 for i, s in enumerate(self.seats)
             ],
@@ -359,12 +399,12 @@ class Room:
             raise RoomError("not_started", "the match has not started")
         if st.match_over:
             raise RoomError("over", "the match is over")
-        if st.current_seat != peer.seat:
-            raise RoomError("not_your_turn", "it is not your turn")
-        if move != self.move:
+        if move != self.move:  # first: an action overtaken by others is old, whoever is to move
             raise RoomError(
                 "stale", f"that action was chosen at move {move}; the match is at move {self.move}"
             )
+        if st.current_seat != peer.seat:
+            raise RoomError("not_your_turn", "it is not your turn")
         try:
             events = st.apply(text)
         except IllegalAction:
@@ -411,6 +451,50 @@ class Room:
         self.last_activity = self.clock()
         self._after(events)
 
+    # ----- hints -----------------------------------------------------------------------------
+
+    def hint(self, peer: Peer, move: int) -> None:
+        """Work out the hint for ``peer``'s own decision at ``move`` (the local table's: the
+        position's own analysis, ``game.ai.players.hint_from_save``, which reads only that
+        seat's view) in the AI executor; the seat is sent a ``hint``, or an ``error`` when it
+        fails. Refused when it is not the seat's decision, while one is being worked out for
+        it, and past the seat's rate of hints."""
+        self._seat_of(peer)
+        seat, st = peer.seat, self.state
+        if not self.started:
+            raise RoomError("not_started", "the match has not started")
+        if st.match_over:
+            raise RoomError("over", "the match is over")
+        if move != self.move:
+            raise RoomError("stale", f"that hint was asked at move {move}; the match is at move {self.move}")  # fmt: skip
+        if st.current_seat != seat:
+            raise RoomError("not_your_turn", "a hint is for your own decision, when it is yours")
+        if seat in self._hints:
+            raise RoomError("hint_pending", "your hint is still being worked out")
+        limit = self._hint_limits.setdefault(
+            seat, protocol.RateLimit(protocol.HINT_PER_SECOND, protocol.HINT_BURST)
+        )
+        if not limit.allow(self.clock()):
+            raise RoomError("hint_rate", "too many hints: ask again in a few seconds")
+        save = saves.dumps(st)  # the worker reads its own copy: the loop may move on meanwhile
+        self._hints[seat] = asyncio.get_running_loop().create_task(self._hint(seat, move, save))
+
+    async def _hint(self, seat: int, move: int, save: str) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            action, reason = await loop.run_in_executor(self.executor, hint_from_save, save, seat)
+            answer = encode("hint", move=move, seat=seat, action=action, reason=reason)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a hint that fails is told, and the match goes on
+            log.exception("room %s: the hint for seat %d failed", self.code, seat)
+            answer = encode("error", code="hint_failed", text="no hint could be worked out for this decision", fatal=False)  # fmt: skip
+        finally:
+            self._hints.pop(seat, None)
+        peer = self.seats[seat].peer
+        if peer is not None and not self.closed:
+            peer.deliver(answer)
+
     # ----- talk ------------------------------------------------------------------------------
 
     def chat(self, peer: Peer, text: str) -> None:
@@ -436,6 +520,8 @@ class Room:
         self.closed = True
         if self._thinking is not None:
             self._thinking.cancel()
+        for task in self._hints.values():
+            task.cancel()
         for timer in self._timers.values():
             timer.cancel()
         for s in self.seats:

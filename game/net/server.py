@@ -34,7 +34,7 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 MAX_ROOMS = 500  # rooms a server holds at once
 ROOMS_PER_CONNECTION = 4  # rooms one connection may create
-WRONG_CODES = 5  # joins of a room that does not exist before the connection is closed
+WRONG_CODES = 5  # joins or peeks of a room that does not exist before the connection is closed
 # A room nobody is connected to is closed after this many seconds; a finished one at once.
 ROOM_IDLE_LIMIT = 30 * 60.0
 SWEEP_SECONDS = 30.0
@@ -233,13 +233,11 @@ class RoomServer:
             peer.close(1000, "goodbye")
             return
         if kind == "join":
-            room = self.rooms.get(msg["room"].strip().upper())
-            if room is None:
-                state["wrong"] += 1
-                if state["wrong"] >= WRONG_CODES:
-                    raise ProtocolError("no_room", "too many room codes that are not rooms")
-                raise RoomError("no_room", "no room here has that code")
+            room = self._room_of(msg["room"], state)
             room.join(peer, msg["seat"], msg["name"], msg.get("token"))
+            return
+        if kind == "peek":  # allowed before a join: only what a player picks a seat by
+            peer.deliver(self._room_of(msg["room"], state).peek_message())
             return
         room = peer.room
         if room is None:
@@ -252,10 +250,23 @@ class RoomServer:
             room.replace(peer, msg["host"], msg["seat"], msg["level"])
         elif kind == "act":
             room.act(peer, msg["action"], msg["move"])
+        elif kind == "hint":
+            room.hint(peer, msg["move"])
         elif kind == "chat":
             room.chat(peer, msg["text"])
         elif kind == "emote":
             room.emote(peer, msg["emote"])
+
+    def _room_of(self, code: str, state: dict) -> Room:
+        """The room of a code a client typed; a wrong code is refused, and WRONG_CODES of
+        them (joins and peeks together) close the connection, so codes cannot be guessed."""
+        room = self.rooms.get(code.strip().upper())
+        if room is None:
+            state["wrong"] += 1
+            if state["wrong"] >= WRONG_CODES:
+                raise ProtocolError("no_room", "too many room codes that are not rooms")
+            raise RoomError("no_room", "no room here has that code")
+        return room
 
     async def _sweep(self) -> None:
         while True:

@@ -264,6 +264,7 @@ class PeasantState(DecisionMachine):
             "seat": seat,
             "mode": self.mode.id,
             "era": self.round_no,
+            "round_no": self.round_no,  # the common key every game's view has (docs/network.md)
             "decision": top[0],
             "to_move": top[1],
             "legal": [str(a) for a in self.legal_actions()] if top[1] == seat else [],

@@ -9,6 +9,7 @@ a Peasant's turn; ``dispatch``, a Rebel other than the Assassin and the Decoy ma
 Dispatched; ``can:<verb>``, the viewer's turn offers a move of that verb (``infiltrate``,
 ``mobilize``); ``revolt``, the Revolt may be played with a Rebel face down in Town;
 ``era_over``, the first Era has ended; ``now_king``, the viewer is the King of a later Era;
+``still_peasant``, the viewer is the Peasant of a later Era (the rival won the one before);
 ``drawn``, the viewer drew as the King; ``looked``, the King puts back the cards the Sentinel
 showed; ``no_guards``, the Peasant's Dispatch of her face-down Assassin wins now; ``exposed``,
 the King's turn with the Peasant's Assassin face up in Town (its Condemn wins).
@@ -18,11 +19,12 @@ Zones (``scenes.peasant.kit``): ``hand``, ``town`` and ``ref`` (a seat's referen
 
 from __future__ import annotations
 
-from game.core.tutorial import Script, Step, viewer_decides
+from game.core.tutorial import WRAP_UP, Script, Step, viewer_decides
 from game.peasant.cards import ASSASSIN, DECOY, GUARD, KING, PEASANT
 from game.peasant.modes import TUTORIAL_MODE
 
 RIVAL = "Lord Corvin"  # the computer's seat (the King in Era 1); the notes call it by this name
+TRY_DECOY = "Try the Decoy, and put it On top."  # the Infiltrate note's ask, with the Decoy in Town
 
 ERA_ONE: tuple[Step, ...] = (
     Step(
@@ -39,8 +41,9 @@ ERA_ONE: tuple[Step, ...] = (
         "after:roles",
         "The Peasant's hand",
         "The Peasant always starts with the Assassin and the Decoy, and draws 3 more cards. "
-        "Most cards have two halves: the King uses the top one, you the bottom one, with its "
-        "name, its type (Rebel or Action) and what it does.",
+        "Most cards have two halves: the King uses the top one, you the bottom one. A half "
+        "shows its name, its type's sign (a pitchfork for a Rebel, a star with a tail for an "
+        "Action) and what it does; rest the pointer on a card to read its types in words.",
         "hand",
     ),
     Step(
@@ -57,8 +60,8 @@ ERA_ONE: tuple[Step, ...] = (
         "decide:setup_hide",
         "Hide the Assassin",
         "Before the first turn you may Hide up to 3 Rebels: face down in Town, where the King "
-        "cannot tell one from another. Hide the Assassin first: only from there can it "
-        "Infiltrate the deck.",
+        "cannot tell one from another. Hide the Assassin first, then the Decoy: only from "
+        "there can they Infiltrate the deck.",
         "hand",
         expect=("hide Assassin",),
         wrong="The Assassin is still in your hand, where it can do nothing: only face down in "
@@ -99,7 +102,7 @@ ERA_ONE: tuple[Step, ...] = (
         "Infiltrate",
         "Infiltrate slips a face-down Assassin or Decoy from Town into the deck, in secret, "
         "wherever you choose. Drawn by the King, the Assassin wins; the Decoy is Exiled and you "
-        "remove one of his Guards. Try the Decoy, and put it On top.",
+        f"remove one of his Guards. {TRY_DECOY}",
         "town",
         expect=("infiltrate ",),
         wrong="The Assassin and the Decoy act only when the King draws them, and he draws only "
@@ -157,6 +160,14 @@ ERA_ONE: tuple[Step, ...] = (
 )
 
 ERA_TWO: tuple[Step, ...] = (
+    Step(
+        "still_peasant",
+        "still_peasant",
+        "The Peasant again",
+        f"{RIVAL} won the last Era, and the winner of an Era is the King in the next one, so "
+        "you are the Peasant again. Win this Era and you hold the throne in the next.",
+        "ref",
+    ),
     Step(
         "now_king",
         "now_king",
@@ -236,8 +247,8 @@ ERA_TWO: tuple[Step, ...] = (
         "drawn",
         "drawn",
         "Your draw",
-        "After each of your actions you draw the top card of the deck: that is how the "
-        "Assassin reaches you, so keep an eye on the top of the deck.",
+        "After each of your actions you draw the top card of the deck: if that is the "
+        "Assassin, the Peasant wins the Era, so keep an eye on the top of the deck.",
         "hand",
     ),
     Step(
@@ -335,6 +346,8 @@ def _fired(step: Step, events, view: dict, cards, viewer: int) -> int | None:
                 if half is not None and half.kind == GUARD:
                     return e.seat
         return None
+    if kind == "still_peasant":
+        return viewer if role == PEASANT and view.get("era", 1) > 1 else None
     if kind == "now_king":
         return viewer if role == KING and view.get("era", 1) > 1 else None
     if kind == "era_over":
@@ -398,9 +411,67 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     raise ValueError(f"unknown seat word {word!r}")
 
 
+def _was_king(view: dict, viewer: int) -> bool:
+    """The viewer has played a scored Era as the King."""
+    return any(r["king"] == viewer for r in view.get("results") or ())
+
+
 def _done(view: dict, viewer: int) -> bool:
-    """The wrap-up comes once Era 2 is scored, or the match ends sooner."""
-    return len(view.get("results") or ()) >= 2 or view.get("winner") is not None
+    """The wrap-up comes once the newcomer has played a scored Era as the King (Era 2 when Era
+    1 was won; the winner of an Era is the next King, so a lost Era 1 puts it off), or once the
+    match ends."""
+    return _was_king(view, viewer) or view.get("winner") is not None
+
+
+WRAP_BOTH_SIDES = (
+    "You have played the Peasant, who hides the Assassin among Rebels and slips it into the "
+    "deck, and the King, who Readies Guards, looks at the deck and Condemns only what he is "
+    "sure of."
+)
+PLAY_ON = "The first to win 2 Eras wins the match: play on here, or start a real one."
+MATCH_OVER = 'The match is over: "Play a real game" starts a new one.'
+WRAP_ONE_SIDE = (
+    "You have played the Peasant, who hides the Assassin among Rebels and slips it into the "
+    "deck. The King's side comes to whoever wins an Era: win one as the Peasant, in a real "
+    "game or in Learn to play again, and the next Era you hold the throne."
+)
+INFILTRATE_ASSASSIN = (
+    "Your Decoy is not face down in Town, so try the Assassin: put it Under 3 cards or deeper, "
+    "below the top cards the King's Guards look at."
+)
+
+
+def _eras(n: int) -> str:
+    return f"{n} Era" if n == 1 else f"{n} Eras"
+
+
+def _wrap_words(view: dict, viewer: int) -> str:
+    """The wrap-up: the Eras won so far, who won the match if it is over, and what was played
+    (both sides, or only the Peasant's when Era 1 and 2 were lost)."""
+    mine, theirs = view["scores"][viewer], view["scores"][1 - viewer]
+    winner = view.get("winner")
+    if winner is None:
+        head = f"Eras so far: you {mine}, {RIVAL} {theirs}."
+    elif winner == viewer:
+        head = f"You win the match, {_eras(mine)} to {theirs}."
+    else:
+        head = f"{RIVAL} wins the match, {_eras(theirs)} to {mine}."
+    if not _was_king(view, viewer):
+        return f"{head} {WRAP_ONE_SIDE} {MATCH_OVER}"
+    if winner is not None:
+        return f"{head} {WRAP_BOTH_SIDES} {MATCH_OVER}"
+    return f"{head} {WRAP_BOTH_SIDES} {PLAY_ON}"
+
+
+def _words_for(step: Step, view: dict, viewer: int) -> str | None:
+    """The Infiltrate note when the Decoy is not in Town to try; the wrap-up's words."""
+    if step.id == "infiltrate":
+        mine = _town(view, viewer)
+        if not any(t["card"] == DECOY and not t["up"] for t in mine):
+            return step.words.replace(TRY_DECOY, INFILTRATE_ASSASSIN)
+    if step.id == WRAP_UP:
+        return _wrap_words(view, viewer)
+    return None
 
 
 FIRST_GAME = Script(
@@ -410,14 +481,12 @@ FIRST_GAME = Script(
     real_mode="peasant/eras",
     seats=(("", "human", ""), (RIVAL, "computer", "easy")),
     steps=STEPS,
-    wrap_title="Both sides of the throne",
-    wrap_words="You have played the Peasant, who hides the Assassin among Rebels and slips it "
-    "into the deck, and the King, who Readies Guards, looks at the deck and Condemns only "
-    "what he is sure of. The first to win 2 Eras wins the match: play on here, or start a "
-    "real one.",
+    wrap_title="Your first Eras",  # (true whichever sides the Eras gave the newcomer)
+    wrap_words=f"{WRAP_BOTH_SIDES} {PLAY_ON}",
     fired=_fired,
     done=_done,
     seat_of=_seat_of,
+    words_for=_words_for,
     expect_for=_expect_for,
     shared_zones=frozenset({"deck", "look"}),
     minutes=6,

@@ -20,7 +20,7 @@ GAME = GameInfo(
     name="Usurp the King",
     summary="Two to five families (or teams of six and eight) place Leverage cards on the Court "
     "each with a secret purpose, then a Rebellion of spies, daggers and poisons decides who rules.",
-    match_length="One game, about ten cards from each hand and then the Rebellion: 15 to 20 minutes.",
+    match_length="One game: six of each family's ten cards placed, then the Rebellion: 15 to 20 minutes.",
     modes=tuple(ModeInfo.of(m, _new(m.id)) for m in MODES.values()),
     knowledge="game.ai.usurp_knowledge",
     hints="game.ai.usurp_hints",

@@ -413,6 +413,9 @@ class UsurpState(DecisionMachine):
             "objective": None if obj is None else {"id": obj, "text": objective_text(obj)},
             "king_maker": km,
             "result": self.result,
+            # The common keys every game's view has (docs/network.md): one round, its result.
+            "round_no": self.round_no,
+            "results": list(self.results),
             "winner": self.winner,
         }
         return out

@@ -56,6 +56,10 @@ RUNG_RULE = {
     "or dead; if nobody controls him, nobody wins.",
 }
 
+# The Poison note's last sentence, and the one it says when the newcomer's Dagger went elsewhere.
+SECOND_BLADE = "It is a second blade, in case a Guard stops your Dagger."
+ONLY_BLADE = "Your Dagger lies by another member, so this is your only blade for the King."
+
 INTRIGUE: tuple[Step, ...] = (
     Step(
         "families",
@@ -73,15 +77,17 @@ INTRIGUE: tuple[Step, ...] = (
         "Turn order",
         "The turn order cards in the middle show who places next. The order runs there and "
         "back, Hayhurst, Sylvestre, Quinton, then Quinton, Sylvestre, Hayhurst, until each "
-        "family has placed six: after your first card you place two in a row.",
+        "family has placed six: after your first card the others place four, then you place "
+        "two in a row.",
         "order",
     ),
     Step(
         "hand",
         "after:turns",
         "Your Leverage cards",
-        "Your hand holds ten Leverage cards, one of each type. Each card's text says what it "
-        "will do in the Rebellion: rest the pointer on one to read it large in the side panel.",
+        "Your hand holds ten Leverage cards, one of each type. Rest the pointer on one to read "
+        "what it will do in the Rebellion, large in the side panel; the number in a card's "
+        "corner is its turn in the Rebellion's order, the Spy first.",
         "hand",
     ),
     Step(
@@ -128,8 +134,8 @@ INTRIGUE: tuple[Step, ...] = (
         "member",
         "King",
         expect=("place Dagger@King",),
-        wrong="If the King lives, the Heir's rung never decides: it counts only once the King "
-        "is dead.",
+        wrong="Your Dagger is not by the King, so it will not kill him; and if the King lives, "
+        "the Heir's rung never decides: it counts only once the King is dead.",
     ),
     Step(
         "place_books",
@@ -162,8 +168,7 @@ INTRIGUE: tuple[Step, ...] = (
         "place:6",
         "Your Poison for the King",
         "Place your Poison by the King. The Poisons act at the very end of the Rebellion: each "
-        "kills its member unless an Antidote is there. It is a second blade, in case a Guard "
-        "stops your Dagger.",
+        f"kills its member unless an Antidote is there. {SECOND_BLADE}",
         "member",
         "King",
         expect=("place Poison@King",),
@@ -185,9 +190,9 @@ REBELLION: tuple[Step, ...] = (
         "loyalty",
         "markers",
         "Loyal or disgruntled",
-        "The marker on each Court Member's card shows whether they are loyal to the King or "
-        "disgruntled. The Usurper starts disgruntled and every other Subject loyal; the King "
-        "has no marker.",
+        "The round marker at the top right of each Court Member's card shows whether they are "
+        "loyal to the King (blue, the crown upright) or disgruntled (red, the crown toppled). "
+        "The Usurper starts disgruntled and every other Subject loyal; the King has no marker.",
         "member",
         "Usurper",
     ),
@@ -434,15 +439,50 @@ def _seat_of(word: str, view: dict, events, viewer: int) -> int:
     raise ValueError(f"unknown seat word {word!r}")
 
 
+def _dagger_elsewhere(view: dict, viewer: int) -> bool:
+    """The viewer's Dagger lies by a member other than the King (placed there, or moved)."""
+    family = view["families"][viewer]
+    return any(
+        c["type"] == "Dagger" and c["family"] == family
+        for m in view["members"]
+        if m["name"] != "King"
+        for c in m["cards"]
+    )
+
+
+def _guard_before_dagger(view: dict, viewer: int) -> str | None:
+    """The family of the one Guard, not yet stabbed, lying by the King beside the viewer's
+    Dagger, when it is another family's (the Spy can move it away, and the Dagger then kills),
+    or None."""
+    king = next(m for m in view["members"] if m["name"] == "King")
+    family = view["families"][viewer]
+    if not any(c["type"] == "Dagger" and c["family"] == family for c in king["cards"]):
+        return None
+    guards = [c for c in king["cards"] if c["type"] == "Guard" and not c["stabbed"]]
+    if len(guards) != 1 or guards[0]["family"] == family:
+        return None
+    return FAMILIES[guards[0]["family"]]
+
+
 def _words_for(step: Step, view: dict, viewer: int) -> str | None:
-    """A rung's note says how it went here; the wrap-up says who won and why; a note asking
-    for a card already placed says so and leaves the choice to the newcomer."""
+    """A rung's note says how it went here; the wrap-up says who won and why; the Poison note
+    knows where the newcomer's Dagger went, the Spy's a Guard it may take from the King; a note asking for a card already placed says so and
+    leaves the choice to the newcomer."""
     if step.id.startswith("rung_"):
         entry = _rung(view, step.id[5:])
         if entry is None:
             return None
         said = "Here it decides" if entry["decides"] else "Here it fails"
         return f"{step.words} {said}: {entry['why']}."
+    if step.id == "your_spy":
+        guard = _guard_before_dagger(view, viewer)
+        if guard is not None:
+            return (
+                f"{step.words} {guard}'s Guard by the King would take your Dagger's stab: move "
+                "it to another member, and your Dagger kills him."
+            )
+    if step.id == "place_poison" and _dagger_elsewhere(view, viewer):
+        return step.words.replace(SECOND_BLADE, ONLY_BLADE)
     if step.expect and step.expect[0].startswith("place "):
         card, _, member = step.expect[0][6:].partition("@")
         if not any(str(a).startswith(f"place {card}@") for a in view.get("legal") or ()):

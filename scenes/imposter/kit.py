@@ -49,6 +49,7 @@ def public_view(view: dict) -> dict:
     """``view`` with the viewer's own secrets turned face down: what anyone at the table sees."""
     out = dict(view)
     out["legal"] = []
+    out["hand_values"] = {}  # they name the viewer's own cards
     seats = []
     for s, seat in enumerate(view["seats"]):
         seat = dict(seat)

@@ -70,7 +70,9 @@ def point_rows(state, result: dict, names: Callable[[int], str]) -> tuple[tuple[
     return tuple(rows)
 
 
-def footer(state, names: Callable[[int], str], result: dict | None = None) -> str:
+def footer(state, names: Callable[[int], str], result: dict | None = None, viewer: int = 0) -> str:
+    # The True King is public: read from the viewer's view, as a table online has it.
+    king = state.view(viewer)["true_king"]
     if state.num_seats > 2:
         parts = []
         second = (result or {}).get("second")
@@ -81,13 +83,11 @@ def footer(state, names: Callable[[int], str], result: dict | None = None) -> st
                 + ("s" if pts != 1 else "")
                 + "."
             )
-        parts.append(
-            f"The True King passes to {names(state.true_king)}, who was knocked out first."
-        )
+        parts.append(f"The True King passes to {names(king)}, who was knocked out first.")
         return " ".join(parts)
     if not state.mode.full_scoring:
-        return f"One point a round in Quickplay. The True King passes to {names(state.true_king)}."
-    return f"The True King passes to {names(state.true_king)}."
+        return f"One point a round in Quickplay. The True King passes to {names(king)}."
+    return f"The True King passes to {names(king)}."
 
 
 def reveal_rows(state, viewer: int, names: Callable[[int], str]) -> tuple[tuple[str, str], ...]:
@@ -151,7 +151,7 @@ def scoring(state, result: dict, viewer: int, names: Callable[[int], str]) -> Sc
         match_winners=match_winners,
         reason=reason,
         points=point_rows(state, result, names),
-        footer=footer(state, names, result),
+        footer=footer(state, names, result, viewer),
         reveal=reveal_rows(state, viewer, names),
         winners=winners,
     )

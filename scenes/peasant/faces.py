@@ -214,7 +214,8 @@ class PeasantArt(HalfFaces, BackAndReference, Stepped):
 
     def _face_steps(self, cd: CardDef, size):
         """A face with both halves alike, painted in steps (see ``Stepped``): the paper, the
-        frame, each half's shapes and its emblem, the shrink to size, the words."""
+        frame, each half's shapes and its emblem, the shrink to size, the grain, each half's
+        words."""
         w, h = size
         c = self.c
         compact = w < WORDED_WIDTH
@@ -248,10 +249,11 @@ class PeasantArt(HalfFaces, BackAndReference, Stepped):
 
         yield
         out = self.base.shrink(big, size)
-        self.base.apply_grain(out)
         yield
+        self.base.apply_grain(out)
         for (role, lay), plan in zip(halves, plans, strict=True):
             if plan is not None:
+                yield
                 self._half_text(out, cd.half(role), lay, plan, w, compact)
         return out
 

@@ -13,7 +13,7 @@ class CardKings:
 
     def _king_steps(self, size, true_king: bool, face_up: bool, facet: str | None, text: str):
         """A King painted in steps (see ``Stepped``): the paper, the frame and layout, the
-        bust, the shrink to size, the words; a flipped King in one."""
+        bust, the shrink to size, the grain, the words; a flipped King in one."""
         w, h = size
         c = self.c
         compact = w < COMPACT_WIDTH
@@ -87,6 +87,7 @@ class CardKings:
             self._king_figure(big, box, true_king, facet)
         yield
         out = self._shrink(big, size)
+        yield
         self._apply_grain(out)
         yield
         nx, ny, nw, nh = name_rect

@@ -10,19 +10,41 @@ class TableActing:
     """A person's actions at the table: a legal action applied, a choice built click by click, Back. A mixin of ``TableScene``."""
 
     def act(self, text: str) -> list:
-        """Apply one legal action now and animate what happened."""
+        """Apply one legal action now and animate what happened. Online the action is sent and
+        the table waits: the room's next state brings its events (``TableOnline``)."""
         seat = self.state.current_seat
-        quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
-        paced = self.kit.paces_every_move(self.state)
+        quick, paced = self._paces()
         self.kit.acting(self, seat, text)
         events = self.session.apply(text)
+        if self.remote:
+            self.sent = (seat, text)
+            self.version += 1
+            self.choice = None
+            self.menu = None
+            self.drag = None
+            self.press = None
+            self._refresh_prompt()  # no legal actions until the room answers
+            self.drawer.invalidate()
+            return events
+        return self.shown_move(seat, text, events, quick, paced)
+
+    def _paces(self) -> tuple[float, bool]:
+        """How fast the next move's cards go and whether it is paced (``act``): asked of the
+        position before the move."""
+        quick = min(1.0, self.kit.pace_factor(self.state) * 3)  # a card of a computer's lot
+        return quick, self.kit.paces_every_move(self.state)
+
+    def shown_move(self, seat: int, text: str | None, events: list, quick: float, paced: bool) -> list:  # fmt: skip
+        """What the table does once ``seat``'s action ``text`` was applied and gave ``events``
+        (online: once the room's state brought them; ``text`` None for another seat's move,
+        which this side is not told): the log, the animation, the recap, the scoring to come."""
         self.version += 1
         self.choice = None
         self.menu = None
         if self.session.is_human(seat):
             self.computer_note = None  # the player has moved on since the computer failed
         self.panel_note = self.computer_note
-        self.context = (seat, text)
+        self.context = (seat, text) if text is not None else None
         self.seen = self._moves()
         told = len(self.log.entries)
         self.log_holds = []
@@ -51,7 +73,7 @@ class TableActing:
         for e in events:
             if e.kind == "round_over":
                 self.pending_result = e.arg
-        if self.session.seats[seat].kind != "human" or self.curtain or paced:
+        if not self.session.is_human(seat) or self.curtain or paced:
             self.last_move_at = self.board.clock
         self._after_change()
         return events
@@ -104,6 +126,12 @@ class TableActing:
             return True
         if text not in self.legal():
             return False
+        if self.remote:
+            # Online every step is sent as it is picked: only the room may play a step ahead
+            # on a copy of the match (docs/network.md, "The table online").
+            self.queued = [(self.viewer, self.state.decision, text)]
+            self._drain()
+            return True
         if not self.choice:
             self.choice = Choice(self.state, self.viewer, self.kit.choice_rules)
         if not self.choice.pick(text, cid):

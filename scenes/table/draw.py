@@ -298,9 +298,9 @@ class TableDrawer(TablePrompt, TablePanel, TablePreviewDrawing, TableSurfaces):
         )  # fmt: skip
         acted = self._drawn_version not in (None, sc.version)  # a move applied this frame
         log = (
-            (self._log_box.shows_key(self, view), self._log_area(),
+            (lambda: self._log_box.shows_key(self, view), self._log_area(),
              lambda surf: self._panel(surf, view, log=False),
-             lambda surf: self._log_box.draw(self, surf, view, keep=False))
+             lambda surf, bg, area: self._log_box.draw(self, surf, view, False, (bg, area)))
         )  # fmt: skip
         return self._layer.get(
             (lay.size, sc.viewer, sc.curtain), self._view_key, panel, self._background(), lay,

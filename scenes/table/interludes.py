@@ -11,7 +11,9 @@ class TableInterludes:
 
     def _expansion_scene(self, seat: int):
         """The game's own scene for ``seat``'s decision now (the Mustering), once per decision."""
-        if self._hooked_at == self._moves():
+        if self._hooked_at == self._moves() or self.remote:
+            # Online the table's own prompt answers those decisions: the game's scene applies
+            # its moves to a match, which only the room has (docs/network.md).
             return None
         try:
             scene = self.kit.cover_scene(self, seat)
@@ -24,8 +26,8 @@ class TableInterludes:
     def _reveal_scene(self, events):
         """What a computer's move revealed, shown first in a scene of the game's own (the
         Signature reveal), when a person watches."""
-        if self.curtain or not self.session.is_human(self.viewer):
-            return None
+        if self.curtain or self.remote or not self.session.is_human(self.viewer):
+            return None  # online the table's own animation shows it
         if getattr(self.app, "stack", None) is None:
             return None
         try:

@@ -192,6 +192,26 @@ class TableLayout:
         self.log_rect = self._hint_home[1].copy()
         self._place_preview()
 
+    def add_online_box(self, rows: int) -> None:
+        """A box of ``rows`` small lines above the hint's (a match online: who is connected,
+        the last chat lines); the hint's box and the log move up by its height."""
+        if self.online_rect is not None:
+            return
+        home, log, pad = self._hint_home
+        height = round(rows * self.small_px * 1.45) + pad
+        height = min(height, max(0, log.h // 2))
+        self.online_rect = pygame.Rect(home.x, home.bottom - height, home.w, height)
+        self._hint_home = (
+            home.move(0, -height - pad),
+            pygame.Rect(log.x, log.y, log.w, max(0, log.h - height - pad)),
+            pad,
+        )
+        self.hint_line = self._hint_home[0].copy()
+        self.log_rect = self._hint_home[1].copy()
+        self._place_preview()
+
+    online_rect: pygame.Rect | None = None
+
     # ----- what each game's layout answers ------------------------------------------------------
 
     def set_counts(self, zones: dict[tuple[str, int], list]) -> None:

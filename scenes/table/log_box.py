@@ -5,7 +5,9 @@ the box, built from the newest back only as far as the box and its scroll reach)
 as drawn, with the dotted marks of its glossary words (a line without any is its text surface);
 and the box as last painted, which comes back as one blit when the side panel is
 painted again for another reason (whose turn it is, the hint, the buttons). The box is painted
-again only when the lines it shows, its place or its size change.
+again only when the lines it shows, its place or its size change; on the still layer, where it
+lies as it was painted, a move's new lines move the old ones up (the box's rows between its
+rounded corners scrolled) and only the strips at its top and bottom are painted again.
 """
 
 from __future__ import annotations
@@ -31,12 +33,16 @@ class LogBox:
         self._box: tuple | None = None  # (what it shows, surface, where, log_drawn, spots)
         self._lines: OrderedDict = OrderedDict()  # (words, size, colours) -> what it draws
         self._line_height = 0
+        # Where the box was last painted and what it showed there: (surface, the rows shown,
+        # its geometry), for moving its lines up on that surface.
+        self._on: tuple | None = None
 
     def clear(self) -> None:
         self._rows = None
         self._box = None
         self._lines.clear()
         self._line_height = 0
+        self._on = None
 
     @property
     def line_height(self) -> int:
@@ -86,9 +92,14 @@ class LogBox:
         lines = sc.log.lines(self._viewer(sc, view), sc.log_told())
         return (id(lines), len(lines), sc.log_scroll, tuple(lay.log_rect), lay.small_px)
 
-    def draw(self, drawer, surface: pygame.Surface, view, keep: bool = True) -> None:
+    def draw(
+        self, drawer, surface: pygame.Surface, view, keep: bool = True, under: tuple | None = None
+    ) -> None:
         """The box onto ``surface``: from what it keeps when it shows the same, else painted
-        (and kept, unless ``keep`` is False: the still layer keeps it itself)."""
+        (and kept, unless ``keep`` is False: the still layer keeps it itself). ``under`` (the
+        background and the log's area of the panel) asks the box to put the background back
+        under itself: where the box lies on ``surface`` as last painted and only new lines
+        came, the old ones are moved up instead of painted again."""
         sc = drawer.scene
         lay = sc.layout
         lr = lay.log_rect
@@ -106,17 +117,91 @@ class LogBox:
         end = len(rows) - sc.log_scroll
         start = max(0, end - visible)
         shows = (rows, start, end, tuple(lr), lay.size, lay.small_px, lay.scale, sc.log_scroll)
+        shown = rows[start:end]
+        geometry = (tuple(lr), lay.size, lay.small_px, lay.scale, lh, visible, sc.log_scroll)
         box = self._box
         if box is not None and box[1] is not None and box[0][0] is rows and box[0][1:] == shows[1:]:
             surface.blit(box[1], box[2])
             drawer.log_drawn = list(box[3])
             drawer.log_spots = list(box[4])
             sc.glossary.spots = list(box[4])
+            self._on = (surface, shown, geometry)
             return
-        self._paint(drawer, surface, rows[start:end], visible, lh)
+        if under is None or not self._moved_up(drawer, surface, shown, geometry, under):
+            if under is not None:
+                surface.blit(under[0], under[1], under[1])
+            self._paint(drawer, surface, shown, visible, lh)
+        self._on = (surface, shown, geometry)
         area = lr.clip(surface.get_rect())
         kept = self._keep(surface, area) if keep else None
         self._box = (shows, kept, area, list(drawer.log_drawn), list(drawer.log_spots))
+
+    def _moved_up(self, drawer, surface, shown: list, geometry: tuple, under: tuple) -> bool:
+        """Where ``surface`` holds the box as last painted, unscrolled, and ``shown`` is the
+        rows it showed with new ones after: the old rows moved up by the new ones' height and
+        the strips that changed otherwise painted again (over the background), so the box is
+        what painting it whole gives. False (nothing done) where that does not hold."""
+        on = self._on
+        if on is None or on[0] is not surface or on[2] != geometry or geometry[6]:
+            return False
+        old = on[1]
+        added = next(
+            (k for k in range(1, len(shown)) if shown[: len(shown) - k] == old[k - len(shown) :]),
+            None,
+        )  # (the fewest new rows that leave the rest as they were)
+        if added is None or len(shown) - added > len(old):
+            return False
+        background, area = under
+        lay = drawer.scene.layout
+        lr = lay.log_rect
+        lh, visible = geometry[4], geometry[5]
+        radius = round(6 * lay.scale)
+        if radius <= 2 or lr.h <= 2 * radius + (added + 1) * lh:
+            return False
+        top = pygame.Rect(area.x, lr.y + radius, area.w, lr.h - 2 * radius).clip(area)
+        shift = added * lh
+        # The rows between the corners hold the box's flat colour and the panel's beside it,
+        # the same down every column, and the lines: they move up with the lines.
+        clip = surface.get_clip()
+        surface.set_clip(top)
+        surface.scroll(0, -shift)
+        # Painted again: the top down to a line under the corner (an old top line's tail), and
+        # the bottom from where the scroll left old pixels or the first new line lies.
+        first_new = lr.y + 2 + (visible - added) * lh
+        strips = [
+            pygame.Rect(area.x, area.y, area.w, top.y + lh - area.y),
+            pygame.Rect(area.x, min(top.bottom - shift, first_new), area.w, area.h),
+        ]
+        x = lr.x + round(5 * lay.scale)
+        y0 = lr.y + 2 + (visible - len(shown)) * lh
+        for strip in strips:
+            strip = strip.clip(area)
+            if not strip.w or not strip.h:
+                continue
+            surface.set_clip(strip)
+            surface.blit(background, strip, strip)
+            pygame.draw.rect(surface, (22, 16, 12), lr, border_radius=radius)
+            for i, (text, style) in enumerate(shown):
+                line, rect, _ = self._line(drawer, text, style)
+                at = pygame.Rect((x, y0 + i * lh), line.get_size())
+                if at.colliderect(strip):
+                    surface.blit(line, at)
+        surface.set_clip(clip)
+        self._placed(drawer, shown, x, y0, lh)
+        return True
+
+    def _placed(self, drawer, shown: list, x: int, y: int, lh: int) -> None:
+        """The drawer's ``log_drawn`` and the glossary's spots for ``shown`` lying from
+        (``x``, ``y``), a line every ``lh``, as painting them sets them."""
+        spots: list = []
+        drawer.log_drawn = []
+        for text, style in shown:
+            _line, rect, marked = self._line(drawer, text, style)
+            drawer.log_drawn.append(rect.move(x, y))
+            spots += [(r.move(x, y), term) for r, term in marked]
+            y += lh
+        drawer.scene.glossary.spots = spots
+        drawer.log_spots = list(spots)
 
     def _keep(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Surface:
         """The box as painted on ``surface``: copied into the surface kept from the last time

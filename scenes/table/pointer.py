@@ -62,6 +62,8 @@ class TablePointer:
         self.app.stack.push(PauseScene(self.app, self.session))
 
     def handle_event(self, event) -> bool:
+        if self.remote and event.type == pygame.KEYDOWN and self.online_key(event):
+            return True  # online: the chat line being typed, the emotes (scenes.table.online)
         if self.guide is not None and self.guide.handle_event(event):
             return True
         if not self.covered() and self.recap.handle_event(event):

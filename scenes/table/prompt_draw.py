@@ -80,13 +80,13 @@ class TablePrompt:
             text = p.text
         elif st.current_seat is not None and sc.guide is not None and sc.guide.current:
             text = f"{sc.names[st.current_seat]} waits while you read the note"
+        elif st.current_seat is not None and sc.remote and st.current_seat == sc.viewer:
+            text = "Sent: the room is answering..."  # online, this seat's move on its way
         elif st.current_seat is not None:
             who = sc.names[st.current_seat]
-            text = (
-                f"{who} is thinking..."
-                if not sc.session.is_human(st.current_seat)
-                else f"Waiting for {who}"
-            )
+            # Online another person (``is_person``) plays on their own machine.
+            person = getattr(sc.session, "is_person", sc.session.is_human)
+            text = f"{who} is thinking..." if not person(st.current_seat) else f"Waiting for {who}"
         return text
 
     def _prompt(self, surface, view, hint_action) -> None:

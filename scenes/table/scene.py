@@ -27,6 +27,7 @@ from scenes.table.ai_worker import AiWorker, decide, hint
 from scenes.table.choice import Choice
 from scenes.table.interludes import TableInterludes
 from scenes.table.kit import TableKit, kit_for
+from scenes.table.online import TableOnline
 from scenes.table.pointer import TablePointer
 from scenes.table.prompts import Prompt
 from scenes.table.recap import Recap
@@ -54,9 +55,12 @@ def undo_beneath(cover) -> bool:
     return False
 
 
-class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePointer, Scene):
-    """The table for one match session of any game; the game's parts come from its ``kit``
-    (``scenes.table.kit``: found from the match's mode unless one is given)."""
+class TableScene(
+    TableViewing, TableActing, TableUndo, TableInterludes, TablePointer, TableOnline, Scene
+):
+    """The table for one match session of any game, local or online (a ``RemoteSession``:
+    ``scenes.table.online``); the game's parts come from its ``kit`` (``scenes.table.kit``:
+    found from the match's mode unless one is given)."""
 
     name = "table"
     ai_mode = "process"  # "process", "thread" or "inline" (tests: answers at once, in order)
@@ -64,6 +68,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
     def __init__(self, app, session, kit: TableKit | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.remote = bool(getattr(session, "remote", False))  # online: the room plays
         self.state = session.state
         self.kit = kit if kit is not None else kit_for(self.state)
         self.n = self.state.num_seats
@@ -167,7 +172,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         if seat is None:
             return
         if not self.session.is_human(seat):
-            self._ask_ai()
+            if not self.remote:  # online another seat is played elsewhere, never here
+                self._ask_ai()
             return
         if seat != self.viewer or self.curtain:
             # Another person's decision: a handoff, unless it is a step that person already
@@ -200,6 +206,11 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
 
     def ask_hint(self) -> None:
         st = self.state
+        if self.remote:
+            if self.prompt is not None and st.current_seat == self.viewer and self.hint is None:
+                if self.hint_asked != self._moves():
+                    self.ask_online_hint()  # the room works it out from this seat's view
+            return
         if self.prompt is None or st.current_seat != self.viewer or self.curtain:
             return
         if self.hint_pending or self.hint is not None:
@@ -215,6 +226,9 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         """Whether a hint for the position on the table is being worked out: its job is the
         worker's and its answer not taken up yet. It goes by itself once the position changes
         (the job's name no longer matches) or the job is replaced or forgotten."""
+        if self.remote:  # asked of the room at this move, no answer and no refusal yet
+            asked = self.hint_asked == self._moves() and self.hint is None
+            return asked and self.panel_note != HINT_FAILED
         job = self.worker.job
         return job is not None and job[0] == self._tag("hint")
 
@@ -348,6 +362,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
 
     def close(self) -> None:
         self.worker.close()
+        if self.remote:
+            self.session.leave()  # the seat is kept for its token, as after a dropped line
 
     def covered(self) -> bool:
         """Whether another scene (a dialog, the pause menu, a handoff) lies over the table:
@@ -362,6 +378,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             self.sound(name)
         if was_busy and not self.board.busy:
             self.idle_since = self.board.clock
+        if self.remote:
+            self._online_frame()
         top = self.app.stack.top if getattr(self.app, "stack", None) else self
         if top is not self:
             return
@@ -379,6 +397,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
             result, self.pending_result = self.pending_result, None
             self._push_scoring(result)
             return
+        if self.remote and self._online_step():
+            return
         if st.match_over or st.round_over:
             return
         if self.handoff_for is not None:
@@ -393,6 +413,8 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
                 self.app.stack.push(scene)
                 return
         if not self.session.is_human(seat):
+            if self.remote:
+                return  # the room's next state brings that seat's move
             self._ask_ai()
             pace = float(self._setting("ai_pace", 0.8)) * self.kit.pace_factor(st)
             clock = self.board.clock
@@ -428,7 +450,7 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         board = self.board
         if board.busy or self.drag is not None:
             return 0.0
-        wait = math.inf
+        wait = AI_POLL if self.remote else math.inf  # online: what the room sends, ten a second
         for b in board.bubbles:
             wait = min(wait, max(0.0, (b.start if b.start > board.clock else b.end) - board.clock))
         stack = getattr(self.app, "stack", None)
@@ -458,3 +480,5 @@ class TableScene(TableViewing, TableActing, TableUndo, TableInterludes, TablePoi
         if surface.get_size() != self.layout.size:
             self.on_resize(surface.get_size())
         self.drawer.draw(surface)
+        if self.remote:
+            self.draw_online(surface)

@@ -6,6 +6,7 @@ from game.core import saves
 from scenes.table.animator import SPEEDS
 from scenes.table.choice import BACK
 from scenes.table.layout import TableLayout
+from scenes.table.online import ONLINE_ROWS
 
 
 class TableViewing:
@@ -35,10 +36,16 @@ class TableViewing:
     _view_kept: tuple | None = None  # (what it was made for, the view): see ``view``
 
     def _moves(self) -> int:
-        """How many actions the match has had (positions built for tests have no history)."""
-        return len(self.state.history or [])
+        """How many actions the match has had (positions built for tests have no history; a
+        match online keeps only the count, ``move_count``: the room has the actions)."""
+        history = self.state.history
+        if history is None:
+            return int(getattr(self.state, "move_count", 0))
+        return len(history)
 
     def _save_text(self) -> str | None:
+        if self.state.history is None:  # online, or a test's position: no action list here
+            return None
         try:
             return saves.dumps(self.state)
         except saves.SaveError:
@@ -66,7 +73,7 @@ class TableViewing:
         Kept until the state changes under the table, its viewer or the curtain (the layout
         reads it for every label it measures); read it, never change it."""
         st = self.state
-        key = (self.version, self.viewer, self.curtain, id(st), len(st.history or ()), st.round_no)
+        key = (self.version, self.viewer, self.curtain, id(st), self._moves(), st.round_no)
         kept = self._view_kept
         if kept is None or kept[0] != key:
             v = st.view(self.viewer)
@@ -96,6 +103,8 @@ class TableViewing:
         lay = self.kit.layout(self, size)
         if self.session.undo_off() is None:
             lay.add_undo_button()
+        if self.remote:
+            lay.add_online_box(ONLINE_ROWS)
         lay.name_extent = self.painter.name_extent
         return lay
 
@@ -137,6 +146,8 @@ class TableViewing:
         elif self.state.round_no >= 1:
             self.log.dealt(self.state.round_no if not history else 1)
         if not history:
+            if self._moves():  # a match online joined (or rejoined) after its first moves
+                self.log.note("(the earlier moves were played before you sat down)")
             return
         try:
             replay = new_match(

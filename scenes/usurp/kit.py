@@ -9,6 +9,7 @@ finished match's review (``revealed_view``) shows every card, as the end of the 
 from __future__ import annotations
 
 from game.usurp import glossary
+from game.usurp.data import COURT_BY_PLAYERS, MEMBER_NUMBER
 from scenes.table.help import KEYS
 from scenes.table.kit import TableKit, text_scale
 from scenes.usurp.table.board import UsurpBoard
@@ -17,6 +18,12 @@ from scenes.usurp.table.layout import UsurpLayout
 from scenes.usurp.table.log import UsurpLog
 from scenes.usurp.table.paint import UsurpPainter
 from scenes.usurp.table.prompts import build_prompt
+
+
+def court_numbers(families: int) -> list[int]:
+    """The numbers of the Court Members of a game of ``families`` families, in order: fixed by
+    the mode (the rulebook's table), so a table online lays out the same Court."""
+    return sorted(MEMBER_NUMBER[m] for m in COURT_BY_PLAYERS[families])
 
 
 def public_view(view: dict) -> dict:
@@ -72,9 +79,9 @@ class UsurpKit(TableKit):
     )
 
     def layout(self, scene, size) -> UsurpLayout:
-        st = scene.state
+        families = scene.state.mode.families  # the mode's, so a table online has it too
         return UsurpLayout(
-            size, scene.n, scene.viewer, list(st.nums), st.families, text=text_scale(scene)
+            size, scene.n, scene.viewer, court_numbers(families), families, text=text_scale(scene)
         )
 
     def board(self, layout, num_seats: int) -> UsurpBoard:
@@ -87,7 +94,8 @@ class UsurpKit(TableKit):
         return UsurpPainter(app, state.cards)
 
     def log(self, state, names: list[str]) -> UsurpLog:
-        return UsurpLog(state.cards, names, [state.family_of(s) for s in range(state.num_seats)])
+        families = [state.mode.team_of(s) for s in range(state.num_seats)]  # the mode's families
+        return UsurpLog(state.cards, names, families)
 
     def prompt(self, view: dict, state, names: list[str], context):
         return build_prompt(view, state, names, context)

@@ -42,10 +42,14 @@ def open_room(url: str, mode: str, seats: list[dict], record: bool = False, **se
     return clients, code
 
 
-def play(clients: list[RemoteMatch], seed: int = 1, until=None, timeout: float = TIMEOUT) -> None:
-    """Each client plays a seeded random legal move whenever it is its turn, until every client
-    has seen the match end (or ``until(clients)`` holds); AssertionError past ``timeout``."""
+def play(
+    clients: list[RemoteMatch], seed: int = 1, until=None, timeout: float = TIMEOUT, choose=None
+) -> None:
+    """Each client plays a seeded random legal move whenever it is its turn (or the one
+    ``choose(client)`` names), until every client has seen the match end (or ``until(clients)``
+    holds); AssertionError past ``timeout``."""
     rng = Rng(seed)
+    choose = choose or (lambda c: rng.choice(c.legal))
     deadline = time.monotonic() + timeout
     done = until or (lambda cs: all(c.over for c in cs))
     while True:
@@ -56,7 +60,7 @@ def play(clients: list[RemoteMatch], seed: int = 1, until=None, timeout: float =
         assert time.monotonic() < deadline, "the match did not end in time"
         for c in clients:
             if c.my_turn:
-                c.apply(rng.choice(c.legal))
+                c.apply(choose(c))
 
 
 def settle(clients: list[RemoteMatch], room) -> None:
@@ -71,6 +75,16 @@ def settle(clients: list[RemoteMatch], room) -> None:
     deadline = time.monotonic() + TIMEOUT
     while not quiet():
         assert time.monotonic() < deadline, "the room did not settle in time"
+
+
+def by_position(seed: int):
+    """A chooser for ``play`` that picks from the move's number and the seat alone, so a match
+    played again (a lost action sent again after a rejoin) makes the very same choices."""
+
+    def choose(client: RemoteMatch) -> str:
+        return Rng(seed * 100_003 + client.move * 11 + client.seat).choice(client.legal)
+
+    return choose
 
 
 def close_all(clients: list[RemoteMatch]) -> None:

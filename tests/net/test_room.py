@@ -75,6 +75,38 @@ def test_a_dropped_seat_reads_reconnecting_then_away_as_the_grace_runs_out():
     asyncio.run(go())
 
 
+def test_the_lobby_says_who_is_reconnecting_what_the_match_waits_for_and_offers_a_computer():
+    now = [100.0]
+
+    async def go():
+        room = Room("ABCDEF", "peasant/eras", TWO, seed=2, grace=30.0, clock=lambda: now[0])
+        peers = [_peer([]), _peer([])]
+        for seat, peer in enumerate(peers):
+            room.join(peer, seat, f"P{seat}", None)
+            room.set_ready(peer, True)
+        room.start(peers[0], room.host_token)
+        mover = room.state.current_seat
+        lobby = json.loads(room.lobby_message())
+        assert lobby["waiting_for"] is None
+        assert [(s["reconnect_left"], s["offer_computer"]) for s in lobby["seats"]] == [(None, False)] * 2  # fmt: skip
+        room.leave(peers[mover])
+        now[0] += 10
+        lobby = json.loads(room.lobby_message())
+        seat = lobby["seats"][mover]
+        assert lobby["waiting_for"] == mover and seat["status"] == "reconnecting"
+        assert seat["reconnect_left"] == 20.0 and seat["offer_computer"] is False
+        now[0] += 21
+        seat = json.loads(room.lobby_message())["seats"][mover]
+        assert seat["status"] == "away" and seat["reconnect_left"] is None
+        assert seat["offer_computer"] is True
+        room.replace(peers[1 - mover], room.host_token, mover, "easy")
+        lobby = json.loads(room.lobby_message())
+        assert lobby["waiting_for"] is None and lobby["seats"][mover]["offer_computer"] is False
+        room.close("done")
+
+    asyncio.run(go())
+
+
 def test_a_connection_that_reads_nothing_is_closed_once_its_outbox_is_full():
     async def go():
         closed: list = []

@@ -7,6 +7,7 @@ import pygame
 
 from scenes.imposter.table.labels import row_labels
 from scenes.imposter.table.names import name_lines, name_parts
+from scenes.table.base_layer import drawn
 from scenes.table.layout import Slot
 
 
@@ -55,7 +56,10 @@ class ImposterLabels:
             )
             for r, (zone, label), (shown, px) in zip(rects, places, fitted, strict=True):
                 if zone != "squire":
-                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                    drawn(
+                        surface,
+                        pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12)),
+                    )
                 if named:
                     t = self._text(label if s == view["seat"] else shown, px, "text_dim")
                     surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
@@ -67,7 +71,9 @@ class ImposterLabels:
             if s == sc.state.current_seat and not sc.state.round_over:
                 dot = (x - round(8 * lay.scale), y + t.h // 2)
                 radius = max(2, round(4 * lay.scale))
-                pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
+                drawn(
+                    surface, pygame.draw.circle(surface, sc.painter.color("highlight"), dot, radius)
+                )
         for label in rows:
             surface.blit(self._text(label.text, label.px, "text_dim"), label.rect)
         self._draft(surface, view)

@@ -85,8 +85,11 @@ class ImposterPreview:
             ids += seat["antechamber"]
             ids += [c for c in seat.get("hand_shown") or [] if is_card_id(c)]
             ids += list(seat.get("exhaust") or [])
+        # A local table asks the match; a table online has the view's own values only.
+        hand_value = getattr(st, "hand_value", None)
+        known = view.get("hand_values") or {}
         for cid in ids:
-            vals[cid] = st.hand_value(cid)
+            vals[cid] = hand_value(cid) if hand_value else known.get(cid, st.cards[cid].value)
         return vals
 
     def _face_down_values(self, surface, view) -> None:

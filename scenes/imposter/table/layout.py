@@ -221,7 +221,7 @@ class ImposterLayout(KeptAnswers, SeatRows, HandFit, SetupLayout, TableLayout):
         if got is not None:
             return got  # (while it is worked out: the sizes being tried)
         key = ("squeeze", seat) + tuple(
-            sorted((z, n) for (z, o), n in self.counts.items() if o == seat and n)
+            sorted((z, n) for z, n in self.counts.seat_items(seat) if n)
         )
 
         def squeeze() -> tuple[float, float]:

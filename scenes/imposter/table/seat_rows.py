@@ -117,9 +117,7 @@ class SeatRows:
         trying = self._side_trying.get(seat)
         if trying is not None:
             return trying
-        key = ("side", seat) + tuple(
-            sorted((z, n) for (z, o), n in self.counts.items() if o == seat and n)
-        )
+        key = ("side", seat) + tuple(sorted((z, n) for z, n in self.counts.seat_items(seat) if n))
 
         def step() -> int:
             self._side_trying[seat] = full

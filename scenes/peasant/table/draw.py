@@ -16,6 +16,7 @@ from game.peasant.cards import ACTION, KING, PEASANT
 from scenes.peasant.table.board import bright_half, face_down_rebels
 from scenes.peasant.table.log import ROLE_WORDS
 from scenes.peasant.table.prompts import DECK_KEY, action_words, ordinal
+from scenes.table.base_layer import drawn
 from scenes.table.draw import TableDrawer
 from scenes.table.layout import CARD_RATIO, Slot
 from scenes.table.preview import Said
@@ -153,8 +154,11 @@ class PeasantDrawer(TableDrawer):
             surface.blit(t, (x, y))
             if s == sc.state.current_seat and not sc.state.round_over:
                 dot = (x - round(8 * lay.scale), y + t.get_height() // 2)
-                pygame.draw.circle(
-                    surface, sc.painter.color("highlight"), dot, max(2, round(4 * lay.scale))
+                drawn(
+                    surface,
+                    pygame.draw.circle(
+                        surface, sc.painter.color("highlight"), dot, max(2, round(4 * lay.scale))
+                    ),
                 )
             row = lay.town_rows[s]
             guards = seat["role"] == KING
@@ -169,16 +173,23 @@ class PeasantDrawer(TableDrawer):
             surface.blit(nt, (row.x + wt.get_width() + round(8 * lay.scale), ty + 1))
             if not n:
                 r = lay.slot_rect(Slot("town", s, 0, 1))
-                pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+                drawn(
+                    surface,
+                    pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12)),
+                )
         # The piles, each named under itself with its count.
         for rect, label in self.pile_labels(view):
             surface.blit(self._text(label, tiny, "text_dim"), rect)
         if not view["deck"]:
             r = lay.deck_rect
-            pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+            drawn(
+                surface, pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+            )
         if not view["discard"]:
             r = lay.discard_rect
-            pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+            drawn(
+                surface, pygame.draw.rect(surface, faint, r, line, border_radius=max(2, r.w // 12))
+            )
 
     def pile_labels(self, view) -> list[tuple[pygame.Rect, str]]:
         """Where the deck, the discard pile, the Exiled cards, the cards looked at and the

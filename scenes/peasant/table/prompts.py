@@ -119,10 +119,17 @@ def depth_words(i: int, size: int) -> str:
     return f"Under {i} card{'s' if i != 1 else ''}"
 
 
+def half_name(cards, cid: int, role: str) -> str:
+    """The name of card ``cid``'s half for ``role``, from the card catalogue (what the model's
+    ``half_name`` says, with no match needed: a table online has only the catalogue)."""
+    h = cards[cid].half(role)
+    return h.name if h is not None else cards[cid].name
+
+
 def _half(state, cid: int | None, role: str) -> str:
     if cid is None:
         return "a face-down Rebel"
-    return state.half_name(cid, role)
+    return half_name(state.cards, cid, role)
 
 
 def action_words(text: str, view: dict, state) -> str:
@@ -136,7 +143,7 @@ def action_words(text: str, view: dict, state) -> str:
         k = int(i)
         cid = rebels[k]["card"] if k < len(rebels) else None
         where = town_place(k, len(rebels))
-        return f"the {state.half_name(cid, PEASANT)}" if cid is not None else where
+        return f"the {half_name(state.cards, cid, PEASANT)}" if cid is not None else where
 
     if v in BUTTONS and not arg:
         return BUTTONS[v]
@@ -223,7 +230,7 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
         cid = town[i]["card"] if i < len(town) else None
         if cid is not None:
             p.text = (
-                f"Infiltrate the {state.half_name(cid, PEASANT)}: choose where in the deck "
+                f"Infiltrate the {half_name(state.cards, cid, PEASANT)}: choose where in the deck "
                 "it goes (only you will know)"
             )
             p.about.add(cid)
@@ -250,7 +257,7 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
         v, arg = a.verb, a.arg
         if v in ("ready", "hide", "play", "top") or (v == "discard" and arg != "deck"):
             for cid in hand:
-                if state.half_name(cid, role) == arg:
+                if half_name(state.cards, cid, role) == arg:
                     answer(("hand", me), cid, text)
         elif v in ("dispatch", "infiltrate", "return", "reveal") or (
             v in ("condemn", "remove") and arg.isdigit()
@@ -260,7 +267,7 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
                 answer(("town", peasant), rebels[i] if rebels[i] is not None else -1 - i, text)
         elif v in ("mobilize", "remove"):
             for cid in guards:
-                if cid is not None and state.half_name(cid, KING) == arg:
+                if cid is not None and half_name(state.cards, cid, KING) == arg:
                     answer(("town", king), cid, text)
         elif v in ("condemn", "discard") and arg == "deck":
             deck = text
@@ -275,7 +282,7 @@ def build_prompt(view: dict, state, names: list[str], context=None) -> Prompt:
         elif v == "take":
             pile = view["discard"]
             for cid in pile:
-                if cid in pending[2:] and state.half_name(cid, PEASANT) == arg:
+                if cid in pending[2:] and half_name(state.cards, cid, PEASANT) == arg:
                     answer(("discard", -1), cid, text)
         elif v in ("at", "look", "order", "draw") and arg:
             p.picker.append((action_words(text, view, state), text))

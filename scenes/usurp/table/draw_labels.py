@@ -10,6 +10,7 @@ from game.usurp.data import (
     PLACED_PER_TEAM_PLAYER,
 )
 from scenes.render.card_tools import wrap
+from scenes.table.base_layer import drawn
 from scenes.table.layout import Slot
 from scenes.usurp.table.prompts import family_words
 from scenes.usurp.table.seats import partner_of, seat_family, team_letter
@@ -33,10 +34,10 @@ class UsurpLabels:
         fam = seat_family(view, s)
         mover = view.get("to_move") == s and view.get("phase") != "over"
         radius = round(6 * lay.scale)
-        pygame.draw.rect(surface, (20, 16, 12), r, border_radius=radius)
+        drawn(surface, pygame.draw.rect(surface, (20, 16, 12), r, border_radius=radius))
         edge = sc.painter.color("highlight") if mover else sc.painter.family_color(fam)
-        pygame.draw.rect(surface, edge, r, max(1, round((3 if mover else 1.5) * lay.scale)),
-                         border_radius=radius)  # fmt: skip
+        drawn(surface, pygame.draw.rect(surface, edge, r, max(1, round((3 if mover else 1.5) * lay.scale)),
+                         border_radius=radius))  # fmt: skip
         mine = s == lay.viewer
         px = lay.font_px if mine else lay.seat_name_px
         tiny = max(lay.least_px, lay.small_px - 3) if mine else lay.seat_line_px
@@ -212,8 +213,8 @@ class UsurpLabels:
                 break
             cell = pygame.Rect(x - 1, r.y, w + 2, sh + 2)
             if f == ctrl:
-                pygame.draw.rect(surface, sc.painter.color("highlight"), cell, max(1, round(lay.scale)),
-                                 border_radius=3)  # fmt: skip
+                drawn(surface, pygame.draw.rect(surface, sc.painter.color("highlight"), cell,
+                                 max(1, round(lay.scale)), border_radius=3))  # fmt: skip
             surface.blit(shield, (x, r.y + 1))
             surface.blit(t, (x + shield.get_width() + 1, r.y + 1 + (sh - t.get_height()) // 2))
             x += w + gap

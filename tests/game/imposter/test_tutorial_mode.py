@@ -179,3 +179,22 @@ def test_the_disgrace_note_points_at_the_court_where_the_disgraced_cards_lie():
     # Cards are Disgraced anywhere in the Court (the Queen Disgraces every other card, leaving
     # herself on the Throne): the note lights the whole Court, not only the Throne.
     assert next(s for s in STEPS if s.id == "disgrace").zone == "court"
+
+
+def test_the_value_note_points_at_the_court_where_the_changed_cards_lie():
+    # A Mystic Mutes every Court card of the number named, and is itself Disgraced on the Throne
+    # (a face-down card with no badge): the note lights the whole Court, not only the Throne.
+    assert next(s for s in STEPS if s.id == "value").zone == "court"
+
+
+def test_the_wrap_up_says_what_quickplay_2_changes_as_the_modes_do():
+    # The newcomer met the Assassin as the face-up Accused card; Quickplay 2 shuffles it in.
+    from game.imposter.modes import mode
+
+    one, two = mode("imposter/quickplay-1"), mode("imposter/quickplay-2")
+    assert one.accused_fixed == "Assassin" and "Assassin" not in one.deck
+    assert two.accused_fixed is None and "Assassin" in two.deck
+    assert "shuffles the Assassin into the deck" in FIRST_GAME.wrap_words
+    # A run may skip a note (an Inquisitor that misses brings no Antechamber), so the wrap-up
+    # names none of the rules as seen.
+    assert not any(s.title in FIRST_GAME.wrap_words for s in STEPS)

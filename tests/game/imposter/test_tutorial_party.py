@@ -96,3 +96,36 @@ def test_a_resumed_guided_round_marks_the_moments_already_past():
         tut.catch_up(st)
         assert sorted(tut.done) == sorted(i for i, _ in came if i != "wrap_up")
         assert tut.finished
+
+
+def test_the_kings_hand_note_needs_the_card_and_an_opponents_ability():
+    step = next(s for s in CUTTHROAT_STEPS if s.id == "kings_hand")
+    view = {
+        "to_move": 0,
+        "decision": "react",
+        "pending": ["react", 0, "King's Hand", 2, 2, []],
+        "legal": ["pass", "react King's Hand"],
+        "seats": [{}] * 3,
+    }
+    assert _fired(step, [], view, None, 0) == 2  # the note points at the one using the ability
+    assert _fired(step, [], {**view, "legal": ["pass"]}, None, 0) is None  # no King's Hand held
+
+
+def test_the_2v2_dungeon_note_comes_as_the_newcomer_owes_the_dungeon():
+    owed = []
+
+    def watch(st, tut):
+        if st.view(0).get("decision") == "dungeon" and not owed:
+            owed.append(len(st.history))
+        return None
+
+    _st, came = play_round_one(TWO_V_TWO, choose=watch)
+    assert owed and dict(came)["dungeon"] == owed[0]
+    # Following the Dungeon note (and the reveal's), the Assassin is still in hand for its note.
+    assert "assassin" in dict(came)
+
+
+def test_the_cutthroat_dungeon_note_says_where_the_dungeon_lies():
+    # (the table lays each seat's Dungeon beside its Successor, not beside the Accused card)
+    words = next(s for s in CUTTHROAT_STEPS if s.id == "dungeon").words
+    assert "beside your Successor" in words and "Accused" not in words

@@ -185,3 +185,47 @@ def test_condemning_the_decks_top_instead_of_the_face_up_assassin_is_told_as_a_w
     wrong = tut.acted(0, "condemn deck", len(st.history))
     assert wrong is not None and wrong.id == "exposed:wrong"
     assert "the deck's top" in wrong.step.wrong and "gives the Peasant the Era" in wrong.step.wrong
+
+
+def _lose_era_one(ids, st):
+    """A newcomer who hides nothing and draws every turn of Era 1: the Assassin never leaves
+    the hand, and the deck runs out for the King."""
+    if st.round_no != 1 or st.decision not in ("setup_hide", "turn"):
+        return None
+    return "done" if st.decision == "setup_hide" else "draw"
+
+
+def test_after_a_lost_era_one_the_note_says_you_are_the_peasant_again_and_the_wrap_up_waits():
+    st, came = _play(_lose_era_one)
+    ids = [p.id for p in came]
+    assert st.results[0]["winner"] == 1 and st.results[1]["king"] == 1
+    # Era 2 is the Peasant's again: told at once, and the King's notes wait for a King's Era.
+    assert "still_peasant" in ids and ids.index("still_peasant") > ids.index("era_over")
+    assert "now_king" not in ids and "king_turn" not in ids
+    # Era 2 lost too: the match is over, and the wrap-up says who won and only what was played.
+    wrap = came[-1]
+    assert wrap.kind == "wrap_up" and st.winner == 1 and len(st.results) == 2
+    assert wrap.step.words.startswith("Lord Corvin wins the match, 2 Eras to 0.")
+    assert "and the King" not in wrap.step.words and "win one as the Peasant" in wrap.step.words
+
+
+def test_the_wrap_up_after_both_sides_says_who_won_and_offers_no_play_on_once_it_is_over():
+    st, came = _play()
+    wrap = came[-1].step.words
+    # The newcomer who follows the notes wins both Eras: the match is over at the wrap-up.
+    assert st.winner == 0 and st.scores == [2, 0]
+    assert wrap.startswith("You win the match, 2 Eras to 0.")
+    assert "and the King, who Readies Guards" in wrap
+    assert "play on here" not in wrap and '"Play a real game"' in wrap
+
+
+def test_the_infiltrate_note_with_the_decoy_left_in_hand_asks_for_the_assassin():
+    def assassin_only(ids, st):
+        if st.decision == "setup_hide":
+            return "hide Assassin" if "hide Assassin" in st.view(0)["legal"] else "done"
+        return None
+
+    _st, came = _play(assassin_only)
+    note = next(p for p in came if p.id == "infiltrate").step.words
+    assert "Try the Decoy" not in note
+    assert "Your Decoy is not face down in Town, so try the Assassin" in note

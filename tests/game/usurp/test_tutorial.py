@@ -185,3 +185,49 @@ def test_a_note_asking_for_a_card_already_placed_leaves_the_choice_and_judges_no
     assert "already on the table" in spy.step.words and "Place your Spy" not in spy.step.words
     assert "place_spy:wrong" not in ids
     assert "place_bribery:wrong" in ids  # the first wrong move is still told
+
+
+def _notes_with_the_dagger_by_the_queen():
+    """The guided game up to its Rebellion, the newcomer placing the Dagger by the Queen when
+    the note asks for the King, and every other card where its note asks."""
+    st = new_match(TUTORIAL_MODE, 0)
+    tut = Tutorial(FIRST_GAME, 0)
+    came = list(tut.observe([], st.view(0), st.cards, 0))
+    while st.view(0)["phase"] == "intrigue":
+        seat = st.current_seat
+        if seat == 0 and tut.asking is not None and tut.asking.id == "place_dagger":
+            action = "place Dagger@Queen"
+        else:
+            action = viewer_move(st, tut) if seat == 0 else computer_move(st, seat)
+        events = st.apply(action)
+        told = tut.acted(seat, action, len(st.history))
+        came += [told] if told else []
+        came += tut.observe(events, st.view(0), st.cards, len(st.history))
+    return {p.id: p for p in came}
+
+
+def test_a_dagger_placed_by_another_member_is_told_and_the_poison_note_knows_it():
+    by_id = _notes_with_the_dagger_by_the_queen()
+    assert by_id["place_dagger:wrong"].step.wrong.startswith("Your Dagger is not by the King")
+    poison = by_id["place_poison"].step.words
+    assert "your only blade for the King" in poison and "second blade" not in poison
+    # Followed as asked, the Poison is the second blade.
+    _st, came = play()
+    assert "It is a second blade" in next(p for p in came if p.id == "place_poison").step.words
+
+
+def test_the_spy_note_names_the_one_guard_that_would_stop_the_dagger_by_the_king():
+    _st, came = play()
+    note = next(p for p in came if p.id == "your_spy").step.words
+    # The prepared game puts Sylvestre's Guard by the King, beside the newcomer's Dagger.
+    assert note.endswith(
+        "Sylvestre's Guard by the King would take your Dagger's stab: move it to another "
+        "member, and your Dagger kills him."
+    )
+
+
+def test_the_spy_note_says_nothing_of_a_guard_when_the_dagger_is_not_by_the_king():
+    st = new_match(TUTORIAL_MODE, 0)
+    view = st.view(0)
+    step = next(s for s in STEPS if s.id == "your_spy")
+    assert FIRST_GAME.words_for(step, view, 0) is None  # nothing placed yet: the plain note

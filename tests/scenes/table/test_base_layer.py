@@ -15,7 +15,7 @@ from game.core.registry import modes
 from scenes.app import step
 from scenes.games import scenes_for
 from scenes.session import MatchSession, SeatSetup
-from scenes.table.base_layer import BaseLayer
+from scenes.table.base_layer import BaseLayer, drawn
 
 SIZE = (200, 100)
 LAY = SimpleNamespace(table=pygame.Rect(0, 0, 150, 100), panel=pygame.Rect(150, 0, 50, 100))
@@ -148,8 +148,9 @@ class PaintedLog(Painted):
         self.rest += 1
         surf.fill((200, 100 + self.panel_key, 50), pygame.Rect(160, 80, 30, 15))
 
-    def paint_log(self, surf) -> None:
+    def paint_log(self, surf, background, area) -> None:
         self.logs += 1
+        surf.blit(background, area, area)
         surf.fill((90, 10 + self.log_key, 200), LOG.inflate(-4, -4))
 
     def paint_side(self, surf) -> None:
@@ -184,4 +185,64 @@ def test_the_log_is_a_part_of_its_own_and_the_panel_part_leaves_it_as_it_lies():
     p.log_key = 3
     surf = p.get(layer, bg, spread=False)
     assert (p.rest, p.logs) == (2, 2)
+    assert pygame.image.tobytes(surf, "RGB") == _whole(p, bg)
+
+
+class Moving(Painted):
+    """Labels that lie elsewhere for each key: a filled box, a blitted word and an outline
+    told with ``drawn``."""
+
+    def paint_labels(self, surf) -> None:
+        self.labels += 1
+        k = self.table_key
+        surf.fill((10, 20, 30), pygame.Rect(10 + 20 * k, 10, 20, 10))
+        word = pygame.Surface((12, 6), pygame.SRCALPHA)
+        word.fill((250, 240, 200, 120))
+        surf.blit(word, (5, 40 + 10 * k))
+        drawn(surf, pygame.draw.rect(surf, (200, 180, 60), pygame.Rect(60, 50 + 8 * k, 30, 12), 2))
+
+
+def test_the_labels_part_puts_the_background_back_where_the_last_labels_lay_only():
+    bg = _background()
+    bg.fill((70, 90, 70), pygame.Rect(100, 80, 20, 10))  # a spot no label covers
+    p = Moving()
+    layer = BaseLayer()
+    surf = p.get(layer, bg)
+    surf.fill((1, 2, 3), pygame.Rect(100, 80, 20, 10))  # changed where no label lay
+    for k in (1, 2, 0, 3):
+        p.table_key = k
+        surf = p.get(layer, bg)
+        whole = pygame.image.tobytes(p.get(BaseLayer(), bg), "RGB")
+        spot = surf.subsurface(pygame.Rect(100, 80, 20, 10)).copy()
+        surf.blit(bg, (100, 80), pygame.Rect(100, 80, 20, 10))
+        assert pygame.image.tobytes(surf, "RGB") == whole, f"labels {k}"
+        assert spot.get_at((0, 0))[:3] == (1, 2, 3)  # left as it lay: not put back
+        surf.blit(spot, (100, 80))
+
+
+def test_the_frame_of_a_move_does_not_ask_what_the_log_shows():
+    """The log's words are worked out only when its part may be drawn: not in the frame of a
+    move while cards move, but in the next, which draws it when it changed."""
+    bg = _background()
+    p = PaintedLog()
+    layer = BaseLayer()
+    asked = []
+
+    def shows():
+        asked.append(p.log_key)
+        return p.log_key
+
+    def get(hold):
+        return layer.get(
+            "ana", p.table_key, p.panel_key, bg, LAY, p.paint_labels, p.paint_side,
+            hold=hold, spread=True, log=(shows, LOG, p.paint_rest, p.paint_log),
+        )  # fmt: skip
+
+    get(False)
+    p.log_key = 1
+    asked.clear()
+    get(True)
+    assert asked == [] and p.logs == 0
+    surf = get(False)
+    assert asked == [1] and p.logs == 1
     assert pygame.image.tobytes(surf, "RGB") == _whole(p, bg)
